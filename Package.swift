@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module map (arrows point down only):
+//   SwatchGeometry <- SwatchLayout, SwatchRanges <- SwatchSpec, SwatchSVG <- SwatchKit
+//   CCmark <- SwatchMarkdown;  CMicroHTTPD <- SwatchHTTP
+//   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
+//   SwatchServer, SwatchSite <- SwatchCLI (the `swatch` executable)
+
+let internalChecks: [SwiftSetting] = [
+    .define("SWATCH_INTERNAL_CHECKS", .when(configuration: .debug)),
+]
+
+let package = Package(
+    name: "swatch",
+    products: [
+        .executable(name: "swatch", targets: ["SwatchCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Pure cores: no Foundation, no C, no I/O.
+        .target(name: "SwatchGeometry", swiftSettings: internalChecks),
+        .target(name: "SwatchLayout", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
+        .target(name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
+
+        .executableTarget(
+            name: "SwatchCLI",
+            dependencies: [
+                "SwatchSpec",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec"]),
+        .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

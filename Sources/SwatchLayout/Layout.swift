@@ -1,0 +1,30 @@
+import SwatchGeometry
+
+/// The result of laying out a `LayoutTree`: for every element, the size of its
+/// final layout and its position (unrounded, as the parent spec set it)
+/// relative to its parent element. Elements inside an unmeasured placeholder
+/// (Texture's optimized flexing leaves one when a flexible child never needs
+/// an adjustment) are not part of the layout.
+public struct Layout: Sendable {
+    /// The root layout's size.
+    public let size: Size
+    /// The pixel grid every size and flattened origin was rounded to.
+    public let grid: PixelGrid
+    public let sizes: [Size]
+    public let positions: [Point]
+    /// Baseline values at the end of the layout (Texture writes a vertical
+    /// stack's into its style after each of its layouts).
+    public let ascenders: [Double]
+    public let descenders: [Double]
+    /// False for elements left out of the final layout.
+    public let isLaidOut: [Bool]
+}
+
+/// One display node's frame in root coordinates.
+public struct NodeFrame: Hashable, Sendable {
+    /// The element's index in the tree.
+    public var element: Int
+    /// The enclosing display node's element index, or nil at the top.
+    public var parent: Int?
+    public var frame: Rect
+}

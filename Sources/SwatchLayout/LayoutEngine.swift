@@ -1,0 +1,190 @@
+import SwatchGeometry
+
+/// Lays out element trees as Texture does. Stateless: each call allocates its
+/// own working storage, so any number of threads may lay out at once.
+public enum LayoutEngine {
+    /// `ASCalculateRootLayout`: the root measured in `range` with the range's
+    /// max as its parent size, then every size rounded up to device pixels at `scale`.
+    public static func layout(_ tree: LayoutTree, in range: SizeRange, scale: Double) -> Layout {
+        let count = tree.count
+        precondition(count > 0, "a layout tree needs a root")
+        return tree.elements.withUnsafeBufferPointer { elements in
+            let pass = LayoutPass(elements: elements, grid: PixelGrid(scale: scale))
+            defer { pass.deallocate() }
+            let size = pass.layoutThatFits(0, range, parentSize: range.max)
+            pass.positions[0] = .zero
+            let laidOut = pass.markLaidOut()
+            let layout = Layout(
+                size: size,
+                grid: pass.grid,
+                sizes: Array(UnsafeBufferPointer(start: pass.sizes, count: count)),
+                positions: Array(UnsafeBufferPointer(start: pass.positions, count: count)),
+                ascenders: Array(UnsafeBufferPointer(start: pass.ascenders, count: count)),
+                descenders: Array(UnsafeBufferPointer(start: pass.descenders, count: count)),
+                isLaidOut: laidOut)
+            #if SWATCH_INTERNAL_CHECKS
+            layout._checkInvariants()
+            #endif
+            return layout
+        }
+    }
+}
+
+/// The (range, parent size) a layout was computed for, compared bit for bit
+/// so that NaN (an undefined parent dimension) matches itself.
+struct MeasureKey {
+    var bits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+
+    init(_ r: SizeRange, _ p: Size) {
+        bits = (
+            r.min.width.bitPattern, r.min.height.bitPattern, r.max.width.bitPattern,
+            r.max.height.bitPattern, p.width.bitPattern, p.height.bitPattern)
+    }
+
+    /// Matches no request (a NaN payload layout code never produces for a range min).
+    static let none = MeasureKey(
+        bits: (0x7FF8_DEAD_BEEF_0001, 0, 0, 0, 0, 0))
+
+    private init(bits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)) {
+        self.bits = bits
+    }
+
+    @inline(__always)
+    func matches(_ o: MeasureKey) -> Bool {
+        bits.0 == o.bits.0 && bits.1 == o.bits.1 && bits.2 == o.bits.2
+            && bits.3 == o.bits.3 && bits.4 == o.bits.4 && bits.5 == o.bits.5
+    }
+}
+
+/// Working storage of one layout call. Each element has one slot holding its
+/// most recent layout; since a subtree is only ever measured from inside its
+/// root's measurement, the slots of a subtree always belong to the last
+/// measurement of that subtree's root, which is the one Texture keeps.
+struct LayoutPass {
+    let elements: UnsafeBufferPointer<Element>
+    let grid: PixelGrid
+    let sizes: UnsafeMutablePointer<Size>
+    let positions: UnsafeMutablePointer<Point>
+    let ascenders: UnsafeMutablePointer<Double>
+    let descenders: UnsafeMutablePointer<Double>
+    let keys: UnsafeMutablePointer<MeasureKey>
+    /// Set on a child that optimized flexing left as an unmeasured 0 x 0 layout.
+    let placeholder: UnsafeMutablePointer<Bool>
+
+    init(elements: UnsafeBufferPointer<Element>, grid: PixelGrid) {
+        let n = elements.count
+        self.elements = elements
+        self.grid = grid
+        sizes = .allocate(capacity: n)
+        sizes.initialize(repeating: .zero, count: n)
+        positions = .allocate(capacity: n)
+        positions.initialize(repeating: .zero, count: n)
+        ascenders = .allocate(capacity: n)
+        descenders = .allocate(capacity: n)
+        for i in 0..<n {
+            (ascenders + i).initialize(to: elements[i].style.ascender)
+            (descenders + i).initialize(to: elements[i].style.descender)
+        }
+        keys = .allocate(capacity: n)
+        keys.initialize(repeating: .none, count: n)
+        placeholder = .allocate(capacity: n)
+        placeholder.initialize(repeating: false, count: n)
+    }
+
+    func deallocate() {
+        sizes.deallocate()
+        positions.deallocate()
+        ascenders.deallocate()
+        descenders.deallocate()
+        keys.deallocate()
+        placeholder.deallocate()
+    }
+
+    /// `-[ASLayoutElement layoutThatFits:parentSize:]`: the element's layout in
+    /// `range`, with fractions resolved against `parentSize`. Returns the
+    /// layout's size (rounded up to pixels, as every `ASLayout` is) and leaves
+    /// the child positions of the element's subtree in the slots.
+    func layoutThatFits(_ i: Int, _ range: SizeRange, parentSize: Size) -> Size {
+        let key = MeasureKey(range, parentSize)
+        if keys[i].matches(key) { return sizes[i] }
+        let element = elements[i]
+        var size: Size
+        switch element.kind {
+        // These three replace the style step with their own (ASInsetLayoutSpec.mm,
+        // ASOverlayLayoutSpec.mm, ASBackgroundLayoutSpec.mm): their style never
+        // constrains them.
+        case .inset(let insets):
+            size = insetLayout(i, insets, range, parentSize)
+        case .overlay:
+            size = overlayLayout(i, range, parentSize)
+        case .background:
+            size = backgroundLayout(i, range, parentSize)
+        default:
+            // ASLayoutElement's default: intersect with the resolved style.
+            let resolved = element.style.constrainsSize
+                ? element.style.resolve(parent: parentSize) : SizeRange.unconstrained
+            size = calculateLayout(i, element, range.intersect(resolved))
+        }
+        size = grid.ceil(size)
+        sizes[i] = size
+        keys[i] = key
+        placeholder[i] = false
+        return size
+    }
+
+    /// `calculateLayoutThatFits:` of the element's own kind, in the range its
+    /// style step produced.
+    func calculateLayout(_ i: Int, _ element: Element, _ range: SizeRange) -> Size {
+        switch element.kind {
+        case .node(let intrinsicSize):
+            if element.firstChild >= 0 {
+                // ASDisplayNode+LayoutSpec.mm: the node's layout spec is measured in
+                // the node's range (parent size = its max) and the node takes its
+                // size unclamped.
+                let child = Int(element.firstChild)
+                positions[child] = .zero
+                return layoutThatFits(child, range, parentSize: range.max)
+            }
+            if let intrinsicSize {
+                return range.clamp(intrinsicSize)
+            }
+            return range.clamp(range.max.isValidForSize ? range.max : .zero)
+        case .image(let imageSize):
+            return range.clamp(imageSize)
+        case .stack(let options):
+            return stackLayout(i, element, options, range)
+        case .relative(let options):
+            return relativeLayout(element, options, range)
+        case .ratio(let ratio):
+            return ratioLayout(element, ratio, range)
+        case .absolute(let sizing):
+            return absoluteLayout(element, sizing, range)
+        case .corner(let options):
+            return cornerLayout(element, options, range)
+        case .wrapper:
+            return wrapperLayout(element, range)
+        case .inset, .overlay, .background:
+            preconditionFailure("handled in layoutThatFits")
+        }
+    }
+
+    /// Records `i` as a 0 x 0 layout with no sublayouts, as Texture's
+    /// optimized flexing leaves a flexible child before flexing it.
+    func setPlaceholder(_ i: Int) {
+        sizes[i] = .zero
+        keys[i] = .none
+        placeholder[i] = true
+    }
+
+    /// True for every element in the final layout: the root, and every child
+    /// of a laid-out element that is not a placeholder.
+    func markLaidOut() -> [Bool] {
+        var laidOut = [Bool](repeating: false, count: elements.count)
+        laidOut[0] = true
+        for i in 1..<elements.count {
+            let p = Int(elements[i].parent)
+            laidOut[i] = laidOut[p] && !placeholder[p]
+        }
+        return laidOut
+    }
+}

@@ -1,0 +1,105 @@
+import SwatchGeometry
+
+// ASStackLayoutSpec.mm: a style snapshot, the unpositioned pass (measure,
+// break into lines, flex, line cross sizes, stretch), then the positioned pass.
+
+/// Lines hold runs of consecutive children; a no-wrap stack has exactly one.
+struct StackLine {
+    /// Element index of the line's first child.
+    var first: Int32
+    var count: Int
+    var crossSize: Double = 0
+    var baseline: Double = 0
+    var stackDimensionSum: Double = 0
+}
+
+/// Everything the stack passes read, in stack (main) and cross terms.
+struct StackContext {
+    let options: StackOptions
+    let range: SizeRange
+    /// The parent size handed to children: the range's size on each axis it
+    /// fixes exactly, NaN on the others.
+    let parentSize: Size
+    let vertical: Bool
+
+    init(_ options: StackOptions, _ range: SizeRange) {
+        self.options = options
+        self.range = range
+        vertical = options.direction == .vertical
+        parentSize = Size(
+            width: range.min.width == range.max.width ? range.min.width : .nan,
+            height: range.min.height == range.max.height ? range.min.height : .nan)
+    }
+
+    @inline(__always) func main(_ s: Size) -> Double { vertical ? s.height : s.width }
+    @inline(__always) func cross(_ s: Size) -> Double { vertical ? s.width : s.height }
+    @inline(__always) var mainMin: Double { main(range.min) }
+    @inline(__always) var mainMax: Double { main(range.max) }
+    @inline(__always) var crossMin: Double { cross(range.min) }
+    @inline(__always) var crossMax: Double { cross(range.max) }
+
+    @inline(__always)
+    func sizeRange(mainMin: Double, mainMax: Double, crossMin: Double, crossMax: Double) -> SizeRange {
+        vertical
+            ? SizeRange(min: Size(width: crossMin, height: mainMin), max: Size(width: crossMax, height: mainMax))
+            : SizeRange(min: Size(width: mainMin, height: crossMin), max: Size(width: mainMax, height: crossMax))
+    }
+
+    @inline(__always)
+    func point(main: Double, cross: Double) -> Point {
+        vertical ? Point(x: cross, y: main) : Point(x: main, y: cross)
+    }
+
+    @inline(__always)
+    func size(main: Double, cross: Double) -> Size {
+        vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+    }
+
+    /// A child's alignment: its `alignSelf` unless auto, else `alignItems`.
+    @inline(__always)
+    func alignment(_ style: Style) -> AlignItems {
+        switch style.alignSelf {
+        case .auto: options.alignItems
+        case .start: .start
+        case .end: .end
+        case .center: .center
+        case .stretch: .stretch
+        }
+    }
+
+    /// `computeStackViolation`: how far `sum` is below the main min (positive)
+    /// or above the main max (negative).
+    @inline(__always)
+    func stackViolation(_ sum: Double) -> Double {
+        if sum < mainMin { return mainMin - sum }
+        if sum > mainMax { return mainMax - sum }
+        return 0
+    }
+
+    /// `computeCrossViolation`.
+    @inline(__always)
+    func crossViolation(_ sum: Double) -> Double {
+        if sum < crossMin { return crossMin - sum }
+        if sum > crossMax { return crossMax - sum }
+        return 0
+    }
+}
+
+/// `kViolationEpsilon`.
+let violationEpsilon = 0.01
+
+extension LayoutPass {
+    func stackLayout(_ i: Int, _ element: Element, _ options: StackOptions, _ range: SizeRange) -> Size {
+        guard element.firstChild >= 0 else { return range.min }
+        let stack = StackContext(options, range)
+        let unpositioned = unpositionedStackLayout(element, stack)
+        let size = positionStackLayout(unpositioned, stack)
+        if stack.vertical {
+            // ASStackLayoutSpec.mm: a vertical stack takes its first child's
+            // ascender and its last child's descender after each layout.
+            ascenders[i] = ascenders[Int(element.firstChild)]
+            descenders[i] = descenders[Int(element.lastChild)]
+        }
+        return size
+    }
+}

@@ -1,0 +1,100 @@
+import SwatchGeometry
+
+// ASStackPositionedLayout.mm: lines along the cross axis by alignContent,
+// children along the main axis by justifyContent, each child across its line
+// by its alignment.
+
+extension LayoutPass {
+    func positionStackLayout(_ layout: StackUnpositionedLayout, _ stack: StackContext) -> Size {
+        let lines = layout.lines
+        let crossViolation = stack.crossViolation(layout.crossDimensionSum)
+        let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
+            lines.count, crossViolation, stack.options.alignContent)
+
+        var p = stack.point(main: 0, cross: crossOffset)
+        var first = true
+        for line in lines {
+            if !first {
+                p = p + stack.point(main: 0, cross: crossSpacing + stack.options.lineSpacing)
+            }
+            first = false
+            let stackViolation = stack.stackViolation(line.stackDimensionSum)
+            let (stackOffset, stackSpacing) = itemOffsetAndSpacing(
+                line.count, stackViolation, stack.options.justifyContent)
+            if stack.vertical { p.y = stackOffset } else { p.x = stackOffset }
+            positionItemsInLine(line, stack, p, stackSpacing)
+            p = p + stack.point(main: -stackOffset, cross: line.crossSize)
+        }
+        return stack.range.clamp(stack.size(main: layout.stackDimensionSum, cross: layout.crossDimensionSum))
+    }
+
+    /// `crossOffsetAndSpacingForEachLine`.
+    func lineOffsetAndSpacing(_ n: Int, _ violation: Double, _ alignContent: AlignContent) -> (Double, Double) {
+        var alignContent = alignContent
+        if alignContent == .spaceBetween && (violation < violationEpsilon || n == 1) {
+            alignContent = .start
+        } else if alignContent == .spaceAround && (violation < violationEpsilon || n == 1) {
+            alignContent = .center
+        }
+        switch alignContent {
+        case .center: return (violation / 2, 0)
+        case .end: return (violation, 0)
+        case .spaceBetween: return (0, violation / Double(n - 1))
+        case .spaceAround:
+            let unit = violation / Double(n * 2)
+            return (unit, unit * 2)
+        case .start, .stretch: return (0, 0)
+        }
+    }
+
+    /// `stackOffsetAndSpacingForEachItem`.
+    func itemOffsetAndSpacing(_ n: Int, _ violation: Double, _ justify: JustifyContent) -> (Double, Double) {
+        var justify = justify
+        if justify == .spaceBetween && (violation < violationEpsilon || n == 1) {
+            justify = .start
+        } else if justify == .spaceAround && (violation < violationEpsilon || n == 1) {
+            justify = .center
+        }
+        switch justify {
+        case .center: return (violation / 2, 0)
+        case .end: return (violation, 0)
+        case .spaceBetween: return (0, violation / Double(n - 1))
+        case .spaceAround:
+            let unit = violation / Double(n * 2)
+            return (unit, unit * 2)
+        case .start: return (0, 0)
+        }
+    }
+
+    /// `positionItemsInLine`.
+    func positionItemsInLine(_ line: StackLine, _ stack: StackContext, _ start: Point, _ stackSpacing: Double) {
+        var p = start
+        var first = true
+        var c = line.first
+        for _ in 0..<line.count {
+            let child = Int(c)
+            let style = elements[child].style
+            p = p + stack.point(main: style.spacingBefore, cross: 0)
+            if !first {
+                p = p + stack.point(main: stack.options.spacing + stackSpacing, cross: 0)
+            }
+            first = false
+            let size = sizes[child]
+            positions[child] = p + stack.point(main: 0, cross: crossOffset(child, size, line, stack))
+            p = p + stack.point(main: stack.main(size) + style.spacingAfter, cross: 0)
+            c = next(c)
+        }
+    }
+
+    /// `crossOffsetForItem`.
+    @inline(__always)
+    func crossOffset(_ c: Int, _ size: Size, _ line: StackLine, _ stack: StackContext) -> Double {
+        let alignment = stack.alignment(elements[c].style)
+        switch alignment {
+        case .end: return line.crossSize - stack.cross(size)
+        case .center: return grid.floor((line.crossSize - stack.cross(size)) / 2)
+        case .baselineFirst, .baselineLast: return line.baseline - baseline(c, alignment, stack)
+        case .start, .stretch: return 0
+        }
+    }
+}
