@@ -24,11 +24,16 @@ let package = Package(
         .target(name: "SwatchGeometry", swiftSettings: internalChecks),
         .target(name: "SwatchLayout", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
+        .target(name: "SwatchSVG", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
+
+        // Facade: spec text in, JSON / SVG / text out.
+        .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG"]),
 
         .executableTarget(
             name: "SwatchCLI",
             dependencies: [
                 "SwatchSpec",
+                "SwatchKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

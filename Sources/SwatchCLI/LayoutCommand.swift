@@ -1,0 +1,42 @@
+import ArgumentParser
+import SwatchKit
+import SwatchSpec
+
+extension LayoutFormat: ExpressibleByArgument {}
+
+/// `swatch layout`: lay out a spec and print its frames, a drawing or its tree.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out a spec file as Texture would and print the result.",
+        discussion: """
+            The spec format is SPEC.md's. Exit status: 0 on success, 2 for a spec that \
+            cannot be laid out (the error, with its JSON path and line and column, goes \
+            to standard error), 1 when the file cannot be read.
+            """)
+
+    @Argument(help: "A spec file, or - for standard input.")
+    var file: String
+
+    @Option(name: .shortAndLong, help: "Output: json (frames), svg (a drawing) or ascii (the element tree).")
+    var format: LayoutFormat = .json
+
+    @Flag(help: "In SVG, outline and label every layout spec's frame.")
+    var debug = false
+
+    func run() throws {
+        let text: String
+        do {
+            text = try InputFile.read(file, limit: SpecLimits.maxInputBytes)
+        } catch {
+            printError("swatch layout: \(error)")
+            throw ExitCode(1)
+        }
+        do {
+            print(try LayoutRenderer.render(text, format: format, debug: debug), terminator: "")
+        } catch {
+            printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
+            throw ExitCode(2)
+        }
+    }
+}

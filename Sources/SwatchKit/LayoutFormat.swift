@@ -1,0 +1,17 @@
+/// The forms `swatch layout` and `POST /api/layout` can answer in.
+public enum LayoutFormat: String, CaseIterable, Sendable {
+    /// SPEC.md's frames JSON.
+    case json
+    /// A standalone SVG drawing.
+    case svg
+    /// The element tree as text, one line an element.
+    case ascii
+
+    public var mediaType: String {
+        switch self {
+        case .json: "application/json"
+        case .svg: "image/svg+xml"
+        case .ascii: "text/plain; charset=utf-8"
+        }
+    }
+}

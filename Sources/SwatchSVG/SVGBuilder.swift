@@ -1,0 +1,83 @@
+/// Writes SVG (or any XML) text with every text node and attribute value
+/// escaped; raw markup only through `raw(_:)`.
+public struct SVGBuilder: Sendable {
+    public private(set) var text = ""
+
+    public init() {}
+
+    /// `<name a="…">`; attributes are written in the order given.
+    public mutating func open(_ name: String, _ attributes: KeyValuePairs<String, String> = [:]) {
+        text += "<" + name
+        appendAttributes(attributes)
+        text += ">"
+    }
+
+    public mutating func close(_ name: String) {
+        text += "</" + name + ">"
+    }
+
+    /// `<name a="…"/>`.
+    public mutating func empty(_ name: String, _ attributes: KeyValuePairs<String, String> = [:]) {
+        text += "<" + name
+        appendAttributes(attributes)
+        text += "/>"
+    }
+
+    /// `<name a="…">text</name>` with the text escaped.
+    public mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], text content: String) {
+        open(name, attributes)
+        text += SVGBuilder.escape(content)
+        close(name)
+    }
+
+    public mutating func content(_ s: String) {
+        text += SVGBuilder.escape(s)
+    }
+
+    /// Appends markup as is: only for text this module produced itself.
+    public mutating func raw(_ markup: String) {
+        text += markup
+    }
+
+    public mutating func newline() {
+        text += "\n"
+    }
+
+    private mutating func appendAttributes(_ attributes: KeyValuePairs<String, String>) {
+        for (key, value) in attributes {
+            text += " " + key + "=\"" + SVGBuilder.escape(value) + "\""
+        }
+    }
+
+    /// Escapes `& < > " '` for text and attribute values alike.
+    public static func escape(_ s: String) -> String {
+        var needs = false
+        for b in s.utf8 where b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27 {
+            needs = true
+            break
+        }
+        guard needs else { return s }
+        var out = ""
+        out.reserveCapacity(s.utf8.count + 16)
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}
+
+/// Numbers in SVG attributes: integral values without a fraction, others
+/// with at most three decimals (sub-pixel detail beyond that is invisible).
+public func svgNumber(_ v: Double) -> String {
+    guard v.isFinite else { return "0" }
+    let rounded = (v * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    return rounded.description
+}

@@ -1,0 +1,66 @@
+/// An object's members with the path they were found at, checked against the
+/// keys a decoder accepts so that no key is silently ignored.
+struct JSONObject {
+    let value: JSONValue
+    let path: SpecPath
+    let members: [(key: String, value: JSONValue)]
+
+    init(_ value: JSONValue, at path: SpecPath, what: String) throws(SpecError) {
+        guard case .object(let members) = value.kind else {
+            throw SpecError("\(what) must be an object, got \(value.typeName)", path: path, location: value.location)
+        }
+        self.value = value
+        self.path = path
+        self.members = members
+    }
+
+    /// Rejects the first key not in `allowed`, suggesting the closest allowed key.
+    func checkKeys(_ allowed: [String], in what: String) throws(SpecError) {
+        for member in members where !allowed.contains(member.key) {
+            var message = "unknown key \"\(member.key)\" in \(what)"
+            if let suggestion = closest(to: member.key, in: allowed) {
+                message += " (did you mean \"\(suggestion)\"?)"
+            }
+            throw SpecError(message, path: path.appending(member.key), location: member.value.location)
+        }
+    }
+
+    subscript(key: String) -> JSONValue? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+
+    func required(_ key: String, in what: String) throws(SpecError) -> JSONValue {
+        guard let v = self[key] else {
+            throw SpecError("\(what) needs the key \"\(key)\"", path: path, location: value.location)
+        }
+        return v
+    }
+
+    /// The allowed key within edit distance 2 of `key`, if one is.
+    private func closest(to key: String, in allowed: [String]) -> String? {
+        var best: (String, Int)? = nil
+        for candidate in allowed {
+            let d = editDistance(key.lowercased(), candidate.lowercased())
+            if d <= 2, d < (best?.1 ?? .max) { best = (candidate, d) }
+        }
+        return best?.0
+    }
+}
+
+/// Levenshtein distance over characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,42 @@
+/// Small helpers for writing JSON text by hand: escaped strings and numbers
+/// as the shortest decimal that round-trips, integral values without ".0".
+public enum JSONWriter {
+    public static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        if v == 0 { return "0" }
+        if v == v.rounded(), abs(v) < 1e15 {
+            return String(Int64(v))
+        }
+        return v.description
+    }
+
+    public static func string(_ s: String) -> String {
+        var out = "\""
+        out.reserveCapacity(s.utf8.count + 2)
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+        return out
+    }
+
+    /// `[a, b, c]` of numbers.
+    public static func numbers(_ values: [Double]) -> String {
+        "[" + values.map(number).joined(separator: ", ") + "]"
+    }
+}

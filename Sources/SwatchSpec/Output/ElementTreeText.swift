@@ -1,0 +1,27 @@
+import SwatchGeometry
+import SwatchLayout
+
+/// `swatch layout --format ascii`: the element tree, one line an element,
+/// indented by depth, with each element's root-space frame.
+public enum ElementTreeText {
+    public static func render(_ document: SpecDocument, _ layout: Layout) -> String {
+        let frames = layout.elementFrames(in: document.tree)
+        let elements = document.tree.elements
+        var depth = [Int](repeating: 0, count: elements.count)
+        var out = ""
+        for i in elements.indices {
+            let p = Int(elements[i].parent)
+            depth[i] = p < 0 ? 0 : depth[p] + 1
+            let info = document.elements[i]
+            var line = String(repeating: "  ", count: depth[i]) + info.type
+            if info.hasExplicitID || elements[i].kind.isDisplayNode { line += " " + info.id }
+            if let f = frames[i] {
+                line += "  " + JSONWriter.numbers([f.origin.x, f.origin.y, f.size.width, f.size.height])
+            } else {
+                line += "  (not laid out)"
+            }
+            out += line + "\n"
+        }
+        return out
+    }
+}

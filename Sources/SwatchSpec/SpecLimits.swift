@@ -1,0 +1,12 @@
+/// Explicit limits on what a spec may ask for, so hostile input is rejected
+/// with a message instead of exhausting memory or the stack.
+public enum SpecLimits {
+    /// Deepest element nesting (the root is at depth 1).
+    public static let maxDepth = 256
+    /// Most elements in one document.
+    public static let maxElements = 10_000
+    /// Largest spec text accepted, in bytes.
+    public static let maxInputBytes = 8 << 20
+    /// Largest `scale`.
+    public static let maxScale = 16.0
+}
