@@ -38,8 +38,12 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec"]),
-        .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec"]),
+        .target(
+            name: "SwatchTestSupport",
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"],
+            path: "Tests/SwatchTestSupport"),
+        .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

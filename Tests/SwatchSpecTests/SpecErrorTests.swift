@@ -1,0 +1,122 @@
+import SwatchSpec
+import SwatchTestSupport
+import XCTest
+
+/// SPEC.md "Errors": every kind of bad spec is rejected with its own message,
+/// naming the JSON path and the line and column.
+final class SpecErrorTests: XCTestCase {
+    struct BadSpec {
+        var name: String
+        var text: String
+        var path: String?
+        var fragment: String
+        var line: Int? = nil
+        var column: Int? = nil
+    }
+
+    func doc(_ root: String, extra: String = "") -> String {
+        #"{"sizeRange": [100, 100], \#(extra)"root": \#(root)}"#
+    }
+
+    var table: [BadSpec] {
+        [
+            BadSpec(name: "bad JSON", text: "{\"root\": {\"type\": \"node\",}}", path: nil, fragment: "member name", line: 1, column: 26),
+            BadSpec(name: "unknown type", text: doc(#"{"type": "grid"}"#), path: "root.type", fragment: "unknown element type \"grid\""),
+            BadSpec(name: "unknown key", text: doc(#"{"type": "node", "colour": "red"}"#), path: "root.colour", fragment: "did you mean \"color\""),
+            BadSpec(name: "unknown document key", text: doc(#"{"type": "node"}"#, extra: #""zoom": 2, "#), path: "zoom", fragment: "unknown key"),
+            BadSpec(name: "unknown style key", text: doc(#"{"type": "node", "style": {"flexGrw": 1}}"#), path: "root.style.flexGrw", fragment: "did you mean \"flexGrow\""),
+            BadSpec(name: "wrong type", text: doc(#"{"type": "stack", "children": [{"type": "node"}, {"type": "node"}, {"type": "node", "style": {"flexGrow": "1"}}]}"#), path: "root.children[2].style.flexGrow", fragment: "expected a number, got a string"),
+            BadSpec(name: "negative size", text: doc(#"{"type": "node", "intrinsicSize": [-1, 5]}"#), path: "root.intrinsicSize[0]", fragment: "must not be negative"),
+            BadSpec(name: "negative dimension", text: doc(#"{"type": "node", "style": {"width": -3}}"#), path: "root.style.width", fragment: "must not be negative"),
+            BadSpec(name: "negative flexShrink", text: doc(#"{"type": "node", "style": {"flexShrink": -1}}"#), path: "root.style.flexShrink", fragment: "flexShrink must not be negative"),
+            BadSpec(name: "fraction out of range", text: doc(#"{"type": "node", "style": {"width": "150%"}}"#), path: "root.style.width", fragment: "between 0% and 100%"),
+            BadSpec(name: "bad dimension string", text: doc(#"{"type": "node", "style": {"width": "wide"}}"#), path: "root.style.width", fragment: "\"N%\" or \"auto\""),
+            BadSpec(name: "NaN string", text: doc(#"{"type": "inset", "insets": {"top": "nan"}, "child": {"type": "node"}}"#), path: "root.insets.top", fragment: "NaN"),
+            BadSpec(name: "NaN literal", text: doc(#"{"type": "node", "style": {"width": NaN}}"#), path: nil, fragment: "NaN and Infinity are not JSON numbers"),
+            BadSpec(name: "number out of range", text: doc(#"{"type": "node", "style": {"width": 1e400}}"#), path: nil, fragment: "out of range"),
+            BadSpec(name: "min exceeds max", text: #"{"sizeRange": {"min": [200, 0], "max": [100, 100]}, "root": {"type": "node"}}"#, path: "sizeRange.min[0]", fragment: "must not exceed"),
+            BadSpec(name: "infinite min", text: #"{"sizeRange": {"min": ["inf", 0], "max": [100, 100]}, "root": {"type": "node"}}"#, path: "sizeRange.min[0]", fragment: "expected a number"),
+            BadSpec(name: "ratio zero", text: doc(#"{"type": "ratio", "ratio": 0, "child": {"type": "node"}}"#), path: "root.ratio", fragment: "ratio must be greater than 0"),
+            BadSpec(name: "ratio negative", text: doc(#"{"type": "ratio", "ratio": -2, "child": {"type": "node"}}"#), path: "root.ratio", fragment: "ratio must be greater than 0"),
+            BadSpec(name: "duplicate id", text: doc(#"{"type": "stack", "children": [{"type": "node", "id": "a"}, {"type": "node", "id": "a"}]}"#), path: "root.children[1].id", fragment: "duplicate id \"a\" (first used at root.children[0])"),
+            BadSpec(name: "missing child", text: doc(#"{"type": "inset"}"#), path: "root", fragment: "needs the key \"child\""),
+            BadSpec(name: "missing root", text: #"{"title": "x"}"#, path: "(document)", fragment: "needs the key \"root\""),
+            BadSpec(name: "layout and intrinsicSize", text: doc(#"{"type": "node", "intrinsicSize": [1, 1], "layout": {"type": "stack"}}"#), path: "root.intrinsicSize", fragment: "not both"),
+            BadSpec(name: "bad enum", text: doc(#"{"type": "stack", "direction": "diagonal"}"#), path: "root.direction", fragment: "is not one of"),
+            BadSpec(name: "bad colour", text: doc(#"{"type": "node", "color": "<script>"}"#), path: "root.color", fragment: "not a CSS colour"),
+            BadSpec(name: "bad scale", text: doc(#"{"type": "node"}"#, extra: #""scale": 0, "#), path: "scale", fragment: "scale must be greater than 0"),
+            BadSpec(name: "text needs engine", text: doc(#"{"type": "text", "text": "hi"}"#), path: "root.type", fragment: "text nodes need the text engine"),
+            BadSpec(name: "pair of three", text: doc(#"{"type": "node", "intrinsicSize": [1, 2, 3]}"#), path: "root.intrinsicSize", fragment: "got 3 elements"),
+            BadSpec(name: "element not an object", text: doc(#"{"type": "stack", "children": [5]}"#), path: "root.children[0]", fragment: "an element must be an object"),
+            BadSpec(name: "empty id", text: doc(#"{"type": "node", "id": ""}"#), path: "root.id", fragment: "must not be empty"),
+        ]
+    }
+
+    func testEveryBadSpecIsRejectedWithItsPathAndMessage() {
+        for bad in table {
+            do {
+                _ = try SpecDecoder.decode(bad.text)
+                XCTFail("\(bad.name): decoded")
+            } catch {
+                XCTAssertEqual(error.path?.description, bad.path, bad.name)
+                XCTAssertTrue(error.message.contains(bad.fragment), "\(bad.name): \(error.message)")
+                XCTAssertNotNil(error.location, "\(bad.name): no line and column")
+                if let line = bad.line { XCTAssertEqual(error.location?.line, line, bad.name) }
+                if let column = bad.column { XCTAssertEqual(error.location?.column, column, bad.name) }
+            }
+        }
+    }
+
+    func testSemanticErrorsCarryTheValuesLineAndColumn() {
+        let text = "{\n  \"root\": {\n    \"type\": \"node\",\n    \"style\": {\"flexGrow\": -2}\n  }\n}"
+        XCTAssertThrowsError(try SpecDecoder.decode(text)) { error in
+            let e = error as! SpecError
+            XCTAssertEqual(e.location, SourceLocation(line: 4, column: 27))
+            XCTAssertEqual(e.description, "root.style.flexGrow: flexGrow must not be negative, got -2 (line 4, column 27)")
+        }
+    }
+
+    func testNestingDeeperThan256IsRejected() {
+        var root = #"{"type": "node"}"#
+        for _ in 0..<256 { root = #"{"type": "wrapper", "child": \#(root)}"# }
+        XCTAssertThrowsError(try SpecDecoder.decode(doc(root))) { error in
+            XCTAssertTrue((error as! SpecError).message.contains("nested deeper than 256"))
+        }
+        var ok = #"{"type": "node"}"#
+        for _ in 0..<255 { ok = #"{"type": "wrapper", "child": \#(ok)}"# }
+        XCTAssertNoThrow(try SpecDecoder.decode(doc(ok)))
+    }
+
+    func testMoreThan10000ElementsIsRejected() {
+        let children = Array(repeating: #"{"type": "node"}"#, count: 10_000).joined(separator: ",")
+        XCTAssertThrowsError(try SpecDecoder.decode(doc(#"{"type": "stack", "children": [\#(children)]}"#))) { error in
+            let e = error as! SpecError
+            XCTAssertTrue(e.message.contains("more than 10000 elements"), e.message)
+            XCTAssertEqual(e.path?.description, "root.children[9999]")
+        }
+        let fewer = Array(repeating: #"{"type": "node"}"#, count: 9_999).joined(separator: ",")
+        XCTAssertNoThrow(try SpecDecoder.decode(doc(#"{"type": "stack", "children": [\#(fewer)]}"#)))
+    }
+
+    func testDefaultsAndShorthands() throws {
+        let d = try SpecDecoder.decode(#"{"root": {"type": "node"}}"#)
+        XCTAssertEqual(d.sizeRange, SpecDocument.defaultSizeRange)
+        XCTAssertEqual(d.scale, 2)
+        let exact = try SpecDecoder.decode(#"{"sizeRange": [10, 20], "root": {"type": "node"}}"#)
+        XCTAssertEqual(exact.sizeRange.min, exact.sizeRange.max)
+        XCTAssertEqual(exact.sizeRange.max.height, 20)
+    }
+
+    func testNegativeInsetsOffsetsPositionsAndSpacingsAreLegal() {
+        XCTAssertNoThrow(try SpecDecoder.decode(doc(#"""
+        {"type": "stack", "spacing": -4, "lineSpacing": -1, "children": [
+          {"type": "inset", "insets": {"top": -3, "left": -3}, "child": {"type": "node", "style": {"spacingBefore": -2, "layoutPosition": [-5, -5]}}},
+          {"type": "corner", "location": "topLeft", "offset": [-2, -2], "child": {"type": "node"}, "corner": {"type": "node"}}]}
+        """#)))
+    }
+
+    func testLaterStyleKeysOverrideEarlierOnes() throws {
+        let d = try SpecDecoder.decode(doc(#"{"type": "node", "style": {"width": 10, "preferredSize": [20, 30]}}"#))
+        XCTAssertEqual(d.tree.elements[0].style.width, .points(20))
+    }
+}
