@@ -15,6 +15,7 @@ let package = Package(
     name: "swatch",
     products: [
         .executable(name: "swatch", targets: ["SwatchCLI"]),
+        .executable(name: "swatch-bench", targets: ["SwatchBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,6 +38,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // Benchmarks (`make bench`): release builds only.
+        .executableTarget(name: "SwatchBench", dependencies: ["SwatchGeometry", "SwatchLayout"]),
 
         .target(
             name: "SwatchTestSupport",

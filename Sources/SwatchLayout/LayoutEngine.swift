@@ -8,25 +8,43 @@ public enum LayoutEngine {
     public static func layout(_ tree: LayoutTree, in range: SizeRange, scale: Double) -> Layout {
         let count = tree.count
         precondition(count > 0, "a layout tree needs a root")
-        return tree.elements.withUnsafeBufferPointer { elements in
-            let pass = LayoutPass(elements: elements, grid: PixelGrid(scale: scale))
-            defer { pass.deallocate() }
-            let size = pass.layoutThatFits(0, range, parentSize: range.max)
-            pass.positions[0] = .zero
-            let laidOut = pass.markLaidOut()
-            let layout = Layout(
-                size: size,
-                grid: pass.grid,
-                sizes: Array(UnsafeBufferPointer(start: pass.sizes, count: count)),
-                positions: Array(UnsafeBufferPointer(start: pass.positions, count: count)),
-                ascenders: Array(UnsafeBufferPointer(start: pass.ascenders, count: count)),
-                descenders: Array(UnsafeBufferPointer(start: pass.descenders, count: count)),
-                isLaidOut: laidOut)
-            #if SWATCH_INTERNAL_CHECKS
-            layout._checkInvariants()
-            #endif
-            return layout
+        var sizes = [Size](repeating: .zero, count: count)
+        var positions = [Point](repeating: .zero, count: count)
+        var ascenders = [Double](repeating: 0, count: count)
+        var descenders = [Double](repeating: 0, count: count)
+        var isLaidOut = [Bool](repeating: false, count: count)
+        let grid = PixelGrid(scale: scale)
+        let size = tree.elements.withUnsafeBufferPointer { elements in
+            tree.styles.withUnsafeBufferPointer { styles in
+                for i in 0..<count {
+                    let style = styles[Int(elements[i].styleIndex)]
+                    ascenders[i] = style.ascender
+                    descenders[i] = style.descender
+                }
+                return sizes.withUnsafeMutableBufferPointer { sizes in
+                    positions.withUnsafeMutableBufferPointer { positions in
+                        ascenders.withUnsafeMutableBufferPointer { ascenders in
+                            descenders.withUnsafeMutableBufferPointer { descenders in
+                                let pass = LayoutPass(
+                                    elements: elements, styles: styles, grid: grid, sizes: sizes,
+                                    positions: positions, ascenders: ascenders, descenders: descenders)
+                                defer { pass.deallocate() }
+                                let size = pass.layoutThatFits(0, range, parentSize: range.max)
+                                pass.markLaidOut(&isLaidOut)
+                                return size
+                            }
+                        }
+                    }
+                }
+            }
         }
+        let layout = Layout(
+            size: size, grid: grid, sizes: sizes, positions: positions,
+            ascenders: ascenders, descenders: descenders, isLaidOut: isLaidOut)
+        #if SWATCH_INTERNAL_CHECKS
+        layout._checkInvariants()
+        #endif
+        return layout
     }
 }
 
@@ -62,29 +80,30 @@ struct MeasureKey {
 /// measurement of that subtree's root, which is the one Texture keeps.
 struct LayoutPass {
     let elements: UnsafeBufferPointer<Element>
+    let styles: UnsafeBufferPointer<Style>
     let grid: PixelGrid
-    let sizes: UnsafeMutablePointer<Size>
-    let positions: UnsafeMutablePointer<Point>
-    let ascenders: UnsafeMutablePointer<Double>
-    let descenders: UnsafeMutablePointer<Double>
+    let sizes: UnsafeMutableBufferPointer<Size>
+    let positions: UnsafeMutableBufferPointer<Point>
+    let ascenders: UnsafeMutableBufferPointer<Double>
+    let descenders: UnsafeMutableBufferPointer<Double>
+    /// The (range, parent size) of each element's slot; scratch.
     let keys: UnsafeMutablePointer<MeasureKey>
-    /// Set on a child that optimized flexing left as an unmeasured 0 x 0 layout.
+    /// Set on a child that optimized flexing left as an unmeasured 0 x 0 layout; scratch.
     let placeholder: UnsafeMutablePointer<Bool>
 
-    init(elements: UnsafeBufferPointer<Element>, grid: PixelGrid) {
+    init(
+        elements: UnsafeBufferPointer<Element>, styles: UnsafeBufferPointer<Style>, grid: PixelGrid,
+        sizes: UnsafeMutableBufferPointer<Size>, positions: UnsafeMutableBufferPointer<Point>,
+        ascenders: UnsafeMutableBufferPointer<Double>, descenders: UnsafeMutableBufferPointer<Double>
+    ) {
         let n = elements.count
         self.elements = elements
+        self.styles = styles
         self.grid = grid
-        sizes = .allocate(capacity: n)
-        sizes.initialize(repeating: .zero, count: n)
-        positions = .allocate(capacity: n)
-        positions.initialize(repeating: .zero, count: n)
-        ascenders = .allocate(capacity: n)
-        descenders = .allocate(capacity: n)
-        for i in 0..<n {
-            (ascenders + i).initialize(to: elements[i].style.ascender)
-            (descenders + i).initialize(to: elements[i].style.descender)
-        }
+        self.sizes = sizes
+        self.positions = positions
+        self.ascenders = ascenders
+        self.descenders = descenders
         keys = .allocate(capacity: n)
         keys.initialize(repeating: .none, count: n)
         placeholder = .allocate(capacity: n)
@@ -92,12 +111,14 @@ struct LayoutPass {
     }
 
     func deallocate() {
-        sizes.deallocate()
-        positions.deallocate()
-        ascenders.deallocate()
-        descenders.deallocate()
         keys.deallocate()
         placeholder.deallocate()
+    }
+
+    /// The style of element `i`, read in place.
+    @inline(__always)
+    func style(_ i: Int) -> UnsafePointer<Style> {
+        styles.baseAddress.unsafelyUnwrapped + Int(elements[i].styleIndex)
     }
 
     /// `-[ASLayoutElement layoutThatFits:parentSize:]`: the element's layout in
@@ -121,8 +142,9 @@ struct LayoutPass {
             size = backgroundLayout(i, range, parentSize)
         default:
             // ASLayoutElement's default: intersect with the resolved style.
-            let resolved = element.style.constrainsSize
-                ? element.style.resolve(parent: parentSize) : SizeRange.unconstrained
+            let style = self.style(i)
+            let resolved = style.pointee.constrainsSize
+                ? style.pointee.resolve(parent: parentSize) : SizeRange.unconstrained
             size = calculateLayout(i, element, range.intersect(resolved))
         }
         size = grid.ceil(size)
@@ -178,13 +200,11 @@ struct LayoutPass {
 
     /// True for every element in the final layout: the root, and every child
     /// of a laid-out element that is not a placeholder.
-    func markLaidOut() -> [Bool] {
-        var laidOut = [Bool](repeating: false, count: elements.count)
+    func markLaidOut(_ laidOut: inout [Bool]) {
         laidOut[0] = true
         for i in 1..<elements.count {
             let p = Int(elements[i].parent)
             laidOut[i] = laidOut[p] && !placeholder[p]
         }
-        return laidOut
     }
 }

@@ -1,9 +1,11 @@
 import SwatchGeometry
 
-/// An element of a `LayoutTree`: its kind, its style and its links.
+/// An element of a `LayoutTree`: its kind, the index of its style in the
+/// tree's style table, and its links.
 public struct Element: Hashable, Sendable {
     public var kind: ElementKind
-    public var style: Style
+    /// Index into `LayoutTree.styles`.
+    public internal(set) var styleIndex: Int32
     /// Index of the parent element, or -1 for the root.
     public internal(set) var parent: Int32
     /// First child in sublayout order, or -1.
@@ -11,15 +13,21 @@ public struct Element: Hashable, Sendable {
     /// Next sibling in sublayout order, or -1.
     public internal(set) var nextSibling: Int32
     public internal(set) var childCount: Int32
-    var lastChild: Int32
+    /// Last child in sublayout order, or -1.
+    public internal(set) var lastChild: Int32
 }
 
 /// The element tree a layout runs over: elements stored in pre-order (which is
 /// also Texture's sublayout order, so a background comes before its child),
-/// children linked in order. Element 0 is the root. A value type: build it once,
-/// lay it out from any number of threads.
-public struct LayoutTree: Hashable, Sendable {
+/// children linked in order. Element 0 is the root. Styles are kept once each
+/// in a table (most elements share a few), which keeps the elements small and
+/// the layout passes in cache. A value type: build it once, lay it out from
+/// any number of threads.
+public struct LayoutTree: Sendable {
     public private(set) var elements: [Element] = []
+    /// Distinct styles; index 0 is the default style.
+    public private(set) var styles: [Style] = [Style()]
+    private var styleIndices: [Style: Int32] = [Style(): 0]
 
     public init() {}
 
@@ -30,6 +38,11 @@ public struct LayoutTree: Hashable, Sendable {
 
     public var count: Int { elements.count }
 
+    /// The style of element `index`.
+    public func style(of index: Int) -> Style {
+        styles[Int(elements[index].styleIndex)]
+    }
+
     /// Appends an element as the last child of `parent` (nil for the root,
     /// which must be the first element added). Elements must be appended in
     /// pre-order: a parent before its children, a subtree before its next sibling.
@@ -37,9 +50,16 @@ public struct LayoutTree: Hashable, Sendable {
     public mutating func append(_ kind: ElementKind, style: Style = Style(), parent: Int? = nil) -> Int {
         let index = Int32(elements.count)
         precondition(parent != nil || elements.isEmpty, "only the first element may be the root")
-        let parentIndex = Int32(parent ?? -1)
+        let styleIndex: Int32
+        if let known = styleIndices[style] {
+            styleIndex = known
+        } else {
+            styleIndex = Int32(styles.count)
+            styles.append(style)
+            styleIndices[style] = styleIndex
+        }
         elements.append(Element(
-            kind: kind, style: style, parent: parentIndex,
+            kind: kind, styleIndex: styleIndex, parent: Int32(parent ?? -1),
             firstChild: -1, nextSibling: -1, childCount: 0, lastChild: -1))
         if let parent {
             let last = elements[parent].lastChild
@@ -64,16 +84,15 @@ public struct LayoutTree: Hashable, Sendable {
         }
         return out
     }
+}
 
-    /// Depth of the deepest element (the root is at depth 1).
-    public var depth: Int {
-        var depths = [Int](repeating: 0, count: elements.count)
-        var deepest = 0
-        for i in elements.indices {
-            let p = elements[i].parent
-            depths[i] = p < 0 ? 1 : depths[Int(p)] + 1
-            deepest = Swift.max(deepest, depths[i])
-        }
-        return deepest
+extension LayoutTree: Hashable {
+    public static func == (a: LayoutTree, b: LayoutTree) -> Bool {
+        a.elements == b.elements && a.styles == b.styles
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements)
+        hasher.combine(styles)
     }
 }

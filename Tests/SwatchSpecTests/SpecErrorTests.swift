@@ -117,6 +117,6 @@ final class SpecErrorTests: XCTestCase {
 
     func testLaterStyleKeysOverrideEarlierOnes() throws {
         let d = try SpecDecoder.decode(doc(#"{"type": "node", "style": {"width": 10, "preferredSize": [20, 30]}}"#))
-        XCTAssertEqual(d.tree.elements[0].style.width, .points(20))
+        XCTAssertEqual(d.tree.style(of: 0).width, .points(20))
     }
 }

@@ -14,7 +14,7 @@ extension LayoutPass {
         var c = element.firstChild
         while c >= 0 {
             let child = Int(c)
-            let style = elements[child].style
+            let style = self.style(child).pointee
             let position = style.layoutPosition
             let autoRange = SizeRange(
                 min: .zero,

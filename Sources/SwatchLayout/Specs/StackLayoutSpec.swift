@@ -57,8 +57,8 @@ struct StackContext {
 
     /// A child's alignment: its `alignSelf` unless auto, else `alignItems`.
     @inline(__always)
-    func alignment(_ style: Style) -> AlignItems {
-        switch style.alignSelf {
+    func alignment(_ alignSelf: AlignSelf) -> AlignItems {
+        switch alignSelf {
         case .auto: options.alignItems
         case .start: .start
         case .end: .end
@@ -92,8 +92,20 @@ extension LayoutPass {
     func stackLayout(_ i: Int, _ element: Element, _ options: StackOptions, _ range: SizeRange) -> Size {
         guard element.firstChild >= 0 else { return range.min }
         let stack = StackContext(options, range)
-        let unpositioned = unpositionedStackLayout(element, stack)
-        let size = positionStackLayout(unpositioned, stack)
+        let size: Size
+        if options.wrap {
+            // One line at most per child.
+            let lines = UnsafeMutablePointer<StackLine>.allocate(capacity: Int(element.childCount))
+            defer { lines.deallocate() }
+            let (unpositioned, count) = unpositionedStackLayout(element, stack, lines)
+            size = positionStackLayout(unpositioned, UnsafeMutableBufferPointer(start: lines, count: count), stack)
+        } else {
+            var line = StackLine(first: -1, count: 0)
+            size = withUnsafeMutablePointer(to: &line) { pointer in
+                let (unpositioned, _) = unpositionedStackLayout(element, stack, pointer)
+                return positionStackLayout(unpositioned, UnsafeMutableBufferPointer(start: pointer, count: 1), stack)
+            }
+        }
         if stack.vertical {
             // ASStackLayoutSpec.mm: a vertical stack takes its first child's
             // ascender and its last child's descender after each layout.

@@ -5,8 +5,9 @@ import SwatchGeometry
 // by its alignment.
 
 extension LayoutPass {
-    func positionStackLayout(_ layout: StackUnpositionedLayout, _ stack: StackContext) -> Size {
-        let lines = layout.lines
+    func positionStackLayout(
+        _ layout: StackUnpositionedLayout, _ lines: UnsafeMutableBufferPointer<StackLine>, _ stack: StackContext
+    ) -> Size {
         let crossViolation = stack.crossViolation(layout.crossDimensionSum)
         let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
             lines.count, crossViolation, stack.options.alignContent)
@@ -73,15 +74,15 @@ extension LayoutPass {
         var c = line.first
         for _ in 0..<line.count {
             let child = Int(c)
-            let style = elements[child].style
-            p = p + stack.point(main: style.spacingBefore, cross: 0)
+            let style = self.style(child)
+            p = p + stack.point(main: style.pointee.spacingBefore, cross: 0)
             if !first {
                 p = p + stack.point(main: stack.options.spacing + stackSpacing, cross: 0)
             }
             first = false
             let size = sizes[child]
             positions[child] = p + stack.point(main: 0, cross: crossOffset(child, size, line, stack))
-            p = p + stack.point(main: stack.main(size) + style.spacingAfter, cross: 0)
+            p = p + stack.point(main: stack.main(size) + style.pointee.spacingAfter, cross: 0)
             c = next(c)
         }
     }
@@ -89,7 +90,7 @@ extension LayoutPass {
     /// `crossOffsetForItem`.
     @inline(__always)
     func crossOffset(_ c: Int, _ size: Size, _ line: StackLine, _ stack: StackContext) -> Double {
-        let alignment = stack.alignment(elements[c].style)
+        let alignment = stack.alignment(style(c).pointee.alignSelf)
         switch alignment {
         case .end: return line.crossSize - stack.cross(size)
         case .center: return grid.floor((line.crossSize - stack.cross(size)) / 2)

@@ -2,10 +2,9 @@ import SwatchGeometry
 
 // ASStackUnpositionedLayout.mm, step by step.
 
-/// The lines of a stack after measuring, flexing and stretching, with the
-/// stack's consumed lengths.
+/// The stack's consumed lengths after measuring, flexing and stretching (the
+/// lines themselves live in a buffer the caller owns).
 struct StackUnpositionedLayout {
-    var lines: [StackLine]
     var stackDimensionSum: Double
     var crossDimensionSum: Double
 }
@@ -15,8 +14,9 @@ extension LayoutPass {
     func next(_ c: Int32) -> Int32 { elements[Int(c)].nextSibling }
 
     @inline(__always)
-    func isFlexibleInBothDirections(_ style: Style) -> Bool {
-        style.flexGrow > 0 && style.flexShrink > 0
+    func isFlexibleInBothDirections(_ c: Int) -> Bool {
+        let style = self.style(c)
+        return style.pointee.flexGrow > 0 && style.pointee.flexShrink > 0
     }
 
     /// `crossChildLayout`: measures child `c` with the given main range; a
@@ -26,12 +26,12 @@ extension LayoutPass {
         _ c: Int, _ stack: StackContext,
         mainMin: Double, mainMax: Double, crossMin: Double, crossMax: Double
     ) {
-        let style = elements[c].style
+        let style = self.style(c)
         var childCrossMin = 0.0
         var childCrossMax = crossMax
-        if stack.alignment(style) == .stretch {
-            if style.constrainsSize {
-                let resolved = style.resolve(parent: Size(width: .nan, height: .nan))
+        if stack.alignment(style.pointee.alignSelf) == .stretch {
+            if style.pointee.constrainsSize {
+                let resolved = style.pointee.resolve(parent: Size(width: .nan, height: .nan))
                 let min = stack.cross(resolved.min)
                 let max = stack.cross(resolved.max)
                 childCrossMin = min != 0 ? min : crossMin
@@ -52,8 +52,8 @@ extension LayoutPass {
         var sum = line.count == 0 ? 0 : stack.options.spacing * Double(line.count - 1)
         var c = line.first
         for _ in 0..<line.count {
-            let style = elements[Int(c)].style
-            sum = sum + style.spacingBefore + style.spacingAfter
+            let style = self.style(Int(c))
+            sum = sum + style.pointee.spacingBefore + style.pointee.spacingAfter
             c = next(c)
         }
         c = line.first
@@ -64,76 +64,83 @@ extension LayoutPass {
         return sum
     }
 
-    func unpositionedStackLayout(_ element: Element, _ stack: StackContext) -> StackUnpositionedLayout {
-        let count = Int(element.childCount)
-
+    /// Measures, breaks into lines, flexes and stretches; `lines` receives the
+    /// lines (one for a no-wrap stack) and must hold one per child.
+    func unpositionedStackLayout(
+        _ element: Element, _ stack: StackContext, _ lineBuffer: UnsafeMutablePointer<StackLine>
+    ) -> (StackUnpositionedLayout, Int) {
         // useOptimizedFlexing: exactly one child both grows and shrinks and the
         // main size is fixed, so that child is not measured before flexing.
         var flexibleChildren = 0
         var c = element.firstChild
         while c >= 0 {
-            if isFlexibleInBothDirections(elements[Int(c)].style) { flexibleChildren += 1 }
+            if isFlexibleInBothDirections(Int(c)) { flexibleChildren += 1 }
             c = next(c)
         }
         let optimizedFlexing = flexibleChildren == 1 && stack.mainMin == stack.mainMax
 
         // layoutItemsAlongUnconstrainedStackDimension: measure every child along an
         // unbounded main axis (or its flex basis).
+        let parentMain = stack.main(stack.parentSize)
         c = element.firstChild
         while c >= 0 {
             let child = Int(c)
-            let style = elements[child].style
-            if optimizedFlexing && isFlexibleInBothDirections(style) {
+            if optimizedFlexing && isFlexibleInBothDirections(child) {
                 setPlaceholder(child)
             } else {
-                let parentMain = stack.main(stack.parentSize)
+                let basis = style(child).pointee.flexBasis
                 crossChildLayout(
                     child, stack,
-                    mainMin: style.flexBasis.resolve(parent: parentMain, auto: 0),
-                    mainMax: style.flexBasis.resolve(parent: parentMain, auto: .infinity),
+                    mainMin: basis.resolve(parent: parentMain, auto: 0),
+                    mainMax: basis.resolve(parent: parentMain, auto: .infinity),
                     crossMin: stack.crossMin, crossMax: stack.crossMax)
             }
             c = next(c)
         }
 
         // collectChildrenIntoLines.
-        var lines: [StackLine]
+        let lineCount: Int
         if !stack.options.wrap {
-            lines = [StackLine(first: element.firstChild, count: count)]
+            lineBuffer.initialize(to: StackLine(first: element.firstChild, count: Int(element.childCount)))
+            lineCount = 1
         } else {
-            lines = collectChildrenIntoLines(element, stack)
+            lineCount = collectChildrenIntoLines(element, stack, lineBuffer)
         }
+        let lines = UnsafeMutableBufferPointer(start: lineBuffer, count: lineCount)
 
         for l in lines.indices {
             flexLineAlongStackDimension(lines[l], stack, optimizedFlexing: optimizedFlexing)
         }
-        computeLinesCrossSizeAndBaseline(&lines, stack)
-        stretchLinesAlongCrossDimension(&lines, stack)
+        computeLinesCrossSizeAndBaseline(lines, stack)
+        stretchLinesAlongCrossDimension(lines, stack)
 
         var stackDimensionSum = 0.0
         for l in lines.indices {
             lines[l].stackDimensionSum = itemsStackDimensionSum(lines[l], stack)
             stackDimensionSum = macroMax(lines[l].stackDimensionSum, stackDimensionSum)
         }
-        return StackUnpositionedLayout(
-            lines: lines, stackDimensionSum: stackDimensionSum,
-            crossDimensionSum: linesCrossDimensionSum(lines, stack))
+        let layout = StackUnpositionedLayout(
+            stackDimensionSum: stackDimensionSum, crossDimensionSum: linesCrossDimensionSum(lines, stack))
+        return (layout, lineCount)
     }
 
     /// Greedy line breaking with the first-pass sizes: a child that would push
     /// a non-empty line past the main max starts a new line; spacing restarts.
-    func collectChildrenIntoLines(_ element: Element, _ stack: StackContext) -> [StackLine] {
-        var lines: [StackLine] = []
+    func collectChildrenIntoLines(
+        _ element: Element, _ stack: StackContext, _ lines: UnsafeMutablePointer<StackLine>
+    ) -> Int {
+        var count = 0
         var line = StackLine(first: element.firstChild, count: 0)
         var lineSum = 0.0
         var interitemSpacing = 0.0
         var c = element.firstChild
         while c >= 0 {
-            let style = elements[Int(c)].style
-            let itemAndSpacing = style.spacingBefore + stack.main(sizes[Int(c)]) + style.spacingAfter
+            let style = self.style(Int(c))
+            let itemAndSpacing = style.pointee.spacingBefore + stack.main(sizes[Int(c)]) + style.pointee.spacingAfter
             let overflows = stack.stackViolation(lineSum + interitemSpacing + itemAndSpacing) < 0
             if overflows && line.count > 0 {
-                lines.append(line)
+                (lines + count).initialize(to: line)
+                count += 1
                 line = StackLine(first: c, count: 0)
                 lineSum = 0
                 interitemSpacing = 0
@@ -143,8 +150,8 @@ extension LayoutPass {
             interitemSpacing = stack.options.spacing
             c = next(c)
         }
-        lines.append(line)
-        return lines
+        (lines + count).initialize(to: line)
+        return count + 1
     }
 
     /// `flexLinesAlongStackDimension` for one line: grow by whole-point shares
@@ -159,8 +166,8 @@ extension LayoutPass {
         if flexes {
             var c = line.first
             for _ in 0..<line.count {
-                let style = elements[Int(c)].style
-                flexFactorSum = flexFactorSum + (growing ? style.flexGrow : style.flexShrink)
+                let style = self.style(Int(c))
+                flexFactorSum = flexFactorSum + (growing ? style.pointee.flexGrow : style.pointee.flexShrink)
                 c = next(c)
             }
         }
@@ -171,7 +178,7 @@ extension LayoutPass {
             if optimizedFlexing {
                 var c = line.first
                 for _ in 0..<line.count {
-                    if isFlexibleInBothDirections(elements[Int(c)].style) {
+                    if isFlexibleInBothDirections(Int(c)) {
                         crossChildLayout(
                             Int(c), stack, mainMin: 0, mainMax: 0,
                             crossMin: stack.crossMin, crossMax: stack.crossMax)
@@ -187,7 +194,7 @@ extension LayoutPass {
         if !growing {
             var c = line.first
             for _ in 0..<line.count {
-                let shrink = elements[Int(c)].style.flexShrink
+                let shrink = style(Int(c)).pointee.flexShrink
                 scaledShrinkSum = scaledShrinkSum + stack.main(sizes[Int(c)]) * (shrink / flexFactorSum)
                 c = next(c)
             }
@@ -195,12 +202,12 @@ extension LayoutPass {
 
         /// The adjustment of child `c`, from its size before flexing.
         func adjustment(_ c: Int) -> Double {
-            let style = elements[c].style
+            let style = self.style(c)
             if growing {
-                return (violation * (style.flexGrow / flexFactorSum)).rounded(.down)
+                return (violation * (style.pointee.flexGrow / flexFactorSum)).rounded(.down)
             }
             if scaledShrinkSum == 0 { return 0 }
-            let ratio = stack.main(sizes[c]) * (style.flexShrink / flexFactorSum) / scaledShrinkSum
+            let ratio = stack.main(sizes[c]) * (style.pointee.flexShrink / flexFactorSum) / scaledShrinkSum
             return -abs(ratio * violation)
         }
 
@@ -221,7 +228,7 @@ extension LayoutPass {
             let a = adjustment(child)
             if a != 0 {
                 let original = stack.main(sizes[child])
-                let extra = c == firstFlexItem && elements[child].style.flexGrow > 0 ? remainingViolation : 0
+                let extra = c == firstFlexItem && style(child).pointee.flexGrow > 0 ? remainingViolation : 0
                 let flexed = macroMax(original + a + extra, 0)
                 crossChildLayout(
                     child, stack, mainMin: flexed, mainMax: flexed,
@@ -242,14 +249,14 @@ extension LayoutPass {
     }
 
     /// `computeLinesCrossSizeAndBaseline`.
-    func computeLinesCrossSizeAndBaseline(_ lines: inout [StackLine], _ stack: StackContext) {
+    func computeLinesCrossSizeAndBaseline(_ lines: UnsafeMutableBufferPointer<StackLine>, _ stack: StackContext) {
         let isSingleLine = lines.count == 1
         if isSingleLine && stack.crossMin == stack.crossMax {
             // A single line in a definite cross size is exactly that size.
             lines[0].crossSize = stack.crossMin
             var c = lines[0].first
             for _ in 0..<lines[0].count {
-                let alignment = stack.alignment(elements[Int(c)].style)
+                let alignment = stack.alignment(style(Int(c)).pointee.alignSelf)
                 if alignment == .baselineFirst || alignment == .baselineLast {
                     lines[0].baseline = macroMax(lines[0].baseline, baseline(Int(c), alignment, stack))
                 }
@@ -264,7 +271,7 @@ extension LayoutPass {
             var c = lines[l].first
             for _ in 0..<lines[l].count {
                 let child = Int(c)
-                let alignment = stack.alignment(elements[child].style)
+                let alignment = stack.alignment(style(child).pointee.alignSelf)
                 let cross = stack.cross(sizes[child])
                 if alignment == .baselineFirst || alignment == .baselineLast {
                     let b = baseline(child, alignment, stack)
@@ -285,7 +292,7 @@ extension LayoutPass {
     }
 
     /// `computeLinesCrossDimensionSum`.
-    func linesCrossDimensionSum(_ lines: [StackLine], _ stack: StackContext) -> Double {
+    func linesCrossDimensionSum(_ lines: UnsafeMutableBufferPointer<StackLine>, _ stack: StackContext) -> Double {
         var sum = lines.isEmpty ? 0 : stack.options.lineSpacing * Double(lines.count - 1)
         for line in lines { sum = sum + line.crossSize }
         return sum
@@ -294,7 +301,7 @@ extension LayoutPass {
     /// `stretchLinesAlongCrossDimension`: alignContent stretch shares out the
     /// cross violation among several lines; then every stretching child shorter
     /// than its line is measured again at the line's cross size.
-    func stretchLinesAlongCrossDimension(_ lines: inout [StackLine], _ stack: StackContext) {
+    func stretchLinesAlongCrossDimension(_ lines: UnsafeMutableBufferPointer<StackLine>, _ stack: StackContext) {
         let violation = stack.crossViolation(linesCrossDimensionSum(lines, stack))
         let stretchLines = lines.count > 1 && stack.options.alignContent == .stretch
             && violation > violationEpsilon
@@ -305,7 +312,7 @@ extension LayoutPass {
             var c = lines[l].first
             for _ in 0..<lines[l].count {
                 let child = Int(c)
-                if stack.alignment(elements[child].style) == .stretch {
+                if stack.alignment(style(child).pointee.alignSelf) == .stretch {
                     let size = sizes[child]
                     if lineCross - stack.cross(size) > violationEpsilon {
                         let main = stack.main(size)
