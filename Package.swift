@@ -24,7 +24,8 @@ let package = Package(
         // Pure cores: no Foundation, no C, no I/O.
         .target(name: "SwatchGeometry", swiftSettings: internalChecks),
         .target(name: "SwatchLayout", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
-        .target(name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
+        .target(name: "SwatchRanges", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
+        .target(name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges"], swiftSettings: internalChecks),
         .target(name: "SwatchSVG", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
 
         // Facade: spec text in, JSON / SVG / text out.
@@ -48,6 +49,7 @@ let package = Package(
             path: "Tests/SwatchTestSupport"),
         .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,61 @@
+import SwatchGeometry
+
+/// One item of a scenario: its size (a page ignores it) and, optionally, a
+/// container it holds.
+public struct ItemSpec: Hashable, Sendable {
+    public var id: String?
+    public var size: Size
+    public var nested: NestedContainerSpec?
+
+    public init(id: String? = nil, size: Size, nested: NestedContainerSpec? = nil) {
+        self.id = id
+        self.size = size
+        self.nested = nested
+    }
+}
+
+/// A scenario's items: `count` copies of one item, or a list. Items a batch
+/// fetch appends copy the template or the list's last entry.
+public enum ItemSource: Hashable, Sendable {
+    case uniform(count: Int, item: ItemSpec)
+    case list([ItemSpec])
+
+    public var count: Int {
+        switch self {
+        case .uniform(let count, _): count
+        case .list(let items): items.count
+        }
+    }
+
+    /// What a batch insert appends copies of (nil for an empty list).
+    public var template: ItemSpec? {
+        switch self {
+        case .uniform(_, let item): item
+        case .list(let items): items.last
+        }
+    }
+
+    /// Item *i*, inserted items included.
+    public func item(_ i: Int) -> ItemSpec? {
+        switch self {
+        case .uniform(_, let item): return item
+        case .list(let items): return i < items.count ? items[i] : items.last
+        }
+    }
+
+    /// Every initial item's height.
+    public var heights: [Double] {
+        switch self {
+        case .uniform(let count, let item): Array(repeating: item.size.height, count: count)
+        case .list(let items): items.map(\.size.height)
+        }
+    }
+
+    /// True when any item, or the template, holds a container.
+    public var hasNestedContainers: Bool {
+        switch self {
+        case .uniform(_, let item): item.nested != nil
+        case .list(let items): items.contains { $0.nested != nil }
+        }
+    }
+}
