@@ -1,0 +1,24 @@
+import SwatchRanges
+
+/// Scenario text in, range run out: decoding and simulation, with the
+/// simulation's work limit reported as a scenario error.
+public enum RangesDocument {
+    /// Decodes and runs a scenario.
+    public static func run(_ text: String, limits: RangeLimits = RangeLimits()) throws(SpecError) -> (RangeScenario, RangeRun) {
+        let scenario = try ScenarioDecoder.decode(text)
+        return (scenario, try run(scenario, limits: limits))
+    }
+
+    public static func run(_ scenario: RangeScenario, limits: RangeLimits = RangeLimits()) throws(SpecError) -> RangeRun {
+        do {
+            return try RangeStepper.run(scenario, limits: limits)
+        } catch {
+            throw SpecError(error.description, path: SpecPath([.key("scroll")]), location: nil)
+        }
+    }
+
+    /// The JSON output of a scenario text.
+    public static func json(_ text: String) throws(SpecError) -> String {
+        RangesOutput.json(try run(text).1)
+    }
+}

@@ -1,0 +1,98 @@
+import SwatchGeometry
+import SwatchRanges
+
+/// SPEC.md / R14 range output: `{"contentSize", "steps": [record...]}`, one
+/// record per line, numbers as the shortest decimal that round-trips.
+public enum RangesOutput {
+    public static func json(_ run: RangeRun) -> String {
+        var out = "{\"contentSize\": "
+        numbers(&out, [run.contentSize.width, run.contentSize.height])
+        out += ", \"steps\": ["
+        for (n, record) in run.records.enumerated() {
+            out += n == 0 ? "\n  " : ",\n  "
+            write(record, nested: run.hasNestedContainers, into: &out)
+        }
+        out += run.records.isEmpty ? "]}\n" : "\n]}\n"
+        return out
+    }
+
+    static func write(_ r: RangeRecord, nested: Bool, into out: inout String) {
+        out += "{\"step\": \(r.step), \"offset\": "
+        numbers(&out, [r.offset.x, r.offset.y])
+        out += ", \"direction\": \"\(r.direction.name)\", \"mode\": "
+        out += r.mode.map { "\"\($0.name)\"" } ?? "null"
+        out += ", \"rects\": {\"visible\": "
+        rect(&out, r.rects.visible)
+        out += ", \"display\": "
+        rect(&out, r.rects.display)
+        out += ", \"preload\": "
+        rect(&out, r.rects.preload)
+        out += "}, \"states\": "
+        states(&out, r.states)
+        out += ", \"events\": "
+        events(&out, r.events)
+        out += ", \"batch\": "
+        switch r.batch {
+        case nil: out += "null"
+        case .willBeginBatchFetch: out += "\"willBeginBatchFetch\""
+        case .completeBatchFetching(let inserted): out += "\"completeBatchFetching\", \"inserted\": \(inserted)"
+        }
+        if nested {
+            out += ", \"nested\": {"
+            for (n, record) in r.nested.enumerated() {
+                out += n == 0 ? "" : ", "
+                out += "\"\(record.item)\": {\"mode\": "
+                out += record.mode.map { "\"\($0.name)\"" } ?? "null"
+                out += ", \"states\": "
+                states(&out, record.states)
+                out += ", \"events\": "
+                events(&out, record.events)
+                out += "}"
+            }
+            out += "}"
+        }
+        out += "}"
+    }
+
+    static func numbers(_ out: inout String, _ values: [Double]) {
+        out += "["
+        for (i, v) in values.enumerated() {
+            if i > 0 { out += ", " }
+            out += ScenarioNumber.text(v)
+        }
+        out += "]"
+    }
+
+    static func rect(_ out: inout String, _ r: Rect?) {
+        guard let r else { out += "null"; return }
+        numbers(&out, [r.origin.x, r.origin.y, r.size.width, r.size.height])
+    }
+
+    static func indices(_ out: inout String, _ items: [Int]) {
+        out += "["
+        for (i, item) in items.enumerated() {
+            if i > 0 { out += ", " }
+            out += String(item)
+        }
+        out += "]"
+    }
+
+    static func states(_ out: inout String, _ s: StateLists) {
+        out += "{\"visible\": "
+        indices(&out, s.visible)
+        out += ", \"display\": "
+        indices(&out, s.display)
+        out += ", \"preload\": "
+        indices(&out, s.preload)
+        out += "}"
+    }
+
+    static func events(_ out: inout String, _ events: [InterfaceEvent]) {
+        out += "["
+        for (i, e) in events.enumerated() {
+            if i > 0 { out += ", " }
+            out += "{\"item\": \(e.item), \"event\": \"\(e.kind.name)\"}"
+        }
+        out += "]"
+    }
+}

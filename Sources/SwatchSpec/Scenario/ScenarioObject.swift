@@ -1,0 +1,128 @@
+/// A scenario object's members with their path, checked against the keys a
+/// decoder accepts so that no key is silently ignored, and typed readers that
+/// name the path, line and column of any value they reject.
+struct ScenarioObject {
+    let value: JSONValue
+    let path: SpecPath
+    let members: [(key: String, value: JSONValue)]
+
+    init(_ value: JSONValue, at path: SpecPath, what: String) throws(SpecError) {
+        guard case .object(let members) = value.kind else {
+            throw SpecError("\(what) must be an object, got \(value.typeName)", path: path, location: value.location)
+        }
+        self.value = value
+        self.path = path
+        self.members = members
+    }
+
+    /// Rejects the first key not in `allowed`.
+    func checkKeys(_ allowed: [String], in what: String) throws(SpecError) {
+        for member in members where !allowed.contains(member.key) {
+            let list = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw SpecError("unknown key \"\(member.key)\" in \(what) (allowed: \(list))",
+                            path: path.appending(member.key), location: member.value.location)
+        }
+    }
+
+    subscript(key: String) -> JSONValue? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+
+    func has(_ key: String) -> Bool { self[key] != nil }
+
+    func required(_ key: String, in what: String) throws(SpecError) -> JSONValue {
+        guard let v = self[key] else {
+            throw SpecError("\(what) needs the key \"\(key)\"", path: path, location: value.location)
+        }
+        return v
+    }
+
+    // MARK: Typed members
+
+    func string(_ key: String) throws(SpecError) -> String? {
+        guard let v = self[key] else { return nil }
+        guard case .string(let s) = v.kind else { throw fail(v, key, "expected a string, got \(v.typeName)") }
+        return s
+    }
+
+    func bool(_ key: String) throws(SpecError) -> Bool? {
+        guard let v = self[key] else { return nil }
+        guard case .bool(let b) = v.kind else { throw fail(v, key, "expected true or false, got \(v.typeName)") }
+        return b
+    }
+
+    /// A finite number within `range`.
+    func number(_ key: String, in range: ClosedRange<Double>, _ what: String) throws(SpecError) -> Double? {
+        guard let v = self[key] else { return nil }
+        return try Self.number(v, at: path.appending(key), in: range, what)
+    }
+
+    /// A whole number within `range`.
+    func integer(_ key: String, in range: ClosedRange<Int>, _ what: String) throws(SpecError) -> Int? {
+        guard let v = self[key] else { return nil }
+        return try Self.integer(v, at: path.appending(key), in: range, what)
+    }
+
+    func fail(_ v: JSONValue, _ key: String, _ message: String) -> SpecError {
+        SpecError(message, path: path.appending(key), location: v.location)
+    }
+
+    // MARK: Values
+
+    static func number(_ v: JSONValue, at path: SpecPath, in range: ClosedRange<Double>, _ what: String) throws(SpecError) -> Double {
+        guard case .number(let n) = v.kind else {
+            throw SpecError("\(what) must be a number, got \(v.typeName)", path: path, location: v.location)
+        }
+        guard range.contains(n) else {
+            throw SpecError("\(what) \(describe(range, n)), got \(ScenarioNumber.text(n))", path: path, location: v.location)
+        }
+        return n
+    }
+
+    static func integer(_ v: JSONValue, at path: SpecPath, in range: ClosedRange<Int>, _ what: String) throws(SpecError) -> Int {
+        guard case .number(let n) = v.kind else {
+            throw SpecError("\(what) must be a whole number, got \(v.typeName)", path: path, location: v.location)
+        }
+        guard n == n.rounded() else {
+            throw SpecError("\(what) must be a whole number, got \(ScenarioNumber.text(n))", path: path, location: v.location)
+        }
+        guard n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+            let bounds = ClosedRange(uncheckedBounds: (Double(range.lowerBound), Double(range.upperBound)))
+            throw SpecError("\(what) \(describe(bounds, n)), got \(ScenarioNumber.text(n))", path: path, location: v.location)
+        }
+        return Int(n)
+    }
+
+    /// Why `n` is outside `range`: "must not be negative", "must be >= 1",
+    /// "must be at most 1000".
+    static func describe(_ range: ClosedRange<Double>, _ n: Double) -> String {
+        if n < range.lowerBound {
+            return range.lowerBound == 0 ? "must not be negative" : "must be >= \(ScenarioNumber.text(range.lowerBound))"
+        }
+        return "must be at most \(ScenarioNumber.text(range.upperBound))"
+    }
+
+    /// `[a, b]`: exactly two elements.
+    static func pair(_ v: JSONValue, at path: SpecPath, _ what: String) throws(SpecError) -> (JSONValue, JSONValue) {
+        guard case .array(let items) = v.kind else {
+            throw SpecError("\(what) must be an array of two numbers [w, h], got \(v.typeName)", path: path, location: v.location)
+        }
+        guard items.count == 2 else {
+            throw SpecError("\(what) must be an array of two numbers [w, h], got \(items.count) element\(items.count == 1 ? "" : "s")",
+                            path: path, location: v.location)
+        }
+        return (items[0], items[1])
+    }
+}
+
+/// Numbers as the output and messages write them: the shortest decimal that
+/// round-trips, integral values without a fraction.
+enum ScenarioNumber {
+    static func text(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        if v == 0 { return "0" }
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return v.description
+    }
+}
