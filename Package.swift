@@ -49,7 +49,7 @@ let package = Package(
             path: "Tests/SwatchTestSupport"),
         .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges"]),
+        .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges", "SwatchSpec"]),
     ],
     swiftLanguageModes: [.v6]
 )
