@@ -18,6 +18,9 @@ public struct Layout: Sendable {
     public let descenders: [Double]
     /// False for elements left out of the final layout.
     public let isLaidOut: [Bool]
+    /// How many element layouts the pass computed (a measure of re-measuring:
+    /// answers from the measure cache are not counted).
+    public let computedLayouts: Int
 }
 
 /// One display node's frame in root coordinates.

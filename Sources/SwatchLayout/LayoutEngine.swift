@@ -6,6 +6,11 @@ public enum LayoutEngine {
     /// `ASCalculateRootLayout`: the root measured in `range` with the range's
     /// max as its parent size, then every size rounded up to device pixels at `scale`.
     public static func layout(_ tree: LayoutTree, in range: SizeRange, scale: Double) -> Layout {
+        layout(tree, in: range, scale: scale, caching: true)
+    }
+
+    /// `caching: false` turns the measure cache off (tests compare both ways).
+    static func layout(_ tree: LayoutTree, in range: SizeRange, scale: Double, caching: Bool) -> Layout {
         let count = tree.count
         precondition(count > 0, "a layout tree needs a root")
         var sizes = [Size](repeating: .zero, count: count)
@@ -14,6 +19,7 @@ public enum LayoutEngine {
         var descenders = [Double](repeating: 0, count: count)
         var isLaidOut = [Bool](repeating: false, count: count)
         let grid = PixelGrid(scale: scale)
+        var computed = 0
         let size = tree.elements.withUnsafeBufferPointer { elements in
             tree.styles.withUnsafeBufferPointer { styles in
                 for i in 0..<count {
@@ -27,10 +33,12 @@ public enum LayoutEngine {
                             descenders.withUnsafeMutableBufferPointer { descenders in
                                 let pass = LayoutPass(
                                     elements: elements, styles: styles, grid: grid, sizes: sizes,
-                                    positions: positions, ascenders: ascenders, descenders: descenders)
+                                    positions: positions, ascenders: ascenders, descenders: descenders,
+                                    caching: caching)
                                 defer { pass.deallocate() }
                                 let size = pass.layoutThatFits(0, range, parentSize: range.max)
-                                pass.markLaidOut(&isLaidOut)
+                                pass.finish(&isLaidOut)
+                                computed = pass.cache.pointee.computed
                                 return size
                             }
                         }
@@ -40,7 +48,8 @@ public enum LayoutEngine {
         }
         let layout = Layout(
             size: size, grid: grid, sizes: sizes, positions: positions,
-            ascenders: ascenders, descenders: descenders, isLaidOut: isLaidOut)
+            ascenders: ascenders, descenders: descenders, isLaidOut: isLaidOut,
+            computedLayouts: computed)
         #if SWATCH_INTERNAL_CHECKS
         layout._checkInvariants()
         #endif
@@ -67,6 +76,16 @@ struct MeasureKey {
         self.bits = bits
     }
 
+    var range: SizeRange {
+        SizeRange(
+            min: Size(width: Double(bitPattern: bits.0), height: Double(bitPattern: bits.1)),
+            max: Size(width: Double(bitPattern: bits.2), height: Double(bitPattern: bits.3)))
+    }
+
+    var parentSize: Size {
+        Size(width: Double(bitPattern: bits.4), height: Double(bitPattern: bits.5))
+    }
+
     @inline(__always)
     func matches(_ o: MeasureKey) -> Bool {
         bits.0 == o.bits.0 && bits.1 == o.bits.1 && bits.2 == o.bits.2
@@ -90,11 +109,15 @@ struct LayoutPass {
     let keys: UnsafeMutablePointer<MeasureKey>
     /// Set on a child that optimized flexing left as an unmeasured 0 x 0 layout; scratch.
     let placeholder: UnsafeMutablePointer<Bool>
+    /// Per element, its `MeasureCacheBlock` in `cache`, or -1; scratch.
+    let cacheIndex: UnsafeMutablePointer<Int32>
+    let cache: UnsafeMutablePointer<MeasureCacheStore>
 
     init(
         elements: UnsafeBufferPointer<Element>, styles: UnsafeBufferPointer<Style>, grid: PixelGrid,
         sizes: UnsafeMutableBufferPointer<Size>, positions: UnsafeMutableBufferPointer<Point>,
-        ascenders: UnsafeMutableBufferPointer<Double>, descenders: UnsafeMutableBufferPointer<Double>
+        ascenders: UnsafeMutableBufferPointer<Double>, descenders: UnsafeMutableBufferPointer<Double>,
+        caching: Bool = true
     ) {
         let n = elements.count
         self.elements = elements
@@ -108,11 +131,18 @@ struct LayoutPass {
         keys.initialize(repeating: .none, count: n)
         placeholder = .allocate(capacity: n)
         placeholder.initialize(repeating: false, count: n)
+        cacheIndex = .allocate(capacity: n)
+        cacheIndex.initialize(repeating: -1, count: n)
+        cache = .allocate(capacity: 1)
+        cache.initialize(to: MeasureCacheStore(enabled: caching))
     }
 
     func deallocate() {
         keys.deallocate()
         placeholder.deallocate()
+        cacheIndex.deallocate()
+        cache.pointee.deallocate()
+        cache.deallocate()
     }
 
     /// The style of element `i`, read in place.
@@ -125,9 +155,23 @@ struct LayoutPass {
     /// `range`, with fractions resolved against `parentSize`. Returns the
     /// layout's size (rounded up to pixels, as every `ASLayout` is) and leaves
     /// the child positions of the element's subtree in the slots.
-    func layoutThatFits(_ i: Int, _ range: SizeRange, parentSize: Size) -> Size {
+    func layoutThatFits(_ i: Int, _ range: SizeRange, parentSize: Size, recompute: Bool = false) -> Size {
         let key = MeasureKey(range, parentSize)
-        if keys[i].matches(key) { return sizes[i] }
+        let block = cacheIndex[i]
+        if !recompute {
+            if keys[i].matches(key) { return sizes[i] }
+            if block >= 0, let hit = cache.pointee.blocks[Int(block)].lookup(key) {
+                remember(i, replacing: key)
+                cache.pointee.blocks[Int(block)].stale = true
+                keys[i] = key
+                sizes[i] = hit.size
+                ascenders[i] = hit.ascender
+                descenders[i] = hit.descender
+                placeholder[i] = false
+                return hit.size
+            }
+        }
+        cache.pointee.computed += 1
         let element = elements[i]
         var size: Size
         switch element.kind {
@@ -148,10 +192,28 @@ struct LayoutPass {
             size = calculateLayout(i, element, range.intersect(resolved))
         }
         size = grid.ceil(size)
+        remember(i, replacing: key)
         sizes[i] = size
         keys[i] = key
         placeholder[i] = false
         return size
+    }
+
+    /// Before element `i`'s slot takes a new measurement, keeps the one it
+    /// held (if complete and different) in the element's cache block.
+    @inline(__always)
+    func remember(_ i: Int, replacing key: MeasureKey) {
+        var block = cacheIndex[i]
+        if block < 0 {
+            if keys[i].matches(.none) || keys[i].matches(key) || !cache.pointee.enabled { return }
+            block = cache.pointee.append()
+            cacheIndex[i] = block
+        }
+        cache.pointee.blocks[Int(block)].stale = false
+        if !keys[i].matches(.none) {
+            cache.pointee.blocks[Int(block)].insert(MeasureCacheEntry(
+                key: keys[i], size: sizes[i], ascender: ascenders[i], descender: descenders[i]))
+        }
     }
 
     /// `calculateLayoutThatFits:` of the element's own kind, in the range its
@@ -198,13 +260,21 @@ struct LayoutPass {
         placeholder[i] = true
     }
 
-    /// True for every element in the final layout: the root, and every child
-    /// of a laid-out element that is not a placeholder.
-    func markLaidOut(_ laidOut: inout [Bool]) {
+    /// Settles the final layout, in pre-order: an element whose last
+    /// measurement was answered from the cache is laid out again for real (its
+    /// size cannot change; its subtree's positions can), then every element is
+    /// marked laid out or not: the root, and every child of a laid-out element
+    /// that is not a placeholder.
+    func finish(_ laidOut: inout [Bool]) {
         laidOut[0] = true
-        for i in 1..<elements.count {
-            let p = Int(elements[i].parent)
-            laidOut[i] = laidOut[p] && !placeholder[p]
+        for i in 0..<elements.count {
+            if i > 0 {
+                let p = Int(elements[i].parent)
+                laidOut[i] = laidOut[p] && !placeholder[p]
+            }
+            let block = cacheIndex[i]
+            guard laidOut[i], block >= 0, cache.pointee.blocks[Int(block)].stale else { continue }
+            _ = layoutThatFits(i, keys[i].range, parentSize: keys[i].parentSize, recompute: true)
         }
     }
 }
