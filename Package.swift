@@ -11,6 +11,11 @@ let internalChecks: [SwiftSetting] = [
     .define("SWATCH_INTERNAL_CHECKS", .when(configuration: .debug)),
 ]
 
+// Modules wrapping C keep their imports internal, so no C type leaks out.
+let internalImports: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
 let package = Package(
     name: "swatch",
     products: [
@@ -31,6 +36,11 @@ let package = Package(
         // Facade: spec text in, JSON / SVG / text out.
         .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG"]),
 
+        // HTTP: libmicrohttpd behind SwatchHTTP, its only importer.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "SwatchHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: internalImports),
+        .executableTarget(name: "SwatchHTTPBench", dependencies: ["SwatchHTTP"]),
+
         .executableTarget(
             name: "SwatchCLI",
             dependencies: [
@@ -50,6 +60,8 @@ let package = Package(
         .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges", "SwatchSpec"]),
+        .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
+        .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

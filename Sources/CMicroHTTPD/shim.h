@@ -1,0 +1,65 @@
+// The C surface of libmicrohttpd that SwatchHTTP uses. Swift cannot call C
+// variadic functions, so the few variadic entry points are wrapped here in
+// fixed-argument static inline functions. SwatchHTTP is the only importer.
+#ifndef SWATCH_CMICROHTTPD_SHIM_H
+#define SWATCH_CMICROHTTPD_SHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+/// Leaves the request target as the client sent it: SwatchHTTP decodes the
+/// raw target itself (so `%2F` and `/` stay distinguishable).
+static inline size_t swatch_mhd_keep_escaped(void *cls, struct MHD_Connection *connection, char *s) {
+    (void) cls;
+    (void) connection;
+    return strlen(s);
+}
+
+/// Starts a daemon on an already listening socket.
+static inline struct MHD_Daemon *swatch_mhd_start(
+    unsigned int flags,
+    int listen_fd,
+    unsigned int thread_pool_size,
+    unsigned int connection_timeout_seconds,
+    size_t connection_memory_limit,
+    unsigned int connection_limit,
+    MHD_AccessHandlerCallback access_handler, void *access_cls,
+    MHD_RequestCompletedCallback completed, void *completed_cls,
+    void *(*uri_log)(void *cls, const char *uri, struct MHD_Connection *connection),
+    void *uri_log_cls)
+{
+    return MHD_start_daemon(
+        flags, 0, NULL, NULL, access_handler, access_cls,
+        MHD_OPTION_LISTEN_SOCKET, (MHD_socket) listen_fd,
+        MHD_OPTION_THREAD_POOL_SIZE, thread_pool_size,
+        MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
+        MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+        MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
+        MHD_OPTION_UNESCAPE_CALLBACK, swatch_mhd_keep_escaped, NULL,
+        MHD_OPTION_END);
+}
+
+/// The peer address of a connection, or NULL.
+static inline const struct sockaddr *swatch_mhd_client_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info == NULL ? NULL : info->client_addr;
+}
+
+/// `MHD_CONTENT_READER_END_OF_STREAM` as a plain value.
+static inline ssize_t swatch_mhd_end_of_stream(void) {
+    return MHD_CONTENT_READER_END_OF_STREAM;
+}
+
+/// `MHD_SIZE_UNKNOWN` as a plain value.
+static inline uint64_t swatch_mhd_size_unknown(void) {
+    return MHD_SIZE_UNKNOWN;
+}
+
+#endif

@@ -1,0 +1,121 @@
+internal import CMicroHTTPD
+
+// Turning a `Response` into a libmicrohttpd response and queuing it.
+//
+// Bytes are never copied: the native response points at the body's memory
+// and keeps it alive until libmicrohttpd is done with it. The native response
+// built for a body is kept beside that body and queued again for every later
+// request answered with the same body and headers (a cached page), so
+// serving it again allocates nothing.
+
+/// A native response remembered for a body, with the headers it was built with.
+struct PreparedResponse: @unchecked Sendable {
+    let headers: HTTPHeaders
+    let native: OpaquePointer
+
+    func release() { MHD_destroy_response(native) }
+}
+
+/// Keeps a stream and the connection sending it together for the reader callback.
+final class StreamBinding: Sendable {
+    let stream: ResponseStream
+    let connection: ConnectionHandle
+    let core: ServerCore
+
+    init(stream: ResponseStream, connection: ConnectionHandle, core: ServerCore) {
+        self.stream = stream
+        self.connection = connection
+        self.core = core
+    }
+}
+
+func queue(_ response: Response, on connection: OpaquePointer, state: RequestState, core: ServerCore) -> MHD_Result {
+    let status = UInt32(clamping: response.status.code)
+    switch response.body.storage {
+    case .bytes(let bytes):
+        if let prepared = bytes.prepared.withLock({ $0 }), prepared.headers == response.headers {
+            return MHD_queue_response(connection, status, prepared.native)
+        }
+        guard let native = makeNativeResponse(bytes.memory) else { return .NO }
+        addHeaders(response.headers, to: native)
+        let kept = bytes.prepared.withLock { slot -> Bool in
+            guard slot == nil else { return false }
+            slot = PreparedResponse(headers: response.headers, native: native)
+            return true
+        }
+        let result = MHD_queue_response(connection, status, native)
+        if !kept { MHD_destroy_response(native) }
+        return result
+
+    case .stream(let stream):
+        guard stream.attach() else {
+            let refusal = Response.text("This stream is already being sent.\n", status: .internalServerError)
+            return queue(refusal, on: connection, state: state, core: core)
+        }
+        let binding = StreamBinding(stream: stream, connection: ConnectionHandle(connection: connection), core: core)
+        let context = Unmanaged.passRetained(binding).toOpaque()
+        guard let native = MHD_create_response_from_callback(
+            swatch_mhd_size_unknown(), 4096, streamReaderCallback, context, streamFreeCallback)
+        else {
+            Unmanaged<StreamBinding>.fromOpaque(context).release()
+            return .NO
+        }
+        addHeaders(response.headers, to: native)
+        state.stream = stream
+        core.register(stream)
+        let result = MHD_queue_response(connection, status, native)
+        MHD_destroy_response(native)
+        return result
+    }
+}
+
+func makeNativeResponse(_ memory: ByteMemory) -> OpaquePointer? {
+    guard let address = memory.address, memory.count > 0 else {
+        return MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
+    }
+    let owner = Unmanaged.passRetained(memory).toOpaque()
+    guard let native = MHD_create_response_from_buffer_with_free_callback_cls(
+        memory.count, address, byteMemoryFreeCallback, owner)
+    else {
+        Unmanaged<ByteMemory>.fromOpaque(owner).release()
+        return nil
+    }
+    return native
+}
+
+/// Adds the headers libmicrohttpd does not write itself; a field with a
+/// name or value that could split the header block is left out.
+func addHeaders(_ headers: HTTPHeaders, to native: OpaquePointer) {
+    for field in headers {
+        if HTTPHeaders.sameName(field.name, "Content-Length") || HTTPHeaders.sameName(field.name, "Transfer-Encoding") {
+            continue
+        }
+        guard HeaderValidation.isValidName(field.name), HeaderValidation.isValidValue(field.value) else { continue }
+        _ = MHD_add_response_header(native, field.name, field.value)
+    }
+}
+
+let byteMemoryFreeCallback: @convention(c) (UnsafeMutableRawPointer?) -> Void = { owner in
+    guard let owner else { return }
+    Unmanaged<ByteMemory>.fromOpaque(owner).release()
+}
+
+let streamFreeCallback: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
+    guard let context else { return }
+    Unmanaged<StreamBinding>.fromOpaque(context).release()
+}
+
+/// Reads the next chunk of a streamed body, or parks the connection until
+/// the stream has more (resumed from whichever thread writes to it).
+let streamReaderCallback: @convention(c) (UnsafeMutableRawPointer?, UInt64, UnsafeMutablePointer<CChar>?, Int) -> Int = {
+    context, _, buffer, capacity in
+    guard let context, let buffer else { return swatch_mhd_end_of_stream() }
+    let binding = Unmanaged<StreamBinding>.fromOpaque(context).takeUnretainedValue()
+    let handle = binding.connection
+    let count = binding.stream.read(
+        into: UnsafeMutableRawPointer(buffer), capacity: capacity,
+        stopping: binding.core.stopping.load(ordering: .relaxed),
+        park: { MHD_suspend_connection(handle.connection) },
+        wake: { MHD_resume_connection(handle.connection) })
+    return count < 0 ? swatch_mhd_end_of_stream() : count
+}

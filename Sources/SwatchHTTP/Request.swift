@@ -1,0 +1,50 @@
+/// One HTTP request as the responder sees it: a value, safe to pass between threads.
+public struct Request: Sendable {
+    public var method: HTTPMethod
+    /// The request target exactly as sent: path and query, still percent-encoded.
+    public var target: String
+    /// The path part of `target`, still percent-encoded (so `%2F` and `/` differ).
+    public var path: String
+    /// The query part of `target`, decoded.
+    public var query: QueryItems
+    public var headers: HTTPHeaders
+    public var body: [UInt8]
+    /// The peer's IP address as text (`127.0.0.1`, `::1`), or "" when unknown.
+    public var remoteAddress: String
+
+    public init(
+        method: HTTPMethod, target: String, headers: HTTPHeaders = HTTPHeaders(),
+        body: [UInt8] = [], remoteAddress: String = ""
+    ) {
+        self.method = method
+        self.target = target
+        self.headers = headers
+        self.body = body
+        self.remoteAddress = remoteAddress
+        if let mark = target.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            path = String(target[..<mark])
+            query = QueryItems(parsing: target[target.index(after: mark)...])
+        } else {
+            path = target
+            query = QueryItems()
+        }
+    }
+
+    /// The path split at `/` and each segment percent-decoded; nil when an
+    /// escape is malformed or decodes to bytes that are not UTF-8. A decoded
+    /// segment may contain `/` (sent as `%2F`): callers mapping segments to
+    /// files must refuse it. `/a/b/` gives `["a", "b", ""]`; `/` gives `[""]`.
+    public var pathSegments: [String]? {
+        var segments: [String] = []
+        var rest = Substring(path)
+        if rest.first == "/" { rest = rest.dropFirst() }
+        for raw in rest.split(separator: "/", omittingEmptySubsequences: false) {
+            guard let decoded = PercentDecoding.decode(raw) else { return nil }
+            segments.append(decoded)
+        }
+        return segments
+    }
+
+    /// The body as UTF-8 text, or nil when it is not valid UTF-8.
+    public var bodyText: String? { String(validating: body, as: UTF8.self) }
+}
