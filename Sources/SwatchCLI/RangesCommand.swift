@@ -1,0 +1,42 @@
+import ArgumentParser
+import SwatchKit
+import SwatchSpec
+
+extension RangesFormat: ExpressibleByArgument {}
+
+/// `swatch ranges`: run a range scenario and print every range update.
+struct RangesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ranges",
+        abstract: "Scroll a range scenario as Texture would and print each range update.",
+        discussion: """
+            The scenario format is SPEC.md's "Range scenarios": a table, collection or pager \
+            full of cells, scrolled step by step. Each record gives the range mode, the \
+            visible, display and preload rects, the items in each interface state, the \
+            enter/exit callbacks in Texture's order and any batch fetch. Exit status: 0 on \
+            success, 2 for a scenario that cannot be run (the error, with its JSON path and \
+            line and column, goes to standard error), 1 when the file cannot be read.
+            """)
+
+    @Argument(help: "A scenario file, or - for standard input.")
+    var file: String
+
+    @Option(name: .shortAndLong, help: "Output: json (one record a range update).")
+    var format: RangesFormat = .json
+
+    func run() throws {
+        let text: String
+        do {
+            text = try InputFile.read(file, limit: ScenarioLimits.maxInputBytes)
+        } catch {
+            printError("swatch ranges: \(error)")
+            throw ExitCode(1)
+        }
+        do {
+            print(try RangesRenderer.render(text, format: format), terminator: "")
+        } catch {
+            printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
+            throw ExitCode(2)
+        }
+    }
+}
