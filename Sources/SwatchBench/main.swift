@@ -35,7 +35,17 @@ let workloads = [
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "ir" {
+if arguments.first == "reuse" {
+    let tree = BenchTrees.feed(cells: 10_000)
+    var times: [Double] = []
+    for _ in 0..<15 {
+        let t0 = now()
+        let layout = LayoutEngine.layout(tree, in: BenchTrees.feedRange, scale: 2)
+        times.append(Double(now() - t0))
+        _ = layout.size
+    }
+    print("reuse feed-10k", median(times) / 70001)
+} else if arguments.first == "ir" {
     let name = arguments.count > 1 ? arguments[1] : "feed-1k"
     guard let workload = workloads.first(where: { $0.name == name }) else {
         print("unknown workload \(name); one of \(workloads.map(\.name))")

@@ -12,10 +12,6 @@ public struct Layout: Sendable {
     public let grid: PixelGrid
     public let sizes: [Size]
     public let positions: [Point]
-    /// Baseline values at the end of the layout (Texture writes a vertical
-    /// stack's into its style after each of its layouts).
-    public let ascenders: [Double]
-    public let descenders: [Double]
     /// False for elements left out of the final layout.
     public let isLaidOut: [Bool]
     /// How many element layouts the pass computed (a measure of re-measuring:

@@ -15,40 +15,27 @@ public enum LayoutEngine {
         precondition(count > 0, "a layout tree needs a root")
         var sizes = [Size](repeating: .zero, count: count)
         var positions = [Point](repeating: .zero, count: count)
-        var ascenders = [Double](repeating: 0, count: count)
-        var descenders = [Double](repeating: 0, count: count)
         var isLaidOut = [Bool](repeating: false, count: count)
         let grid = PixelGrid(scale: scale)
         var computed = 0
         let size = tree.elements.withUnsafeBufferPointer { elements in
             tree.styles.withUnsafeBufferPointer { styles in
-                for i in 0..<count {
-                    let style = styles[Int(elements[i].styleIndex)]
-                    ascenders[i] = style.ascender
-                    descenders[i] = style.descender
-                }
-                return sizes.withUnsafeMutableBufferPointer { sizes in
+                sizes.withUnsafeMutableBufferPointer { sizes in
                     positions.withUnsafeMutableBufferPointer { positions in
-                        ascenders.withUnsafeMutableBufferPointer { ascenders in
-                            descenders.withUnsafeMutableBufferPointer { descenders in
-                                let pass = LayoutPass(
-                                    elements: elements, styles: styles, grid: grid, sizes: sizes,
-                                    positions: positions, ascenders: ascenders, descenders: descenders,
-                                    caching: caching)
-                                defer { pass.deallocate() }
-                                let size = pass.layoutThatFits(0, range, parentSize: range.max)
-                                pass.finish(&isLaidOut)
-                                computed = pass.cache.pointee.computed
-                                return size
-                            }
-                        }
+                        let pass = LayoutPass(
+                            elements: elements, styles: styles, grid: grid, sizes: sizes,
+                            positions: positions, caching: caching)
+                        defer { pass.deallocate() }
+                        let size = pass.layoutThatFits(0, range, parentSize: range.max)
+                        pass.finish(&isLaidOut)
+                        computed = pass.cache.pointee.computed
+                        return size
                     }
                 }
             }
         }
         let layout = Layout(
-            size: size, grid: grid, sizes: sizes, positions: positions,
-            ascenders: ascenders, descenders: descenders, isLaidOut: isLaidOut,
+            size: size, grid: grid, sizes: sizes, positions: positions, isLaidOut: isLaidOut,
             computedLayouts: computed)
         #if SWATCH_INTERNAL_CHECKS
         layout._checkInvariants()
@@ -57,66 +44,31 @@ public enum LayoutEngine {
     }
 }
 
-/// The (range, parent size) a layout was computed for, compared bit for bit
-/// so that NaN (an undefined parent dimension) matches itself.
-struct MeasureKey {
-    var bits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-
-    init(_ r: SizeRange, _ p: Size) {
-        bits = (
-            r.min.width.bitPattern, r.min.height.bitPattern, r.max.width.bitPattern,
-            r.max.height.bitPattern, p.width.bitPattern, p.height.bitPattern)
-    }
-
-    /// Matches no request (a NaN payload layout code never produces for a range min).
-    static let none = MeasureKey(
-        bits: (0x7FF8_DEAD_BEEF_0001, 0, 0, 0, 0, 0))
-
-    private init(bits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)) {
-        self.bits = bits
-    }
-
-    var range: SizeRange {
-        SizeRange(
-            min: Size(width: Double(bitPattern: bits.0), height: Double(bitPattern: bits.1)),
-            max: Size(width: Double(bitPattern: bits.2), height: Double(bitPattern: bits.3)))
-    }
-
-    var parentSize: Size {
-        Size(width: Double(bitPattern: bits.4), height: Double(bitPattern: bits.5))
-    }
-
-    @inline(__always)
-    func matches(_ o: MeasureKey) -> Bool {
-        bits.0 == o.bits.0 && bits.1 == o.bits.1 && bits.2 == o.bits.2
-            && bits.3 == o.bits.3 && bits.4 == o.bits.4 && bits.5 == o.bits.5
-    }
-}
-
 /// Working storage of one layout call. Each element has one slot holding its
-/// most recent layout; since a subtree is only ever measured from inside its
-/// root's measurement, the slots of a subtree always belong to the last
-/// measurement of that subtree's root, which is the one Texture keeps.
+/// most recent layout (its size, and its children's positions); since a
+/// subtree is only ever measured from inside its root's measurement, the slots
+/// of a subtree always belong to the last measurement of that subtree's root,
+/// which is the one Texture keeps. Per element the pass keeps 38 bytes, so a
+/// large tree costs few fresh pages.
 struct LayoutPass {
     let elements: UnsafeBufferPointer<Element>
     let styles: UnsafeBufferPointer<Style>
     let grid: PixelGrid
     let sizes: UnsafeMutableBufferPointer<Size>
     let positions: UnsafeMutableBufferPointer<Point>
-    let ascenders: UnsafeMutableBufferPointer<Double>
-    let descenders: UnsafeMutableBufferPointer<Double>
-    /// The (range, parent size) of each element's slot; scratch.
-    let keys: UnsafeMutablePointer<MeasureKey>
-    /// Set on a child that optimized flexing left as an unmeasured 0 x 0 layout; scratch.
-    let placeholder: UnsafeMutablePointer<Bool>
+    /// Per element: `measured` and `placeholder` bits; scratch.
+    let flags: UnsafeMutablePointer<UInt8>
     /// Per element, its `MeasureCacheBlock` in `cache`, or -1; scratch.
     let cacheIndex: UnsafeMutablePointer<Int32>
     let cache: UnsafeMutablePointer<MeasureCacheStore>
 
+    static let measured: UInt8 = 1
+    /// A child that optimized flexing left as an unmeasured 0 x 0 layout.
+    static let placeholder: UInt8 = 2
+
     init(
         elements: UnsafeBufferPointer<Element>, styles: UnsafeBufferPointer<Style>, grid: PixelGrid,
         sizes: UnsafeMutableBufferPointer<Size>, positions: UnsafeMutableBufferPointer<Point>,
-        ascenders: UnsafeMutableBufferPointer<Double>, descenders: UnsafeMutableBufferPointer<Double>,
         caching: Bool = true
     ) {
         let n = elements.count
@@ -125,12 +77,8 @@ struct LayoutPass {
         self.grid = grid
         self.sizes = sizes
         self.positions = positions
-        self.ascenders = ascenders
-        self.descenders = descenders
-        keys = .allocate(capacity: n)
-        keys.initialize(repeating: .none, count: n)
-        placeholder = .allocate(capacity: n)
-        placeholder.initialize(repeating: false, count: n)
+        flags = .allocate(capacity: n)
+        flags.initialize(repeating: 0, count: n)
         cacheIndex = .allocate(capacity: n)
         cacheIndex.initialize(repeating: -1, count: n)
         cache = .allocate(capacity: 1)
@@ -138,8 +86,7 @@ struct LayoutPass {
     }
 
     func deallocate() {
-        keys.deallocate()
-        placeholder.deallocate()
+        flags.deallocate()
         cacheIndex.deallocate()
         cache.pointee.deallocate()
         cache.deallocate()
@@ -151,6 +98,9 @@ struct LayoutPass {
         styles.baseAddress.unsafelyUnwrapped + Int(elements[i].styleIndex)
     }
 
+    @inline(__always)
+    func isPlaceholder(_ i: Int) -> Bool { flags[i] & LayoutPass.placeholder != 0 }
+
     /// `-[ASLayoutElement layoutThatFits:parentSize:]`: the element's layout in
     /// `range`, with fractions resolved against `parentSize`. Returns the
     /// layout's size (rounded up to pixels, as every `ASLayout` is) and leaves
@@ -158,17 +108,11 @@ struct LayoutPass {
     func layoutThatFits(_ i: Int, _ range: SizeRange, parentSize: Size, recompute: Bool = false) -> Size {
         let key = MeasureKey(range, parentSize)
         let block = cacheIndex[i]
-        if !recompute {
-            if keys[i].matches(key) { return sizes[i] }
-            if block >= 0, let hit = cache.pointee.blocks[Int(block)].lookup(key) {
-                remember(i, replacing: key)
-                cache.pointee.blocks[Int(block)].stale = true
-                keys[i] = key
-                sizes[i] = hit.size
-                ascenders[i] = hit.ascender
-                descenders[i] = hit.descender
-                placeholder[i] = false
-                return hit.size
+        if block >= 0 && !recompute {
+            if let size = cache.pointee.answer(block, key, slotSize: sizes[i]) {
+                sizes[i] = size
+                flags[i] = LayoutPass.measured
+                return size
             }
         }
         cache.pointee.computed += 1
@@ -192,28 +136,17 @@ struct LayoutPass {
             size = calculateLayout(i, element, range.intersect(resolved))
         }
         size = grid.ceil(size)
-        remember(i, replacing: key)
+        // An element measured before gets a cache block, which remembers its
+        // measurements from now on.
+        var b = cacheIndex[i]
+        if b < 0 && flags[i] & LayoutPass.measured != 0 && cache.pointee.enabled {
+            b = cache.pointee.append()
+            cacheIndex[i] = b
+        }
+        if b >= 0 { cache.pointee.store(b, key, size) }
         sizes[i] = size
-        keys[i] = key
-        placeholder[i] = false
+        flags[i] = LayoutPass.measured
         return size
-    }
-
-    /// Before element `i`'s slot takes a new measurement, keeps the one it
-    /// held (if complete and different) in the element's cache block.
-    @inline(__always)
-    func remember(_ i: Int, replacing key: MeasureKey) {
-        var block = cacheIndex[i]
-        if block < 0 {
-            if keys[i].matches(.none) || keys[i].matches(key) || !cache.pointee.enabled { return }
-            block = cache.pointee.append()
-            cacheIndex[i] = block
-        }
-        cache.pointee.blocks[Int(block)].stale = false
-        if !keys[i].matches(.none) {
-            cache.pointee.blocks[Int(block)].insert(MeasureCacheEntry(
-                key: keys[i], size: sizes[i], ascender: ascenders[i], descender: descenders[i]))
-        }
     }
 
     /// `calculateLayoutThatFits:` of the element's own kind, in the range its
@@ -256,8 +189,9 @@ struct LayoutPass {
     /// optimized flexing leaves a flexible child before flexing it.
     func setPlaceholder(_ i: Int) {
         sizes[i] = .zero
-        keys[i] = .none
-        placeholder[i] = true
+        flags[i] = LayoutPass.measured | LayoutPass.placeholder
+        let b = cacheIndex[i]
+        if b >= 0 { cache.pointee.blocks[Int(b)].invalidateSlot() }
     }
 
     /// Settles the final layout, in pre-order: an element whose last
@@ -270,11 +204,12 @@ struct LayoutPass {
         for i in 0..<elements.count {
             if i > 0 {
                 let p = Int(elements[i].parent)
-                laidOut[i] = laidOut[p] && !placeholder[p]
+                laidOut[i] = laidOut[p] && !isPlaceholder(p)
             }
-            let block = cacheIndex[i]
-            guard laidOut[i], block >= 0, cache.pointee.blocks[Int(block)].stale else { continue }
-            _ = layoutThatFits(i, keys[i].range, parentSize: keys[i].parentSize, recompute: true)
+            let b = cacheIndex[i]
+            guard laidOut[i], b >= 0, cache.pointee.blocks[Int(b)].stale else { continue }
+            let key = cache.pointee.blocks[Int(b)].slotKey
+            _ = layoutThatFits(i, key.range, parentSize: key.parentSize, recompute: true)
         }
     }
 }

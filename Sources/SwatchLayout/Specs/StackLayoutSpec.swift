@@ -106,12 +106,8 @@ extension LayoutPass {
                 return positionStackLayout(unpositioned, UnsafeMutableBufferPointer(start: pointer, count: 1), stack)
             }
         }
-        if stack.vertical {
-            // ASStackLayoutSpec.mm: a vertical stack takes its first child's
-            // ascender and its last child's descender after each layout.
-            ascenders[i] = ascenders[Int(element.firstChild)]
-            descenders[i] = descenders[Int(element.lastChild)]
-        }
+        // A vertical stack's baseline values follow its children
+        // (LayoutPass+Baseline.swift).
         return size
     }
 }

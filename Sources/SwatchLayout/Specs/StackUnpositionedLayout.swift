@@ -242,8 +242,8 @@ extension LayoutPass {
     @inline(__always)
     func baseline(_ c: Int, _ alignment: AlignItems, _ stack: StackContext) -> Double {
         switch alignment {
-        case .baselineFirst: ascenders[c]
-        case .baselineLast: stack.cross(sizes[c]) + descenders[c]
+        case .baselineFirst: ascender(c)
+        case .baselineLast: stack.cross(sizes[c]) + descender(c)
         default: 0
         }
     }
