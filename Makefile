@@ -1,0 +1,71 @@
+# Swatch: `make serve` sets up and serves the playground; `make test` sets up
+# and runs every test. Both install the Debian packages they need when missing.
+
+SHELL := /bin/bash
+SWIFT ?= swift
+SHARED ?= ../shared
+RELEASE := .build/release
+
+# Debian packages the build and the tests need (C libraries, the browser for
+# the real-browser tests) and those only the benchmarks need.
+BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev
+TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-venv
+BENCH_PACKAGES := valgrind wrk nginx-light hugo
+
+.PHONY: deps deps-bench build release serve test test-swift test-conformance bench bench-ir clean
+
+# Installs whatever of the listed packages is missing (as root, or with sudo).
+define install_missing
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing Debian packages:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+endef
+
+deps:
+	$(call install_missing,$(TEST_PACKAGES))
+
+deps-bench: deps
+	$(call install_missing,$(BENCH_PACKAGES))
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+serve: release
+	$(RELEASE)/swatch serve --host 127.0.0.1 --port 8080
+
+# Every test: the package's own tests (debug build, internal checks on), then
+# the public conformance checkers against the release binary.
+test: test-swift test-conformance
+
+test-swift: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+test-conformance: release
+	@if [ -d "$(SHARED)/conformance" ]; then \
+	  $(SHARED)/conformance/check-frames $(SHARED)/conformance/frames -- $(RELEASE)/swatch layout --format json; \
+	else echo "skipped: $(SHARED)/conformance is absent"; fi
+
+# Layout benchmark: ns per element, median of repeated runs (release build).
+bench: deps
+	$(SWIFT) build -c release --product swatch-bench
+	$(RELEASE)/swatch-bench
+
+# Instructions per element for laying out feed-1k, counted by callgrind around
+# the layout call only.
+bench-ir: deps-bench
+	$(SWIFT) build -c release --product swatch-bench
+	@out=$$(mktemp); \
+	valgrind --tool=callgrind --callgrind-out-file=$$out --toggle-collect='$$s11SwatchBench*LayoutRegion*' \
+	  $(RELEASE)/swatch-bench ir feed-1k 2>&1 | grep -E 'Collected|elements' ; \
+	ir=$$(grep -E '^summary:|^totals:' $$out | head -1 | awk '{print $$2}'); rm -f $$out; \
+	echo "feed-1k layout: $$ir instructions, $$((ir / 7001)) per element (7001 elements)"
+
+clean:
+	rm -rf .build
