@@ -59,6 +59,7 @@ let package = Package(
             path: "Tests/SwatchTestSupport"),
         .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport"]),
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges", "SwatchSpec"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),

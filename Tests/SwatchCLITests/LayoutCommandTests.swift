@@ -1,0 +1,74 @@
+import Foundation
+import SwatchTestSupport
+import XCTest
+
+/// `swatch layout`, run as the built binary.
+final class LayoutCommandTests: XCTestCase {
+    let good = ##"{"title": "Two", "sizeRange": [200, 100], "root": {"type": "stack", "children": [{"type": "node", "id": "a", "color": "#f00", "style": {"flexGrow": 1}}, {"type": "node", "id": "b", "color": "blue", "intrinsicSize": [50, 10]}]}}"##
+
+    func testJSONFramesFromAFile() throws {
+        let result = try Executable.run("swatch", ["layout", try Executable.temporaryFile(good), "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["size"] as? [Double], [200, 100])
+        let nodes = object?["nodes"] as? [[String: Any]] ?? []
+        XCTAssertEqual(nodes.map { $0["id"] as? String }, ["a", "b"])
+        XCTAssertEqual(nodes.last?["frame"] as? [Double], [150, 0, 50, 100])
+        XCTAssertTrue(nodes.first?["parent"] is NSNull)
+    }
+
+    func testReadsStandardInputAndDefaultsToJSON() throws {
+        let result = try Executable.run("swatch", ["layout", "-"], stdin: good)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains(#""frame": [0, 0, 150, 100]"#), result.stdout)
+    }
+
+    func testBadSpecExitsTwoNamingThePath() throws {
+        let bad = "{\n  \"root\": {\"type\": \"stack\", \"children\": [\n    {\"type\": \"node\", \"style\": {\"flexGrow\": -1}}]}\n}"
+        let result = try Executable.run("swatch", ["layout", try Executable.temporaryFile(bad)])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("root.children[0].style.flexGrow"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("line 3, column"), result.stderr)
+    }
+
+    func testSyntaxErrorNamesLineAndColumn() throws {
+        let result = try Executable.run("swatch", ["layout", "-"], stdin: "{\"root\": [1,]}")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("line 1, column 13"), result.stderr)
+    }
+
+    func testMissingFileExitsOne() throws {
+        let result = try Executable.run("swatch", ["layout", "/nonexistent/spec.json"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("no such file"), result.stderr)
+    }
+
+    func testSVGHasARectWithATitlePerNode() throws {
+        let result = try Executable.run("swatch", ["layout", "-", "--format", "svg"], stdin: good)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("<svg"))
+        XCTAssertEqual(result.stdout.components(separatedBy: "class=\"swatch-node\"").count - 1, 2)
+        XCTAssertTrue(result.stdout.contains("<title>b [150, 0, 50, 100]</title>"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("fill=\"#f00\""))
+        XCTAssertFalse(result.stdout.contains("swatch-spec"), "specs are outlined only with --debug")
+    }
+
+    func testDebugSVGOutlinesAndLabelsEverySpec() throws {
+        let result = try Executable.run("swatch", ["layout", "-", "--format", "svg", "--debug"], stdin: good)
+        XCTAssertEqual(result.stdout.components(separatedBy: "class=\"swatch-spec\"").count - 1, 1)
+        XCTAssertTrue(result.stdout.contains(">stack</text>"))
+    }
+
+    func testASCIIPrintsOneLineAnElementWithItsFrame() throws {
+        let result = try Executable.run("swatch", ["layout", "-", "--format", "ascii"], stdin: good)
+        XCTAssertEqual(result.stdout, "stack  [0, 0, 200, 100]\n  node a  [0, 0, 150, 100]\n  node b  [150, 0, 50, 100]\n")
+    }
+
+    func testHelpDescribesTheCommand() throws {
+        let result = try Executable.run("swatch", ["layout", "--help"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.contains("--format"))
+        XCTAssertTrue(result.stdout.contains("--debug"))
+    }
+}

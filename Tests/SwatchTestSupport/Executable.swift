@@ -1,0 +1,56 @@
+import Foundation
+
+/// Runs a product of this package (`swatch`) the way a user would and
+/// captures what it prints, for tests of the built binary.
+public struct ExecutableResult {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+}
+
+public enum Executable {
+    /// The folder holding the built products (`.build/debug` under `swift test`).
+    public static var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        #endif
+        return Bundle.main.bundleURL
+    }
+
+    /// Runs `name` with `arguments`, feeding `stdin` if given.
+    public static func run(_ name: String, _ arguments: [String], stdin: String? = nil) throws -> ExecutableResult {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent(name)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes to the end before waiting, so a large output cannot block.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        group.wait()
+        process.waitUntilExit()
+        return ExecutableResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes `text` to a new temporary file and returns its path.
+    public static func temporaryFile(_ text: String, name: String = "spec.json") throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}
