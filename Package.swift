@@ -40,6 +40,9 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "SwatchHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: internalImports),
         .executableTarget(name: "SwatchHTTPBench", dependencies: ["SwatchHTTP"]),
+        // C libraries through the system: modulemap + shim only.
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .target(name: "SwatchMarkdown", dependencies: ["CCmark"]),
 
         .executableTarget(
             name: "SwatchCLI",
@@ -63,6 +66,7 @@ let package = Package(
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges", "SwatchSpec"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
+        .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown"]),
     ],
     swiftLanguageModes: [.v6]
 )
