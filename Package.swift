@@ -43,12 +43,14 @@ let package = Package(
         // C libraries through the system: modulemap + shim only.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "SwatchMarkdown", dependencies: ["CCmark"]),
+        .target(name: "SwatchSite", dependencies: ["SwatchMarkdown", "SwatchKit", "SwatchSpec"]),
 
         .executableTarget(
             name: "SwatchCLI",
             dependencies: [
                 "SwatchSpec",
                 "SwatchKit",
+                "SwatchSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,6 +69,7 @@ let package = Package(
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
         .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown"]),
+        .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,42 @@
+import SwatchMarkdown
+
+/// A whole site rendered in memory: every page and generated file by URL path,
+/// the guide pages in reading order, and what was found wrong. The server
+/// serves `files` from memory; the static builder writes them.
+public struct RenderedSite: Sendable {
+    /// Sorted by path.
+    public var files: [SiteFile]
+    /// The guide pages, in reading order.
+    public var guidePages: [GuidePage]
+    /// Warnings, and errors that were shown in place (demo errors), sorted by
+    /// file and line.
+    public var diagnostics: [SiteDiagnostic]
+
+    private var byPath: [String: Int]
+
+    public init(files: [SiteFile], guidePages: [GuidePage], diagnostics: [SiteDiagnostic]) {
+        self.files = files.sorted { $0.path < $1.path }
+        self.guidePages = guidePages
+        self.diagnostics = diagnostics
+        var byPath: [String: Int] = [:]
+        for (index, file) in self.files.enumerated() { byPath[file.path] = index }
+        self.byPath = byPath
+    }
+
+    /// The file at a URL path: exact, or `/x/` asked as `/x` or `/x/index.html`.
+    public func file(at path: String) -> SiteFile? {
+        if let index = byPath[path] { return files[index] }
+        if path.hasSuffix("/index.html"), let index = byPath[String(path.dropLast("index.html".count))] {
+            return files[index]
+        }
+        if !path.hasSuffix("/"), let index = byPath[path + "/"] { return files[index] }
+        return nil
+    }
+
+    /// The 404 page.
+    public var notFoundPage: SiteFile? { byPath[Site.notFoundPath].map { files[$0] } }
+
+    /// True when a diagnostic is an error (a demo that cannot be drawn; in strict
+    /// mode also broken links and missing specs).
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

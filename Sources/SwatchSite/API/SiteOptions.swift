@@ -1,0 +1,32 @@
+import SwatchMarkdown
+
+/// How a site is rendered.
+public struct SiteOptions: Sendable {
+    /// Shown in the header and in every `<title>`.
+    public var siteTitle: String
+    /// Where the header's playground link and "Edit in playground" go.
+    public var playgroundPath: String
+    /// Renderers for demo fences, by language (`swatch`, `swatch-ranges`).
+    /// A demo fence with no renderer shows its spec with a note, and a warning.
+    public var demoRenderers: [FenceLanguage: DemoRenderer]
+    /// Add a read-only `/playground/` page listing every spec (the static site's
+    /// stand-in for the live playground).
+    public var includesStaticPlayground: Bool
+    /// Broken internal links and missing specs are errors, not warnings.
+    public var strict: Bool
+    /// Content files may carry raw HTML (they are the project's own).
+    public var trustsRawHTML: Bool
+
+    public init(
+        siteTitle: String = "Swatch", playgroundPath: String = "/playground/",
+        demoRenderers: [FenceLanguage: DemoRenderer] = [:], includesStaticPlayground: Bool = false,
+        strict: Bool = false, trustsRawHTML: Bool = true
+    ) {
+        self.siteTitle = siteTitle
+        self.playgroundPath = playgroundPath
+        self.demoRenderers = demoRenderers
+        self.includesStaticPlayground = includesStaticPlayground
+        self.strict = strict
+        self.trustsRawHTML = trustsRawHTML
+    }
+}

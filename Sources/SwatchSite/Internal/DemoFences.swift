@@ -1,0 +1,128 @@
+import SwatchMarkdown
+import SwatchSpec
+
+/// The fence renderers the site registers for demo blocks (`swatch`,
+/// `swatch-ranges`): each turns a spec, inline or `spec=NAME`, into a figure
+/// with the drawing, the spec's title as caption, a "Show spec" disclosure and
+/// an "Edit in playground" link. A spec that cannot be drawn shows its error in
+/// place of the drawing and reports it.
+struct DemoFences {
+    let specs: [String: SourceFile]
+    let renderers: [FenceLanguage: DemoRenderer]
+    let playgroundPath: String
+    let strict: Bool
+
+    func renderer(for language: FenceLanguage) -> FenceRenderer {
+        let demo = renderers[language]
+        return FenceRenderer { block in render(block, with: demo) }
+    }
+
+    private func render(_ block: FencedBlock, with demo: DemoRenderer?) -> FenceOutput {
+        let name = block.attributes["spec"]
+        let specText: String
+        let specFile: String?
+        if let name {
+            guard let file = specs[name] else {
+                let message = "no spec named `\(name)` (expected content/specs/\(name).json)"
+                return FenceOutput(
+                    html: errorFigure(block, message: message, spec: block.code),
+                    diagnostics: [.init(strict ? .error : .warning, "missing spec: " + message)])
+            }
+            if !block.code.allSatisfy(\.isWhitespace) {
+                let message = "give the spec inline or as spec=\(name), not both"
+                return FenceOutput(html: errorFigure(block, message: message, spec: block.code), diagnostics: [.init(.error, message)])
+            }
+            specText = file.text
+            specFile = file.path
+        } else {
+            specText = block.code
+            specFile = nil
+        }
+        let editLink = name.map { "\(playgroundPath)?spec=\(Self.queryEscaped($0))#spec-\(Self.queryEscaped($0))" }
+        guard let demo else {
+            return FenceOutput(
+                html: figure(block, svg: nil, title: nil, spec: specText, editLink: editLink,
+                    note: "This demo’s drawing is not available in this build."),
+                diagnostics: [.init(.warning, "no renderer for `\(block.language)` blocks; the spec is shown as text")])
+        }
+        do {
+            let drawn = try demo.render(specText)
+            return FenceOutput(html: figure(block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil))
+        } catch {
+            let message = Self.describe(error, specFile: specFile, blockLine: block.line)
+            return FenceOutput(html: errorFigure(block, message: message, spec: specText), diagnostics: [.init(.error, message)])
+        }
+    }
+
+    /// A spec error with its place in the file: for an inline spec the file's
+    /// line, for `spec=NAME` the spec file and its own line.
+    static func describe(_ error: any Error, specFile: String?, blockLine: Int) -> String {
+        guard let error = error as? SpecError else { return "\(error)" }
+        var message = ""
+        if let path = error.path { message += "\(path): " }
+        message += error.message
+        if let location = error.location {
+            if let specFile {
+                message += " (\(specFile), line \(location.line), column \(location.column))"
+            } else {
+                message += " (line \(blockLine + location.line), column \(location.column))"
+            }
+        } else if let specFile {
+            message += " (\(specFile))"
+        }
+        return message
+    }
+
+    private func figure(
+        _ block: FencedBlock, svg: String?, title: String?, spec: String, editLink: String?, note: String?
+    ) -> String {
+        var children: [HTMLNode] = []
+        if let svg {
+            children.append(.el("div", [("class", "demo-drawing")], .raw(svg)))
+        }
+        if let note {
+            children.append(.el("p", [("class", "demo-note")], .text(note)))
+        }
+        if let title = title ?? block.attributes["title"] {
+            children.append(.el("figcaption", [], .text(title)))
+        }
+        var links: [HTMLNode] = [
+            .el(
+                "details", [("class", "demo-spec")],
+                .el("summary", [], .text("Show spec")),
+                .el("pre", [], .el("code", [("class", "language-json")], .text(spec))))
+        ]
+        if let editLink {
+            links.append(.el("a", [("class", "demo-edit"), ("href", editLink)], .text("Edit in playground")))
+        }
+        children.append(.el("div", [("class", "demo-tools")], children: links))
+        return HTMLNode.el("figure", [("class", "demo demo-\(block.language.rawValue)")], children: children).rendered
+    }
+
+    private func errorFigure(_ block: FencedBlock, message: String, spec: String) -> String {
+        HTMLNode.el(
+            "figure", [("class", "demo demo-error"), ("role", "alert")],
+            .el("p", [("class", "demo-error-title")], .text("This demo cannot be drawn")),
+            .el("pre", [], .el("code", [], .text("\(block.file):\(block.line): \(message)"))),
+            .el(
+                "details", [("class", "demo-spec")],
+                .el("summary", [], .text("Show spec")),
+                .el("pre", [], .el("code", [("class", "language-json")], .text(spec))))
+        ).rendered
+    }
+
+    static func queryEscaped(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,88 @@
+/// A small HTML tree written with every text and attribute escaped; `.raw`
+/// is the only way to put markup in, and it is used only for HTML this
+/// project produced (rendered Markdown, drawn SVG).
+enum HTMLNode {
+    case element(String, [(String, String?)], [HTMLNode])
+    /// A void element (`<meta>`, `<link>`, `<input>`): no children, no end tag.
+    case void(String, [(String, String?)])
+    case text(String)
+    case raw(String)
+    case group([HTMLNode])
+
+    static func el(_ name: String, _ attributes: [(String, String?)] = [], _ children: HTMLNode...) -> HTMLNode {
+        .element(name, attributes, children)
+    }
+
+    static func el(_ name: String, _ attributes: [(String, String?)] = [], children: [HTMLNode]) -> HTMLNode {
+        .element(name, attributes, children)
+    }
+
+    func render(into out: inout String) {
+        switch self {
+        case .element(let name, let attributes, let children):
+            out += "<" + name
+            Self.write(attributes, into: &out)
+            out += ">"
+            for child in children { child.render(into: &out) }
+            out += "</" + name + ">"
+        case .void(let name, let attributes):
+            out += "<" + name
+            Self.write(attributes, into: &out)
+            out += ">"
+        case .text(let text):
+            out += HTMLEscape.text(text)
+        case .raw(let html):
+            out += html
+        case .group(let children):
+            for child in children { child.render(into: &out) }
+        }
+    }
+
+    var rendered: String {
+        var out = ""
+        render(into: &out)
+        return out
+    }
+
+    /// `nil` values are left out; an empty string writes a bare attribute.
+    private static func write(_ attributes: [(String, String?)], into out: inout String) {
+        for (name, value) in attributes {
+            guard let value else { continue }
+            out += " " + name
+            if !value.isEmpty { out += "=\"" + HTMLEscape.attribute(value) + "\"" }
+        }
+    }
+}
+
+enum HTMLEscape {
+    static func text(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.unicodeScalars.append(character)
+            }
+        }
+        return out
+    }
+
+    static func attribute(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(character)
+            }
+        }
+        return out
+    }
+}

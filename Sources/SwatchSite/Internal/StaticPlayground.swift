@@ -1,0 +1,61 @@
+import SwatchMarkdown
+
+/// The static site's `/playground/`: every spec of `content/specs/`, drawn and
+/// shown read-only, with a note that editing needs `swatch serve`.
+struct StaticPlayground {
+    let specs: [String: SourceFile]
+    let renderers: [FenceLanguage: DemoRenderer]
+
+    func page(_ template: PageTemplate, path: String) -> SiteFile {
+        var sections: [HTMLNode] = [
+            .el(
+                "p", [("class", "lead")],
+                .text("Every spec of the guide, drawn by the layout engine. This copy is read-only: to edit a spec and see its layout change as you type, run "),
+                .el("code", [], .text("swatch serve")),
+                .text(" and open its playground.")),
+        ]
+        if specs.isEmpty {
+            sections.append(.el("p", [], .text("This site has no specs.")))
+        }
+        for name in specs.keys.sorted() {
+            guard let file = specs[name] else { continue }
+            var drawing: HTMLNode = .group([])
+            var caption = name
+            var failure: String?
+            for language in [FenceLanguage.swatch, .swatchRanges] {
+                guard let renderer = renderers[language] else { continue }
+                do {
+                    let figure = try renderer.render(file.text)
+                    drawing = .el("div", [("class", "demo-drawing")], .raw(figure.svg))
+                    caption = figure.title ?? name
+                    failure = nil
+                    break
+                } catch {
+                    failure = failure ?? DemoFences.describe(error, specFile: file.path, blockLine: 0)
+                }
+            }
+            var figure: [HTMLNode] = [drawing]
+            if let failure {
+                figure.append(.el("p", [("class", "demo-note")], .text("Cannot be drawn: \(failure)")))
+            }
+            figure.append(.el("figcaption", [], .text(caption)))
+            figure.append(
+                .el(
+                    "div", [("class", "demo-tools")],
+                    .el(
+                        "details", [("class", "demo-spec"), ("open", "")],
+                        .el("summary", [], .text("Spec")),
+                        .el("pre", [], .el("code", [("class", "language-json")], .text(file.text))))))
+            sections.append(
+                .el(
+                    "section", [("id", "spec-\(name)"), ("class", "playground-spec")],
+                    .el("h2", [], .el("code", [], .text(name))),
+                    .el("figure", [("class", "demo")], children: figure)))
+        }
+        let html = template.render(
+            PageTemplate.Page(
+                title: "Playground", headingHTML: "Playground", description: nil, path: path,
+                bodyHTML: HTMLNode.group(sections).rendered, previous: nil, next: nil, bodyClass: "playground"))
+        return SiteFile(path: path, contents: Array(html.utf8), kind: .page, mediaType: SiteRenderer.htmlType)
+    }
+}

@@ -1,0 +1,95 @@
+import SwatchMarkdown
+import SwatchSite
+import XCTest
+
+final class DemoFenceTests: XCTestCase {
+    struct Refused: Error, CustomStringConvertible {
+        var description: String { "cannot draw this" }
+    }
+
+    /// A stand-in drawing: the spec's length, so tests see which spec was drawn.
+    private let counting = DemoRenderer { spec in
+        DemoFigure(svg: "<svg data-length=\"\(spec.count)\"></svg>", title: "Drawn <\(spec.count)>")
+    }
+
+    private func render(_ body: String, specs: [String: SourceFile] = [:], options: SiteOptions) throws -> (RenderedSite, String) {
+        let content = SiteContent(pages: [SourceFile(path: "content/guide/d.md", text: "---\ntitle: D\n---\n" + body)], specs: specs)
+        let site = try Site.render(content, options: options)
+        let file = try XCTUnwrap(site.file(at: "/guide/d/"))
+        return (site, String(decoding: file.contents, as: UTF8.self))
+    }
+
+    func testInlineAndNamedSpecsBecomeFiguresFromThePluggedRenderer() throws {
+        let (site, html) = try render(
+            "```swatch\n{\"a\": 1}\n```\n\n```swatch spec=cell\n```\n",
+            specs: ["cell": SourceFile(path: "content/specs/cell.json", text: "{\"named\": true}")],
+            options: SiteOptions(demoRenderers: [.swatch: counting]))
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        XCTAssertTrue(
+            html.contains(
+                "<figure class=\"demo demo-swatch\"><div class=\"demo-drawing\"><svg data-length=\"9\"></svg></div>"
+                    + "<figcaption>Drawn &lt;9&gt;</figcaption><div class=\"demo-tools\"><details class=\"demo-spec\">"
+                    + "<summary>Show spec</summary><pre><code class=\"language-json\">{\"a\": 1}\n</code></pre></details></div></figure>"),
+            html)
+        XCTAssertTrue(html.contains("<svg data-length=\"15\"></svg>"))
+        XCTAssertTrue(html.contains("<a class=\"demo-edit\" href=\"/playground/?spec=cell#spec-cell\">Edit in playground</a>"))
+    }
+
+    func testRangeFencesUseTheirOwnRenderer() throws {
+        let ranges = DemoRenderer { _ in DemoFigure(svg: "<svg class=\"ranges\"></svg>", title: nil) }
+        let (_, html) = try render(
+            "```swatch-ranges\n{}\n```\n", options: SiteOptions(demoRenderers: [.swatch: counting, .swatchRanges: ranges]))
+        XCTAssertTrue(html.contains("<figure class=\"demo demo-swatch-ranges\"><div class=\"demo-drawing\"><svg class=\"ranges\"></svg>"))
+    }
+
+    func testMissingSpecIsAWarningOrInStrictModeAnError() throws {
+        let (site, html) = try render("Text\n\n```swatch spec=gone\n```\n", options: SiteOptions(demoRenderers: [.swatch: counting]))
+        XCTAssertEqual(
+            site.diagnostics.map(\.description),
+            ["content/guide/d.md:6: warning: missing spec: no spec named `gone` (expected content/specs/gone.json)"])
+        XCTAssertTrue(html.contains("<figure class=\"demo demo-error\" role=\"alert\">"))
+        XCTAssertTrue(html.contains("content/guide/d.md:6: no spec named `gone`"))
+        let (strict, _) = try render("```swatch spec=gone\n```\n", options: SiteOptions(demoRenderers: [.swatch: counting], strict: true))
+        XCTAssertEqual(strict.diagnostics.map(\.severity), [.error])
+        XCTAssertEqual(strict.diagnostics.first?.kind, .missingSpec)
+    }
+
+    func testADemoThatCannotBeDrawnShowsItsErrorInPlace() throws {
+        let failing = DemoRenderer { _ in throw Refused() }
+        let (site, html) = try render("```swatch\n{}\n```\n", options: SiteOptions(demoRenderers: [.swatch: failing]))
+        XCTAssertEqual(site.diagnostics.map(\.description), ["content/guide/d.md:4: error: demo: cannot draw this"])
+        XCTAssertTrue(site.hasErrors)
+        XCTAssertTrue(html.contains("<p class=\"demo-error-title\">This demo cannot be drawn</p><pre><code>content/guide/d.md:4: cannot draw this</code></pre>"))
+    }
+
+    func testWithoutARendererTheSpecIsShownWithANote() throws {
+        let (site, html) = try render("```swatch-ranges\n{}\n```\n", options: SiteOptions(demoRenderers: [:]))
+        XCTAssertEqual(site.diagnostics.map(\.severity), [.warning])
+        XCTAssertTrue(html.contains("<p class=\"demo-note\">"))
+        XCTAssertTrue(html.contains("<summary>Show spec</summary>"))
+    }
+
+    func testTheLayoutEngineDrawsARealSpec() throws {
+        let spec = """
+            {"title": "Two squares", "sizeRange": [200, 100],
+             "root": {"type": "stack", "spacing": 10, "children": [
+               {"type": "node", "id": "a", "color": "#ff0000", "style": {"width": 40, "height": 40}},
+               {"type": "node", "id": "b", "color": "#0000ff", "style": {"width": 40, "height": 40}}]}}
+            """
+        let (site, html) = try render("```swatch\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        XCTAssertTrue(html.contains("<figcaption>Two squares</figcaption>"))
+        XCTAssertTrue(html.contains("data-id=\"a\" x=\"0\" y=\"0\" width=\"40\" height=\"40\""), html)
+        XCTAssertTrue(html.contains("data-id=\"b\" x=\"50\" y=\"0\" width=\"40\" height=\"40\""), html)
+    }
+
+    func testASpecErrorNamesTheFileLineAndJSONPath() throws {
+        let spec = "{\n  \"root\": {\"type\": \"node\", \"colour\": \"red\"}\n}"
+        let (site, _) = try render("Intro\n\n```swatch\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
+        let diagnostic = try XCTUnwrap(site.diagnostics.first)
+        XCTAssertEqual(diagnostic.kind, .demo)
+        XCTAssertEqual(diagnostic.line, 6)
+        XCTAssertTrue(diagnostic.message.hasPrefix("root.colour: "), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.hasSuffix("(line 8, column 38)"), diagnostic.message)
+    }
+}
