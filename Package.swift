@@ -40,9 +40,10 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "SwatchHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: internalImports),
         .executableTarget(name: "SwatchHTTPBench", dependencies: ["SwatchHTTP"]),
-        // C libraries through the system: modulemap + shim only.
+
+        // Markdown: libcmark behind SwatchMarkdown, its only importer; the site on top.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
-        .target(name: "SwatchMarkdown", dependencies: ["CCmark"]),
+        .target(name: "SwatchMarkdown", dependencies: ["CCmark"], swiftSettings: internalImports),
         .target(name: "SwatchSite", dependencies: ["SwatchMarkdown", "SwatchKit", "SwatchSpec"]),
 
         .executableTarget(
