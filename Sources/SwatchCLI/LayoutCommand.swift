@@ -1,6 +1,7 @@
 import ArgumentParser
 import SwatchKit
 import SwatchSpec
+import SwatchSVG
 
 extension LayoutFormat: ExpressibleByArgument {}
 
@@ -24,6 +25,28 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "In SVG, outline and label every layout spec's frame.")
     var debug = false
 
+    @Option(help: "In SVG, draw nodes measured (placeholders), displayed (contents) or animated (contents fading in).")
+    var show: Presentation = .displayed
+
+    @Option(help: "With --show animated, seconds each node's contents take to fade in (placeholderFadeDuration).")
+    var fade: Double = 0.3
+
+    enum Presentation: String, ExpressibleByArgument, CaseIterable {
+        case measured, displayed, animated
+    }
+
+    func validate() throws {
+        guard fade >= 0, fade <= 10 else { throw ValidationError("--fade must be between 0 and 10 seconds") }
+    }
+
+    var presentation: LayoutDrawing.Presentation {
+        switch show {
+        case .measured: .measured
+        case .displayed: .displayed
+        case .animated: .animated(fadeDuration: fade)
+        }
+    }
+
     func run() throws {
         let text: String
         do {
@@ -33,7 +56,7 @@ struct LayoutCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            print(try LayoutRenderer.render(text, format: format, debug: debug), terminator: "")
+            print(try LayoutRenderer.render(text, format: format, debug: debug, presentation: presentation), terminator: "")
         } catch {
             printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)

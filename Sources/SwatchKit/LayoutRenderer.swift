@@ -5,12 +5,18 @@ import SwatchSpec
 /// the site builder.
 public enum LayoutRenderer {
     /// Decodes `text`, lays it out and renders it in `format`.
-    public static func render(_ text: String, format: LayoutFormat, debug: Bool = false) throws(SpecError) -> String {
+    public static func render(
+        _ text: String, format: LayoutFormat, debug: Bool = false,
+        presentation: LayoutDrawing.Presentation = .displayed
+    ) throws(SpecError) -> String {
         let document = try SpecDecoder.decode(text)
-        return render(document, format: format, debug: debug)
+        return render(document, format: format, debug: debug, presentation: presentation)
     }
 
-    public static func render(_ document: SpecDocument, format: LayoutFormat, debug: Bool = false) -> String {
+    public static func render(
+        _ document: SpecDocument, format: LayoutFormat, debug: Bool = false,
+        presentation: LayoutDrawing.Presentation = .displayed
+    ) -> String {
         let layout = document.layout()
         switch format {
         case .json:
@@ -18,7 +24,7 @@ public enum LayoutRenderer {
         case .ascii:
             return ElementTreeText.render(document, layout)
         case .svg:
-            return LayoutDrawing(debug: debug).render(
+            return LayoutDrawing(debug: debug, presentation: presentation).render(
                 tree: document.tree, layout: layout, elements: document.drawables, title: document.title)
         }
     }

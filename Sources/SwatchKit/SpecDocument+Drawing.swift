@@ -1,9 +1,21 @@
+import SwatchLayout
 import SwatchSpec
 import SwatchSVG
 
 extension SpecDocument {
     /// Drawing information for every element, same indices as the tree.
     public var drawables: [DrawableElement] {
-        elements.map { DrawableElement(id: $0.id, type: $0.type, color: $0.color, cornerRadius: $0.cornerRadius) }
+        zip(elements, tree.elements).map { info, element in
+            let content: DrawableElement.Content
+            switch element.kind {
+            case .image: content = .image(url: info.url)
+            case .node: content = info.type == "image" ? .image(url: info.url) : .node
+            default: content = .spec
+            }
+            return DrawableElement(
+                id: info.id, type: info.type,
+                label: info.hasExplicitID ? "\(info.type) \(info.id)" : info.type,
+                color: info.color, cornerRadius: info.cornerRadius, content: content)
+        }
     }
 }

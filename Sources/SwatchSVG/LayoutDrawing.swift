@@ -1,34 +1,43 @@
 import SwatchGeometry
 import SwatchLayout
 
-/// What a layout drawing needs to know of one element besides its frame.
-public struct DrawableElement: Sendable {
-    public var id: String
-    public var type: String
-    public var color: String?
-    public var cornerRadius: Double?
-
-    public init(id: String, type: String, color: String? = nil, cornerRadius: Double? = nil) {
-        self.id = id
-        self.type = type
-        self.color = color
-        self.cornerRadius = cornerRadius
-    }
-}
-
 /// Draws a laid-out tree: every display node a rectangle in its colour with a
 /// `<title>` giving its id and frame; with `debug`, every layout spec's frame
-/// outlined and labelled with its type, so a reader sees why each node is
-/// where it is.
+/// outlined and labelled, so a reader sees why each node is where it is.
+///
+/// Texture shows a node in two states: measured (its frame is known; it shows
+/// its placeholder, a block of its colour) and displayed (its contents were
+/// rendered off the main thread). `presentation` picks one, or animates the
+/// change: each node's content fades in over its placeholder after its own
+/// delay, as contents finish rendering at different times, in pure SMIL.
 public struct LayoutDrawing: Sendable {
+    public enum Presentation: Hashable, Sendable {
+        case measured
+        case displayed
+        /// Placeholders first, then contents fading in over `fadeDuration`
+        /// seconds (`placeholderFadeDuration`), repeating.
+        case animated(fadeDuration: Double)
+    }
+
     public var debug = false
+    public var presentation = Presentation.displayed
     /// Room around the layout, in points (labels of specs at the edge need it).
     public var margin = 0.0
+    /// Prefix of the ids this drawing defines (clip paths), unique per page
+    /// when several drawings are inlined in one HTML document.
+    public var idPrefix = "swatch"
 
-    public init(debug: Bool = false, margin: Double? = nil) {
+    public init(
+        debug: Bool = false, presentation: Presentation = .displayed, margin: Double? = nil, idPrefix: String = "swatch"
+    ) {
         self.debug = debug
+        self.presentation = presentation
         self.margin = margin ?? (debug ? 12 : 0)
+        self.idPrefix = idPrefix
     }
+
+    /// Seconds one round of the animation lasts, placeholders to contents.
+    static let cycle = 4.0
 
     /// A standalone SVG document.
     public func render(tree: LayoutTree, layout: Layout, elements: [DrawableElement], title: String?) -> String {
@@ -51,39 +60,96 @@ public struct LayoutDrawing: Sendable {
             "fill": "none", "stroke": "#8a8f98", "stroke-width": "0.5", "stroke-dasharray": "2 2",
         ])
         svg.newline()
-        drawNodes(&svg, tree: tree, layout: layout, elements: elements)
+        let frames = layout.frames(in: tree)
+        for (n, frame) in frames.enumerated() {
+            drawNode(&svg, elements[frame.element], frame.frame, order: n, of: frames.count)
+        }
         if debug { drawSpecs(&svg, tree: tree, layout: layout, elements: elements) }
         svg.close("svg")
         svg.newline()
         return svg.text
     }
 
-    func drawNodes(_ svg: inout SVGBuilder, tree: LayoutTree, layout: Layout, elements: [DrawableElement]) {
-        for frame in layout.frames(in: tree) {
-            let element = elements[frame.element]
-            let r = frame.frame
-            let fill = element.color ?? "none"
-            svg.open("rect", [
-                "class": "swatch-node",
-                "data-id": element.id,
-                "x": svgNumber(r.origin.x), "y": svgNumber(r.origin.y),
-                "width": svgNumber(r.size.width), "height": svgNumber(r.size.height),
-                "rx": svgNumber(min(element.cornerRadius ?? 0, r.size.width / 2, r.size.height / 2)),
-                "fill": fill,
-                "stroke": element.color == nil ? "#8a8f98" : "none",
-                "stroke-width": element.color == nil ? "0.5" : "0",
+    func drawNode(_ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, order: Int, of count: Int) {
+        let radius = svgNumber(min(element.cornerRadius ?? 0, r.size.width / 2, r.size.height / 2))
+        let box: KeyValuePairs<String, String> = [
+            "x": svgNumber(r.origin.x), "y": svgNumber(r.origin.y),
+            "width": svgNumber(r.size.width), "height": svgNumber(r.size.height),
+        ]
+        svg.open("g", ["class": "swatch-node", "data-id": element.id])
+        svg.element("title", text: "\(element.id) [\(svgNumber(r.origin.x)), \(svgNumber(r.origin.y)), \(svgNumber(r.size.width)), \(svgNumber(r.size.height))]")
+        // The placeholder: a block of the node's colour (an outline when it has none).
+        svg.open("rect", [
+            "class": "swatch-placeholder",
+            "x": box[0].value, "y": box[1].value, "width": box[2].value, "height": box[3].value, "rx": radius,
+            "fill": element.color ?? "none",
+            "stroke": element.color == nil ? "#8a8f98" : "none",
+            "stroke-width": element.color == nil ? "0.5" : "0",
+        ])
+        svg.close("rect")
+        if presentation != .measured, case .image = element.content, r.size.width > 0, r.size.height > 0 {
+            let clip = "\(idPrefix)-clip-\(order)"
+            svg.open("clipPath", ["id": clip])
+            svg.empty("rect", ["x": box[0].value, "y": box[1].value, "width": box[2].value, "height": box[3].value, "rx": radius])
+            svg.close("clipPath")
+            svg.open("g", [
+                "class": "swatch-content", "clip-path": "url(#\(clip))",
+                "opacity": presentation == .displayed ? "1" : "0",
             ])
-            svg.element("title", text: "\(element.id) [\(svgNumber(r.origin.x)), \(svgNumber(r.origin.y)), \(svgNumber(r.size.width)), \(svgNumber(r.size.height))]")
-            svg.close("rect")
-            svg.newline()
+            drawPicture(&svg, r)
+            if case .animated(let fade) = presentation {
+                animateFade(&svg, fade: fade, order: order, of: count)
+            }
+            svg.close("g")
         }
+        svg.close("g")
+        svg.newline()
+    }
+
+    /// An image's content without loading anything: a sky, a sun and hills
+    /// (clipped to the node's corners by the caller).
+    func drawPicture(_ svg: inout SVGBuilder, _ r: Rect) {
+        let x = r.origin.x, y = r.origin.y, w = r.size.width, h = r.size.height
+        svg.empty("rect", [
+            "x": svgNumber(x), "y": svgNumber(y), "width": svgNumber(w), "height": svgNumber(h), "fill": "#8fb8de",
+        ])
+        let sun = min(w, h) * 0.12
+        svg.empty("circle", [
+            "cx": svgNumber(x + w * 0.7), "cy": svgNumber(y + h * 0.32), "r": svgNumber(sun), "fill": "#ffd45c",
+        ])
+        let base = y + h
+        svg.empty("path", [
+            "d": "M\(svgNumber(x)) \(svgNumber(base)) L\(svgNumber(x)) \(svgNumber(y + h * 0.8)) "
+                + "L\(svgNumber(x + w * 0.38)) \(svgNumber(y + h * 0.5)) "
+                + "L\(svgNumber(x + w * 0.62)) \(svgNumber(y + h * 0.75)) L\(svgNumber(x + w * 0.78)) \(svgNumber(y + h * 0.6)) "
+                + "L\(svgNumber(x + w)) \(svgNumber(y + h * 0.8)) L\(svgNumber(x + w)) \(svgNumber(base)) Z",
+            "fill": "#4f7f52",
+        ])
+    }
+
+    /// Content opacity 0 until this node's turn, then up to 1 over `fade`
+    /// seconds, held, and back to 0 at the end of the cycle. Turns follow a
+    /// fixed shuffle of the nodes, as background renders finish out of order.
+    func animateFade(_ svg: inout SVGBuilder, fade: Double, order: Int, of count: Int) {
+        let cycle = LayoutDrawing.cycle
+        let slot = Double((order * 7 + 3) % max(count, 1)) / Double(max(count, 1))
+        let start = 0.4 + slot * 1.6
+        let end = min(start + max(fade, 0.001), cycle - 0.5)
+        let t0 = start / cycle, t1 = end / cycle, t2 = (cycle - 0.2) / cycle
+        svg.empty("animate", [
+            "attributeName": "opacity",
+            "values": "0;0;1;1;0",
+            "keyTimes": "0;\(svgNumber(t0));\(svgNumber(t1));\(svgNumber(t2));1",
+            "dur": "\(svgNumber(cycle))s",
+            "repeatCount": "indefinite",
+        ])
     }
 
     func drawSpecs(_ svg: inout SVGBuilder, tree: LayoutTree, layout: Layout, elements: [DrawableElement]) {
         let frames = layout.elementFrames(in: tree)
         for i in tree.elements.indices where !tree.elements[i].kind.isDisplayNode {
             guard let r = frames[i] else { continue }
-            let label = elements[i].type
+            let label = elements[i].label
             svg.open("g", ["class": "swatch-spec", "data-id": elements[i].id])
             svg.empty("rect", [
                 "x": svgNumber(r.origin.x), "y": svgNumber(r.origin.y),
