@@ -79,8 +79,8 @@ final class DemoFenceTests: XCTestCase {
         let (site, html) = try render("```swatch\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
         XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
         XCTAssertTrue(html.contains("<figcaption>Two squares</figcaption>"))
-        XCTAssertTrue(html.contains("data-id=\"a\" x=\"0\" y=\"0\" width=\"40\" height=\"40\""), html)
-        XCTAssertTrue(html.contains("data-id=\"b\" x=\"50\" y=\"0\" width=\"40\" height=\"40\""), html)
+        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\"><title>a [0, 0, 40, 40]</title>"), html)
+        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"b\"><title>b [50, 0, 40, 40]</title>"), html)
     }
 
     func testASpecErrorNamesTheFileLineAndJSONPath() throws {
