@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import SwatchSite
+
+extension StaticSiteBuilder.URLStyle: ExpressibleByArgument {}
+
+/// `swatch build`: publish the guide as static files.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Write the guide as a static site that works from file:// or any web server.",
+        discussion: """
+            Pages go to their permalinks, Public/ is copied, and a sitemap, a 404 page and \
+            a search index are added. The output directory is replaced as a whole, and only \
+            when something changed. Exit status: 0 on success (warnings are printed), 1 when \
+            the site cannot be built (every problem is printed with its file and line).
+            """)
+
+    @Option(help: "The content directory: guide/*.md (or *.md), index.md, specs/*.json.")
+    var content = "content"
+
+    @Option(name: .customLong("public"), help: "Static files copied to the site's root.")
+    var publicDirectory = "Public"
+
+    @Option(help: "Output directory.")
+    var out = "site"
+
+    @Option(help: "Where the site will be served from (/, /swatch/, https://example.com/swatch/).")
+    var baseURL = "/"
+
+    @Option(help: "URLs in pages: relative (works from file:// and any sub-path) or absolute (prefixed with --base-url).")
+    var urls: StaticSiteBuilder.URLStyle = .relative
+
+    @Flag(help: "Make broken internal links and missing specs errors instead of warnings.")
+    var strict = false
+
+    func run() throws {
+        let builder = StaticSiteBuilder(
+            options: .init(
+                contentDirectory: content, publicDirectory: publicDirectory, outputDirectory: out,
+                baseURL: baseURL, urlStyle: urls, strict: strict))
+        let line = ProgressLine()
+        let report: StaticSiteBuilder.Report
+        do {
+            report = try builder.build { step in
+                switch step {
+                case .loading: line.show("swatch build: reading \(content)")
+                case .rendering(let pages): line.show("swatch build: rendering \(pages) pages")
+                case .writing(let files): line.show("swatch build: writing \(files) files to \(out)")
+                }
+            }
+        } catch {
+            line.clear()
+            for problem in error.problems { printError(problem.description) }
+            let count = error.problems.filter { $0.severity == .error }.count
+            printError("swatch build: failed with \(count) error\(count == 1 ? "" : "s"); \(out) was left as it was")
+            throw ExitCode(1)
+        }
+        line.clear()
+        for diagnostic in report.diagnostics { printError(diagnostic.description) }
+        let warnings = report.diagnostics.count
+        let summary =
+            report.changed
+            ? "\(report.written.count) written, \(report.files.count - report.written.count) unchanged, \(report.removed.count) removed"
+            : "nothing changed"
+        print(
+            "swatch build: \(report.pageCount) pages, \(report.files.count) files in \(out) (\(summary))"
+                + (warnings > 0 ? "; \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
+    }
+}
+
+/// One status line on standard error, rewritten in place; silent when standard
+/// error is not a terminal.
+struct ProgressLine {
+    private let isTerminal = isatty(STDERR_FILENO) != 0
+
+    func show(_ text: String) {
+        guard isTerminal else { return }
+        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + text).utf8))
+    }
+
+    func clear() {
+        guard isTerminal else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    }
+}

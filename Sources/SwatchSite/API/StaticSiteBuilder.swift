@@ -1,0 +1,169 @@
+import Foundation
+import SwatchMarkdown
+
+/// `swatch build`: renders the site and writes it as static files.
+///
+/// Every page goes to its permalink (`/docs/x.html` -> `docs/x.html`,
+/// `/guide/3/` -> `guide/3/index.html`), `Public/` is copied, and `sitemap.xml`,
+/// `404.html`, the search page and index are added. Root-relative URLs are made
+/// relative to each page, so the site works from `file://` and under any
+/// sub-path. Output is byte-identical for the same input. The whole output
+/// directory is swapped in at once; a failed build leaves the previous one, and
+/// a build that changes nothing touches no file.
+public struct StaticSiteBuilder: Sendable {
+    public enum URLStyle: String, Sendable, CaseIterable {
+        /// Relative to each page (works from `file://` and any sub-path).
+        case relative
+        /// Prefixed with the base URL's path.
+        case absolute
+    }
+
+    public struct Options: Sendable {
+        public var contentDirectory: String
+        /// `Public/`: copied to the output's root. May be absent.
+        public var publicDirectory: String?
+        public var outputDirectory: String
+        /// Where the site will live (`/`, `/swatch/`, `https://example.com/swatch/`):
+        /// used by the sitemap, the 404 page and `.absolute` URLs.
+        public var baseURL: String
+        public var urlStyle: URLStyle
+        /// Broken internal links and missing specs fail the build.
+        public var strict: Bool
+        public var site: SiteOptions
+
+        public init(
+            contentDirectory: String = "content", publicDirectory: String? = "Public", outputDirectory: String = "site",
+            baseURL: String = "/", urlStyle: URLStyle = .relative, strict: Bool = false,
+            site: SiteOptions = SiteOptions(demoRenderers: [.swatch: .layout])
+        ) {
+            self.contentDirectory = contentDirectory
+            self.publicDirectory = publicDirectory
+            self.outputDirectory = outputDirectory
+            self.baseURL = baseURL
+            self.urlStyle = urlStyle
+            self.strict = strict
+            self.site = site
+        }
+    }
+
+    /// What a build did.
+    public struct Report: Sendable {
+        /// Guide pages built.
+        public var pageCount: Int
+        /// Every file of the output (relative paths, sorted).
+        public var files: [String]
+        /// Files whose bytes are new (empty when nothing changed).
+        public var written: [String]
+        /// Files of the previous build no longer produced.
+        public var removed: [String]
+        /// False when the output already held exactly this site.
+        public var changed: Bool
+        /// Warnings (broken links, missing specs, ...), sorted by file and line.
+        public var diagnostics: [SiteDiagnostic]
+    }
+
+    /// A step of the build, for a progress line.
+    public enum Progress: Sendable {
+        case loading
+        case rendering(pages: Int)
+        case writing(files: Int)
+    }
+
+    public var options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    public func build(progress: (Progress) -> Void = { _ in }) throws(SiteError) -> Report {
+        progress(.loading)
+        let content = try SiteContent.load(content: options.contentDirectory, public: options.publicDirectory)
+        var siteOptions = options.site
+        siteOptions.includesStaticPlayground = true
+        siteOptions.strict = options.strict
+        progress(.rendering(pages: content.pages.count))
+        let site = try Site.render(content, options: siteOptions)
+        if site.hasErrors { throw SiteError(site.diagnostics) }
+
+        let files = try outputFiles(site, publicPaths: content.publicPaths)
+        progress(.writing(files: files.count))
+        let outcome: OutputDirectory.Outcome
+        do {
+            outcome = try OutputDirectory(path: options.outputDirectory).replace(with: files)
+        } catch {
+            throw SiteError(file: options.outputDirectory, error.message)
+        }
+        let all = files.keys.sorted()
+        switch outcome {
+        case .unchanged:
+            return Report(
+                pageCount: site.guidePages.count, files: all, written: [], removed: [], changed: false,
+                diagnostics: site.diagnostics)
+        case .replaced(let written, _, let removed):
+            return Report(
+                pageCount: site.guidePages.count, files: all, written: written, removed: removed, changed: true,
+                diagnostics: site.diagnostics)
+        }
+    }
+
+    /// Every output file, by relative path.
+    func outputFiles(_ site: RenderedSite, publicPaths: Set<String>) throws(SiteError) -> [String: [UInt8]] {
+        let basePath = Self.basePath(of: options.baseURL)
+        var outputFiles: [String: String] = [:]
+        for file in site.files { outputFiles[file.path] = SiteURL.filePath(for: file.path) }
+        let rewriting = URLRewriting(style: options.urlStyle, basePath: basePath, outputFiles: outputFiles)
+
+        var files: [String: [UInt8]] = [:]
+        var origin: [String: String] = [:]
+        let rendered = ParallelMap.map(site.files) { file -> (String, [UInt8]) in
+            let path = SiteURL.filePath(for: file.path)
+            guard file.isHTML else { return (path, file.contents) }
+            let html = String(decoding: file.contents, as: UTF8.self)
+            let forceAbsolute = file.path == Site.notFoundPath
+            return (path, Array(rewriting.rewrite(html, at: path, forceAbsolute: forceAbsolute).utf8))
+        }
+        for ((path, bytes), file) in zip(rendered, site.files) {
+            files[path] = bytes
+            origin[path] = file.source ?? file.path
+        }
+        if let publicDirectory = options.publicDirectory {
+            for urlPath in publicPaths.sorted() {
+                let relative = String(urlPath.dropFirst())
+                if let owner = origin[relative] {
+                    throw SiteError(
+                        file: SiteContent.join(publicDirectory, relative), "has the same output path as \(owner)")
+                }
+                guard let data = FileManager.default.contents(atPath: SiteContent.join(publicDirectory, relative)) else {
+                    throw SiteError(file: SiteContent.join(publicDirectory, relative), "cannot be read")
+                }
+                files[relative] = Array(data)
+                origin[relative] = publicDirectory
+            }
+        }
+        var sitemapPaths = [Site.homePath]
+        sitemapPaths += site.guidePages.map(\.permalink)
+        sitemapPaths.append(options.site.playgroundPath)
+        files["sitemap.xml"] = Array(Sitemap.xml(paths: sitemapPaths, base: Self.sitemapBase(options.baseURL)).utf8)
+        files[OutputDirectory.markerName] = Array(
+            "Built by `swatch build`; this directory is replaced as a whole by the next build.\n".utf8)
+        return files
+    }
+
+    /// `/`, `/swatch/` from `--base-url` (`https://example.com/swatch` too).
+    static func basePath(of baseURL: String) -> String {
+        var path = baseURL
+        if let scheme = path.range(of: "://") {
+            let afterHost = path[scheme.upperBound...].firstIndex(of: "/") ?? path.endIndex
+            path = String(path[afterHost...])
+        }
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        return path
+    }
+
+    /// The base URL with a final slash, for sitemap locations.
+    static func sitemapBase(_ baseURL: String) -> String {
+        if baseURL.contains("://") { return baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+        return basePath(of: baseURL)
+    }
+}

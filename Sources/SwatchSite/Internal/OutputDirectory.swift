@@ -1,0 +1,148 @@
+import Foundation
+import Glibc
+
+/// Replaces a build output directory as a whole: the new site is written to a
+/// sibling temporary directory (files equal to the current ones are hard links
+/// to them, so they keep their inode and time) and swapped in with one
+/// `renameat2(RENAME_EXCHANGE)`. Until the swap the old site is untouched; a
+/// failure removes the temporary directory and leaves it as it was.
+struct OutputDirectory {
+    /// Marks a directory as a build output; replacing anything else is refused.
+    static let markerName = ".swatch-site"
+
+    let path: String
+
+    enum Outcome {
+        case unchanged
+        case replaced(written: [String], linked: Int, removed: [String])
+    }
+
+    struct Failure: Error {
+        var message: String
+    }
+
+    /// Makes `path` hold exactly `files` (relative path -> bytes).
+    func replace(with files: [String: [UInt8]]) throws(Failure) -> Outcome {
+        let manager = FileManager.default
+        let parent = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let exists = SiteContent.isDirectory(path)
+        if manager.fileExists(atPath: path) && !exists {
+            throw Failure(message: "\(path) exists and is not a directory")
+        }
+        var old: Set<String> = []
+        if exists {
+            let listed: [String]
+            do {
+                listed = try Self.allFiles(in: path)
+            } catch {
+                throw Failure(message: "cannot list \(path)")
+            }
+            if !listed.isEmpty && !listed.contains(Self.markerName) {
+                throw Failure(
+                    message: "refusing to replace \(path): it is not a previous build output (no \(Self.markerName))")
+            }
+            old = Set(listed)
+        }
+
+        // Nothing changed: touch nothing.
+        var same: Set<String> = []
+        if exists {
+            for (file, bytes) in files where old.contains(file) {
+                if let current = manager.contents(atPath: path + "/" + file), current.count == bytes.count,
+                    current.elementsEqual(bytes)
+                {
+                    same.insert(file)
+                }
+            }
+            if same.count == files.count && old == Set(files.keys) { return .unchanged }
+        }
+
+        // Build beside it.
+        removeLeftovers(in: parent.isEmpty ? "." : parent, name: name)
+        let temporary = (parent.isEmpty ? "." : parent) + "/.\(name).swatch-tmp-\(getpid())"
+        do {
+            try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(message: "cannot create \(temporary)")
+        }
+        var written: [String] = []
+        do {
+            for file in files.keys.sorted() {
+                let target = temporary + "/" + file
+                let directory = (target as NSString).deletingLastPathComponent
+                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                if same.contains(file), link(path + "/" + file, target) == 0 { continue }
+                guard let bytes = files[file], manager.createFile(atPath: target, contents: Data(bytes)) else {
+                    throw Failure(message: "cannot write \(target)")
+                }
+                written.append(file)
+            }
+        } catch {
+            try? manager.removeItem(atPath: temporary)
+            throw (error as? Failure) ?? Failure(message: "cannot write into \(temporary): \(error)")
+        }
+
+        // Swap.
+        if exists {
+            if Self.exchange(temporary, path) {
+                try? manager.removeItem(atPath: temporary)
+            } else {
+                let previous = temporary + "-old"
+                guard rename(path, previous) == 0 else {
+                    try? manager.removeItem(atPath: temporary)
+                    throw Failure(message: "cannot move \(path) aside: \(String(cString: strerror(errno)))")
+                }
+                guard rename(temporary, path) == 0 else {
+                    _ = rename(previous, path)
+                    try? manager.removeItem(atPath: temporary)
+                    throw Failure(message: "cannot move the new site to \(path): \(String(cString: strerror(errno)))")
+                }
+                try? manager.removeItem(atPath: previous)
+            }
+        } else {
+            guard rename(temporary, path) == 0 else {
+                try? manager.removeItem(atPath: temporary)
+                throw Failure(message: "cannot move the new site to \(path): \(String(cString: strerror(errno)))")
+            }
+        }
+        let removed = old.subtracting(files.keys).sorted()
+        return .replaced(written: written, linked: same.count, removed: removed)
+    }
+
+    /// Temporary directories of builds that were killed.
+    private func removeLeftovers(in parent: String, name: String) {
+        let prefix = ".\(name).swatch-tmp-"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        for entry in entries where entry.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(atPath: parent + "/" + entry)
+        }
+    }
+
+    /// Relative paths of every regular file under `directory`, hidden ones included.
+    static func allFiles(in directory: String) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var out: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                out.append(relative)
+            }
+        }
+        return out.sorted()
+    }
+
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+    /// Atomically exchanges two paths (Linux `renameat2` with `RENAME_EXCHANGE`,
+    /// looked up at run time as the C library's headers hide it). False when the
+    /// system or file system cannot.
+    private static func exchange(_ a: String, _ b: String) -> Bool {
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 1 << 1
+        return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+    }
+}
