@@ -1,3 +1,4 @@
+import SwatchLayout
 import SwatchSVG
 import SwatchSpec
 
@@ -5,26 +6,33 @@ import SwatchSpec
 /// the site builder.
 public enum LayoutRenderer {
     /// Decodes `text`, lays it out and renders it in `format`.
+    /// Text nodes are measured by `textMeasurer`; a spec with text and no
+    /// measurer is an error.
     public static func render(
         _ text: String, format: LayoutFormat, debug: Bool = false,
-        presentation: LayoutDrawing.Presentation = .displayed
+        presentation: LayoutDrawing.Presentation = .displayed, idPrefix: String = "swatch",
+        textMeasurer: (any TextMeasuring)? = nil
     ) throws(SpecError) -> String {
         let document = try SpecDecoder.decode(text)
-        return render(document, format: format, debug: debug, presentation: presentation)
+        return try render(
+            document, format: format, debug: debug, presentation: presentation, idPrefix: idPrefix,
+            textMeasurer: textMeasurer)
     }
 
     public static func render(
         _ document: SpecDocument, format: LayoutFormat, debug: Bool = false,
-        presentation: LayoutDrawing.Presentation = .displayed
-    ) -> String {
-        let layout = document.layout()
+        presentation: LayoutDrawing.Presentation = .displayed, idPrefix: String = "swatch",
+        textMeasurer: (any TextMeasuring)? = nil
+    ) throws(SpecError) -> String {
+        try document.requireText(textMeasurer)
+        let layout = document.layout(text: textMeasurer)
         switch format {
         case .json:
             return FramesJSON.render(document, layout)
         case .ascii:
             return ElementTreeText.render(document, layout)
         case .svg:
-            return LayoutDrawing(debug: debug, presentation: presentation).render(
+            return LayoutDrawing(debug: debug, presentation: presentation, idPrefix: idPrefix).render(
                 tree: document.tree, layout: layout, elements: document.drawables, title: document.title)
         }
     }

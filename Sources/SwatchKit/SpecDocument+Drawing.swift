@@ -9,6 +9,9 @@ extension SpecDocument {
             let content: DrawableElement.Content
             switch element.kind {
             case .image: content = .image(url: info.url)
+            case .text(let index):
+                let style = tree.texts[Int(index)].style
+                content = .text(fontSize: style.fontSize, bold: style.weight == .bold)
             case .node: content = info.type == "image" ? .image(url: info.url) : .node
             default: content = .spec
             }

@@ -10,6 +10,9 @@ public enum ElementKind: Hashable, Sendable {
     case node(intrinsicSize: Size?)
     /// `ASImageNode` with a loaded image of this size in points.
     case image(imageSize: Size)
+    /// `ASTextNode`: its content is `LayoutTree.texts[index]`, measured by the
+    /// engine's `TextMeasuring`.
+    case text(index: Int32)
     case stack(StackOptions)
     case inset(Insets)
     /// Children: child, overlay.
@@ -29,7 +32,7 @@ public enum ElementKind: Hashable, Sendable {
     /// Display nodes get frames; specs do not.
     public var isDisplayNode: Bool {
         switch self {
-        case .node, .image: true
+        case .node, .image, .text: true
         default: false
         }
     }
@@ -39,6 +42,7 @@ public enum ElementKind: Hashable, Sendable {
         switch self {
         case .node: "node"
         case .image: "image"
+        case .text: "text"
         case .stack: "stack"
         case .inset: "inset"
         case .overlay: "overlay"

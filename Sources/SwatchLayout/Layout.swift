@@ -14,6 +14,9 @@ public struct Layout: Sendable {
     public let positions: [Point]
     /// False for elements left out of the final layout.
     public let isLaidOut: [Bool]
+    /// The lines of every laid-out text node, by element index, from its
+    /// final measurement.
+    public let textLayouts: [Int: TextLayout]
     /// How many element layouts the pass computed (a measure of re-measuring:
     /// answers from the measure cache are not counted).
     public let computedLayouts: Int

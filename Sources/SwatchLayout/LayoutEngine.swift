@@ -5,14 +5,21 @@ import SwatchGeometry
 public enum LayoutEngine {
     /// `ASCalculateRootLayout`: the root measured in `range` with the range's
     /// max as its parent size, then every size rounded up to device pixels at `scale`.
-    public static func layout(_ tree: LayoutTree, in range: SizeRange, scale: Double) -> Layout {
-        layout(tree, in: range, scale: scale, caching: true)
+    /// Text nodes are measured by `text`, which a tree with text needs.
+    public static func layout(
+        _ tree: LayoutTree, in range: SizeRange, scale: Double, text: (any TextMeasuring)? = nil
+    ) -> Layout {
+        layout(tree, in: range, scale: scale, text: text, caching: true)
     }
 
     /// `caching: false` turns the measure cache off (tests compare both ways).
-    static func layout(_ tree: LayoutTree, in range: SizeRange, scale: Double, caching: Bool) -> Layout {
+    static func layout(
+        _ tree: LayoutTree, in range: SizeRange, scale: Double, text: (any TextMeasuring)? = nil, caching: Bool
+    ) -> Layout {
         let count = tree.count
         precondition(count > 0, "a layout tree needs a root")
+        precondition(tree.texts.isEmpty || text != nil, "a tree with text nodes needs a text measurer")
+        var textLayouts: [Int: TextLayout] = [:]
         var sizes = [Size](repeating: .zero, count: count)
         var positions = [Point](repeating: .zero, count: count)
         var isLaidOut = [Bool](repeating: false, count: count)
@@ -20,23 +27,31 @@ public enum LayoutEngine {
         var computed = 0
         let size = tree.elements.withUnsafeBufferPointer { elements in
             tree.styles.withUnsafeBufferPointer { styles in
-                sizes.withUnsafeMutableBufferPointer { sizes in
-                    positions.withUnsafeMutableBufferPointer { positions in
-                        let pass = LayoutPass(
-                            elements: elements, styles: styles, grid: grid, sizes: sizes,
-                            positions: positions, caching: caching)
-                        defer { pass.deallocate() }
-                        let size = pass.layoutThatFits(0, range, parentSize: range.max)
-                        pass.finish(&isLaidOut)
-                        computed = pass.cache.pointee.computed
-                        return size
+                tree.texts.withUnsafeBufferPointer { texts in
+                    sizes.withUnsafeMutableBufferPointer { sizes in
+                        positions.withUnsafeMutableBufferPointer { positions in
+                            withUnsafeMutablePointer(to: &textLayouts) { textLayouts in
+                                let pass = LayoutPass(
+                                    elements: elements, styles: styles, texts: texts, measurer: text,
+                                    grid: grid, sizes: sizes, positions: positions, textLayouts: textLayouts,
+                                    caching: caching)
+                                defer { pass.deallocate() }
+                                let size = pass.layoutThatFits(0, range, parentSize: range.max)
+                                pass.finish(&isLaidOut)
+                                computed = pass.cache.pointee.computed
+                                return size
+                            }
+                        }
                     }
                 }
             }
         }
+        if !textLayouts.isEmpty {
+            textLayouts = textLayouts.filter { isLaidOut[$0.key] }
+        }
         let layout = Layout(
             size: size, grid: grid, sizes: sizes, positions: positions, isLaidOut: isLaidOut,
-            computedLayouts: computed)
+            textLayouts: textLayouts, computedLayouts: computed)
         #if SWATCH_INTERNAL_CHECKS
         layout._checkInvariants()
         #endif
@@ -53,9 +68,13 @@ public enum LayoutEngine {
 struct LayoutPass {
     let elements: UnsafeBufferPointer<Element>
     let styles: UnsafeBufferPointer<Style>
+    let texts: UnsafeBufferPointer<TextContent>
+    let measurer: (any TextMeasuring)?
     let grid: PixelGrid
     let sizes: UnsafeMutableBufferPointer<Size>
     let positions: UnsafeMutableBufferPointer<Point>
+    /// The last text layout of each text element.
+    let textLayouts: UnsafeMutablePointer<[Int: TextLayout]>
     /// Per element: `measured` and `placeholder` bits; scratch.
     let flags: UnsafeMutablePointer<UInt8>
     /// Per element, its `MeasureCacheBlock` in `cache`, or -1; scratch.
@@ -67,13 +86,17 @@ struct LayoutPass {
     static let placeholder: UInt8 = 2
 
     init(
-        elements: UnsafeBufferPointer<Element>, styles: UnsafeBufferPointer<Style>, grid: PixelGrid,
+        elements: UnsafeBufferPointer<Element>, styles: UnsafeBufferPointer<Style>,
+        texts: UnsafeBufferPointer<TextContent>, measurer: (any TextMeasuring)?, grid: PixelGrid,
         sizes: UnsafeMutableBufferPointer<Size>, positions: UnsafeMutableBufferPointer<Point>,
-        caching: Bool = true
+        textLayouts: UnsafeMutablePointer<[Int: TextLayout]>, caching: Bool = true
     ) {
         let n = elements.count
         self.elements = elements
         self.styles = styles
+        self.texts = texts
+        self.measurer = measurer
+        self.textLayouts = textLayouts
         self.grid = grid
         self.sizes = sizes
         self.positions = positions
@@ -168,6 +191,8 @@ struct LayoutPass {
             return range.clamp(range.max.isValidForSize ? range.max : .zero)
         case .image(let imageSize):
             return range.clamp(imageSize)
+        case .text(let index):
+            return textLayout(i, texts[Int(index)], range)
         case .stack(let options):
             return stackLayout(i, element, options, range)
         case .relative(let options):

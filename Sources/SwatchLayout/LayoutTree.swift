@@ -27,6 +27,8 @@ public struct LayoutTree: Sendable {
     public private(set) var elements: [Element] = []
     /// Distinct styles; index 0 is the default style.
     public private(set) var styles: [Style] = [Style()]
+    /// The content of every text element, indexed by `ElementKind.text`.
+    public private(set) var texts: [TextContent] = []
     private var styleIndices: [Style: Int32] = [Style(): 0]
 
     public init() {}
@@ -74,6 +76,13 @@ public struct LayoutTree: Sendable {
         return Int(index)
     }
 
+    /// Appends a text node (see `append`).
+    @discardableResult
+    public mutating func appendText(_ content: TextContent, style: Style = Style(), parent: Int? = nil) -> Int {
+        texts.append(content)
+        return append(.text(index: Int32(texts.count - 1)), style: style, parent: parent)
+    }
+
     /// The children of `index` in sublayout order.
     public func children(of index: Int) -> [Int] {
         var out: [Int] = []
@@ -88,11 +97,12 @@ public struct LayoutTree: Sendable {
 
 extension LayoutTree: Hashable {
     public static func == (a: LayoutTree, b: LayoutTree) -> Bool {
-        a.elements == b.elements && a.styles == b.styles
+        a.elements == b.elements && a.styles == b.styles && a.texts == b.texts
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(elements)
         hasher.combine(styles)
+        hasher.combine(texts)
     }
 }

@@ -9,6 +9,8 @@ public struct DrawableElement: Sendable {
         /// An image node: a picture (the URL is kept for the title only: demos
         /// draw without loading anything).
         case image(url: String?)
+        /// A text node: its lines (from the layout) set in the bundled sans.
+        case text(fontSize: Double, bold: Bool)
     }
 
     public var id: String

@@ -62,7 +62,9 @@ public struct LayoutDrawing: Sendable {
         svg.newline()
         let frames = layout.frames(in: tree)
         for (n, frame) in frames.enumerated() {
-            drawNode(&svg, elements[frame.element], frame.frame, order: n, of: frames.count)
+            drawNode(
+                &svg, elements[frame.element], frame.frame, lines: layout.textLayouts[frame.element]?.lines ?? [],
+                order: n, of: frames.count)
         }
         if debug { drawSpecs(&svg, tree: tree, layout: layout, elements: elements) }
         svg.close("svg")
@@ -70,7 +72,13 @@ public struct LayoutDrawing: Sendable {
         return svg.text
     }
 
-    func drawNode(_ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, order: Int, of count: Int) {
+    /// The font family text is set in: the bundled face (Public/fonts, declared
+    /// by the pages' CSS), then the system's sans.
+    public static let fontFamily = "'Swatch Sans', sans-serif"
+
+    func drawNode(
+        _ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, lines: [TextLine], order: Int, of count: Int
+    ) {
         let radius = svgNumber(min(element.cornerRadius ?? 0, r.size.width / 2, r.size.height / 2))
         let box: KeyValuePairs<String, String> = [
             "x": svgNumber(r.origin.x), "y": svgNumber(r.origin.y),
@@ -78,6 +86,12 @@ public struct LayoutDrawing: Sendable {
         ]
         svg.open("g", ["class": "swatch-node", "data-id": element.id])
         svg.element("title", text: "\(element.id) [\(svgNumber(r.origin.x)), \(svgNumber(r.origin.y)), \(svgNumber(r.size.width)), \(svgNumber(r.size.height))]")
+        if case .text(let fontSize, let bold) = element.content {
+            drawText(&svg, element, r, lines: lines, fontSize: fontSize, bold: bold, order: order, of: count)
+            svg.close("g")
+            svg.newline()
+            return
+        }
         // The placeholder: a block of the node's colour (an outline when it has none).
         svg.open("rect", [
             "class": "swatch-placeholder",
@@ -104,6 +118,41 @@ public struct LayoutDrawing: Sendable {
         }
         svg.close("g")
         svg.newline()
+    }
+
+    /// A text node: measured, a bar per line (a placeholder of the text's
+    /// shape); displayed, each line a `<text>` at its measured baseline.
+    func drawText(
+        _ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, lines: [TextLine], fontSize: Double, bold: Bool,
+        order: Int, of count: Int
+    ) {
+        let color = element.color ?? "#222"
+        if presentation != .displayed {
+            svg.open("g", ["class": "swatch-placeholder", "fill": color, "opacity": "0.18"])
+            for line in lines {
+                let barHeight = max(1, line.height * 0.6)
+                svg.empty("rect", [
+                    "x": svgNumber(r.origin.x + line.x), "y": svgNumber(r.origin.y + line.top + (line.height - barHeight) / 2),
+                    "width": svgNumber(line.width), "height": svgNumber(barHeight), "rx": svgNumber(barHeight / 4),
+                ])
+            }
+            svg.close("g")
+        }
+        guard presentation != .measured else { return }
+        svg.open("g", [
+            "class": "swatch-content", "fill": color, "font-family": LayoutDrawing.fontFamily,
+            "font-size": svgNumber(fontSize), "font-weight": bold ? "700" : "400",
+            "opacity": presentation == .displayed ? "1" : "0",
+        ])
+        for line in lines {
+            svg.element("text", [
+                "x": svgNumber(r.origin.x + line.x), "y": svgNumber(r.origin.y + line.top + line.baseline),
+            ], text: line.text)
+        }
+        if case .animated(let fade) = presentation {
+            animateFade(&svg, fade: fade, order: order, of: count)
+        }
+        svg.close("g")
     }
 
     /// An image's content without loading anything: a sky, a sun and hills

@@ -9,4 +9,8 @@ public enum SpecLimits {
     public static let maxInputBytes = 8 << 20
     /// Largest `scale`.
     public static let maxScale = 16.0
+    /// Largest `fontSize`, in points.
+    public static let maxFontSize = 1000.0
+    /// Longest text of one text node, in bytes.
+    public static let maxTextBytes = 64 << 10
 }

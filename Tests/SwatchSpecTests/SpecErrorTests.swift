@@ -45,7 +45,7 @@ final class SpecErrorTests: XCTestCase {
             BadSpec(name: "bad enum", text: doc(#"{"type": "stack", "direction": "diagonal"}"#), path: "root.direction", fragment: "is not one of"),
             BadSpec(name: "bad colour", text: doc(#"{"type": "node", "color": "<script>"}"#), path: "root.color", fragment: "not a CSS colour"),
             BadSpec(name: "bad scale", text: doc(#"{"type": "node"}"#, extra: #""scale": 0, "#), path: "scale", fragment: "scale must be greater than 0"),
-            BadSpec(name: "text needs engine", text: doc(#"{"type": "text", "text": "hi"}"#), path: "root.type", fragment: "text nodes need the text engine"),
+            BadSpec(name: "text without text", text: doc(#"{"type": "text", "fontSize": 12}"#), path: "root", fragment: "needs the key \"text\""),
             BadSpec(name: "pair of three", text: doc(#"{"type": "node", "intrinsicSize": [1, 2, 3]}"#), path: "root.intrinsicSize", fragment: "got 3 elements"),
             BadSpec(name: "element not an object", text: doc(#"{"type": "stack", "children": [5]}"#), path: "root.children[0]", fragment: "an element must be an object"),
             BadSpec(name: "empty id", text: doc(#"{"type": "node", "id": ""}"#), path: "root.id", fragment: "must not be empty"),

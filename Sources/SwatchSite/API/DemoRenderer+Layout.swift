@@ -5,6 +5,6 @@ extension DemoRenderer {
     /// Layout specs drawn by the layout engine (SwatchKit), for `swatch` blocks.
     public static let layout = DemoRenderer { text in
         let document = try SpecDecoder.decode(text)
-        return DemoFigure(svg: LayoutRenderer.render(document, format: .svg), title: document.title)
+        return DemoFigure(svg: try LayoutRenderer.render(document, format: .svg), title: document.title)
     }
 }

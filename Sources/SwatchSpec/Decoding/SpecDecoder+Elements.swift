@@ -35,9 +35,6 @@ extension SpecDecoder {
             let names = elementKeys.map { "\"\($0.key)\"" }.joined(separator: ", ")
             throw typeValue.error("unknown element type \"\(type)\"; expected one of \(names)", at: path.appending("type"))
         }
-        if type == "text" {
-            throw typeValue.error("text nodes need the text engine", at: path.appending("type"))
-        }
         try object.checkKeys(["type", "id", "style"] + keys, in: "a \(type) element")
 
         var style = Style()
@@ -87,6 +84,35 @@ extension SpecDecoder {
             }
             optionalChild("layout")
             kind = .node(intrinsicSize: intrinsic)
+        case "text":
+            if let c = object["color"] { info.color = try Self.decodeColor(c, at: path.appending("color")) }
+            let t = try object.required("text", in: "a text element")
+            let string = try t.string(at: path.appending("text"))
+            var textStyle = TextStyle()
+            if let v = object["fontSize"] {
+                let p = path.appending("fontSize")
+                textStyle.fontSize = try v.number(at: p)
+                guard textStyle.fontSize > 0, textStyle.fontSize <= SpecLimits.maxFontSize else {
+                    throw v.error("fontSize must be greater than 0 and at most \(format(SpecLimits.maxFontSize)), got \(format(textStyle.fontSize))", at: p)
+                }
+            }
+            if let v = object["fontWeight"] {
+                textStyle.weight = try v.choice(at: path.appending("fontWeight"), ["regular": FontWeight.regular, "bold": .bold])
+            }
+            if let v = object["maximumNumberOfLines"] {
+                let p = path.appending("maximumNumberOfLines")
+                let n = try v.number(at: p)
+                guard n >= 0, n == n.rounded(), n <= 10_000 else {
+                    throw v.error("maximumNumberOfLines must be a whole number from 0 (no limit) to 10000, got \(format(n))", at: p)
+                }
+                textStyle.maximumNumberOfLines = Int(n)
+            }
+            if let v = object["truncation"] { textStyle.truncation = try v.string(at: path.appending("truncation")) }
+            guard string.utf8.count <= SpecLimits.maxTextBytes else {
+                throw t.error("a text is \(string.utf8.count) bytes; the limit is \(SpecLimits.maxTextBytes)", at: path.appending("text"))
+            }
+            texts.append(TextContent(string, style: textStyle))
+            kind = .text(index: Int32(texts.count - 1))
         case "image":
             if let c = object["color"] { info.color = try Self.decodeColor(c, at: path.appending("color")) }
             if let r = object["cornerRadius"] { info.cornerRadius = try r.nonNegative(at: path.appending("cornerRadius"), "cornerRadius") }
@@ -172,7 +198,11 @@ extension SpecDecoder {
             preconditionFailure("element types are checked above")
         }
 
-        tree.append(kind, style: style, parent: parent)
+        if case .text = kind {
+            tree.appendText(texts[texts.count - 1], style: style, parent: parent)
+        } else {
+            tree.append(kind, style: style, parent: parent)
+        }
         infos.append(info)
         for (childValue, childPath) in children {
             try element(childValue, at: childPath, parent: index, depth: depth + 1)

@@ -9,6 +9,8 @@ public struct SpecDecoder {
     var infos: [ElementInfo] = []
     /// Where each explicit id was first used.
     var ids: [String: SpecPath] = [:]
+    /// Text contents decoded so far (appended to the tree with their element).
+    var texts: [TextContent] = []
 
     /// Parses and decodes a whole document.
     public static func decode(_ text: String) throws(SpecError) -> SpecDocument {
