@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "SwatchLayout", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchRanges", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges"], swiftSettings: internalChecks),
-        .target(name: "SwatchSVG", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
+        .target(name: "SwatchSVG", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges"], swiftSettings: internalChecks),
 
         // Facade: spec text in, JSON / SVG / text out.
         .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG"]),
@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges", "SwatchSpec"]),
+        .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges", "SwatchSpec", "SwatchSVG"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
         .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown"]),

@@ -21,8 +21,18 @@ struct RangesCommand: ParsableCommand {
     @Argument(help: "A scenario file, or - for standard input.")
     var file: String
 
-    @Option(name: .shortAndLong, help: "Output: json (one record a range update).")
+    @Option(name: .shortAndLong, help: "Output: json (one record a range update), svg (an animation of every update, SMIL) or timeline (an SVG chart of states over the updates).")
     var format: RangesFormat = .json
+
+    @Option(help: "With --format svg: draw only this update (0-based) instead of the animation.")
+    var step: Int?
+
+    func validate() throws {
+        if let step {
+            guard step >= 0 else { throw ValidationError("--step must be 0 or more") }
+            guard format == .svg else { throw ValidationError("--step needs --format svg") }
+        }
+    }
 
     func run() throws {
         let text: String
@@ -33,7 +43,7 @@ struct RangesCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            print(try RangesRenderer.render(text, format: format), terminator: "")
+            print(try RangesRenderer.render(text, format: format, step: step), terminator: "")
         } catch {
             printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)

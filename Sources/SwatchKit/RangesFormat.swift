@@ -2,10 +2,16 @@
 public enum RangesFormat: String, CaseIterable, Sendable {
     /// SPEC.md's range output: one record a range update.
     case json
+    /// An animated SVG stepping through every update (or, given a step, a
+    /// picture of that one update).
+    case svg
+    /// An SVG chart: updates across, items down, states as colours.
+    case timeline
 
     public var mediaType: String {
         switch self {
         case .json: "application/json"
+        case .svg, .timeline: "image/svg+xml"
         }
     }
 }

@@ -1,19 +1,28 @@
 import SwatchRanges
+import SwatchSVG
 import SwatchSpec
 
 /// One call from scenario text to an answer, shared by the CLI, the server
 /// and the site builder.
 public enum RangesRenderer {
-    /// Decodes `text`, runs the scenario and renders it in `format`.
-    public static func render(_ text: String, format: RangesFormat) throws(SpecError) -> String {
+    /// Decodes `text`, runs the scenario and renders it in `format`; `step`
+    /// picks one update for `svg` (clamped to the run).
+    public static func render(_ text: String, format: RangesFormat, step: Int? = nil) throws(SpecError) -> String {
         let (scenario, run) = try RangesDocument.run(text)
-        return render(scenario, run, format: format)
+        return render(scenario, run, format: format, step: step)
     }
 
-    public static func render(_ scenario: RangeScenario, _ run: RangeRun, format: RangesFormat) -> String {
+    public static func render(_ scenario: RangeScenario, _ run: RangeRun, format: RangesFormat, step: Int? = nil) -> String {
         switch format {
         case .json:
             return RangesOutput.json(run)
+        case .svg:
+            if let step {
+                return RangeDrawing().render(scenario: scenario, run: run, step: step)
+            }
+            return RangeAnimation().render(scenario: scenario, run: run)
+        case .timeline:
+            return RangeTimeline().render(scenario: scenario, run: run)
         }
     }
 }

@@ -1,0 +1,235 @@
+import SwatchGeometry
+import SwatchRanges
+
+/// An animated SVG stepping through every range update in pure SMIL (no
+/// script): the content scrolls past a fixed viewport, cells change colour
+/// as their states change, the range rects move and flip with the scroll
+/// direction, and a counter names the step.
+public struct RangeAnimation: Sendable {
+    /// Seconds each update stays on screen.
+    public var secondsPerStep: Double
+    /// Most updates animated; longer runs show their first ones.
+    public var maxSteps: Int
+    /// Most cells drawn; runs that would draw more animate fewer updates.
+    public var maxCells: Int
+
+    public init(secondsPerStep: Double = 0.8, maxSteps: Int = 400, maxCells: Int = 2_500) {
+        self.secondsPerStep = secondsPerStep
+        self.maxSteps = maxSteps
+        self.maxCells = maxCells
+    }
+
+    public func render(scenario: RangeScenario, run: RangeRun) -> String {
+        let frame = RangeFrame(scenario: scenario, run: run)
+        let scene = frame.scene
+        var svg = SVGBuilder()
+        frame.openDocument(&svg, title: (scenario.title.map { $0 + ": " } ?? "") + "\(scenario.container.name) range updates, animated")
+        guard !run.records.isEmpty else {
+            svg.close("svg")
+            return svg.text
+        }
+
+        // Which updates and cells to animate.
+        var steps: [Int] = []
+        var cells = Set<Int>()
+        for index in run.records.indices.prefix(maxSteps) {
+            let record = run.records[index]
+            let window = scene.itemsInWindow(camera: scene.camera(record), count: record.itemCount)
+            if cells.count + window.count > maxCells, !steps.isEmpty {
+                let fresh = window.filter { !cells.contains($0) }.count
+                if cells.count + fresh > maxCells { break }
+            }
+            cells.formUnion(window)
+            steps.append(index)
+        }
+        let items = cells.sorted()
+        let n = steps.count
+        let duration = svgNumber(Double(n) * secondsPerStep) + "s"
+        let keyTimes = (0..<n).map { svgNumber(Double($0) / Double(n)) }.joined(separator: ";")
+
+        func discrete(_ attribute: String, _ values: [String]) -> [(String, String)] {
+            [("attributeName", attribute), ("values", values.joined(separator: ";")), ("keyTimes", keyTimes),
+             ("calcMode", "discrete"), ("dur", duration), ("repeatCount", "indefinite")]
+        }
+
+        // The scrolling content: cells, outlines and the trigger line in
+        // world position, moved by the camera.
+        svg.open("g", ["clip-path": "url(#swatch-range-area)"])
+        let shift = steps.map { -scene.camera(run.records[$0]) * scene.scale }
+        let translate = { (v: Double) -> String in
+            scene.axis == .vertical ? "0 \(svgNumber(v))" : "\(svgNumber(v)) 0"
+        }
+        svg.open("g", list: [("transform", "translate(\(translate(shift[0])))")])
+        if Set(shift).count > 1 {
+            svg.empty("animateTransform", list: [("type", "translate")] + discrete("transform", shift.map(translate)))
+        }
+        svg.newline()
+
+        // Content extent.
+        let extents = steps.map { frame.contentLengthOf(count: run.records[$0].itemCount) }
+        let extentRect = { (length: Double) -> Rect in
+            let world = scene.axis == .vertical
+                ? Rect(x: 0, y: 0, width: scene.crossLength, height: length)
+                : Rect(x: 0, y: 0, width: length, height: scene.crossLength)
+            return scene.screen(world, camera: 0)
+        }
+        let extent0 = extentRect(extents[0])
+        svg.open("rect", list: rectAttributes(extent0, [("fill", "#fafafa"), ("stroke", "#bbbbbb"), ("stroke-width", "1"), ("stroke-dasharray", "3 3")]))
+        animateSpan(&svg, values: extents.map(extentRect), discrete: discrete)
+        svg.close("rect")
+        svg.newline()
+
+        // Cells, each with its fill per step.
+        var nested: [Int: StateLists] = [:]
+        var nestedHistory: [[Int: StateLists]] = []
+        if run.hasNestedContainers {
+            var cursor = 0
+            for index in steps {
+                while cursor <= index {
+                    for record in run.records[cursor].nested { nested[record.item] = record.states }
+                    cursor += 1
+                }
+                nestedHistory.append(nested)
+            }
+        }
+        for item in items {
+            let r = scene.screen(run.finalLayout.frame(of: item), camera: 0)
+            // Cells a batch fetch has not inserted yet are hidden (a "none"
+            // paint does not animate reliably, visibility does).
+            let exists = steps.map { item < run.records[$0].itemCount ? "visible" : "hidden" }
+            let fills = steps.map { index -> String in
+                let record = run.records[index]
+                return RangePalette.fill(item < record.itemCount ? record.states.state(of: item) : .none)
+            }
+            svg.open("g", list: [("visibility", exists[0])])
+            if Set(exists).count > 1 { svg.empty("animate", list: discrete("visibility", exists)) }
+            let inset = min(1.0, r.size.width / 4, r.size.height / 4)
+            let cell = Rect(x: r.minX + inset / 2, y: r.minY + inset / 2, width: max(0, r.size.width - inset), height: max(0, r.size.height - inset))
+            svg.open("rect", list: rectAttributes(cell, [("class", "swatch-cell"), ("data-item", String(item)), ("fill", fills[0]), ("rx", "2")]))
+            svg.element("title", text: "item \(item)")
+            if Set(fills).count > 1 { svg.empty("animate", list: discrete("fill", fills)) }
+            svg.close("rect")
+            frame.drawIndex(&svg, item: item, rect: r)
+            if let spec = scenario.items.item(item)?.nested {
+                drawNested(&svg, spec: spec, item: item, rect: r, history: nestedHistory, discrete: discrete)
+            }
+            svg.close("g")
+            svg.newline()
+        }
+
+        // Outlines: position and size per step, hidden while null.
+        let outlineSets = steps.map { frame.outlines(run.records[$0]) }
+        for k in outlineSets[0].indices {
+            let outline = outlineSets[0][k]
+            let rects: [Rect?] = outlineSets.map { set in set[k].rect.map { frame.outlineRect(set[k], $0, camera: 0) } }
+            let fallback = rects.compactMap { $0 }.first ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            svg.open("rect", list: rectAttributes(rects[0] ?? fallback, frame.outlineStyle(outline)
+                                                  + [("visibility", rects[0] == nil ? "hidden" : "visible")]))
+            animateSpan(&svg, values: rects.map { $0 ?? fallback }, discrete: discrete)
+            let shown = rects.map { $0 == nil ? "hidden" : "visible" }
+            if Set(shown).count > 1 { svg.empty("animate", list: discrete("visibility", shown)) }
+            svg.close("rect")
+            svg.newline()
+        }
+
+        // The batch trigger line (its colour marks the records that fetch).
+        if scenario.batchFetching != nil {
+            let area = scene.areaRect
+            let positions = steps.map { frame.triggerPosition(itemCount: run.records[$0].itemCount) ?? 0 }
+            let drawn = positions.map { scene.screenAlong($0, camera: 0) }
+            let colors = steps.map { frame.batchColor(run.records[$0]) }
+            if scene.axis == .vertical {
+                svg.open("line", list: [("class", "swatch-batch-trigger"), ("x1", svgNumber(area.minX - 30)), ("x2", svgNumber(area.maxX + 30)),
+                                        ("y1", svgNumber(drawn[0])), ("y2", svgNumber(drawn[0])), ("stroke", colors[0]),
+                                        ("stroke-width", "2.5"), ("stroke-dasharray", "10 4")])
+                if Set(drawn).count > 1 {
+                    svg.empty("animate", list: discrete("y1", drawn.map(svgNumber)))
+                    svg.empty("animate", list: discrete("y2", drawn.map(svgNumber)))
+                }
+                if Set(colors).count > 1 { svg.empty("animate", list: discrete("stroke", colors)) }
+                svg.close("line")
+            } else {
+                svg.open("line", list: [("class", "swatch-batch-trigger"), ("y1", svgNumber(area.minY - 30)), ("y2", svgNumber(area.maxY + 30)),
+                                        ("x1", svgNumber(drawn[0])), ("x2", svgNumber(drawn[0])), ("stroke", colors[0]),
+                                        ("stroke-width", "2.5"), ("stroke-dasharray", "10 4")])
+                if Set(drawn).count > 1 {
+                    svg.empty("animate", list: discrete("x1", drawn.map(svgNumber)))
+                    svg.empty("animate", list: discrete("x2", drawn.map(svgNumber)))
+                }
+                if Set(colors).count > 1 { svg.empty("animate", list: discrete("stroke", colors)) }
+                svg.close("line")
+            }
+            svg.newline()
+        }
+        svg.close("g")
+        svg.close("g")
+        svg.newline()
+
+        // Per step: the counter, labels, direction and batch badge.
+        for (k, index) in steps.enumerated() {
+            let record = run.records[index]
+            var values: [String] = []
+            var times: [String] = []
+            if k > 0 { values.append("hidden"); times.append("0") }
+            values.append("visible"); times.append(svgNumber(Double(k) / Double(n)))
+            if k < n - 1 { values.append("hidden"); times.append(svgNumber(Double(k + 1) / Double(n))) }
+            svg.open("g", list: [("class", "swatch-step"), ("visibility", k == 0 ? "visible" : "hidden")])
+            if n > 1 {
+                svg.empty("animate", list: [("attributeName", "visibility"), ("values", values.joined(separator: ";")),
+                                            ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
+                                            ("dur", duration), ("repeatCount", "indefinite")])
+            }
+            frame.drawHeader(&svg, record: record, count: run.records.count)
+            frame.drawLabels(&svg, frame.labels(record))
+            frame.drawDirection(&svg, record: record)
+            svg.close("g")
+            svg.newline()
+        }
+        if n < run.records.count {
+            svg.element("text", ["x": "24", "y": svgNumber(frame.height - 10), "font-size": "12", "fill": RangePalette.mutedText],
+                        text: "animating the first \(n) of \(run.records.count) updates")
+        }
+        frame.drawLegend(&svg)
+        drawProgress(&svg, frame: frame, steps: n, duration: duration)
+        svg.close("svg")
+        svg.newline()
+        return svg.text
+    }
+
+    /// Animates a rect's position and length along the scroll axis.
+    func animateSpan(_ svg: inout SVGBuilder, values: [Rect], discrete: (String, [String]) -> [(String, String)]) {
+        let starts = values.map { $0.minY }, lengths = values.map { $0.size.height }
+        let xs = values.map { $0.minX }, widths = values.map { $0.size.width }
+        if Set(starts).count > 1 { svg.empty("animate", list: discrete("y", starts.map(svgNumber))) }
+        if Set(lengths).count > 1 { svg.empty("animate", list: discrete("height", lengths.map(svgNumber))) }
+        if Set(xs).count > 1 { svg.empty("animate", list: discrete("x", xs.map(svgNumber))) }
+        if Set(widths).count > 1 { svg.empty("animate", list: discrete("width", widths.map(svgNumber))) }
+    }
+
+    func drawNested(_ svg: inout SVGBuilder, spec: NestedContainerSpec, item: Int, rect r: Rect,
+                    history: [[Int: StateLists]], discrete: (String, [String]) -> [(String, String)]) {
+        guard !history.isEmpty else { return }
+        for (i, box) in RangeFrame.nestedBoxes(count: spec.items.count, in: r).enumerated() {
+            let fills = history.map { RangePalette.fill(($0[item] ?? StateLists()).state(of: i)) }
+            svg.open("rect", list: rectAttributes(box, [("fill", fills[0]), ("stroke", "#ffffff"), ("stroke-width", "1.5"), ("rx", "1.5")]))
+            if Set(fills).count > 1 { svg.empty("animate", list: discrete("fill", fills)) }
+            svg.close("rect")
+        }
+    }
+
+    /// A bar under the header filling up as the steps go by.
+    func drawProgress(_ svg: inout SVGBuilder, frame: RangeFrame, steps: Int, duration: String) {
+        let width = 220.0
+        let x = frame.width - width - 24, y = 22.0
+        svg.empty("rect", list: [("x", svgNumber(x)), ("y", svgNumber(y)), ("width", svgNumber(width)), ("height", "6"),
+                                 ("rx", "3"), ("fill", "#e4e4e4")])
+        guard steps > 1 else { return }
+        let widths = (0..<steps).map { svgNumber(width * Double($0 + 1) / Double(steps)) }
+        let keyTimes = (0..<steps).map { svgNumber(Double($0) / Double(steps)) }.joined(separator: ";")
+        svg.open("rect", list: [("x", svgNumber(x)), ("y", svgNumber(y)), ("width", widths[0]), ("height", "6"),
+                                ("rx", "3"), ("fill", RangePalette.text)])
+        svg.empty("animate", list: [("attributeName", "width"), ("values", widths.joined(separator: ";")), ("keyTimes", keyTimes),
+                                    ("calcMode", "discrete"), ("dur", duration), ("repeatCount", "indefinite")])
+        svg.close("rect")
+    }
+}

@@ -1,0 +1,121 @@
+import SwatchGeometry
+import SwatchRanges
+
+/// The geometry shared by range drawings: a camera that follows the
+/// viewport along the scroll axis, a uniform scale, and the mapping from the
+/// container's coordinates to the picture's (flipped for `inverted`, R11:
+/// only the drawing flips).
+struct RangeScene {
+    let scenario: RangeScenario
+    let run: RangeRun
+    let axis: ScrollAxis
+    /// Viewport length along and across the scroll axis, in points.
+    let viewLength: Double
+    let crossLength: Double
+    /// Points shown before and after the viewport along the axis.
+    let before: Double
+    let after: Double
+    /// Pixels per point along the scroll axis.
+    let scale: Double
+    /// Pixels per point across it: the column is drawn at a fixed width (a
+    /// table's cells all span it, so only the along-axis scale carries
+    /// information).
+    let crossScale: Double
+    /// Where the content area starts in the picture, in pixels.
+    let origin: Point
+    /// The content length the inverted drawing flips around (the longest).
+    let flipBase: Double
+
+    /// A scene whose content area is at most `maxAlong` by `maxCross` pixels.
+    init(scenario: RangeScenario, run: RangeRun, origin: Point, maxAlong: Double, maxCross: Double) {
+        self.scenario = scenario
+        self.run = run
+        self.axis = scenario.container.axis
+        let vp = scenario.viewport
+        viewLength = axis == .vertical ? vp.height : vp.width
+        crossLength = axis == .vertical ? vp.width : vp.height
+        // Show the widest buffer any used mode reaches, plus a margin.
+        var reach = 0.5
+        for mode in Set(run.records.compactMap(\.mode)) {
+            for type in RangeType.allCases {
+                let t = scenario.tuning[mode, type]
+                reach = max(reach, t.leadingBufferScreenfuls, t.trailingBufferScreenfuls)
+            }
+        }
+        reach = min(reach, 4) + 0.35
+        before = reach * viewLength
+        after = reach * viewLength
+        let total = before + viewLength + after
+        scale = total > 0 ? max(1e-6, maxAlong / total) : 1
+        crossScale = crossLength > 0 ? maxCross / crossLength : 1
+        self.origin = origin
+        flipBase = run.finalLayout.contentLength
+    }
+
+    /// The content area's size in pixels.
+    var areaAlong: Double { (before + viewLength + after) * scale }
+    var areaCross: Double { crossLength * crossScale }
+    var areaRect: Rect {
+        axis == .vertical
+            ? Rect(x: origin.x, y: origin.y, width: areaCross, height: areaAlong)
+            : Rect(x: origin.x, y: origin.y, width: areaAlong, height: areaCross)
+    }
+
+    /// A world span along the axis, flipped when drawn inverted.
+    func drawnSpan(_ start: Double, _ length: Double) -> (start: Double, length: Double) {
+        scenario.inverted && axis == .vertical ? (flipBase - (start + length), length) : (start, length)
+    }
+
+    /// The camera (the drawn start of the viewport) of a record.
+    func camera(_ record: RangeRecord) -> Double {
+        let offset = axis == .vertical ? record.offset.y : record.offset.x
+        return drawnSpan(offset, viewLength).start
+    }
+
+    /// A rect in the container's coordinates, in pixels, seen from `camera`.
+    func screen(_ r: Rect, camera: Double) -> Rect {
+        let along = axis == .vertical ? (r.minY, r.size.height) : (r.minX, r.size.width)
+        let cross = axis == .vertical ? (r.minX, r.size.width) : (r.minY, r.size.height)
+        let span = drawnSpan(along.0, along.1)
+        let a = origin.along(axis) + (span.start - camera + before) * scale
+        let c = origin.cross(axis) + cross.0 * crossScale
+        return axis == .vertical
+            ? Rect(x: c, y: a, width: cross.1 * crossScale, height: span.length * scale)
+            : Rect(x: a, y: c, width: span.length * scale, height: cross.1 * crossScale)
+    }
+
+    /// A world position along the axis, in pixels from `camera`.
+    func screenAlong(_ position: Double, camera: Double) -> Double {
+        let p = scenario.inverted && axis == .vertical ? flipBase - position : position
+        return origin.along(axis) + (p - camera + before) * scale
+    }
+
+    /// The items whose frames fall in the drawn window at `camera`, among the
+    /// first `count`.
+    func itemsInWindow(camera: Double, count: Int) -> [Int] {
+        let layout = run.finalLayout
+        // Undo the flip to query in container coordinates.
+        var start = camera - before, length = before + viewLength + after
+        if scenario.inverted && axis == .vertical { start = flipBase - (start + length) }
+        let r = axis == .vertical
+            ? Rect(x: 0, y: start, width: crossLength, height: length)
+            : Rect(x: start, y: 0, width: length, height: crossLength)
+        var out: [Int] = []
+        layout.forEachItem(in: r) { if $0 < count { out.append($0) } }
+        return out
+    }
+
+    /// Whether the drawn "down" (toward larger drawn positions) is the
+    /// container's down: false when inverted.
+    var flipsDirection: Bool { scenario.inverted && axis == .vertical }
+}
+
+extension Point {
+    func along(_ axis: ScrollAxis) -> Double { axis == .vertical ? y : x }
+    func cross(_ axis: ScrollAxis) -> Double { axis == .vertical ? x : y }
+}
+
+/// "1", "0.5", "2.25": screenfuls in labels.
+func screenfuls(_ v: Double) -> String {
+    svgNumber(v)
+}

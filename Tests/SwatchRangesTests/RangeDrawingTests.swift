@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import SwatchGeometry
+import SwatchRanges
+import SwatchSVG
+import XCTest
+
+/// The range pictures: one update, the SMIL animation and the timeline.
+final class RangeDrawingTests: XCTestCase {
+    let scenario = RangeScenario(
+        title: "Feed <&> \"quotes\"", viewport: Size(width: 375, height: 600),
+        items: .uniform(count: 20, item: ItemSpec(size: Size(width: 375, height: 100))),
+        batchFetching: BatchFetchingParameters(leadingScreens: 1, batchSize: 10, latency: 2),
+        scroll: [.offset(0, steps: 1), .offset(900, steps: 3), .offset(900, steps: 3), .offset(300, steps: 2)])
+
+    func simulate() throws -> RangeRun { try RangeStepper.run(scenario) }
+
+    func assertWellFormed(_ svg: String, file: StaticString = #filePath, line: UInt = #line) {
+        let parser = XMLParser(data: Data(svg.utf8))
+        XCTAssertTrue(parser.parse(), "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "?")", file: file, line: line)
+    }
+
+    func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    func testOneUpdateColoursEachCellByItsState() throws {
+        let run = try simulate()
+        let svg = RangeDrawing().render(scenario: scenario, run: run, step: 3)
+        assertWellFormed(svg)
+        let record = run.records[3]
+        for item in 0..<20 {
+            let state = record.states.state(of: item)
+            XCTAssertTrue(svg.contains("data-item=\"\(item)\" fill=\"\(RangePalette.fill(state))\""), "item \(item)")
+        }
+        XCTAssertTrue(svg.contains("display: 1 ahead (below), 0.5 behind (above)"))
+        XCTAssertTrue(svg.contains("preload: 2.5 ahead (below), 1.5 behind (above)"))
+        XCTAssertTrue(svg.contains("willBeginBatchFetch"), "step 3 begins a fetch")
+        XCTAssertTrue(svg.contains("class=\"swatch-batch-trigger\""))
+        XCTAssertTrue(svg.contains("scrolling down"))
+        XCTAssertTrue(svg.contains("Feed &lt;&amp;&gt; &quot;quotes&quot;"), "titles are escaped")
+        for name in ["Visible", "Display", "Preload", "no range"] { XCTAssertTrue(svg.contains(name), name) }
+    }
+
+    func testAStillUpdateShowsTheRememberedDirection() throws {
+        let svg = RangeDrawing().render(scenario: scenario, run: try simulate(), step: 0)
+        XCTAssertTrue(svg.contains("still: ranges keep below"))
+        XCTAssertTrue(svg.contains("preload: 0.5 ahead (below), 0.25 behind (above)"))
+    }
+
+    func testTheAnimationIsPureSMILWithAStepCounter() throws {
+        let run = try simulate()
+        let svg = RangeAnimation().render(scenario: scenario, run: run)
+        assertWellFormed(svg)
+        XCTAssertFalse(svg.contains("<script"))
+        XCTAssertEqual(count("class=\"swatch-step\"", in: svg), run.records.count)
+        XCTAssertTrue(svg.contains("step 8 of 8"))
+        XCTAssertTrue(svg.contains("<animate attributeName=\"fill\""))
+        XCTAssertTrue(svg.contains("<animateTransform type=\"translate\" attributeName=\"transform\""))
+        XCTAssertTrue(svg.contains("calcMode=\"discrete\""))
+        XCTAssertTrue(svg.contains("dur=\"7.2s\""), "0.8 s a step")
+        // Inserted items exist only from the completion on.
+        XCTAssertTrue(svg.contains("data-item=\"29\""))
+    }
+
+    func testTheAnimationCapsItsSize() throws {
+        let big = RangeScenario(items: .uniform(count: 50_000, item: ItemSpec(size: Size(width: 375, height: 50))),
+                                scroll: [.offset(0, steps: 1), .offset(2_000_000, steps: 900)])
+        let run = try RangeStepper.run(big)
+        let svg = RangeAnimation(maxSteps: 100, maxCells: 500).render(scenario: big, run: run)
+        XCTAssertLessThanOrEqual(count("class=\"swatch-step\"", in: svg), 100)
+        XCTAssertLessThanOrEqual(count("class=\"swatch-cell\"", in: svg), 500)
+        XCTAssertTrue(svg.contains("animating the first"))
+    }
+
+    func testTheTimelineMarksBatchFetchesAndEveryItem() throws {
+        let run = try simulate()
+        let svg = RangeTimeline().render(scenario: scenario, run: run)
+        assertWellFormed(svg)
+        XCTAssertTrue(svg.contains("willBeginBatchFetch"))
+        XCTAssertTrue(svg.contains("completeBatchFetching, 10 items inserted"))
+        XCTAssertTrue(svg.contains("item 29, updates"), "inserted items get rows")
+        XCTAssertTrue(svg.contains("9 updates across"))
+    }
+
+    func testPagersAndNestedContainersDraw() throws {
+        let feed = NestedContainerSpec(container: .pager, items: .uniform(count: 4, size: .zero))
+        let pager = RangeScenario(container: .pager, viewport: Size(width: 375, height: 667),
+                                  items: .uniform(count: 6, item: ItemSpec(size: .zero)),
+                                  scroll: [.offset(0, steps: 1), .offset(750, steps: 2)])
+        let pagerRun = try RangeStepper.run(pager)
+        let pagerSVG = RangeDrawing().render(scenario: pager, run: pagerRun, step: 2)
+        assertWellFormed(pagerSVG)
+        XCTAssertTrue(pagerSVG.contains("display: 1 ahead (right), 1 behind (left)"))
+        let nested = RangeScenario(viewport: Size(width: 375, height: 600),
+                                   items: .uniform(count: 10, item: ItemSpec(size: Size(width: 375, height: 100), nested: feed)))
+        let nestedRun = try RangeStepper.run(nested)
+        let nestedSVG = RangeDrawing().render(scenario: nested, run: nestedRun, step: 0)
+        assertWellFormed(nestedSVG)
+        XCTAssertTrue(nestedSVG.contains("nested item 1: preload"))
+        XCTAssertTrue(nestedSVG.contains("boxes in a cell"))
+        assertWellFormed(RangeAnimation().render(scenario: nested, run: nestedRun))
+    }
+}
