@@ -1,0 +1,59 @@
+import Foundation
+import SwatchTestSupport
+import XCTest
+
+/// `swatch ranges`, run as the built binary.
+final class RangesCommandTests: XCTestCase {
+    let good = #"{"viewport": [375, 600], "items": {"count": 20, "size": [375, 100]}, "scroll": [{"offset": 0}, {"offset": 300}]}"#
+
+    func testJSONRecordsFromAFile() throws {
+        let result = try Executable.run("swatch", ["ranges", try Executable.temporaryFile(good), "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["contentSize"] as? [Double], [375, 2000])
+        let steps = object?["steps"] as? [[String: Any]] ?? []
+        XCTAssertEqual(steps.count, 2)
+        XCTAssertEqual(steps.map { $0["mode"] as? String }, ["minimum", "full"])
+        XCTAssertEqual(steps.last?["direction"] as? String, "down")
+    }
+
+    func testReadsStandardInputAndDefaultsToJSON() throws {
+        let result = try Executable.run("swatch", ["ranges", "-"], stdin: good)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix(#"{"contentSize": [375, 2000]"#), result.stdout)
+    }
+
+    func testBadScenarioExitsTwoNamingThePath() throws {
+        let bad = "{\n  \"items\": {\"count\": 3, \"size\": [375, 100]},\n  \"batchFetching\": {\"latency\": 0}\n}"
+        let result = try Executable.run("swatch", ["ranges", try Executable.temporaryFile(bad)])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("batchFetching.latency"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("line 3, column"), result.stderr)
+    }
+
+    func testMissingFileExitsOne() throws {
+        let result = try Executable.run("swatch", ["ranges", "/nonexistent/scenario.json"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("no such file"), result.stderr)
+    }
+
+    func testSVGIsTheAnimationAndAStepIsOnePicture() throws {
+        let animated = try Executable.run("swatch", ["ranges", "-", "--format", "svg"], stdin: good)
+        XCTAssertEqual(animated.status, 0, animated.stderr)
+        XCTAssertTrue(animated.stdout.hasPrefix("<svg"))
+        XCTAssertTrue(animated.stdout.contains("<animate"))
+        let one = try Executable.run("swatch", ["ranges", "-", "--format", "svg", "--step", "1"], stdin: good)
+        XCTAssertEqual(one.status, 0, one.stderr)
+        XCTAssertFalse(one.stdout.contains("<animate"))
+        XCTAssertTrue(one.stdout.contains("step 1 of 1"))
+        let timeline = try Executable.run("swatch", ["ranges", "-", "--format", "timeline"], stdin: good)
+        XCTAssertTrue(timeline.stdout.contains("swatch-range-timeline"))
+    }
+
+    func testStepNeedsSVG() throws {
+        let result = try Executable.run("swatch", ["ranges", "-", "--step", "1"], stdin: good)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("--step needs --format svg"), result.stderr)
+    }
+}
