@@ -49,10 +49,12 @@ test-swift: deps
 
 test-conformance: release
 	@if [ -d "$(SHARED)/conformance" ]; then \
-	  $(SHARED)/conformance/check-frames $(SHARED)/conformance/frames -- $(RELEASE)/swatch layout --format json; \
+	  $(SHARED)/conformance/check-frames $(SHARED)/conformance/frames -- $(RELEASE)/swatch layout --format json && \
+	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json; \
 	else echo "skipped: $(SHARED)/conformance is absent"; fi
 
-# Layout benchmark: ns per element, median of repeated runs (release build).
+# Layout benchmark: ns per element; range benchmark: ms per 100,000-item
+# scenario and µs per record; medians of repeated runs (release build).
 bench: deps
 	$(SWIFT) build -c release --product swatch-bench
 	$(RELEASE)/swatch-bench

@@ -57,7 +57,7 @@ let package = Package(
         ),
 
         // Benchmarks (`make bench`): release builds only.
-        .executableTarget(name: "SwatchBench", dependencies: ["SwatchGeometry", "SwatchLayout"]),
+        .executableTarget(name: "SwatchBench", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec"]),
 
         .target(
             name: "SwatchTestSupport",

@@ -44,6 +44,8 @@ if arguments.first == "ir" {
     let tree = workload.build()
     let layout = swatchBenchLayoutRegion(tree, BenchTrees.feedRange)
     print("\(workload.name): \(tree.count) elements, root \(layout.size.width) x \(layout.size.height)")
+} else if arguments.first == "ranges" {
+    RangesBenchmark.run(only: Set(arguments.dropFirst()))
 } else {
     // Each run builds the tree (timed), lays it out (timed: "layout"), then
     // lays the same tree out again ("again": the allocator and caches are warm).
@@ -79,6 +81,7 @@ if arguments.first == "ir" {
             "  (\(workload.runs) runs)")
         _ = checksum
     }
+    RangesBenchmark.run(only: only)
 }
 
 func fixed(_ v: Double, digits: Int = 1) -> String {
