@@ -1,3 +1,4 @@
+import SwatchLayout
 import SwatchRanges
 import SwatchSVG
 import SwatchSpec
@@ -6,9 +7,12 @@ import SwatchSpec
 /// and the site builder.
 public enum RangesRenderer {
     /// Decodes `text`, runs the scenario and renders it in `format`; `step`
-    /// picks one update for `svg` (clamped to the run).
-    public static func render(_ text: String, format: RangesFormat, step: Int? = nil) throws(SpecError) -> String {
-        let (scenario, run) = try RangesDocument.run(text)
+    /// picks one update for `svg` (clamped to the run). Text nodes in
+    /// `items.cell` are measured by `textMeasurer`.
+    public static func render(
+        _ text: String, format: RangesFormat, step: Int? = nil, textMeasurer: (any TextMeasuring)? = nil
+    ) throws(SpecError) -> String {
+        let (scenario, run) = try RangesDocument.run(text, textMeasurer: textMeasurer)
         return render(scenario, run, format: format, step: step)
     }
 

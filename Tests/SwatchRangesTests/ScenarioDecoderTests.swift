@@ -128,3 +128,34 @@ final class ScenarioDecoderTests: XCTestCase {
         XCTAssertEqual(s.items.count, 2)
     }
 }
+
+/// `items.cell`: a cell spec laid out by the layout engine gives every item its size.
+final class ScenarioCellTests: XCTestCase {
+    let cell = #"{"type": "stack", "direction": "vertical", "children": [{"type": "node", "style": {"height": 60}}, {"type": "inset", "insets": {"top": 10, "bottom": 10}, "child": {"type": "node", "style": {"height": 20.25}}}]}"#
+
+    func testACellIsLaidOutAtTheTablesWidth() throws {
+        let s = try ScenarioDecoder.decode(#"{"viewport": [320, 600], "items": {"count": 4, "cell": "# + cell + #"}}"#)
+        // 60 + 10 + 20.25 + 10, rounded up to half points at scale 2.
+        XCTAssertEqual(s.items.template?.size, Size(width: 320, height: 100.5))
+        XCTAssertEqual(s.items.count, 4)
+    }
+
+    func testACollectionCellIsAColumnWide() throws {
+        let s = try ScenarioDecoder.decode(#"{"container": "collection", "columns": 4, "viewport": [320, 600], "items": {"count": 4, "cell": {"type": "ratio", "ratio": 0.5, "child": {"type": "node"}}}}"#)
+        XCTAssertEqual(s.items.template?.size, Size(width: 80, height: 40))
+    }
+
+    func testCellErrorsNameTheirPath() {
+        XCTAssertThrowsError(try ScenarioDecoder.decode(#"{"items": {"count": 1, "cell": {"type": "stak"}}}"#)) { error in
+            XCTAssertEqual((error as! SpecError).path?.description, "items.cell.type")
+        }
+        XCTAssertThrowsError(try ScenarioDecoder.decode(#"{"items": {"count": 1, "size": [1, 1], "cell": {"type": "node"}}}"#)) { error in
+            XCTAssertEqual((error as! SpecError).path?.description, "items.size")
+        }
+        XCTAssertThrowsError(try ScenarioDecoder.decode(#"{"items": {"count": 1, "cell": {"type": "text", "text": "hi"}}}"#)) { error in
+            let e = error as! SpecError
+            XCTAssertEqual(e.path?.description, "items.cell")
+            XCTAssertTrue(e.message.contains("text engine"), e.message)
+        }
+    }
+}

@@ -1,11 +1,14 @@
+import SwatchLayout
 import SwatchRanges
 
 /// Scenario text in, range run out: decoding and simulation, with the
 /// simulation's work limit reported as a scenario error.
 public enum RangesDocument {
     /// Decodes and runs a scenario.
-    public static func run(_ text: String, limits: RangeLimits = RangeLimits()) throws(SpecError) -> (RangeScenario, RangeRun) {
-        let scenario = try ScenarioDecoder.decode(text)
+    public static func run(
+        _ text: String, limits: RangeLimits = RangeLimits(), textMeasurer: (any TextMeasuring)? = nil
+    ) throws(SpecError) -> (RangeScenario, RangeRun) {
+        let scenario = try ScenarioDecoder.decode(text, textMeasurer: textMeasurer)
         return (scenario, try run(scenario, limits: limits))
     }
 
@@ -18,7 +21,7 @@ public enum RangesDocument {
     }
 
     /// The JSON output of a scenario text.
-    public static func json(_ text: String) throws(SpecError) -> String {
-        RangesOutput.json(try run(text).1)
+    public static func json(_ text: String, textMeasurer: (any TextMeasuring)? = nil) throws(SpecError) -> String {
+        RangesOutput.json(try run(text, textMeasurer: textMeasurer).1)
     }
 }

@@ -1,22 +1,24 @@
 import SwatchGeometry
+import SwatchLayout
 import SwatchRanges
 
 /// Decodes range scenarios (SPEC.md "Range scenarios", "Nested containers")
 /// strictly: every unknown key, wrong type or out-of-range value is an error
 /// naming its JSON path and line and column. Limits are `ScenarioLimits`.
 public enum ScenarioDecoder {
-    /// Parses and decodes a whole scenario.
-    public static func decode(_ text: String) throws(SpecError) -> RangeScenario {
+    /// Parses and decodes a whole scenario; text nodes in `items.cell` are
+    /// measured by `textMeasurer` (a cell with text and none is an error).
+    public static func decode(_ text: String, textMeasurer: (any TextMeasuring)? = nil) throws(SpecError) -> RangeScenario {
         guard text.utf8.count <= ScenarioLimits.maxInputBytes else {
             throw SpecError("the scenario is \(text.utf8.count) bytes; the limit is \(ScenarioLimits.maxInputBytes)",
                             path: nil, location: nil)
         }
-        return try decode(try JSONParser.parse(text))
+        return try decode(try JSONParser.parse(text), textMeasurer: textMeasurer)
     }
 
     static let topLevelKeys = ["title", "container", "viewport", "items", "columns", "inverted", "tuning", "batchFetching", "scroll"]
 
-    public static func decode(_ value: JSONValue) throws(SpecError) -> RangeScenario {
+    public static func decode(_ value: JSONValue, textMeasurer: (any TextMeasuring)? = nil) throws(SpecError) -> RangeScenario {
         let root = SpecPath()
         let object = try ScenarioObject(value, at: root, what: "a range scenario")
         try object.checkKeys(topLevelKeys, in: "the range scenario")
@@ -29,7 +31,8 @@ public enum ScenarioDecoder {
         let inverted = try object.bool("inverted") ?? false
 
         let itemsValue = try object.required("items", in: "a range scenario")
-        let items = try outerItems(itemsValue, at: root.appending("items"), container: container)
+        let items = try outerItems(itemsValue, at: root.appending("items"), container: container,
+                                   viewport: viewport, textMeasurer: textMeasurer)
 
         var tuning = RangeTuning.defaults(for: container)
         if let t = object["tuning"] { try applyTuning(t, at: root.appending("tuning"), to: &tuning) }
@@ -82,7 +85,9 @@ public enum ScenarioDecoder {
 
     // MARK: Items
 
-    static func outerItems(_ v: JSONValue, at path: SpecPath, container: ContainerKind) throws(SpecError) -> ItemSource {
+    static func outerItems(
+        _ v: JSONValue, at path: SpecPath, container: ContainerKind, viewport: Size, textMeasurer: (any TextMeasuring)?
+    ) throws(SpecError) -> ItemSource {
         if case .array(let entries) = v.kind {
             guard entries.count <= ScenarioLimits.maxItems else {
                 throw SpecError("items has \(entries.count) entries; the limit is \(ScenarioLimits.maxItems)",
@@ -104,17 +109,22 @@ public enum ScenarioDecoder {
             return .list(list)
         }
         let object = try ScenarioObject(v, at: path, what: "items")
-        if object.has("cell") {
-            throw object.fail(object["cell"] ?? v, "cell",
-                              "cells laid out by the layout engine are not supported in range scenarios yet; give items a \"size\"")
-        }
-        try object.checkKeys(["count", "size", "nested"], in: "items")
+        try object.checkKeys(["count", "size", "cell", "nested"], in: "items")
         guard object.has("count") else {
             throw SpecError("items needs the key \"count\" (or write items as an array of {\"id\", \"size\"})",
                             path: path, location: v.location)
         }
         let count = try object.integer("count", in: 0...ScenarioLimits.maxItems, "items.count") ?? 0
-        let size = try itemSize(object, container: container, what: "items")
+        let size: Size
+        if let cell = object["cell"] {
+            if let s = object["size"] {
+                throw object.fail(s, "size", "items take a \"size\" or a \"cell\" (laid out to find its size), not both")
+            }
+            size = try cellSize(cell, at: path.appending("cell"), container: container, viewport: viewport,
+                                textMeasurer: textMeasurer)
+        } else {
+            size = try itemSize(object, container: container, what: "items")
+        }
         let nested = try object["nested"].map { n throws(SpecError) in
             try nestedContainer(n, at: path.appending("nested"))
         }
