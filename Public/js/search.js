@@ -46,10 +46,13 @@
     return hits.sort(function (a, b) { return b.score - a.score || a.page.title.localeCompare(b.page.title); });
   }
 
+  // About 180 characters around the first hit, cut at spaces.
   function snippet(text, at) {
-    if (at < 0) return text.slice(0, 160);
-    var start = Math.max(0, at - 60);
-    return (start > 0 ? "…" : "") + text.slice(start, start + 180) + (start + 180 < text.length ? "…" : "");
+    var start = at < 0 ? 0 : Math.max(0, at - 60);
+    if (start > 0) start = text.indexOf(" ", start) + 1 || start;
+    var end = Math.min(text.length, start + 180);
+    if (end < text.length) end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;
+    return (start > 0 ? "… " : "") + text.slice(start, end) + (end < text.length ? " …" : "");
   }
 
   function show(query) {

@@ -28,8 +28,10 @@ final class DemoFenceTests: XCTestCase {
         XCTAssertTrue(
             html.contains(
                 "<figure class=\"demo demo-swatch\"><div class=\"demo-drawing\"><svg data-length=\"9\"></svg></div>"
-                    + "<figcaption>Drawn &lt;9&gt;</figcaption><div class=\"demo-tools\"><details class=\"demo-spec\">"
-                    + "<summary>Show spec</summary><pre><code class=\"language-json\">{\"a\": 1}\n</code></pre></details></div></figure>"),
+                    + "<figcaption><span class=\"demo-title\">Drawn &lt;9&gt;</span><div class=\"demo-tools\">"
+                    + "<a class=\"demo-edit\" href=\"/playground/#spec=%7B%22a%22%3A%201%7D%0A\">Edit in playground</a>"
+                    + "<details class=\"demo-spec\"><summary>Show spec</summary><pre><code class=\"language-json\">{\"a\": 1}\n"
+                    + "</code></pre></details></div></figcaption></figure>"),
             html)
         XCTAssertTrue(html.contains("<svg data-length=\"15\"></svg>"))
         XCTAssertTrue(html.contains("<a class=\"demo-edit\" href=\"/playground/?spec=cell#spec-cell\">Edit in playground</a>"))
@@ -78,7 +80,7 @@ final class DemoFenceTests: XCTestCase {
             """
         let (site, html) = try render("```swatch\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
         XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
-        XCTAssertTrue(html.contains("<figcaption>Two squares</figcaption>"))
+        XCTAssertTrue(html.contains("<figcaption><span class=\"demo-title\">Two squares</span>"))
         XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\"><title>a [0, 0, 40, 40]</title>"), html)
         XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"b\"><title>b [50, 0, 40, 40]</title>"), html)
     }

@@ -58,7 +58,7 @@ final class StaticSiteBuilderTests: XCTestCase {
         XCTAssertTrue(report.changed)
         XCTAssertEqual(report.diagnostics, [])
         let ranges = try directory.read("site/docs/ranges.html")
-        XCTAssertTrue(ranges.contains("<figcaption>Cell</figcaption>"), "the layout engine drew the demo")
+        XCTAssertTrue(ranges.contains("<span class=\"demo-title\">Cell</span>"), "the layout engine drew the demo")
         XCTAssertTrue(ranges.contains("data-id=\"n\""))
         XCTAssertEqual(
             try directory.read("site/sitemap.xml"),

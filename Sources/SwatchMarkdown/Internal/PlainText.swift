@@ -5,15 +5,33 @@ struct PlainText {
     private var pendingSpace = false
 
     mutating func append(_ piece: String) {
-        for character in piece {
-            if character.isWhitespace {
+        // Copies runs of non-space text whole; spaces only set a flag.
+        var runStart: String.Index?
+        let scalars = piece.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if Self.isWhitespace(scalar) {
+                if let start = runStart {
+                    text += piece[start..<index]
+                    runStart = nil
+                }
                 pendingSpace = true
-            } else {
-                if pendingSpace && !text.isEmpty { text.append(" ") }
+            } else if runStart == nil {
+                if pendingSpace && !text.isEmpty { text += " " }
                 pendingSpace = false
-                text.append(character)
+                runStart = index
             }
+            index = scalars.index(after: index)
         }
+        if let start = runStart { text += piece[start...] }
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 {
+            return scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0x0C
+        }
+        return scalar.properties.isWhitespace
     }
 
     /// Ends a word: the next text starts after a space.

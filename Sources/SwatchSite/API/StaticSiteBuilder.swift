@@ -82,7 +82,10 @@ public struct StaticSiteBuilder: Sendable {
         siteOptions.includesStaticPlayground = true
         siteOptions.strict = options.strict
         progress(.rendering(pages: content.pages.count))
-        let site = try Site.render(content, options: siteOptions)
+        let basePath = Self.basePath(of: options.baseURL)
+        let linkKind: LinkStyle.Kind =
+            options.urlStyle == .relative ? .relative(basePath: basePath) : .absolute(basePath: basePath)
+        let site = try SiteRenderer(content: content, options: siteOptions, linkKind: linkKind).render()
         if site.hasErrors { throw SiteError(site.diagnostics) }
 
         let files = try outputFiles(site, publicPaths: content.publicPaths)
@@ -108,22 +111,11 @@ public struct StaticSiteBuilder: Sendable {
 
     /// Every output file, by relative path.
     func outputFiles(_ site: RenderedSite, publicPaths: Set<String>) throws(SiteError) -> [String: [UInt8]] {
-        let basePath = Self.basePath(of: options.baseURL)
-        var outputFiles: [String: String] = [:]
-        for file in site.files { outputFiles[file.path] = SiteURL.filePath(for: file.path) }
-        let rewriting = URLRewriting(style: options.urlStyle, basePath: basePath, outputFiles: outputFiles)
-
         var files: [String: [UInt8]] = [:]
         var origin: [String: String] = [:]
-        let rendered = ParallelMap.map(site.files) { file -> (String, [UInt8]) in
+        for file in site.files {
             let path = SiteURL.filePath(for: file.path)
-            guard file.isHTML else { return (path, file.contents) }
-            let html = String(decoding: file.contents, as: UTF8.self)
-            let forceAbsolute = file.path == Site.notFoundPath
-            return (path, Array(rewriting.rewrite(html, at: path, forceAbsolute: forceAbsolute).utf8))
-        }
-        for ((path, bytes), file) in zip(rendered, site.files) {
-            files[path] = bytes
+            files[path] = file.contents
             origin[path] = file.source ?? file.path
         }
         if let publicDirectory = options.publicDirectory {

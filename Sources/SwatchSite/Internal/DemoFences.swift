@@ -38,7 +38,10 @@ struct DemoFences {
             specText = block.code
             specFile = nil
         }
+        // The live playground opens a named spec by `?spec=NAME` (the static one
+        // has it at `#spec-NAME`), an inline one from `#spec=TEXT`.
         let editLink = name.map { "\(playgroundPath)?spec=\(Self.queryEscaped($0))#spec-\(Self.queryEscaped($0))" }
+            ?? "\(playgroundPath)#spec=\(Self.queryEscaped(specText))"
         guard let demo else {
             return FenceOutput(
                 html: figure(block, svg: nil, title: nil, spec: specText, editLink: editLink,
@@ -74,7 +77,7 @@ struct DemoFences {
     }
 
     private func figure(
-        _ block: FencedBlock, svg: String?, title: String?, spec: String, editLink: String?, note: String?
+        _ block: FencedBlock, svg: String?, title: String?, spec: String, editLink: String, note: String?
     ) -> String {
         var children: [HTMLNode] = []
         if let svg {
@@ -83,32 +86,36 @@ struct DemoFences {
         if let note {
             children.append(.el("p", [("class", "demo-note")], .text(note)))
         }
+        // The caption comes last (as HTML wants) and holds the tools.
+        var caption: [HTMLNode] = []
         if let title = title ?? block.attributes["title"] {
-            children.append(.el("figcaption", [], .text(title)))
+            caption.append(.el("span", [("class", "demo-title")], .text(title)))
         }
-        var links: [HTMLNode] = [
+        caption.append(
             .el(
-                "details", [("class", "demo-spec")],
-                .el("summary", [], .text("Show spec")),
-                .el("pre", [], .el("code", [("class", "language-json")], .text(spec))))
-        ]
-        if let editLink {
-            links.append(.el("a", [("class", "demo-edit"), ("href", editLink)], .text("Edit in playground")))
-        }
-        children.append(.el("div", [("class", "demo-tools")], children: links))
+                "div", [("class", "demo-tools")],
+                .el("a", [("class", "demo-edit"), ("href", editLink)], .text("Edit in playground")),
+                .el(
+                    "details", [("class", "demo-spec")],
+                    .el("summary", [], .text("Show spec")),
+                    .el("pre", [], .el("code", [("class", "language-json")], .text(spec))))))
+        children.append(.el("figcaption", [], children: caption))
         return HTMLNode.el("figure", [("class", "demo demo-\(block.language.rawValue)")], children: children).rendered
     }
 
     private func errorFigure(_ block: FencedBlock, message: String, spec: String) -> String {
-        HTMLNode.el(
-            "figure", [("class", "demo demo-error"), ("role", "alert")],
+        var children: [HTMLNode] = [
             .el("p", [("class", "demo-error-title")], .text("This demo cannot be drawn")),
             .el("pre", [], .el("code", [], .text("\(block.file):\(block.line): \(message)"))),
-            .el(
-                "details", [("class", "demo-spec")],
-                .el("summary", [], .text("Show spec")),
-                .el("pre", [], .el("code", [("class", "language-json")], .text(spec))))
-        ).rendered
+        ]
+        if !spec.allSatisfy(\.isWhitespace) {
+            children.append(
+                .el(
+                    "details", [("class", "demo-spec")],
+                    .el("summary", [], .text("Show spec")),
+                    .el("pre", [], .el("code", [("class", "language-json")], .text(spec)))))
+        }
+        return HTMLNode.el("figure", [("class", "demo demo-error"), ("role", "alert")], children: children).rendered
     }
 
     static func queryEscaped(_ text: String) -> String {

@@ -49,11 +49,7 @@ struct OutputDirectory {
         var same: Set<String> = []
         if exists {
             for (file, bytes) in files where old.contains(file) {
-                if let current = manager.contents(atPath: path + "/" + file), current.count == bytes.count,
-                    current.elementsEqual(bytes)
-                {
-                    same.insert(file)
-                }
+                if Self.file(path + "/" + file, equals: bytes) { same.insert(file) }
             }
             if same.count == files.count && old == Set(files.keys) { return .unchanged }
         }
@@ -73,8 +69,8 @@ struct OutputDirectory {
                 let directory = (target as NSString).deletingLastPathComponent
                 try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 if same.contains(file), link(path + "/" + file, target) == 0 { continue }
-                guard let bytes = files[file], manager.createFile(atPath: target, contents: Data(bytes)) else {
-                    throw Failure(message: "cannot write \(target)")
+                guard let bytes = files[file], Self.write(bytes, to: target) else {
+                    throw Failure(message: "cannot write \(target): \(String(cString: strerror(errno)))")
                 }
                 written.append(file)
             }
@@ -108,6 +104,48 @@ struct OutputDirectory {
         }
         let removed = old.subtracting(files.keys).sorted()
         return .replaced(written: written, linked: same.count, removed: removed)
+    }
+
+    /// True when the file at `path` holds exactly `bytes`.
+    static func file(_ path: String, equals bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size == bytes.count else { return false }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var offset = 0
+        while offset < bytes.count {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0, offset + count <= bytes.count else { return false }
+            let same = buffer.withUnsafeBytes { chunk in
+                bytes.withUnsafeBytes { whole in
+                    guard let a = chunk.baseAddress, let b = whole.baseAddress else { return false }
+                    return memcmp(a, b + offset, count) == 0
+                }
+            }
+            guard same else { return false }
+            offset += count
+        }
+        return true
+    }
+
+    /// Writes a new file (the temporary directory is ours alone).
+    static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { whole -> Int in
+                guard let base = whole.baseAddress else { return -1 }
+                return Glibc.write(descriptor, base + offset, whole.count - offset)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
     }
 
     /// Temporary directories of builds that were killed.

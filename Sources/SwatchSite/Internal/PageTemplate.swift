@@ -1,8 +1,13 @@
+import Foundation
+
 /// The one page template: header (home, playground, search), a sidebar of every
-/// guide page in order, the article, prev/next links and a footer. URLs are
-/// root-relative; the static builder rewrites them per page.
-struct PageTemplate {
-    struct Link {
+/// guide page in order, the article, prev/next links and a footer.
+///
+/// The parts every page shares (header, footer, sidebar entries) are written
+/// once per way of writing links (`PageLinks.key`: one per directory depth in a
+/// relative build), which keeps a large site's build linear.
+struct PageTemplate: Sendable {
+    struct Link: Sendable {
         var title: String
         var path: String
     }
@@ -11,117 +16,161 @@ struct PageTemplate {
     let playgroundPath: String
     /// Every guide page, in order.
     let pages: [Link]
+    private let cache = PartsCache()
+
+    init(siteTitle: String, playgroundPath: String, pages: [Link]) {
+        self.siteTitle = siteTitle
+        self.playgroundPath = playgroundPath
+        self.pages = pages
+    }
 
     struct Page {
         var title: String
         /// The `<h1>`'s content as HTML, or nil when the body has its own `<h1>`.
         var headingHTML: String?
         var description: String?
-        /// The page's own URL (highlighted in the sidebar).
-        var path: String
+        /// Index in `pages` of this page (marked in the sidebar), if it is one.
+        var index: Int?
+        /// Content HTML with root-relative URLs; rewritten for the page's links.
         var bodyHTML: String
         var previous: Link?
         var next: Link?
-        /// Extra scripts (site-relative URLs), loaded at the end of the body.
+        /// Extra scripts (root-relative URLs), loaded at the end of the body.
         var scripts: [String] = []
         var bodyClass: String = "guide"
     }
 
-    func render(_ page: Page) -> String {
-        var out = "<!DOCTYPE html>\n"
+    func render(_ page: Page, links: PageLinks) -> String {
+        let parts = cache.parts(for: links.key) { makeParts(links) }
         let documentTitle = page.title == siteTitle ? siteTitle : "\(page.title) · \(siteTitle)"
-        let head = HTMLNode.el(
-            "head", [],
-            .void("meta", [("charset", "utf-8")]),
-            .void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
-            .el("title", [], .text(documentTitle)),
-            page.description.map { .void("meta", [("name", "description"), ("content", $0)]) } ?? .group([]),
-            .void("meta", [("name", "color-scheme"), ("content", "light dark")]),
-            .void("link", [("rel", "stylesheet"), ("href", "/css/swatch.css")]),
-            .void("link", [("rel", "home"), ("href", "/")]))
-        var bodyChildren: [HTMLNode] = [
-            .el("a", [("class", "skip-link"), ("href", "#content")], .text("Skip to content")),
-            header(),
-            .el("div", [("class", "site-body")], children: [main(page), sidebar(current: page.path)]),
-            footer(),
-        ]
-        for script in page.scripts {
-            bodyChildren.append(.el("script", [("src", script)]))
+        var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+        HTMLNode.el("title", [], .text(documentTitle)).render(into: &out)
+        if let description = page.description {
+            HTMLNode.void("meta", [("name", "description"), ("content", description)]).render(into: &out)
         }
-        let html = HTMLNode.el(
-            "html", [("lang", "en")], head, .raw("\n"),
-            .el("body", [("class", page.bodyClass)], children: bodyChildren))
-        html.render(into: &out)
-        out += "\n"
+        out += parts.head
+        out += "\n<body class=\"" + HTMLEscape.attribute(page.bodyClass) + "\">"
+        out += parts.header
+        out += "<div class=\"site-body\">"
+        main(page, links: links).render(into: &out)
+        out += parts.sidebarStart
+        for (index, item) in parts.sidebarItems.enumerated() {
+            if index == page.index {
+                out += "<li>"
+                HTMLNode.el("a", [("href", links.url(pages[index].path)), ("aria-current", "page")], .text(pages[index].title))
+                    .render(into: &out)
+                out += "</li>"
+            } else {
+                out += item
+            }
+        }
+        out += parts.sidebarEnd
+        out += "</div>"
+        out += parts.footer
+        for script in page.scripts {
+            HTMLNode.el("script", [("src", links.url(script))]).render(into: &out)
+        }
+        out += "</body></html>\n"
         return out
     }
 
-    private func header() -> HTMLNode {
-        .el(
+    // MARK: - Shared parts
+
+    struct Parts {
+        var head: String
+        var header: String
+        var sidebarStart: String
+        var sidebarItems: [String]
+        var sidebarEnd: String
+        var footer: String
+    }
+
+    private func makeParts(_ links: PageLinks) -> Parts {
+        let head = HTMLNode.group([
+            .void("meta", [("name", "color-scheme"), ("content", "light dark")]),
+            .void("link", [("rel", "stylesheet"), ("href", links.url("/css/swatch.css"))]),
+            .void("link", [("rel", "home"), ("href", links.url("/"))]),
+        ]).rendered + "</head>"
+        let header = HTMLNode.el(
             "header", [("class", "site-header")],
-            .el("a", [("class", "brand"), ("href", "/")], .text(siteTitle)),
+            .el("a", [("class", "skip-link"), ("href", "#content")], .text("Skip to content")),
+            .el("a", [("class", "brand"), ("href", links.url("/"))], .text(siteTitle)),
             .el(
                 "nav", [("class", "site-nav"), ("aria-label", "Site")],
-                .el("a", [("href", "/")], .text("Guide")),
-                .el("a", [("href", playgroundPath)], .text("Playground")),
+                .el("a", [("href", links.url("/"))], .text("Guide")),
+                .el("a", [("href", links.url(playgroundPath))], .text("Playground")),
                 .el("a", [("class", "pages-link"), ("href", "#pages")], .text("Pages"))),
             .el(
-                "form", [("class", "site-search"), ("action", "/search.html"), ("role", "search")],
+                "form", [("class", "site-search"), ("action", links.url("/search.html")), ("role", "search")],
                 .void(
                     "input",
                     [
                         ("type", "search"), ("name", "q"), ("placeholder", "Search the guide"),
                         ("aria-label", "Search the guide"),
-                    ])))
-    }
-
-    private func main(_ page: Page) -> HTMLNode {
-        var article: [HTMLNode] = []
-        if let heading = page.headingHTML {
-            article.append(.el("h1", [], .raw(heading)))
+                    ]))
+        ).rendered
+        let items = pages.map { link in
+            "<li>" + HTMLNode.el("a", [("href", links.url(link.path))], .text(link.title)).rendered + "</li>"
         }
-        article.append(.raw("\n" + page.bodyHTML))
-        var children: [HTMLNode] = [.el("article", [("class", "page")], children: article)]
-        if page.previous != nil || page.next != nil {
-            var links: [HTMLNode] = []
-            if let previous = page.previous {
-                links.append(
-                    .el(
-                        "a", [("class", "pager-prev"), ("rel", "prev"), ("href", previous.path)],
-                        .el("span", [("class", "pager-label")], .text("Previous")), .text(previous.title)))
-            }
-            if let next = page.next {
-                links.append(
-                    .el(
-                        "a", [("class", "pager-next"), ("rel", "next"), ("href", next.path)],
-                        .el("span", [("class", "pager-label")], .text("Next")), .text(next.title)))
-            }
-            children.append(.el("nav", [("class", "pager"), ("aria-label", "Previous and next page")], children: links))
-        }
-        return .el("main", [("id", "content"), ("class", "content")], children: children)
-    }
-
-    private func sidebar(current: String) -> HTMLNode {
-        let items = pages.map { link -> HTMLNode in
-            let isCurrent = link.path == current
-            return .el(
-                "li", [],
-                .el("a", [("href", link.path), ("aria-current", isCurrent ? "page" : nil)], .text(link.title)))
-        }
-        return .el(
-            "nav", [("class", "sidebar"), ("id", "pages"), ("aria-label", "Guide pages")],
-            .el("h2", [("class", "sidebar-title")], .text("Guide")),
-            .el("ol", [], children: items))
-    }
-
-    private func footer() -> HTMLNode {
-        .el(
+        let footer = HTMLNode.el(
             "footer", [("class", "site-footer")],
             .el(
                 "p", [],
                 .text("\(siteTitle): Texture’s asynchronous layout and display, explained with live demos. "),
-                .el("a", [("href", "/")], .text("Guide")), .text(" · "),
-                .el("a", [("href", playgroundPath)], .text("Playground")), .text(" · "),
-                .el("a", [("href", "/search.html")], .text("Search"))))
+                .el("a", [("href", links.url("/"))], .text("Guide")), .text(" · "),
+                .el("a", [("href", links.url(playgroundPath))], .text("Playground")), .text(" · "),
+                .el("a", [("href", links.url("/search.html"))], .text("Search")))
+        ).rendered
+        return Parts(
+            head: head, header: header,
+            sidebarStart: "<nav class=\"sidebar\" id=\"pages\" aria-label=\"Guide pages\"><h2 class=\"sidebar-title\">Guide</h2><ol>",
+            sidebarItems: items, sidebarEnd: "</ol></nav>", footer: footer)
+    }
+
+    private func main(_ page: Page, links: PageLinks) -> HTMLNode {
+        var article: [HTMLNode] = []
+        if let heading = page.headingHTML {
+            article.append(.el("h1", [], .raw(heading)))
+        }
+        article.append(.raw("\n" + links.rewrite(page.bodyHTML)))
+        var children: [HTMLNode] = [.el("article", [("class", "page")], children: article)]
+        if page.previous != nil || page.next != nil {
+            var pager: [HTMLNode] = []
+            if let previous = page.previous {
+                pager.append(
+                    .el(
+                        "a", [("class", "pager-prev"), ("rel", "prev"), ("href", links.url(previous.path))],
+                        .el("span", [("class", "pager-label")], .text("Previous")), .text(previous.title)))
+            }
+            if let next = page.next {
+                pager.append(
+                    .el(
+                        "a", [("class", "pager-next"), ("rel", "next"), ("href", links.url(next.path))],
+                        .el("span", [("class", "pager-label")], .text("Next")), .text(next.title)))
+            }
+            children.append(.el("nav", [("class", "pager"), ("aria-label", "Previous and next page")], children: pager))
+        }
+        return .el("main", [("id", "content"), ("class", "content")], children: children)
+    }
+}
+
+/// Template parts by link style, filled on first use from any thread.
+private final class PartsCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parts: [PageLinks.Mode: PageTemplate.Parts] = [:]
+
+    func parts(for key: PageLinks.Mode, make: () -> PageTemplate.Parts) -> PageTemplate.Parts {
+        lock.lock()
+        if let found = parts[key] {
+            lock.unlock()
+            return found
+        }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        parts[key] = parts[key] ?? made
+        lock.unlock()
+        return made
     }
 }

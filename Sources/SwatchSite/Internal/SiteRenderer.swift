@@ -4,6 +4,9 @@ import SwatchMarkdown
 struct SiteRenderer {
     let content: SiteContent
     let options: SiteOptions
+    /// How pages write the site's URLs: root-relative for the server, relative
+    /// or prefixed for a static build.
+    var linkKind: LinkStyle.Kind = .rootRelative
 
     private var linkSeverity: GuideDiagnostic.Severity { options.strict ? .error : .warning }
 
@@ -97,26 +100,33 @@ struct SiteRenderer {
         }
 
         // 6. Pages through the template.
+        var sitePaths = pages.map(\.permalink) + [Site.homePath, Site.searchPath, Site.notFoundPath]
+        if options.includesStaticPlayground { sitePaths.append(options.playgroundPath) }
+        var outputFiles: [String: String] = [:]
+        for path in sitePaths { outputFiles[path] = SiteURL.filePath(for: path) }
+        let style = LinkStyle(kind: linkKind, outputFiles: outputFiles)
         let template = PageTemplate(
             siteTitle: options.siteTitle, playgroundPath: options.playgroundPath,
             pages: pages.map { PageTemplate.Link(title: $0.title, path: $0.permalink) })
         let links = neighbours
-        let rendered = ParallelMap.map(Array(pages.enumerated())) { (n, page) -> SiteFile in
+        var files = ParallelMap.map(Array(pages.enumerated())) { (n, page) -> SiteFile in
             let html = template.render(
                 PageTemplate.Page(
                     title: page.title, headingHTML: page.html.hasPrefix("<h1") ? nil : page.titleHTML,
-                    description: page.description, path: page.permalink, bodyHTML: page.html,
-                    previous: links[n].0, next: links[n].1))
+                    description: page.description, index: n, bodyHTML: page.html,
+                    previous: links[n].0, next: links[n].1),
+                links: style.page(at: page.permalink))
             return SiteFile(
                 path: page.permalink, contents: Array(html.utf8), kind: .guidePage, mediaType: Self.htmlType,
                 source: page.file)
         }
-        var files = rendered
-        files.append(homePage(home, pages: pages, template: template))
-        files.append(searchPage(template))
-        files.append(notFoundPage(template))
+        files.append(homePage(home, pages: pages, template: template, links: style.page(at: Site.homePath)))
+        files.append(searchPage(template, links: style.page(at: Site.searchPath)))
+        files.append(notFoundPage(template, links: style.anywhere()))
         if options.includesStaticPlayground {
-            files.append(StaticPlayground(specs: content.specs, renderers: options.demoRenderers).page(template, path: options.playgroundPath))
+            files.append(
+                StaticPlayground(specs: content.specs, renderers: options.demoRenderers)
+                    .page(template, path: options.playgroundPath, links: style.page(at: options.playgroundPath)))
         }
         let entries = pages.map {
             SearchIndex.Entry(path: $0.permalink, title: $0.title, headings: $0.headings, text: $0.plainText)
@@ -184,7 +194,7 @@ struct SiteRenderer {
 
     // MARK: - Generated pages
 
-    private func homePage(_ home: GuidePage?, pages: [GuidePage], template: PageTemplate) -> SiteFile {
+    private func homePage(_ home: GuidePage?, pages: [GuidePage], template: PageTemplate, links: PageLinks) -> SiteFile {
         let items = pages.map { page -> HTMLNode in
             var children: [HTMLNode] = [.el("a", [("href", page.permalink)], .text(page.title))]
             if let description = page.description {
@@ -211,13 +221,14 @@ struct SiteRenderer {
         let html = template.render(
             PageTemplate.Page(
                 title: title, headingHTML: home?.html.hasPrefix("<h1") == true ? nil : headingHTML,
-                description: home?.description, path: Site.homePath, bodyHTML: body,
+                description: home?.description, index: nil, bodyHTML: body,
                 previous: nil, next: pages.first.map { PageTemplate.Link(title: $0.title, path: $0.permalink) },
-                bodyClass: "home"))
+                bodyClass: "home"),
+            links: links)
         return SiteFile(path: Site.homePath, contents: Array(html.utf8), kind: .page, mediaType: Self.htmlType, source: home?.file)
     }
 
-    private func searchPage(_ template: PageTemplate) -> SiteFile {
+    private func searchPage(_ template: PageTemplate, links: PageLinks) -> SiteFile {
         let body = HTMLNode.group([
             .el(
                 "form", [("id", "search-form"), ("class", "search-form"), ("action", Site.searchPath), ("role", "search")],
@@ -232,12 +243,13 @@ struct SiteRenderer {
         ]).rendered
         let html = template.render(
             PageTemplate.Page(
-                title: "Search", headingHTML: "Search", description: nil, path: Site.searchPath, bodyHTML: body,
-                previous: nil, next: nil, scripts: [Site.searchScriptPath, "/js/search.js"], bodyClass: "search"))
+                title: "Search", headingHTML: "Search", description: nil, index: nil, bodyHTML: body,
+                previous: nil, next: nil, scripts: [Site.searchScriptPath, "/js/search.js"], bodyClass: "search"),
+            links: links)
         return SiteFile(path: Site.searchPath, contents: Array(html.utf8), kind: .page, mediaType: Self.htmlType)
     }
 
-    private func notFoundPage(_ template: PageTemplate) -> SiteFile {
+    private func notFoundPage(_ template: PageTemplate, links: PageLinks) -> SiteFile {
         let body = HTMLNode.group([
             .el("p", [], .text("There is no page at this address. It may have moved; try the guide’s "),
                 .el("a", [("href", "/")], .text("list of pages")), .text(" or "),
@@ -245,8 +257,9 @@ struct SiteRenderer {
         ]).rendered
         let html = template.render(
             PageTemplate.Page(
-                title: "Page not found", headingHTML: "Page not found", description: nil, path: Site.notFoundPath,
-                bodyHTML: body, previous: nil, next: nil, bodyClass: "not-found"))
+                title: "Page not found", headingHTML: "Page not found", description: nil, index: nil,
+                bodyHTML: body, previous: nil, next: nil, bodyClass: "not-found"),
+            links: links)
         return SiteFile(path: Site.notFoundPath, contents: Array(html.utf8), kind: .page, mediaType: Self.htmlType)
     }
 }

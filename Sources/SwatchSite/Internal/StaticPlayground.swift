@@ -6,7 +6,7 @@ struct StaticPlayground {
     let specs: [String: SourceFile]
     let renderers: [FenceLanguage: DemoRenderer]
 
-    func page(_ template: PageTemplate, path: String) -> SiteFile {
+    func page(_ template: PageTemplate, path: String, links: PageLinks) -> SiteFile {
         var sections: [HTMLNode] = [
             .el(
                 "p", [("class", "lead")],
@@ -38,14 +38,16 @@ struct StaticPlayground {
             if let failure {
                 figure.append(.el("p", [("class", "demo-note")], .text("Cannot be drawn: \(failure)")))
             }
-            figure.append(.el("figcaption", [], .text(caption)))
             figure.append(
                 .el(
-                    "div", [("class", "demo-tools")],
+                    "figcaption", [],
+                    .el("span", [("class", "demo-title")], .text(caption)),
                     .el(
-                        "details", [("class", "demo-spec"), ("open", "")],
-                        .el("summary", [], .text("Spec")),
-                        .el("pre", [], .el("code", [("class", "language-json")], .text(file.text))))))
+                        "div", [("class", "demo-tools")],
+                        .el(
+                            "details", [("class", "demo-spec"), ("open", "")],
+                            .el("summary", [], .text("Spec")),
+                            .el("pre", [], .el("code", [("class", "language-json")], .text(file.text)))))))
             sections.append(
                 .el(
                     "section", [("id", "spec-\(name)"), ("class", "playground-spec")],
@@ -54,8 +56,9 @@ struct StaticPlayground {
         }
         let html = template.render(
             PageTemplate.Page(
-                title: "Playground", headingHTML: "Playground", description: nil, path: path,
-                bodyHTML: HTMLNode.group(sections).rendered, previous: nil, next: nil, bodyClass: "playground"))
+                title: "Playground", headingHTML: "Playground", description: nil, index: nil,
+                bodyHTML: HTMLNode.group(sections).rendered, previous: nil, next: nil, bodyClass: "playground"),
+            links: links)
         return SiteFile(path: path, contents: Array(html.utf8), kind: .page, mediaType: SiteRenderer.htmlType)
     }
 }
