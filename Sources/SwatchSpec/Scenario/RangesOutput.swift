@@ -58,7 +58,7 @@ public enum RangesOutput {
         out += "["
         for (i, v) in values.enumerated() {
             if i > 0 { out += ", " }
-            out += ScenarioNumber.text(v)
+            out += JSONWriter.number(v)
         }
         out += "]"
     }

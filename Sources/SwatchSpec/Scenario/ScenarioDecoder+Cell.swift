@@ -29,7 +29,7 @@ extension ScenarioDecoder {
         let layout = LayoutEngine.layout(tree, in: range, scale: cellScale, text: textMeasurer)
         let size = layout.size
         guard size.height.isFinite, size.height >= 0, size.height <= ScenarioLimits.maxDimension else {
-            throw SpecError("the cell lays out \(ScenarioNumber.text(size.height)) points tall; a cell must be between 0 and \(ScenarioNumber.text(ScenarioLimits.maxDimension))",
+            throw SpecError("the cell lays out \(JSONWriter.number(size.height)) points tall; a cell must be between 0 and \(JSONWriter.number(ScenarioLimits.maxDimension))",
                             path: path, location: value.location)
         }
         return Size(width: width, height: size.height)

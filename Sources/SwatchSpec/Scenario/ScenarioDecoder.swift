@@ -20,7 +20,7 @@ public enum ScenarioDecoder {
 
     public static func decode(_ value: JSONValue, textMeasurer: (any TextMeasuring)? = nil) throws(SpecError) -> RangeScenario {
         let root = SpecPath()
-        let object = try ScenarioObject(value, at: root, what: "a range scenario")
+        let object = try JSONObject(value, at: root, what: "a range scenario")
         try object.checkKeys(topLevelKeys, in: "the range scenario")
 
         let title = try object.string("title")
@@ -55,7 +55,7 @@ public enum ScenarioDecoder {
 
     // MARK: Container
 
-    static func containerKind(_ object: ScenarioObject) throws(SpecError) -> ContainerKind {
+    static func containerKind(_ object: JSONObject) throws(SpecError) -> ContainerKind {
         var name = "table"
         if let v = object["container"] {
             guard case .string(let s) = v.kind else {
@@ -76,10 +76,10 @@ public enum ScenarioDecoder {
 
     /// `[w, h]`, both finite, non-negative and at most `maxDimension`.
     static func size(_ v: JSONValue, at path: SpecPath, _ what: String) throws(SpecError) -> Size {
-        let (a, b) = try ScenarioObject.pair(v, at: path, what)
+        let (a, b) = try JSONObject.pair(v, at: path, what)
         let range = 0...ScenarioLimits.maxDimension
-        let w = try ScenarioObject.number(a, at: path.appending(0), in: range, "\(what) width")
-        let h = try ScenarioObject.number(b, at: path.appending(1), in: range, "\(what) height")
+        let w = try JSONObject.number(a, at: path.appending(0), in: range, "\(what) width")
+        let h = try JSONObject.number(b, at: path.appending(1), in: range, "\(what) height")
         return Size(width: w, height: h)
     }
 
@@ -97,7 +97,7 @@ public enum ScenarioDecoder {
             list.reserveCapacity(entries.count)
             for (i, entry) in entries.enumerated() {
                 let p = path.appending(i)
-                let object = try ScenarioObject(entry, at: p, what: "an item")
+                let object = try JSONObject(entry, at: p, what: "an item")
                 try object.checkKeys(["id", "size", "nested"], in: "an item")
                 let id = try object.string("id")
                 let size = try itemSize(object, container: container, what: "an item")
@@ -108,7 +108,7 @@ public enum ScenarioDecoder {
             }
             return .list(list)
         }
-        let object = try ScenarioObject(v, at: path, what: "items")
+        let object = try JSONObject(v, at: path, what: "items")
         try object.checkKeys(["count", "size", "cell", "nested"], in: "items")
         guard object.has("count") else {
             throw SpecError("items needs the key \"count\" (or write items as an array of {\"id\", \"size\"})",
@@ -132,7 +132,7 @@ public enum ScenarioDecoder {
     }
 
     /// An item's `size`; required except for pages (a pager ignores it).
-    static func itemSize(_ object: ScenarioObject, container: ContainerKind, what: String) throws(SpecError) -> Size {
+    static func itemSize(_ object: JSONObject, container: ContainerKind, what: String) throws(SpecError) -> Size {
         if let s = object["size"] { return try size(s, at: object.path.appending("size"), "size") }
         if container == .pager { return .zero }
         throw SpecError("\(what) needs the key \"size\"", path: object.path, location: object.value.location)
@@ -141,7 +141,7 @@ public enum ScenarioDecoder {
     // MARK: Nested containers
 
     static func nestedContainer(_ v: JSONValue, at path: SpecPath) throws(SpecError) -> NestedContainerSpec {
-        let object = try ScenarioObject(v, at: path, what: "nested")
+        let object = try JSONObject(v, at: path, what: "nested")
         try object.checkKeys(["container", "viewport", "items", "tuning", "columns"], in: "a nested container")
         let container = try containerKind(object)
         let viewport = try object["viewport"].map { vp throws(SpecError) in
@@ -162,7 +162,7 @@ public enum ScenarioDecoder {
             }
             var sizes: [Size] = []
             for (i, entry) in entries.enumerated() {
-                let object = try ScenarioObject(entry, at: path.appending(i), what: "an item")
+                let object = try JSONObject(entry, at: path.appending(i), what: "an item")
                 try rejectDeeperNesting(object)
                 try object.checkKeys(["id", "size"], in: "a nested container's item")
                 _ = try object.string("id")
@@ -170,7 +170,7 @@ public enum ScenarioDecoder {
             }
             return .list(sizes)
         }
-        let object = try ScenarioObject(v, at: path, what: "items")
+        let object = try JSONObject(v, at: path, what: "items")
         try rejectDeeperNesting(object)
         try object.checkKeys(["count", "size"], in: "a nested container's items")
         guard object.has("count") else {
@@ -181,7 +181,7 @@ public enum ScenarioDecoder {
         return .uniform(count: count, size: size)
     }
 
-    static func rejectDeeperNesting(_ object: ScenarioObject) throws(SpecError) {
+    static func rejectDeeperNesting(_ object: JSONObject) throws(SpecError) {
         if let n = object["nested"] {
             throw object.fail(n, "nested", "containers nest one level only: a nested container's items cannot hold containers")
         }
@@ -193,18 +193,18 @@ public enum ScenarioDecoder {
     // MARK: Tuning
 
     static func applyTuning(_ v: JSONValue, at path: SpecPath, to tuning: inout RangeTuning) throws(SpecError) {
-        let object = try ScenarioObject(v, at: path, what: "tuning")
+        let object = try JSONObject(v, at: path, what: "tuning")
         let modes = RangeMode.allCases.map(\.name)
         try object.checkKeys(modes, in: "tuning")
         for mode in RangeMode.allCases {
             guard let modeValue = object[mode.name] else { continue }
             let modePath = path.appending(mode.name)
-            let modeObject = try ScenarioObject(modeValue, at: modePath, what: "tuning.\(mode.name)")
+            let modeObject = try JSONObject(modeValue, at: modePath, what: "tuning.\(mode.name)")
             try modeObject.checkKeys(RangeType.allCases.map(\.name), in: "a range mode's tuning")
             for type in RangeType.allCases {
                 guard let typeValue = modeObject[type.name] else { continue }
                 let typePath = modePath.appending(type.name)
-                let typeObject = try ScenarioObject(typeValue, at: typePath, what: "tuning.\(mode.name).\(type.name)")
+                let typeObject = try JSONObject(typeValue, at: typePath, what: "tuning.\(mode.name).\(type.name)")
                 try typeObject.checkKeys(["leading", "trailing"], in: "a range's tuning")
                 let range = 0...ScenarioLimits.maxScreenfuls
                 var parameters = tuning[mode, type]
@@ -222,7 +222,7 @@ public enum ScenarioDecoder {
     // MARK: Batch fetching
 
     static func batchParameters(_ v: JSONValue, at path: SpecPath) throws(SpecError) -> BatchFetchingParameters {
-        let object = try ScenarioObject(v, at: path, what: "batchFetching")
+        let object = try JSONObject(v, at: path, what: "batchFetching")
         try object.checkKeys(["leadingScreens", "batchSize", "limit", "latency"], in: "batchFetching")
         var p = BatchFetchingParameters()
         let screens = -ScenarioLimits.maxScreenfuls...ScenarioLimits.maxScreenfuls
@@ -275,7 +275,7 @@ public enum ScenarioDecoder {
     }
 
     static func scrollEntry(_ v: JSONValue, at path: SpecPath) throws(SpecError) -> ScrollEntry {
-        let object = try ScenarioObject(v, at: path, what: "a scroll step")
+        let object = try JSONObject(v, at: path, what: "a scroll step")
         let kinds = ["offset", "containerVisible", "memoryWarning"].filter(object.has)
         guard kinds.count == 1 else {
             if kinds.isEmpty {

@@ -1,42 +1,8 @@
-/// A scenario object's members with their path, checked against the keys a
-/// decoder accepts so that no key is silently ignored, and typed readers that
-/// name the path, line and column of any value they reject.
-struct ScenarioObject {
-    let value: JSONValue
-    let path: SpecPath
-    let members: [(key: String, value: JSONValue)]
+// Typed readers for an object's members, naming the path, line and column of
+// any value they reject; and range checks shared by the decoders.
 
-    init(_ value: JSONValue, at path: SpecPath, what: String) throws(SpecError) {
-        guard case .object(let members) = value.kind else {
-            throw SpecError("\(what) must be an object, got \(value.typeName)", path: path, location: value.location)
-        }
-        self.value = value
-        self.path = path
-        self.members = members
-    }
-
-    /// Rejects the first key not in `allowed`.
-    func checkKeys(_ allowed: [String], in what: String) throws(SpecError) {
-        for member in members where !allowed.contains(member.key) {
-            let list = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw SpecError("unknown key \"\(member.key)\" in \(what) (allowed: \(list))",
-                            path: path.appending(member.key), location: member.value.location)
-        }
-    }
-
-    subscript(key: String) -> JSONValue? {
-        for member in members where member.key == key { return member.value }
-        return nil
-    }
-
+extension JSONObject {
     func has(_ key: String) -> Bool { self[key] != nil }
-
-    func required(_ key: String, in what: String) throws(SpecError) -> JSONValue {
-        guard let v = self[key] else {
-            throw SpecError("\(what) needs the key \"\(key)\"", path: path, location: value.location)
-        }
-        return v
-    }
 
     // MARK: Typed members
 
@@ -75,7 +41,7 @@ struct ScenarioObject {
             throw SpecError("\(what) must be a number, got \(v.typeName)", path: path, location: v.location)
         }
         guard range.contains(n) else {
-            throw SpecError("\(what) \(describe(range, n)), got \(ScenarioNumber.text(n))", path: path, location: v.location)
+            throw SpecError("\(what) \(describe(range, n)), got \(JSONWriter.number(n))", path: path, location: v.location)
         }
         return n
     }
@@ -85,11 +51,11 @@ struct ScenarioObject {
             throw SpecError("\(what) must be a whole number, got \(v.typeName)", path: path, location: v.location)
         }
         guard n == n.rounded() else {
-            throw SpecError("\(what) must be a whole number, got \(ScenarioNumber.text(n))", path: path, location: v.location)
+            throw SpecError("\(what) must be a whole number, got \(JSONWriter.number(n))", path: path, location: v.location)
         }
         guard n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
             let bounds = ClosedRange(uncheckedBounds: (Double(range.lowerBound), Double(range.upperBound)))
-            throw SpecError("\(what) \(describe(bounds, n)), got \(ScenarioNumber.text(n))", path: path, location: v.location)
+            throw SpecError("\(what) \(describe(bounds, n)), got \(JSONWriter.number(n))", path: path, location: v.location)
         }
         return Int(n)
     }
@@ -98,9 +64,9 @@ struct ScenarioObject {
     /// "must be at most 1000".
     static func describe(_ range: ClosedRange<Double>, _ n: Double) -> String {
         if n < range.lowerBound {
-            return range.lowerBound == 0 ? "must not be negative" : "must be >= \(ScenarioNumber.text(range.lowerBound))"
+            return range.lowerBound == 0 ? "must not be negative" : "must be >= \(JSONWriter.number(range.lowerBound))"
         }
-        return "must be at most \(ScenarioNumber.text(range.upperBound))"
+        return "must be at most \(JSONWriter.number(range.upperBound))"
     }
 
     /// `[a, b]`: exactly two elements.
@@ -113,16 +79,5 @@ struct ScenarioObject {
                             path: path, location: v.location)
         }
         return (items[0], items[1])
-    }
-}
-
-/// Numbers as the output and messages write them: the shortest decimal that
-/// round-trips, integral values without a fraction.
-enum ScenarioNumber {
-    static func text(_ v: Double) -> String {
-        guard v.isFinite else { return "null" }
-        if v == 0 { return "0" }
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return v.description
     }
 }
