@@ -8,8 +8,8 @@ final class DemoFenceTests: XCTestCase {
     }
 
     /// A stand-in drawing: the spec's length, so tests see which spec was drawn.
-    private let counting = DemoRenderer { spec in
-        DemoFigure(svg: "<svg data-length=\"\(spec.count)\"></svg>", title: "Drawn <\(spec.count)>")
+    private let counting = DemoRenderer { request in
+        DemoFigure(svg: "<svg data-length=\"\(request.spec.count)\"></svg>", title: "Drawn <\(request.spec.count)>")
     }
 
     private func render(_ body: String, specs: [String: SourceFile] = [:], options: SiteOptions) throws -> (RenderedSite, String) {
@@ -71,6 +71,45 @@ final class DemoFenceTests: XCTestCase {
         XCTAssertTrue(html.contains("<summary>Show spec</summary>"))
     }
 
+    func testRendererGetsTheOtherAttributesAndAnIDPrefixUniqueInThePage() throws {
+        let seen = RequestRecorder()
+        let recording = DemoRenderer { request in
+            seen.append(request)
+            return DemoFigure(svg: "<svg></svg>", title: nil)
+        }
+        _ = try render(
+            "```swatch show=measured title=\"Cell\"\n{}\n```\n\n```swatch spec=cell fade=0.5\n```\n",
+            specs: ["cell": SourceFile(path: "content/specs/cell.json", text: "{}")],
+            options: SiteOptions(demoRenderers: [.swatch: recording]))
+        XCTAssertEqual(seen.requests.map(\.attributes), [FenceAttributes([("show", "measured")]), FenceAttributes([("fade", "0.5")])])
+        XCTAssertEqual(seen.requests.map(\.idPrefix), ["demo-4", "demo-8"])
+    }
+
+    func testLayoutAttributesChooseTheDrawingAndUnknownOnesAreErrors() throws {
+        let spec = ##"{"sizeRange": [100, 100], "root": {"type": "image", "id": "photo", "imageSize": [80, 60], "color": "#cccccc"}}"##
+        let (animated, html) = try render(
+            "```swatch fade=0.5\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
+        XCTAssertTrue(animated.diagnostics.isEmpty, "\(animated.diagnostics)")
+        XCTAssertTrue(html.contains("<animate"), "placeholders fade into contents: \(html)")
+        XCTAssertTrue(html.contains("clip-path=\"url(#demo-4-clip-0)\""), "ids unique in the page: \(html)")
+        let (_, still) = try render("```swatch\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
+        XCTAssertFalse(still.contains("<animate"))
+        let (bad, _) = try render(
+            "```swatch colour=red\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
+        XCTAssertEqual(
+            bad.diagnostics.map(\.message),
+            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug)"])
+    }
+
+    func testTheRangeEngineDrawsARealScenario() throws {
+        let scenario = #"{"title": "Feed", "items": {"count": 12, "size": [375, 120]}, "scroll": [{"offset": 0}, {"offset": 600, "steps": 2}]}"#
+        let (site, html) = try render(
+            "```swatch-ranges\n\(scenario)\n```\n", options: SiteOptions(demoRenderers: [.swatchRanges: .ranges]))
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        XCTAssertTrue(html.contains("<span class=\"demo-title\">Feed</span>"))
+        XCTAssertTrue(html.contains("<svg"))
+    }
+
     func testTheLayoutEngineDrawsARealSpec() throws {
         let spec = """
             {"title": "Two squares", "sizeRange": [200, 100],
@@ -94,4 +133,11 @@ final class DemoFenceTests: XCTestCase {
         XCTAssertTrue(diagnostic.message.hasPrefix("root.colour: "), diagnostic.message)
         XCTAssertTrue(diagnostic.message.hasSuffix("(line 8, column 38)"), diagnostic.message)
     }
+}
+
+/// Collects what a renderer was asked; renderers are `@Sendable`.
+final class RequestRecorder: @unchecked Sendable {
+    private var storage: [DemoRequest] = []
+    func append(_ request: DemoRequest) { storage.append(request) }
+    var requests: [DemoRequest] { storage }
 }

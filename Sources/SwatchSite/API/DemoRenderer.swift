@@ -1,17 +1,35 @@
 import SwatchMarkdown
 
-/// Draws the spec of a `swatch` (or `swatch-ranges`) block: spec text in, SVG
-/// and the spec's title out. Throws for a spec it cannot draw; the site shows
-/// that error in place of the figure.
+/// Draws the spec of a demo fence (`swatch`, `swatch-ranges`): spec text in,
+/// SVG and the spec's title out. Throws for a spec it cannot draw; the site
+/// shows that error in place of the figure.
 public struct DemoRenderer: Sendable {
-    private let body: @Sendable (String) throws -> DemoFigure
+    private let body: @Sendable (DemoRequest) throws -> DemoFigure
 
-    public init(_ body: @escaping @Sendable (String) throws -> DemoFigure) {
+    public init(_ body: @escaping @Sendable (DemoRequest) throws -> DemoFigure) {
         self.body = body
     }
 
-    public func render(_ spec: String) throws -> DemoFigure {
-        try body(spec)
+    public func render(_ request: DemoRequest) throws -> DemoFigure {
+        try body(request)
+    }
+}
+
+/// One demo to draw.
+public struct DemoRequest: Hashable, Sendable {
+    /// The spec's text (inline, or `content/specs/NAME.json`).
+    public var spec: String
+    /// The fence's attributes other than `spec` and `title` (`show=measured`,
+    /// `step=3`): options for the renderer, which rejects those it does not know.
+    public var attributes: FenceAttributes
+    /// Unique within the page: the prefix for ids the drawing defines, so that
+    /// several inline SVGs do not clash.
+    public var idPrefix: String
+
+    public init(spec: String, attributes: FenceAttributes = FenceAttributes(), idPrefix: String = "swatch") {
+        self.spec = spec
+        self.attributes = attributes
+        self.idPrefix = idPrefix
     }
 }
 
@@ -23,6 +41,15 @@ public struct DemoFigure: Hashable, Sendable {
     public init(svg: String, title: String?) {
         self.svg = svg
         self.title = title
+    }
+}
+
+/// A demo fence attribute the renderer does not accept.
+public struct DemoAttributeError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
     }
 }
 

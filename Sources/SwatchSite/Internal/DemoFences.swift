@@ -49,7 +49,13 @@ struct DemoFences {
                 diagnostics: [.init(.warning, "no renderer for `\(block.language)` blocks; the spec is shown as text")])
         }
         do {
-            let drawn = try demo.render(specText)
+            var options: [(String, String)] = []
+            for attribute in block.attributes where attribute.key != "spec" && attribute.key != "title" {
+                options.append((attribute.key, attribute.value))
+            }
+            let request = DemoRequest(
+                spec: specText, attributes: FenceAttributes(options), idPrefix: "demo-\(block.line)")
+            let drawn = try demo.render(request)
             return FenceOutput(html: figure(block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil))
         } catch {
             let message = Self.describe(error, specFile: specFile, blockLine: block.line)

@@ -25,7 +25,7 @@ struct StaticPlayground {
             for language in [FenceLanguage.swatch, .swatchRanges] {
                 guard let renderer = renderers[language] else { continue }
                 do {
-                    let figure = try renderer.render(file.text)
+                    let figure = try renderer.render(DemoRequest(spec: file.text, idPrefix: "spec-\(name)"))
                     drawing = .el("div", [("class", "demo-drawing")], .raw(figure.svg))
                     caption = figure.title ?? name
                     failure = nil

@@ -1,0 +1,86 @@
+import SwatchKit
+import SwatchLayout
+import SwatchMarkdown
+import SwatchSVG
+import SwatchSpec
+
+extension DemoRenderer {
+    /// Layout specs drawn by the layout engine, for `swatch` blocks. Attributes:
+    /// `show=displayed|measured|animated` (contents, realistic placeholders, or
+    /// placeholders fading into contents), `fade=SECONDS` (the fade's
+    /// duration; implies `animated`), `debug=true` (outline every spec).
+    public static let layout = layout(textMeasurer: nil)
+
+    /// `layout`, measuring text nodes with `textMeasurer`.
+    public static func layout(textMeasurer: (any TextMeasuring)?) -> DemoRenderer {
+        DemoRenderer { request in
+            var presentation = LayoutDrawing.Presentation.displayed
+            var debug = false
+            var fade: Double?
+            for attribute in request.attributes {
+                switch attribute.key {
+                case "show":
+                    switch attribute.value {
+                    case "displayed": presentation = .displayed
+                    case "measured": presentation = .measured
+                    case "animated": presentation = .animated(fadeDuration: 0.3)
+                    default: throw DemoAttributeError("show=\(attribute.value): expected displayed, measured or animated")
+                    }
+                case "fade":
+                    guard let seconds = Double(attribute.value), seconds > 0, seconds <= 60 else {
+                        throw DemoAttributeError("fade=\(attribute.value): expected seconds, more than 0 and at most 60")
+                    }
+                    fade = seconds
+                case "debug":
+                    guard let flag = Bool(attribute.value) else {
+                        throw DemoAttributeError("debug=\(attribute.value): expected true or false")
+                    }
+                    debug = flag
+                default:
+                    throw DemoAttributeError(
+                        "unknown attribute `\(attribute.key)` (a `swatch` block takes spec, title, show, fade, debug)")
+                }
+            }
+            if let fade { presentation = .animated(fadeDuration: fade) }
+            let document = try SpecDecoder.decode(request.spec)
+            let svg = try LayoutRenderer.render(
+                document, format: .svg, debug: debug, presentation: presentation, idPrefix: request.idPrefix,
+                textMeasurer: textMeasurer)
+            return DemoFigure(svg: svg, title: document.title)
+        }
+    }
+
+    /// Range scenarios run by the range engine, for `swatch-ranges` blocks: an
+    /// animated SVG stepping through every update. Attributes: `view=timeline`
+    /// (updates across, items down), `step=N` (a picture of update N).
+    public static let ranges = ranges(textMeasurer: nil)
+
+    /// `ranges`, measuring text nodes of `items.cell` with `textMeasurer`.
+    public static func ranges(textMeasurer: (any TextMeasuring)?) -> DemoRenderer {
+        DemoRenderer { request in
+            var format = RangesFormat.svg
+            var step: Int?
+            for attribute in request.attributes {
+                switch attribute.key {
+                case "view":
+                    switch attribute.value {
+                    case "animation": format = .svg
+                    case "timeline": format = .timeline
+                    default: throw DemoAttributeError("view=\(attribute.value): expected animation or timeline")
+                    }
+                case "step":
+                    guard let number = Int(attribute.value), number >= 0 else {
+                        throw DemoAttributeError("step=\(attribute.value): expected an update number, 0 or more")
+                    }
+                    step = number
+                default:
+                    throw DemoAttributeError(
+                        "unknown attribute `\(attribute.key)` (a `swatch-ranges` block takes spec, title, view, step)")
+                }
+            }
+            let (scenario, run) = try RangesDocument.run(request.spec, textMeasurer: textMeasurer)
+            let svg = RangesRenderer.render(scenario, run, format: format, step: format == .svg ? step : nil)
+            return DemoFigure(svg: svg, title: scenario.title)
+        }
+    }
+}
