@@ -34,6 +34,11 @@ final class DemoFenceTests: XCTestCase {
                     + "</code></pre></details></div></figcaption></figure>"),
             html)
         XCTAssertTrue(html.contains("<svg data-length=\"15\"></svg>"))
+        let (_, titled) = try render(
+            "```swatch spec=cell title=\"Shown twice, captioned once\"\n```\n",
+            specs: ["cell": SourceFile(path: "content/specs/cell.json", text: "{}")],
+            options: SiteOptions(demoRenderers: [.swatch: counting]))
+        XCTAssertTrue(titled.contains("<span class=\"demo-title\">Shown twice, captioned once</span>"), "the fence's title wins")
         XCTAssertTrue(html.contains("<a class=\"demo-edit\" href=\"/playground/?spec=cell#spec-cell\">Edit in playground</a>"))
     }
 

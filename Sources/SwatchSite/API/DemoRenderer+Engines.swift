@@ -8,7 +8,7 @@ extension DemoRenderer {
     /// Layout specs drawn by the layout engine, for `swatch` blocks. Attributes:
     /// `show=displayed|measured|animated` (contents, realistic placeholders, or
     /// placeholders fading into contents), `fade=SECONDS` (the fade's
-    /// duration; implies `animated`), `debug=true` (outline every spec).
+    /// duration, `placeholderFadeDuration`; 0 pops contents in; implies `animated`), `debug=true` (outline every spec).
     public static let layout = layout(textMeasurer: nil)
 
     /// `layout`, measuring text nodes with `textMeasurer`.
@@ -27,8 +27,8 @@ extension DemoRenderer {
                     default: throw DemoAttributeError("show=\(attribute.value): expected displayed, measured or animated")
                     }
                 case "fade":
-                    guard let seconds = Double(attribute.value), seconds > 0, seconds <= 60 else {
-                        throw DemoAttributeError("fade=\(attribute.value): expected seconds, more than 0 and at most 60")
+                    guard let seconds = Double(attribute.value), seconds >= 0, seconds <= 60 else {
+                        throw DemoAttributeError("fade=\(attribute.value): expected seconds, from 0 to 60")
                     }
                     fade = seconds
                 case "debug":

@@ -94,7 +94,9 @@ struct DemoFences {
         }
         // The caption comes last (as HTML wants) and holds the tools.
         var caption: [HTMLNode] = []
-        if let title = title ?? block.attributes["title"] {
+        // The fence's `title` wins over the spec's own: the same spec can be
+        // shown twice with different captions.
+        if let title = block.attributes["title"] ?? title {
             caption.append(.el("span", [("class", "demo-title")], .text(title)))
         }
         caption.append(
