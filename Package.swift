@@ -36,9 +36,10 @@ let package = Package(
         // Facade: spec text in, JSON / SVG / text out.
         .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG"]),
 
-        // HTTP: libmicrohttpd behind SwatchHTTP, its only importer.
+        // HTTP: libmicrohttpd behind SwatchHTTP (its only importer), then routing.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "SwatchHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: internalImports),
+        .target(name: "SwatchServer", dependencies: ["SwatchHTTP"], swiftSettings: internalImports),
         .executableTarget(name: "SwatchHTTPBench", dependencies: ["SwatchHTTP"]),
 
         // Markdown: libcmark behind SwatchMarkdown, its only importer; the site on top.
@@ -71,6 +72,7 @@ let package = Package(
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
         .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown"]),
         .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown"]),
+        .testTarget(name: "SwatchServerTests", dependencies: ["SwatchServer", "SwatchHTTP", "SwatchHTTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

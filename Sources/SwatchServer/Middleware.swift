@@ -1,0 +1,31 @@
+public import SwatchHTTP
+
+/// Code around a responder: it sees the request on its way in and the
+/// response on its way out, and calls `next` (or answers by itself).
+public protocol Middleware: Sendable {
+    func respond(to request: Request, next: any Responder) -> Response
+}
+
+/// A responder with one middleware in front of it.
+public struct MiddlewareResponder: Responder {
+    let middleware: any Middleware
+    let next: any Responder
+
+    public init(_ middleware: any Middleware, next: any Responder) {
+        self.middleware = middleware
+        self.next = next
+    }
+
+    public func respond(to request: Request) -> Response {
+        middleware.respond(to: request, next: next)
+    }
+}
+
+extension Responder {
+    /// This responder behind `middleware`, the first one outermost:
+    /// `router.wrapped(in: [log, securityHeaders])` logs what the headers
+    /// middleware returns.
+    public func wrapped(in middleware: [any Middleware]) -> any Responder {
+        middleware.reversed().reduce(self as any Responder) { MiddlewareResponder($1, next: $0) }
+    }
+}

@@ -1,0 +1,116 @@
+public import SwatchHTTP
+
+/// Routes requests by method and path pattern to handlers.
+///
+/// - An unknown path is 404; a known path with a method none of its routes
+///   takes is 405 with `Allow`; `HEAD` is answered wherever `GET` is (the
+///   server sends the headers only).
+/// - A path with a malformed percent escape or a NUL is 400.
+/// - Errors thrown by handlers become responses: an `HTTPResponseError`
+///   gives its status; anything else is a 500 (its text is not shown).
+///   They are HTML, or JSON for routes (and unknown paths) under a prefix
+///   given to `useErrorFormat(_:forPathsUnder:)`.
+///
+///     var router = Router()
+///     router.useErrorFormat(.json, forPathsUnder: "/api/")
+///     router.get("/api/specs/:name") { context in ... }
+///     router.get("/public/**") { context in try files.response(for: context) }
+public struct Router: Responder {
+    public typealias Handler = @Sendable (RequestContext) throws -> Response
+
+    struct Route: Sendable {
+        let method: HTTPMethod
+        let pattern: RoutePattern
+        let handler: Handler
+    }
+
+    private(set) var routes: [Route] = []
+    private(set) var errorFormats: [(prefix: String, format: ErrorFormat)] = []
+    /// The error format where no prefix applies.
+    public var defaultErrorFormat: ErrorFormat
+
+    public init(defaultErrorFormat: ErrorFormat = .html) {
+        self.defaultErrorFormat = defaultErrorFormat
+    }
+
+    /// Adds a route. Patterns: `/literal`, `:name`, a final `**`.
+    public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping Handler) {
+        routes.append(Route(method: method, pattern: RoutePattern(pattern), handler: handler))
+    }
+
+    public mutating func get(_ pattern: String, _ handler: @escaping Handler) { add(.get, pattern, handler) }
+    public mutating func post(_ pattern: String, _ handler: @escaping Handler) { add(.post, pattern, handler) }
+    public mutating func put(_ pattern: String, _ handler: @escaping Handler) { add(.put, pattern, handler) }
+    public mutating func delete(_ pattern: String, _ handler: @escaping Handler) { add(.delete, pattern, handler) }
+
+    /// Errors for paths starting with `prefix` (e.g. `/api/`) use `format`;
+    /// the longest matching prefix wins.
+    public mutating func useErrorFormat(_ format: ErrorFormat, forPathsUnder prefix: String) {
+        errorFormats.append((prefix, format))
+        errorFormats.sort { $0.prefix.utf8.count > $1.prefix.utf8.count }
+    }
+
+    /// The error format for a raw request path.
+    public func errorFormat(forPath path: String) -> ErrorFormat {
+        errorFormats.first { path.hasPrefix($0.prefix) }?.format ?? defaultErrorFormat
+    }
+
+    public func respond(to request: Request) -> Response {
+        let format = errorFormat(forPath: request.path)
+        do {
+            let (route, parameters) = try resolve(request)
+            do {
+                return try route.handler(RequestContext(request: request, parameters: parameters))
+            } catch let error as any HTTPResponseError {
+                return error.response(format: format)
+            } catch {
+                return format.response(status: .internalServerError, message: "The server could not answer this request.")
+            }
+        } catch {
+            return error.response(format: format)
+        }
+    }
+
+    /// The route for a request and the values its pattern captured, or the
+    /// 400/404/405 error to answer with.
+    func resolve(_ request: Request) throws(HTTPError) -> (Route, RouteParameters) {
+        guard var segments = request.pathSegments, request.path.hasPrefix("/") else {
+            throw HTTPError(.badRequest, "The request path is not valid.")
+        }
+        if segments.contains(where: { $0.utf8.contains(0) }) {
+            throw HTTPError(.badRequest, "The request path is not valid.")
+        }
+        if segments.last == "" { segments.removeLast() }
+
+        var best: (route: Route, parameters: RouteParameters)?
+        var get: (route: Route, parameters: RouteParameters)?
+        var allowed: [HTTPMethod] = []
+        for route in routes {
+            guard let parameters = route.pattern.match(segments) else { continue }
+            if !allowed.contains(route.method) { allowed.append(route.method) }
+            if route.method == request.method {
+                if best.map({ route.pattern.isMoreSpecific(than: $0.route.pattern) }) ?? true {
+                    best = (route, parameters)
+                }
+            } else if route.method == .get && request.method == .head {
+                if get.map({ route.pattern.isMoreSpecific(than: $0.route.pattern) }) ?? true {
+                    get = (route, parameters)
+                }
+            }
+        }
+        if let match = best ?? get { return match }
+        if allowed.isEmpty { throw HTTPError(.notFound, "There is nothing at \(request.path).") }
+        if allowed.contains(.get) && !allowed.contains(.head) { allowed.append(.head) }
+        let allow = Router.orderedMethods(allowed).map(\.rawValue).joined(separator: ", ")
+        throw HTTPError(
+            .methodNotAllowed, "\(request.method) is not allowed here; use \(allow).",
+            headers: ["Allow": allow])
+    }
+
+    static func orderedMethods(_ methods: [HTTPMethod]) -> [HTTPMethod] {
+        let order: [HTTPMethod] = [.get, .head, .post, .put, .patch, .delete, .options]
+        return methods.sorted {
+            (order.firstIndex(of: $0) ?? order.count, $0.rawValue) < (order.firstIndex(of: $1) ?? order.count, $1.rawValue)
+        }
+    }
+}

@@ -1,0 +1,173 @@
+public import SwatchHTTP
+import Glibc
+internal import Synchronization
+
+/// Serves the files under one directory (`Public/`), read once and kept in
+/// memory, with a strong `ETag`, `If-None-Match` answered by 304, and the
+/// right `Content-Type`.
+///
+/// Nothing outside the directory can be reached: `..`, `.`, encoded slashes
+/// (`%2F`), backslashes and NUL in a segment are refused with 400; hidden
+/// names (starting with `.`) and anything whose real path (symbolic links
+/// resolved) leaves the directory are 404.
+///
+/// With a `FileWatcher`, the cache is dropped whenever the watcher's
+/// generation moves on; without one, every request checks the file's size,
+/// modification time and inode before using the cached copy.
+///
+///     router.get("/public/**") { try files.response(for: $0) }
+public final class StaticFiles: Sendable {
+    /// The directory's real path (symbolic links resolved).
+    public let root: String
+    public let cacheControl: String
+    /// Files larger than this are not served (403).
+    public let maxFileSize: Int
+    let watcher: FileWatcher?
+    let cache = Mutex<(generation: UInt64, files: [String: CachedFile])>((0, [:]))
+
+    struct CachedFile: Sendable {
+        let response: Response
+        let etag: String
+        let signature: FileSignature
+    }
+
+    /// Fails when `root` does not exist or is not a directory.
+    public init(
+        root: String, cacheControl: String = "no-cache", maxFileSize: Int = 32 << 20, watcher: FileWatcher? = nil
+    ) throws(StaticFilesError) {
+        guard let real = StaticFiles.realPath(root) else { throw .missingRoot(root) }
+        var info = stat()
+        guard stat(real, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { throw .notADirectory(root) }
+        self.root = real
+        self.cacheControl = cacheControl
+        self.maxFileSize = maxFileSize
+        self.watcher = watcher
+    }
+
+    /// The response for a route whose trailing `**` captured the file's path.
+    public func response(for context: RequestContext) throws(HTTPError) -> Response {
+        try response(forSegments: context.parameters.rest, request: context.request)
+    }
+
+    /// The response for the file at `segments` (decoded) below the root.
+    public func response(forSegments segments: [String], request: Request) throws(HTTPError) -> Response {
+        let relative = try StaticFiles.relativePath(segments)
+        let file = try cachedFile(relative)
+        if let condition = request.headers["If-None-Match"], EntityTag.ifNoneMatch(condition, matches: file.etag) {
+            return Response(
+                status: .notModified, headers: ["ETag": file.etag, "Cache-Control": cacheControl])
+        }
+        return file.response
+    }
+
+    /// Checks decoded path segments and joins them; throws 400 for a
+    /// segment that could escape the root, 404 for hidden or empty names.
+    public static func relativePath(_ segments: [String]) throws(HTTPError) -> String {
+        guard !segments.isEmpty else { throw HTTPError(.notFound, "There is no file here.") }
+        for segment in segments {
+            if segment == "." || segment == ".." || segment.contains("/") || segment.contains("\\")
+                || segment.utf8.contains(0)
+            {
+                throw HTTPError(.badRequest, "The file path is not allowed.")
+            }
+            if segment.isEmpty || segment.hasPrefix(".") {
+                throw HTTPError(.notFound, "There is no such file.")
+            }
+        }
+        return segments.joined(separator: "/")
+    }
+
+    func cachedFile(_ relative: String) throws(HTTPError) -> CachedFile {
+        let generation = watcher?.generation
+        if let generation {
+            let hit = cache.withLock { cache -> CachedFile? in
+                if cache.generation != generation {
+                    cache = (generation, [:])
+                    return nil
+                }
+                return cache.files[relative]
+            }
+            if let hit { return hit }
+        }
+        let (path, info) = try resolve(relative)
+        let signature = FileSignature(info)
+        if generation == nil, let hit = cache.withLock({ $0.files[relative] }), hit.signature == signature {
+            return hit
+        }
+        let file = try load(path: path, relative: relative, signature: signature)
+        cache.withLock { cache in
+            if generation == nil || cache.generation == generation { cache.files[relative] = file }
+        }
+        return file
+    }
+
+    /// The real path of a file below the root, refusing anything that leaves it.
+    func resolve(_ relative: String) throws(HTTPError) -> (String, stat) {
+        guard let real = StaticFiles.realPath(root + "/" + relative) else {
+            throw HTTPError(.notFound, "There is no such file.")
+        }
+        guard real.hasPrefix(root + "/") else { throw HTTPError(.notFound, "There is no such file.") }
+        var info = stat()
+        guard stat(real, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw HTTPError(.notFound, "There is no such file.")
+        }
+        guard Int(info.st_size) <= maxFileSize else {
+            throw HTTPError(.forbidden, "The file is larger than the server's limit of \(maxFileSize) bytes.")
+        }
+        return (real, info)
+    }
+
+    func load(path: String, relative: String, signature: FileSignature) throws(HTTPError) -> CachedFile {
+        guard let bytes = StaticFiles.readFile(path, limit: maxFileSize) else {
+            throw HTTPError(.notFound, "There is no such file.")
+        }
+        let etag = EntityTag.strong(for: bytes)
+        let response = Response(
+            status: .ok,
+            headers: [
+                "Content-Type": MediaType.forFile(named: relative),
+                "ETag": etag,
+                "Cache-Control": cacheControl,
+            ],
+            body: ResponseBody(bytes))
+        return CachedFile(response: response, etag: etag, signature: signature)
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The whole file, or nil when it cannot be read or exceeds `limit`.
+    static func readFile(_ path: String, limit: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { return nil }
+        }
+    }
+}
+
+/// Why a `StaticFiles` could not be set up.
+public enum StaticFilesError: Error, Equatable, CustomStringConvertible {
+    case missingRoot(String)
+    case notADirectory(String)
+
+    public var description: String {
+        switch self {
+        case .missingRoot(let path): "the public directory '\(path)' does not exist"
+        case .notADirectory(let path): "'\(path)' is not a directory"
+        }
+    }
+}
