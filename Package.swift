@@ -53,6 +53,8 @@ let package = Package(
                 "SwatchSpec",
                 "SwatchKit",
                 "SwatchSite",
+                "SwatchServer",
+                "SwatchHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -32,6 +32,8 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     public func contains(_ name: String) -> Bool { self[name] != nil }
 
+    public mutating func reserveCapacity(_ count: Int) { fields.reserveCapacity(count) }
+
     /// Appends a field, keeping earlier ones with the same name.
     public mutating func add(name: String, value: String) { fields.append((name, value)) }
 
@@ -63,6 +65,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// ASCII case-insensitive comparison of two header names.
     static func sameName(_ a: String, _ b: String) -> Bool {
+        if a.utf8.count != b.utf8.count { return false }
         if a == b { return true }
         var ia = a.utf8.makeIterator()
         var ib = b.utf8.makeIterator()

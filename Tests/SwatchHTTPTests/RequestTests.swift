@@ -1,3 +1,4 @@
+import Glibc
 import SwatchHTTP
 import XCTest
 
@@ -99,5 +100,13 @@ final class ResponseTests: XCTestCase {
         XCTAssertTrue(stream.isClosed)
         XCTAssertEqual(stream.poll(), .finished)
         XCTAssertNil(ResponseBody.stream(stream).count)
+    }
+}
+
+final class TerminationSignalsTests: XCTestCase {
+    func testWaitReturnsTheSignalThatArrived() {
+        let signals = TerminationSignals(signals: [SIGUSR2])
+        raise(SIGUSR2)
+        XCTAssertEqual(signals.wait(), SIGUSR2)
     }
 }

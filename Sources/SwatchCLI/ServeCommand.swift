@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import SwatchHTTP
+import SwatchServer
+
+/// `swatch serve`: the live guide and playground on a local web server.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the guide and the playground on a local web server.",
+        discussion: """
+            Static files from the public directory are served at /public/...; open pages \
+            reload when a file under the content or public directory changes. One line per \
+            request goes to standard error. SIGINT or SIGTERM stop the server cleanly \
+            (requests in flight finish) with exit status 0; an address that cannot be used \
+            (a port already in use) exits 1.
+            """)
+
+    @Option(help: "Address to listen on (loopback by default; only this machine can connect).")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    @Option(help: "Directory of the guide's sources.")
+    var content = "content"
+
+    @Option(name: .customLong("public"), help: "Directory of static files served at /public/ (default: Public).")
+    var publicDirectory: String?
+
+    @Option(help: "Worker threads (default: one per core).")
+    var threads: Int?
+
+    @Flag(help: "Do not log requests.")
+    var quiet = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1.") }
+    }
+
+    func run() throws {
+        let signals = TerminationSignals()
+        let application: ServerApplication
+        do {
+            application = try ServerApplication(options: .init(
+                contentDirectory: content, publicDirectory: resolvedPublicDirectory(),
+                log: quiet ? .none : .standardError))
+        } catch {
+            printError("swatch serve: \(error)")
+            throw ExitCode(1)
+        }
+        let server = HTTPServer(
+            configuration: .init(host: host, port: port, threads: threads), responder: application.responder)
+        do {
+            try server.start()
+        } catch {
+            printError("swatch serve: \(error)")
+            throw ExitCode(1)
+        }
+        application.start()
+        if !directoryExists(content) {
+            printError("swatch serve: note: the content directory '\(content)' does not exist yet")
+        }
+        FileHandle.standardOutput.write(Data("Serving \(server.endpoint?.url ?? "?")/ (Ctrl-C to stop)\n".utf8))
+        signals.wait()
+        printError("swatch serve: stopping")
+        application.stop()
+        server.stop()
+    }
+
+    /// The public directory: as given (it must exist), else `Public` when present.
+    func resolvedPublicDirectory() -> String? {
+        if let publicDirectory { return publicDirectory }
+        return directoryExists("Public") ? "Public" : nil
+    }
+
+    func directoryExists(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

@@ -1,0 +1,202 @@
+#!/usr/bin/env bash
+# Benchmarks `swatch serve` against nginx serving the same bytes, in one run.
+#
+#   scripts/bench-server.sh            (make bench-server)
+#
+# Starts the release `swatch serve` on a free loopback port and Debian's nginx
+# (2 workers, sendfile on, access log off, a temporary config, as the current
+# user) serving the bytes swatch answers for BENCH_PATH, then runs
+# `wrk -t2 -c64 -d10s --latency` against each and prints req/s, p50/p99
+# latency and the ratio (target: swatch >= 0.80 x nginx). When the server has
+# `POST /api/layout`, the notification-cell spec is benchmarked too (target:
+# p99 < 5 ms).
+#
+# Runs alternate (nginx, swatch, nginx, swatch, ...) so that load from other
+# processes hits both alike; medians are compared.
+#
+# Environment: BENCH_PATH (default: the first guide page found, else a 20 KB
+# page under /public/), DURATION (10s), ROUNDS (3), CONNECTIONS (64), THREADS (2),
+# SKIP_BUILD=1 to use the existing release build, SWATCH (binary path),
+# SHARED (../shared), BENCH_ENFORCE=1 to exit 1 when a target is missed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${DURATION:-10s}
+CONNECTIONS=${CONNECTIONS:-64}
+THREADS=${THREADS:-2}
+ROUNDS=${ROUNDS:-3}
+SHARED=${SHARED:-../shared}
+SWATCH=${SWATCH:-.build/release/swatch}
+
+for tool in wrk nginx curl python3; do
+  command -v "$tool" >/dev/null || { echo "bench-server: '$tool' is missing (make deps-bench)" >&2; exit 1; }
+done
+if [ "${SKIP_BUILD:-0}" != 1 ]; then swift build -c release --product swatch >&2; fi
+
+work=$(mktemp -d /tmp/swatch-bench-server.XXXXXX)
+chmod 755 "$work"
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# The content swatch serves: the repository's own when present, plus a 20 KB page.
+content_dir=content
+[ -d "$content_dir" ] || { content_dir="$work/content"; mkdir -p "$content_dir"; }
+public_dir="$work/Public"
+mkdir -p "$public_dir/bench"
+if [ -d Public ]; then cp -R Public/. "$public_dir/"; fi
+python3 - "$public_dir/bench/page.html" <<'PY'
+import sys
+# A 20 KB HTML page (20,480 bytes), deterministic.
+head = "<!doctype html><html lang=en><head><meta charset=utf-8><title>Bench</title></head><body>\n"
+tail = "</body></html>\n"
+row = "<p>Texture lays out nodes off the main thread and draws them asynchronously.</p>\n"
+body = head
+while len(body) + len(row) + len(tail) <= 20480:
+    body += row
+body += "<!--" + "x" * (20480 - len(body) - len(tail) - 7) + "-->" + "\n" + tail
+body = body[:20480 - len(tail)] + tail if len(body) > 20480 else body
+open(sys.argv[1], "w").write(body)
+PY
+
+# swatch serve, on a free port it picks itself.
+"$SWATCH" serve --host 127.0.0.1 --port 0 --content "$content_dir" --public "$public_dir" \
+  >"$work/swatch.out" 2>"$work/swatch.log" &
+pids+=($!)
+for _ in $(seq 100); do grep -q "Serving" "$work/swatch.out" 2>/dev/null && break; sleep 0.05; done
+swatch_url=$(grep -o 'http://[0-9.:]*' "$work/swatch.out" | head -1)
+[ -n "$swatch_url" ] || { echo "bench-server: swatch serve did not start:" >&2; cat "$work/swatch.log" >&2; exit 1; }
+
+# The page: BENCH_PATH, else the first guide page that answers 200, else the 20 KB page.
+path=${BENCH_PATH:-}
+if [ -z "$path" ]; then
+  for candidate in $(ls "$content_dir"/guide/*.md 2>/dev/null | sed -E 's#.*/([^/]*)\.md$#/guide/\1#'); do
+    if [ "$(curl -s -o /dev/null -w '%{http_code}' "$swatch_url$candidate")" = 200 ]; then path=$candidate; break; fi
+  done
+  path=${path:-/public/bench/page.html}
+fi
+mkdir -p "$work/www"
+status=$(curl -s -o "$work/www/page.html" -w '%{http_code}' "$swatch_url$path")
+[ "$status" = 200 ] || { echo "bench-server: $swatch_url$path answered $status" >&2; exit 1; }
+bytes=$(wc -c <"$work/www/page.html")
+
+# nginx serving the same bytes.
+nginx_port=$(free_port)
+user_line=""
+if [ "$(id -u)" = 0 ]; then user_line="user $(id -un) $(id -gn);"; fi
+mkdir -p "$work/nginx/tmp"
+cat >"$work/nginx/nginx.conf" <<CONF
+$user_line
+worker_processes 2;
+daemon off;
+pid $work/nginx/nginx.pid;
+error_log $work/nginx/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path $work/nginx/tmp/body;
+  proxy_temp_path $work/nginx/tmp/proxy;
+  fastcgi_temp_path $work/nginx/tmp/fastcgi;
+  uwsgi_temp_path $work/nginx/tmp/uwsgi;
+  scgi_temp_path $work/nginx/tmp/scgi;
+  types { text/html html; }
+  server {
+    listen 127.0.0.1:$nginx_port;
+    root $work/www;
+    location / { }
+  }
+}
+CONF
+nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" -e "$work/nginx/error.log" &
+pids+=($!)
+for _ in $(seq 100); do
+  [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$nginx_port/page.html")" = 200 ] && break
+  sleep 0.05
+done
+cmp -s <(curl -s "http://127.0.0.1:$nginx_port/page.html") "$work/www/page.html" \
+  || { echo "bench-server: nginx does not serve the same bytes" >&2; cat "$work/nginx/error.log" >&2; exit 1; }
+
+# wrk: prints "req/s p50 p99 errors" for one target.
+to_ms() {  # wrk latency (e.g. 812.00us, 1.23ms, 2.01s) -> milliseconds
+  python3 -c 'import re,sys
+v=sys.argv[1]; m=re.match(r"([0-9.]+)(us|ms|s)$", v)
+print("%.3f" % (float(m.group(1)) * {"us": 0.001, "ms": 1, "s": 1000}[m.group(2)]) if m else "nan")' "$1"
+}
+run_wrk() {
+  local out
+  out=$(wrk "-t$THREADS" "-c$CONNECTIONS" "-d$DURATION" --latency "$@" 2>&1)
+  echo "$out" >>"$work/wrk.log"
+  local rps p50 p99 errors
+  rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$out")
+  p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
+  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  errors=$( (grep -E 'Socket errors|Non-2xx' <<<"$out" || true) | tr '\n' ' ')
+  echo "${rps:-0} $(to_ms "${p50:-?}") $(to_ms "${p99:-?}") ${errors:-none}"
+}
+
+median() { python3 -c 'import statistics,sys; print("%.3f" % statistics.median(float(v) for v in sys.argv[1:]))' "$@"; }
+
+echo "bench-server: wrk -t$THREADS -c$CONNECTIONS -d$DURATION, $bytes-byte page $path, $ROUNDS alternating rounds"
+wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "http://127.0.0.1:$nginx_port/page.html" >/dev/null 2>&1  # warm up
+wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "$swatch_url$path" >/dev/null 2>&1
+nginx_rps=(); nginx_p50=(); nginx_p99=(); swatch_rps=(); swatch_p50=(); swatch_p99=()
+printf '%-7s %-28s %12s %10s %10s  %s\n' "round" "target" "req/s" "p50 ms" "p99 ms" "errors"
+for round in $(seq "$ROUNDS"); do
+  read -r rps p50 p99 err <<<"$(run_wrk "http://127.0.0.1:$nginx_port/page.html")"
+  nginx_rps+=("$rps"); nginx_p50+=("$p50"); nginx_p99+=("$p99")
+  printf '%-7s %-28s %12.0f %10s %10s  %s\n' "$round" "nginx" "$rps" "$p50" "$p99" "$err"
+  read -r rps p50 p99 err <<<"$(run_wrk "$swatch_url$path")"
+  swatch_rps+=("$rps"); swatch_p50+=("$p50"); swatch_p99+=("$p99")
+  printf '%-7s %-28s %12.0f %10s %10s  %s\n' "$round" "swatch serve" "$rps" "$p50" "$p99" "$err"
+done
+printf '%-7s %-28s %12.0f %10s %10s\n' "median" "nginx" "$(median "${nginx_rps[@]}")" \
+  "$(median "${nginx_p50[@]}")" "$(median "${nginx_p99[@]}")"
+printf '%-7s %-28s %12.0f %10s %10s\n' "median" "swatch serve" "$(median "${swatch_rps[@]}")" \
+  "$(median "${swatch_p50[@]}")" "$(median "${swatch_p99[@]}")"
+
+missed=0
+ratio=$(python3 -c "import sys; print('%.2f' % (float(sys.argv[1]) / float(sys.argv[2])))" \
+  "$(median "${swatch_rps[@]}")" "$(median "${nginx_rps[@]}")")
+verdict=$(python3 -c "import sys; print('met' if float(sys.argv[1]) >= 0.80 else 'MISSED')" "$ratio")
+[ "$verdict" = met ] || missed=1
+echo "ratio swatch/nginx (medians): $ratio (target >= 0.80: $verdict)"
+
+# POST /api/layout with the notification-cell spec, when the route exists.
+spec=""
+for candidate in content/specs/notification-cell.json "$SHARED/examples/notification-cell-unread.json"; do
+  [ -f "$candidate" ] && { spec=$candidate; break; }
+done
+layout_status=$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Accept: application/json' \
+  --data-binary "@${spec:-/dev/null}" "$swatch_url/api/layout")
+if [ -n "$spec" ] && [ "$layout_status" = 200 ]; then
+  python3 - "$spec" "$work/post.lua" <<'PY'
+import json, sys
+body = open(sys.argv[1]).read()
+open(sys.argv[2], "w").write(
+    'wrk.method = "POST"\n'
+    'wrk.headers["Accept"] = "application/json"\n'
+    'wrk.headers["Content-Type"] = "application/json"\n'
+    "wrk.body = " + json.dumps(body) + "\n")
+PY
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d2s -s "$work/post.lua" "$swatch_url/api/layout" >/dev/null 2>&1
+  read -r api_rps api_p50 api_p99 api_err <<<"$(run_wrk -s "$work/post.lua" "$swatch_url/api/layout")"
+  printf '%-7s %-28s %12.0f %10s %10s  %s\n' "" "swatch POST /api/layout" "$api_rps" "$api_p50" "$api_p99" "$api_err"
+  api_verdict=$(python3 -c "import sys; print('met' if float(sys.argv[1]) < 5 else 'MISSED')" "$api_p99")
+  [ "$api_verdict" = met ] || missed=1
+  echo "/api/layout p99: $api_p99 ms (target < 5 ms: $api_verdict; spec $spec)"
+else
+  echo "POST /api/layout: skipped (the server answered $layout_status; spec: ${spec:-none found})"
+fi
+
+if [ "${BENCH_ENFORCE:-0}" = 1 ] && [ "$missed" = 1 ]; then exit 1; fi
