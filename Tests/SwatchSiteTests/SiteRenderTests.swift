@@ -29,7 +29,7 @@ final class SiteRenderTests: XCTestCase {
         let ranges = try html(site, "/guide/ranges/")
         XCTAssertTrue(ranges.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
         XCTAssertTrue(ranges.contains("<title>Working range · Swatch</title>"))
-        XCTAssertTrue(ranges.contains("<link rel=\"stylesheet\" href=\"/css/swatch.css\">"))
+        XCTAssertTrue(ranges.contains("<link rel=\"stylesheet\" href=\"/public/css/swatch.css\">"))
         XCTAssertTrue(ranges.contains("<a class=\"brand\" href=\"/\">Swatch</a>"))
         XCTAssertTrue(ranges.contains("<a href=\"/playground/\">Playground</a>"))
         XCTAssertTrue(ranges.contains("<h1>Working range</h1>"))
@@ -119,12 +119,12 @@ final class SiteRenderTests: XCTestCase {
                     ## Here
                     [ok](b.html#there) [self](#here) [top](#top) [ext](https://example.com/x)
                     [gone](missing.html) [bad anchor](b.html#nowhere)
-                    <img src="/img/logo.png"> <img src="/static/none.png">
-                    [css](/css/swatch.css) [home](/) [search](/search.html?q=x) [dir](/guide/c)
+                    <img src="/public/img/logo.png"> <img src="/static/none.png">
+                    [css](/public/css/swatch.css) [home](/) [search](/search.html?q=x) [dir](/guide/c)
                     """),
                 page("b", "---\ntitle: B\npermalink: /docs/b.html\n---\n<a id=\"there\"></a>\n"),
                 page("c", "---\ntitle: C\n---\n"),
-            ], publicPaths: ["/css/swatch.css", "/img/logo.png"])
+            ], publicPaths: ["/public/css/swatch.css", "/public/img/logo.png"])
         let site = try Site.render(content)
         XCTAssertEqual(
             site.diagnostics.map(\.description),
@@ -148,7 +148,7 @@ final class SiteRenderTests: XCTestCase {
         let script = String(decoding: try XCTUnwrap(site.file(at: "/search-index.js")).contents, as: UTF8.self)
         XCTAssertEqual(script, "window.SWATCH_SEARCH_INDEX = " + json.dropLast() + ";\n")
         let search = try html(site, "/search.html")
-        XCTAssertTrue(search.contains("<script src=\"/search-index.js\"></script><script src=\"/js/search.js\"></script>"))
+        XCTAssertTrue(search.contains("<script src=\"/search-index.js\"></script><script src=\"/public/js/search.js\"></script>"))
     }
 
     func testHomePageIntroductionComesFromIndexMarkdown() throws {
@@ -160,5 +160,16 @@ final class SiteRenderTests: XCTestCase {
         XCTAssertTrue(home.contains("<title>Texture, explained · Swatch</title>"))
         XCTAssertTrue(home.contains("<h1>Texture, explained</h1>\n<p>Welcome to <em>the</em> guide.</p>"))
         XCTAssertTrue(home.contains("<ol class=\"page-list\"><li><a href=\"/guide/a/\">A</a></li></ol>"))
+    }
+}
+
+extension SiteRenderTests {
+    func testEveryPageLoadsTheScriptsTheServerAsksFor() throws {
+        let content = SiteContent(pages: [SourceFile(path: "content/guide/a.md", text: "---\ntitle: A\n---\n")])
+        let site = try Site.render(content, options: SiteOptions(scripts: ["/_swatch/live-reload.js"]))
+        for path in ["/", "/guide/a/", "/search.html", "/404.html"] {
+            let html = String(decoding: try XCTUnwrap(site.file(at: path)).contents, as: UTF8.self)
+            XCTAssertTrue(html.contains("<script src=\"/_swatch/live-reload.js\"></script></body>"), path)
+        }
     }
 }

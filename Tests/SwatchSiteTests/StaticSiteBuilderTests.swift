@@ -18,7 +18,7 @@ final class StaticSiteBuilderTests: XCTestCase {
             order: 1
             ---
             ## Preload
-            See [specs](/guide/3/#stack) and <img src="/static/cell.png" alt="cell">.
+            See [specs](/guide/3/#stack) and <img src="/public/static/cell.png" alt="cell">.
 
             ```swatch spec=cell
             ```
@@ -51,9 +51,9 @@ final class StaticSiteBuilderTests: XCTestCase {
         XCTAssertEqual(
             report.files,
             [
-                ".swatch-site", "404.html", "css/swatch.css", "docs/ranges.html", "guide/3/index.html", "index.html",
-                "js/search.js", "playground/index.html", "search-index.js", "search-index.json", "search.html",
-                "sitemap.xml", "static/cell.png",
+                ".swatch-site", "404.html", "docs/ranges.html", "guide/3/index.html", "index.html",
+                "playground/index.html", "public/css/swatch.css", "public/js/search.js", "public/static/cell.png",
+                "search-index.js", "search-index.json", "search.html", "sitemap.xml",
             ])
         XCTAssertTrue(report.changed)
         XCTAssertEqual(report.diagnostics, [])
@@ -80,15 +80,15 @@ final class StaticSiteBuilderTests: XCTestCase {
     func testRootRelativeURLsBecomeRelativeToEachPage() throws {
         _ = try builder().build()
         let ranges = try directory.read("site/docs/ranges.html")
-        XCTAssertTrue(ranges.contains("<link rel=\"stylesheet\" href=\"../css/swatch.css\">"))
+        XCTAssertTrue(ranges.contains("<link rel=\"stylesheet\" href=\"../public/css/swatch.css\">"))
         XCTAssertTrue(ranges.contains("<a class=\"brand\" href=\"../index.html\">"))
         XCTAssertTrue(ranges.contains("<a href=\"../guide/3/index.html#stack\">specs</a>"))
-        XCTAssertTrue(ranges.contains("<img src=\"../static/cell.png\" alt=\"cell\">"), "raw HTML from content too")
+        XCTAssertTrue(ranges.contains("<img src=\"../public/static/cell.png\" alt=\"cell\">"), "raw HTML from content too")
         XCTAssertTrue(ranges.contains("href=\"../playground/index.html?spec=cell#spec-cell\""))
         XCTAssertTrue(ranges.contains("<form class=\"site-search\" action=\"../search.html\""))
         XCTAssertTrue(ranges.contains("href=\"#preload\""), "fragment-only links stay")
         let specs = try directory.read("site/guide/3/index.html")
-        XCTAssertTrue(specs.contains("href=\"../../css/swatch.css\""))
+        XCTAssertTrue(specs.contains("href=\"../../public/css/swatch.css\""))
         XCTAssertTrue(specs.contains("<a href=\"../../docs/ranges.html#preload\">ranges</a>"), "relative links stay")
         XCTAssertTrue(specs.contains("rel=\"prev\" href=\"../../docs/ranges.html\""))
         let home = try directory.read("site/index.html")
@@ -107,12 +107,12 @@ final class StaticSiteBuilderTests: XCTestCase {
         _ = try builder(baseURL: "https://example.com/swatch").build()
         XCTAssertTrue(try directory.read("site/sitemap.xml").contains("<loc>https://example.com/swatch/guide/3/</loc>"))
         let notFound = try directory.read("site/404.html")
-        XCTAssertTrue(notFound.contains("href=\"/swatch/css/swatch.css\""), "404 is served at any depth")
-        XCTAssertTrue(try directory.read("site/docs/ranges.html").contains("href=\"../css/swatch.css\""))
+        XCTAssertTrue(notFound.contains("href=\"/swatch/public/css/swatch.css\""), "404 is served at any depth")
+        XCTAssertTrue(try directory.read("site/docs/ranges.html").contains("href=\"../public/css/swatch.css\""))
 
         _ = try builder(out: "abs", baseURL: "/sub/", style: .absolute).build()
         let ranges = try directory.read("abs/docs/ranges.html")
-        XCTAssertTrue(ranges.contains("href=\"/sub/css/swatch.css\""))
+        XCTAssertTrue(ranges.contains("href=\"/sub/public/css/swatch.css\""))
         XCTAssertTrue(ranges.contains("<a href=\"/sub/guide/3/#stack\">specs</a>"))
     }
 
@@ -153,9 +153,9 @@ final class StaticSiteBuilderTests: XCTestCase {
         let report = try builder().build()
         XCTAssertTrue(report.changed)
         XCTAssertEqual(report.written, ["guide/3/index.html", "search-index.js", "search-index.json"])
-        XCTAssertEqual(report.removed, ["js/search.js"])
+        XCTAssertEqual(report.removed, ["public/js/search.js"])
         let after = try directory.snapshot("site")
-        XCTAssertNil(after["js/search.js"])
+        XCTAssertNil(after["public/js/search.js"])
         XCTAssertEqual(after["docs/ranges.html"]?.inode, before["docs/ranges.html"]?.inode, "unchanged pages are kept")
         XCTAssertNotEqual(after["guide/3/index.html"]?.inode, before["guide/3/index.html"]?.inode)
         XCTAssertTrue(try directory.read("site/guide/3/index.html").contains("New text."))

@@ -13,6 +13,9 @@ public enum Site {
     public static let notFoundPath = "/404.html"
     public static let searchIndexPath = "/search-index.json"
     public static let searchScriptPath = "/search-index.js"
+    /// Where `Public/` is served and copied: `Public/css/swatch.css` is
+    /// `/public/css/swatch.css`, for `swatch serve` and `swatch build` alike.
+    public static let publicPrefix = "/public/"
 
     /// Throws when a page cannot be rendered at all (front matter, a fence
     /// renderer that threw, two pages at one URL), naming every such file and

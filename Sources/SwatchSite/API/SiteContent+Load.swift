@@ -9,7 +9,8 @@ extension SiteContent {
     ///   (so a folder of Markdown files, like a Jekyll `_docs`, works as is);
     /// - home: `DIR/index.md`, when present;
     /// - specs: `DIR/specs/*.json`;
-    /// - public paths: every file under `publicDirectory` (which may be absent).
+    /// - public paths: every file under `publicDirectory` (which may be absent),
+    ///   as served: `/public/css/swatch.css`.
     /// Files are reported by `DIR/...` as given. Sorted by name, so the result
     /// does not depend on the order the file system lists them in.
     public static func load(content directory: String, public publicDirectory: String?) throws(SiteError) -> SiteContent {
@@ -35,7 +36,7 @@ extension SiteContent {
         }
         var publicPaths: Set<String> = []
         if let publicDirectory, Self.isDirectory(publicDirectory) {
-            for path in try publicFiles(in: publicDirectory) { publicPaths.insert("/" + path) }
+            for path in try publicFiles(in: publicDirectory) { publicPaths.insert(Site.publicPrefix + path) }
         }
         return SiteContent(pages: pages, home: home, specs: specs, publicPaths: publicPaths)
     }

@@ -8,7 +8,7 @@ public struct SiteContent: Hashable, Sendable {
     public var home: SourceFile?
     /// `content/specs/NAME.json`, keyed by NAME.
     public var specs: [String: SourceFile]
-    /// URL paths of `Public/` files (`/css/swatch.css`).
+    /// URL paths of `Public/` files (`/public/css/swatch.css`).
     public var publicPaths: Set<String>
 
     public init(

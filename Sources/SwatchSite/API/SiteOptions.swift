@@ -16,11 +16,14 @@ public struct SiteOptions: Sendable {
     public var strict: Bool
     /// Content files may carry raw HTML (they are the project's own).
     public var trustsRawHTML: Bool
+    /// Scripts every page loads (root-relative URLs of the site's own files),
+    /// e.g. the server's live-reload script.
+    public var scripts: [String]
 
     public init(
         siteTitle: String = "Swatch", playgroundPath: String = "/playground/",
         demoRenderers: [FenceLanguage: DemoRenderer] = [:], includesStaticPlayground: Bool = false,
-        strict: Bool = false, trustsRawHTML: Bool = true
+        strict: Bool = false, trustsRawHTML: Bool = true, scripts: [String] = []
     ) {
         self.siteTitle = siteTitle
         self.playgroundPath = playgroundPath
@@ -28,5 +31,6 @@ public struct SiteOptions: Sendable {
         self.includesStaticPlayground = includesStaticPlayground
         self.strict = strict
         self.trustsRawHTML = trustsRawHTML
+        self.scripts = scripts
     }
 }

@@ -119,17 +119,18 @@ public struct StaticSiteBuilder: Sendable {
             origin[path] = file.source ?? file.path
         }
         if let publicDirectory = options.publicDirectory {
-            for urlPath in publicPaths.sorted() {
-                let relative = String(urlPath.dropFirst())
-                if let owner = origin[relative] {
-                    throw SiteError(
-                        file: SiteContent.join(publicDirectory, relative), "has the same output path as \(owner)")
+            for urlPath in publicPaths.sorted() where urlPath.hasPrefix(Site.publicPrefix) {
+                let relative = String(urlPath.dropFirst(Site.publicPrefix.count))
+                let output = String(urlPath.dropFirst())
+                let source = SiteContent.join(publicDirectory, relative)
+                if let owner = origin[output] {
+                    throw SiteError(file: source, "has the same output path as \(owner)")
                 }
-                guard let data = FileManager.default.contents(atPath: SiteContent.join(publicDirectory, relative)) else {
-                    throw SiteError(file: SiteContent.join(publicDirectory, relative), "cannot be read")
+                guard let data = FileManager.default.contents(atPath: source) else {
+                    throw SiteError(file: source, "cannot be read")
                 }
-                files[relative] = Array(data)
-                origin[relative] = publicDirectory
+                files[output] = Array(data)
+                origin[output] = publicDirectory
             }
         }
         var sitemapPaths = [Site.homePath]

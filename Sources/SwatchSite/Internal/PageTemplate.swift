@@ -16,12 +16,15 @@ struct PageTemplate: Sendable {
     let playgroundPath: String
     /// Every guide page, in order.
     let pages: [Link]
+    /// Scripts every page loads (root-relative), after its own.
+    let scripts: [String]
     private let cache = PartsCache()
 
-    init(siteTitle: String, playgroundPath: String, pages: [Link]) {
+    init(siteTitle: String, playgroundPath: String, pages: [Link], scripts: [String] = []) {
         self.siteTitle = siteTitle
         self.playgroundPath = playgroundPath
         self.pages = pages
+        self.scripts = scripts
     }
 
     struct Page {
@@ -68,7 +71,7 @@ struct PageTemplate: Sendable {
         out += parts.sidebarEnd
         out += "</div>"
         out += parts.footer
-        for script in page.scripts {
+        for script in page.scripts + scripts {
             HTMLNode.el("script", [("src", links.url(script))]).render(into: &out)
         }
         out += "</body></html>\n"
@@ -89,7 +92,7 @@ struct PageTemplate: Sendable {
     private func makeParts(_ links: PageLinks) -> Parts {
         let head = HTMLNode.group([
             .void("meta", [("name", "color-scheme"), ("content", "light dark")]),
-            .void("link", [("rel", "stylesheet"), ("href", links.url("/css/swatch.css"))]),
+            .void("link", [("rel", "stylesheet"), ("href", links.url(Site.publicPrefix + "css/swatch.css"))]),
             .void("link", [("rel", "home"), ("href", links.url("/"))]),
         ]).rendered + "</head>"
         let header = HTMLNode.el(

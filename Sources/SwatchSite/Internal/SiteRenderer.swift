@@ -107,7 +107,7 @@ struct SiteRenderer {
         let style = LinkStyle(kind: linkKind, outputFiles: outputFiles)
         let template = PageTemplate(
             siteTitle: options.siteTitle, playgroundPath: options.playgroundPath,
-            pages: pages.map { PageTemplate.Link(title: $0.title, path: $0.permalink) })
+            pages: pages.map { PageTemplate.Link(title: $0.title, path: $0.permalink) }, scripts: options.scripts)
         let links = neighbours
         var files = ParallelMap.map(Array(pages.enumerated())) { (n, page) -> SiteFile in
             let html = template.render(
@@ -244,7 +244,7 @@ struct SiteRenderer {
         let html = template.render(
             PageTemplate.Page(
                 title: "Search", headingHTML: "Search", description: nil, index: nil, bodyHTML: body,
-                previous: nil, next: nil, scripts: [Site.searchScriptPath, "/js/search.js"], bodyClass: "search"),
+                previous: nil, next: nil, scripts: [Site.searchScriptPath, Site.publicPrefix + "js/search.js"], bodyClass: "search"),
             links: links)
         return SiteFile(path: Site.searchPath, contents: Array(html.utf8), kind: .page, mediaType: Self.htmlType)
     }
