@@ -39,7 +39,9 @@ let package = Package(
         // HTTP: libmicrohttpd behind SwatchHTTP (its only importer), then routing.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "SwatchHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: internalImports),
-        .target(name: "SwatchServer", dependencies: ["SwatchHTTP"], swiftSettings: internalImports),
+        .target(
+            name: "SwatchServer", dependencies: ["SwatchHTTP", "SwatchKit", "SwatchSpec", "SwatchSite"],
+            swiftSettings: internalImports),
         .executableTarget(name: "SwatchHTTPBench", dependencies: ["SwatchHTTP"]),
 
         // Markdown: libcmark behind SwatchMarkdown, its only importer; the site on top.
@@ -68,7 +70,7 @@ let package = Package(
             path: "Tests/SwatchTestSupport"),
         .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport", "SwatchHTTPTestSupport"]),
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges", "SwatchSpec", "SwatchSVG"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),

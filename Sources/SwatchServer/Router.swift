@@ -24,7 +24,13 @@ public struct Router: Responder {
         let handler: Handler
     }
 
+    struct Fallback: Sendable {
+        let exists: @Sendable (Request) -> Bool
+        let route: Route
+    }
+
     private(set) var routes: [Route] = []
+    private(set) var fallback: Fallback?
     private(set) var errorFormats: [(prefix: String, format: ErrorFormat)] = []
     /// The error format where no prefix applies.
     public var defaultErrorFormat: ErrorFormat
@@ -42,6 +48,14 @@ public struct Router: Responder {
     public mutating func post(_ pattern: String, _ handler: @escaping Handler) { add(.post, pattern, handler) }
     public mutating func put(_ pattern: String, _ handler: @escaping Handler) { add(.put, pattern, handler) }
     public mutating func delete(_ pattern: String, _ handler: @escaping Handler) { add(.delete, pattern, handler) }
+
+    /// Answers `GET` and `HEAD` for paths no route matches (pages looked up
+    /// by path, such as the guide's); `exists` tells whether there is
+    /// something at a path, so that another method there is 405, not 404.
+    /// The handler gets every decoded segment as `parameters.rest`.
+    public mutating func fallback(exists: @escaping @Sendable (Request) -> Bool, _ handler: @escaping Handler) {
+        fallback = Fallback(exists: exists, route: Route(method: .get, pattern: RoutePattern("/**"), handler: handler))
+    }
 
     /// Errors for paths starting with `prefix` (e.g. `/api/`) use `format`;
     /// the longest matching prefix wins.
@@ -99,6 +113,12 @@ public struct Router: Responder {
             }
         }
         if let match = best ?? get { return match }
+        if allowed.isEmpty, let fallback {
+            if request.method == .get || request.method == .head {
+                return (fallback.route, RouteParameters(rest: segments))
+            }
+            if fallback.exists(request) { allowed = [.get] }
+        }
         if allowed.isEmpty { throw HTTPError(.notFound, "There is nothing at \(request.path).") }
         if allowed.contains(.get) && !allowed.contains(.head) { allowed.append(.head) }
         let allow = Router.orderedMethods(allowed).map(\.rawValue).joined(separator: ", ")

@@ -1,10 +1,17 @@
 public import SwatchHTTP
+public import SwatchLayout
+public import SwatchSite
 
-/// The generic parts of `swatch serve` put together: static files from
-/// `Public/` at `/public/...`, live reload for changes under `content/` and
-/// `Public/`, JSON errors under `/api/`, the request log and security
-/// headers around everything. The site and kit layers add their routes
-/// (guide pages, `/api/layout`) through `routes` before the responder is built.
+/// `swatch serve` put together:
+/// - the guide's pages, rendered from `content/` and cached until a file
+///   under `content/` or `Public/` changes (`GuideSite`), with the site's
+///   404 page for unknown paths;
+/// - `Public/` files at the root (where pages link them) and at `/public/...`;
+/// - `POST /api/layout` and `POST /api/ranges` (`LayoutAPI`), JSON errors
+///   under `/api/`;
+/// - `/_events`, which tells open pages to reload (`LiveReload`);
+/// - the request log and security headers around everything.
+/// Other layers add routes (the playground) through `routes`.
 ///
 ///     let app = try ServerApplication(options: .init(contentDirectory: "content", publicDirectory: "Public"))
 ///     let server = HTTPServer(configuration: .init(port: 8080), responder: app.responder)
@@ -16,15 +23,22 @@ public final class ServerApplication: Sendable {
         public var log: LogSink
         /// How often the watcher checks the trees.
         public var watchInterval: Duration
+        /// How guide pages are rendered; nil serves no guide.
+        public var site: SiteOptions?
+        /// Measures text nodes for `/api/layout` and `/api/ranges`.
+        public var textMeasurer: (any TextMeasuring)?
 
         public init(
             contentDirectory: String, publicDirectory: String?, log: LogSink = .standardError,
-            watchInterval: Duration = .milliseconds(250)
+            watchInterval: Duration = .milliseconds(250), site: SiteOptions? = GuideSite.defaultOptions,
+            textMeasurer: (any TextMeasuring)? = nil
         ) {
             self.contentDirectory = contentDirectory
             self.publicDirectory = publicDirectory
             self.log = log
             self.watchInterval = watchInterval
+            self.site = site
+            self.textMeasurer = textMeasurer
         }
     }
 
@@ -33,6 +47,7 @@ public final class ServerApplication: Sendable {
     public let watcher: FileWatcher
     public let liveReload: LiveReload
     public let staticFiles: StaticFiles?
+    public let guide: GuideSite?
     public let router: Router
     /// The router behind the log and security-header middleware.
     public let responder: any Responder
@@ -48,6 +63,12 @@ public final class ServerApplication: Sendable {
         self.watcher = watcher
         self.liveReload = liveReload
         self.staticFiles = staticFiles
+        let guide = options.site.map {
+            GuideSite(
+                contentDirectory: options.contentDirectory, publicDirectory: options.publicDirectory, options: $0,
+                watcher: watcher)
+        }
+        self.guide = guide
 
         var router = Router()
         router.useErrorFormat(.json, forPathsUnder: "/api/")
@@ -55,7 +76,11 @@ public final class ServerApplication: Sendable {
             router.get("/public/**") { try staticFiles.response(for: $0) }
         }
         liveReload.install(on: &router)
-        try routes(&router, Parts(watcher: watcher, liveReload: liveReload))
+        LayoutAPI(textMeasurer: options.textMeasurer).install(on: &router)
+        router.fallback(exists: { ServerApplication.exists($0, guide: guide, staticFiles: staticFiles) }) { context in
+            try ServerApplication.page(context, guide: guide, staticFiles: staticFiles)
+        }
+        try routes(&router, Parts(watcher: watcher, liveReload: liveReload, guide: guide))
         self.router = router
         responder = router.wrapped(in: [LogMiddleware(sink: options.log), SecurityHeadersMiddleware()])
     }
@@ -64,6 +89,34 @@ public final class ServerApplication: Sendable {
     public struct Parts: Sendable {
         public let watcher: FileWatcher
         public let liveReload: LiveReload
+        public let guide: GuideSite?
+    }
+
+    /// A guide page, else a `Public/` file at the root, else the site's 404
+    /// (a JSON 404 under `/api/`).
+    static func page(_ context: RequestContext, guide: GuideSite?, staticFiles: StaticFiles?) throws -> Response {
+        if context.request.path.hasPrefix("/api/") {
+            throw HTTPError(.notFound, "There is no API at \(context.request.path).")
+        }
+        if let page = guide?.page(for: context.request) { return page }
+        if let staticFiles, !context.parameters.rest.isEmpty {
+            do {
+                return try staticFiles.response(forSegments: context.parameters.rest, request: context.request)
+            } catch let error where error.status != .notFound {
+                throw error
+            } catch {}
+        }
+        if let guide { return guide.notFound() }
+        throw HTTPError(.notFound, "There is nothing at \(context.request.path).")
+    }
+
+    /// Whether a page or a `Public/` file is at the request's path.
+    static func exists(_ request: Request, guide: GuideSite?, staticFiles: StaticFiles?) -> Bool {
+        if request.path.hasPrefix("/api/") { return false }
+        let probe = Request(method: .get, target: request.path)
+        if let page = guide?.page(for: probe), page.status == .ok { return true }
+        guard let staticFiles, let segments = request.pathSegments, segments != [""] else { return false }
+        return (try? staticFiles.response(forSegments: segments, request: probe)) != nil
     }
 
     /// Starts watching the file trees.

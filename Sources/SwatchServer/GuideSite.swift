@@ -1,0 +1,171 @@
+public import SwatchHTTP
+public import SwatchSite
+internal import Synchronization
+
+/// The guide, rendered from `content/` and served from memory.
+///
+/// The whole site is rendered on the first request and again on the first
+/// request after the watcher saw a change under `content/` or `Public/`
+/// (one render at a time; other requests wait for it rather than render
+/// too). Pages are answered with a strong `ETag` (304 on `If-None-Match`),
+/// their bodies shared between requests. Every HTML page loads the
+/// live-reload script, so an open page reloads when its sources change.
+///
+/// A site that cannot be rendered at all (broken front matter, two pages at
+/// one URL) is answered with a 500 page listing every problem with its file
+/// and line, which reloads itself once they are fixed.
+public final class GuideSite: Sendable {
+    public let contentDirectory: String
+    public let publicDirectory: String?
+    public let options: SiteOptions
+    let watcher: FileWatcher?
+    let state = Mutex<CachedSite?>(nil)
+    /// Held while rendering, so only one render runs.
+    let renderLock = Mutex<Void>(())
+
+    struct CachedSite: Sendable {
+        let generation: UInt64
+        let pages: [String: CachedPage]
+        let notFound: Response
+        let failure: Response?
+        let site: RenderedSite?
+    }
+
+    struct CachedPage: Sendable {
+        let response: Response
+        let etag: String
+    }
+
+    public init(
+        contentDirectory: String, publicDirectory: String?, options: SiteOptions = GuideSite.defaultOptions,
+        watcher: FileWatcher?
+    ) {
+        self.contentDirectory = contentDirectory
+        self.publicDirectory = publicDirectory
+        self.options = options
+        self.watcher = watcher
+    }
+
+    /// Layout and range demos drawn by the engines.
+    public static let defaultOptions = SiteOptions(demoRenderers: [.swatch: .layout, .swatchRanges: .ranges])
+
+    /// The page at a request's path, or nil when the site has none there.
+    public func page(for request: Request) -> Response? {
+        let site = current()
+        if let failure = site.failure { return failure }
+        guard let path = GuideSite.decodedPath(request), let page = site.pages[path] ?? lookUp(path, in: site) else {
+            return nil
+        }
+        if let condition = request.headers["If-None-Match"], EntityTag.ifNoneMatch(condition, matches: page.etag) {
+            return Response(status: .notModified, headers: ["ETag": page.etag, "Cache-Control": "no-cache"])
+        }
+        return page.response
+    }
+
+    /// The site's 404 page (status 404).
+    public func notFound() -> Response {
+        current().notFound
+    }
+
+    /// The site as last rendered (rendering it if needed); nil when it failed.
+    public func renderedSite() -> RenderedSite? {
+        current().site
+    }
+
+    /// Problems found by the last render (warnings, and demos that failed in place).
+    public var diagnostics: [SiteDiagnostic] { current().site?.diagnostics ?? [] }
+
+    func lookUp(_ path: String, in site: CachedSite) -> CachedPage? {
+        guard let file = site.site?.file(at: path) else { return nil }
+        return site.pages[file.path]
+    }
+
+    func current() -> CachedSite {
+        let generation = watcher?.generation ?? 0
+        if let cached = state.withLock({ $0 }), cached.generation == generation, watcher != nil || cached.failure == nil {
+            return cached
+        }
+        return renderLock.withLock { _ in
+            let generation = watcher?.generation ?? 0
+            if let cached = state.withLock({ $0 }), cached.generation == generation, watcher != nil || cached.failure == nil {
+                return cached
+            }
+            let rendered = render(generation: generation)
+            state.withLock { $0 = rendered }
+            return rendered
+        }
+    }
+
+    func render(generation: UInt64) -> CachedSite {
+        let site: RenderedSite
+        do {
+            let content = try SiteContent.load(content: contentDirectory, public: publicDirectory)
+            site = try Site.render(content, options: options)
+        } catch {
+            let failure = GuideSite.failurePage(error.problems.map(\.description))
+            return CachedSite(generation: generation, pages: [:], notFound: failure, failure: failure, site: nil)
+        }
+        var pages: [String: CachedPage] = [:]
+        for file in site.files {
+            let bytes = file.isHTML ? GuideSite.withLiveReload(file.contents) : file.contents
+            let etag = EntityTag.strong(for: bytes)
+            let response = Response(
+                status: .ok,
+                headers: ["Content-Type": file.mediaType, "ETag": etag, "Cache-Control": "no-cache"],
+                body: ResponseBody(bytes))
+            pages[file.path] = CachedPage(response: response, etag: etag)
+        }
+        var notFound = ErrorFormat.html.response(status: .notFound, message: "There is no page here.")
+        if let page = site.notFoundPage {
+            notFound = Response(
+                status: .notFound, headers: ["Content-Type": page.mediaType, "Cache-Control": "no-cache"],
+                body: ResponseBody(GuideSite.withLiveReload(page.contents)))
+        }
+        return CachedSite(generation: generation, pages: pages, notFound: notFound, failure: nil, site: site)
+    }
+
+    /// The request path, percent-decoded segment by segment; nil when a
+    /// segment is malformed or holds `/` or NUL.
+    static func decodedPath(_ request: Request) -> String? {
+        guard let segments = request.pathSegments else { return nil }
+        for segment in segments where segment.contains("/") || segment.utf8.contains(0) { return nil }
+        return "/" + segments.joined(separator: "/")
+    }
+
+    static let liveReloadTag = Array(#"<script src="\#(LiveReload.scriptPath)" defer></script>"#.utf8)
+
+    /// Adds the live-reload script before `</body>` (or at the end).
+    static func withLiveReload(_ html: [UInt8]) -> [UInt8] {
+        let marker = Array("</body>".utf8)
+        if let index = lastIndex(of: marker, in: html) {
+            return Array(html[..<index]) + liveReloadTag + Array(html[index...])
+        }
+        return html + liveReloadTag
+    }
+
+    static func lastIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        var index = haystack.count - needle.count
+        while index >= 0 {
+            if haystack[index] == needle[0] && Array(haystack[index..<index + needle.count]) == needle { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    static func failurePage(_ problems: [String]) -> Response {
+        var html = """
+            <!doctype html>
+            <html lang="en">
+            <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
+            <title>The guide cannot be rendered</title></head>
+            <body><h1>The guide cannot be rendered</h1><p>Fix these and the page reloads by itself:</p><ul>
+            """
+        for problem in problems { html += "<li><code>\(Escaping.html(problem))</code></li>" }
+        html += "</ul></body></html>\n"
+        return Response(
+            status: .internalServerError,
+            headers: ["Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store"],
+            body: ResponseBody(withLiveReload(Array(html.utf8))))
+    }
+}

@@ -1,0 +1,114 @@
+public import SwatchHTTP
+import SwatchKit
+public import SwatchLayout
+import SwatchSpec
+
+/// `POST /api/layout` and `POST /api/ranges`: a spec (or range scenario) in
+/// the body, laid out (or run) by the engine.
+///
+/// The answer's form comes from `?format=` (`json`, `svg`; `ascii` for
+/// layouts, `timeline` for ranges), else from `Accept` (`application/json`,
+/// `image/svg+xml`); JSON when neither says. A bad spec is 400 with SPEC.md's
+/// error as JSON; a body that is not UTF-8 is 400; an `Accept` that allows
+/// none of the forms is 406; an unknown `format` is 400.
+public struct LayoutAPI: Sendable {
+    let textMeasurer: (any TextMeasuring)?
+
+    public init(textMeasurer: (any TextMeasuring)? = nil) {
+        self.textMeasurer = textMeasurer
+    }
+
+    /// Adds `POST /api/layout` and `POST /api/ranges`.
+    public func install(on router: inout Router) {
+        router.post("/api/layout") { [self] in try layout($0.request) }
+        router.post("/api/ranges") { [self] in try ranges($0.request) }
+    }
+
+    public func layout(_ request: Request) throws -> Response {
+        let format: LayoutFormat = try LayoutAPI.negotiate(request, named: LayoutFormat.init(rawValue:), \.mediaType)
+        let text = try LayoutAPI.text(of: request)
+        let output = try LayoutRenderer.render(text, format: format, textMeasurer: textMeasurer)
+        return LayoutAPI.answer(output, mediaType: format.mediaType)
+    }
+
+    public func ranges(_ request: Request) throws -> Response {
+        let format: RangesFormat = try LayoutAPI.negotiate(request, named: RangesFormat.init(rawValue:), \.mediaType)
+        var step: Int?
+        if let value = request.query["step"] {
+            guard let number = Int(value), number >= 0 else {
+                throw HTTPError(.badRequest, "step=\(value): expected an update number (0 or more).")
+            }
+            step = number
+        }
+        let text = try LayoutAPI.text(of: request)
+        let output = try RangesRenderer.render(text, format: format, step: step, textMeasurer: textMeasurer)
+        return LayoutAPI.answer(output, mediaType: format.mediaType)
+    }
+
+    static func answer(_ output: String, mediaType: String) -> Response {
+        Response(status: .ok, headers: ["Content-Type": mediaType, "Cache-Control": "no-store"], body: ResponseBody(output))
+    }
+
+    static func text(of request: Request) throws(HTTPError) -> String {
+        guard let text = request.bodyText else { throw HTTPError(.badRequest, "The request body is not UTF-8 text.") }
+        return text
+    }
+
+    /// The format from `?format=`, else the first form `Accept` allows (by
+    /// its order of preference), else the first case (JSON).
+    static func negotiate<Format: CaseIterable>(
+        _ request: Request, named: (String) -> Format?, _ mediaType: KeyPath<Format, String>
+    ) throws(HTTPError) -> Format {
+        let all = Array(Format.allCases)
+        if let name = request.query["format"] {
+            guard let format = named(name) else {
+                let names = all.map { "\($0)" }.joined(separator: ", ")
+                throw HTTPError(.badRequest, "format=\(name): expected one of \(names).")
+            }
+            return format
+        }
+        guard let accept = request.headers["Accept"], !accept.isEmpty, let first = all.first else {
+            return all[0]
+        }
+        for range in MediaRange.parse(accept) where range.quality > 0 {
+            if range.type == "*/*" { return first }
+            if let match = all.first(where: { MediaRange.essence(of: $0[keyPath: mediaType]) == range.type }) {
+                return match
+            }
+            if range.type.hasSuffix("/*"),
+                let match = all.first(where: { MediaRange.essence(of: $0[keyPath: mediaType]).hasPrefix(range.type.dropLast()) })
+            {
+                return match
+            }
+        }
+        throw HTTPError(
+            .notAcceptable,
+            "Accept: \(accept) allows none of " + all.map { $0[keyPath: mediaType] }.joined(separator: ", ") + ".")
+    }
+}
+
+/// One entry of an `Accept` header.
+struct MediaRange: Equatable {
+    let type: String
+    let quality: Double
+
+    /// Entries in order of preference (quality, then as listed).
+    static func parse(_ header: String) -> [MediaRange] {
+        let ranges = header.split(separator: ",").enumerated().map { index, part -> (MediaRange, Int) in
+            let pieces = part.split(separator: ";")
+            let type = pieces.first.map { $0.trimmingWhitespace().lowercased() } ?? ""
+            var quality = 1.0
+            for parameter in pieces.dropFirst() {
+                let pair = parameter.trimmingWhitespace().split(separator: "=", maxSplits: 1)
+                if pair.count == 2, pair[0] == "q", let value = Double(pair[1]) { quality = min(1, max(0, value)) }
+            }
+            return (MediaRange(type: type, quality: quality), index)
+        }
+        return ranges.sorted { ($0.0.quality, -$0.1) > ($1.0.quality, -$1.1) }.map(\.0)
+    }
+
+    /// `application/json` for `application/json; charset=utf-8`.
+    static func essence(of mediaType: String) -> String {
+        String(mediaType.split(separator: ";").first ?? "").trimmingWhitespace().lowercased()
+    }
+}

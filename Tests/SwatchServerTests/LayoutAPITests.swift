@@ -1,0 +1,92 @@
+import SwatchHTTP
+import SwatchServer
+import XCTest
+
+final class LayoutAPITests: XCTestCase {
+    let spec = #"""
+        {"title": "Two boxes", "sizeRange": [200, 100],
+         "root": {"type": "stack", "children": [
+           {"type": "node", "id": "a", "style": {"width": 50}},
+           {"type": "node", "id": "b", "style": {"flexGrow": 1}}]}}
+        """#
+
+    func makeRouter() -> Router {
+        var router = Router()
+        router.useErrorFormat(.json, forPathsUnder: "/api/")
+        LayoutAPI().install(on: &router)
+        return router
+    }
+
+    func post(_ target: String, _ body: String, accept: String? = nil) -> Response {
+        var headers = HTTPHeaders()
+        if let accept { headers["Accept"] = accept }
+        return makeRouter().respond(to: Request(method: .post, target: target, headers: headers, body: Array(body.utf8)))
+    }
+
+    func testFramesAsJSONByDefault() throws {
+        let response = post("/api/layout", spec)
+        XCTAssertEqual(response.status, .ok)
+        XCTAssertEqual(response.contentType, "application/json")
+        XCTAssertEqual(response.headers["Cache-Control"], "no-store")
+        let text = try XCTUnwrap(response.body.text)
+        XCTAssertTrue(text.contains(#""size": [200, 100]"#), text)
+        XCTAssertTrue(text.contains(#"{"id": "a", "parent": null, "frame": [0, 0, 50, 100]}"#), text)
+        XCTAssertTrue(text.contains(#"{"id": "b", "parent": null, "frame": [50, 0, 150, 100]}"#), text)
+    }
+
+    func testAcceptChoosesSVGOrJSON() throws {
+        let svg = post("/api/layout", spec, accept: "image/svg+xml")
+        XCTAssertEqual(svg.contentType, "image/svg+xml")
+        XCTAssertTrue(svg.body.text?.hasPrefix("<svg") == true)
+        XCTAssertEqual(post("/api/layout", spec, accept: "application/json").contentType, "application/json")
+        XCTAssertEqual(post("/api/layout", spec, accept: "text/html;q=0.9, image/svg+xml").contentType, "image/svg+xml")
+        XCTAssertEqual(post("/api/layout", spec, accept: "image/svg+xml;q=0.5, application/json").contentType, "application/json")
+        XCTAssertEqual(post("/api/layout", spec, accept: "*/*").contentType, "application/json")
+        XCTAssertEqual(post("/api/layout", spec, accept: "image/*").contentType, "image/svg+xml")
+    }
+
+    func testFormatQueryWinsOverAccept() {
+        XCTAssertEqual(post("/api/layout?format=svg", spec, accept: "application/json").contentType, "image/svg+xml")
+        XCTAssertEqual(post("/api/layout?format=json", spec, accept: "image/svg+xml").contentType, "application/json")
+        let unknown = post("/api/layout?format=png", spec)
+        XCTAssertEqual(unknown.status, .badRequest)
+        XCTAssertTrue(unknown.body.text?.contains("format=png") == true)
+    }
+
+    func testAnAcceptAllowingNoFormIs406() {
+        let response = post("/api/layout", spec, accept: "text/html")
+        XCTAssertEqual(response.status, .notAcceptable)
+        XCTAssertEqual(response.contentType, "application/json")
+    }
+
+    func testABadSpecIs400WithPathLineAndColumn() throws {
+        let bad = "{\"root\": {\"type\": \"stack\",\n  \"children\": [{\"type\": \"node\", \"style\": {\"flexGrow\": -1}}]}}"
+        let response = post("/api/layout", bad)
+        XCTAssertEqual(response.status, .badRequest)
+        XCTAssertEqual(response.contentType, "application/json")
+        let text = try XCTUnwrap(response.body.text)
+        XCTAssertTrue(text.contains(#""path":"root.children[0].style.flexGrow""#), text)
+        XCTAssertTrue(text.contains(#""line":2"#), text)
+        XCTAssertTrue(text.contains(#""column":"#), text)
+    }
+
+    func testJSONSyntaxErrorsHaveNoPathButALocation() throws {
+        let text = try XCTUnwrap(post("/api/layout", "{\"root\": ").body.text)
+        XCTAssertTrue(text.contains(#""path":null,"line":1,"column":10"#), text)
+    }
+
+    func testABodyThatIsNotUTF8Is400() {
+        let response = makeRouter().respond(to: Request(method: .post, target: "/api/layout", body: [0xff, 0xfe, 0x00]))
+        XCTAssertEqual(response.status, .badRequest)
+    }
+
+    func testRangesRunAScenario() throws {
+        let scenario = #"{"container": "table", "viewport": [375, 667], "items": {"count": 20, "size": [375, 100]}}"#
+        let response = post("/api/ranges", scenario)
+        XCTAssertEqual(response.status, .ok)
+        XCTAssertTrue(response.body.text?.contains(#""steps""#) == true)
+        XCTAssertEqual(post("/api/ranges?format=timeline", scenario).contentType, "image/svg+xml")
+        XCTAssertEqual(post("/api/ranges?step=-1", scenario).status, .badRequest)
+        XCTAssertEqual(post("/api/ranges", "{\"items\": 3}").status, .badRequest)
+    }
+}
