@@ -12,15 +12,18 @@ public struct RangeAnimation: Sendable {
     public var maxSteps: Int
     /// Most cells drawn; runs that would draw more animate fewer updates.
     public var maxCells: Int
+    /// Prefix of the ids the drawing defines, unique per page.
+    public var idPrefix: String
 
-    public init(secondsPerStep: Double = 0.8, maxSteps: Int = 400, maxCells: Int = 2_500) {
+    public init(secondsPerStep: Double = 0.8, maxSteps: Int = 400, maxCells: Int = 2_500, idPrefix: String = "swatch") {
         self.secondsPerStep = secondsPerStep
         self.maxSteps = maxSteps
         self.maxCells = maxCells
+        self.idPrefix = idPrefix
     }
 
     public func render(scenario: RangeScenario, run: RangeRun) -> String {
-        let frame = RangeFrame(scenario: scenario, run: run)
+        let frame = RangeFrame(scenario: scenario, run: run, idPrefix: idPrefix)
         let scene = frame.scene
         var svg = SVGBuilder()
         frame.openDocument(&svg, title: (scenario.title.map { $0 + ": " } ?? "") + "\(scenario.container.name) range updates, animated")
@@ -54,7 +57,7 @@ public struct RangeAnimation: Sendable {
 
         // The scrolling content: cells, outlines and the trigger line in
         // world position, moved by the camera.
-        svg.open("g", ["clip-path": "url(#swatch-range-area)"])
+        svg.open("g", ["clip-path": "url(#\(frame.areaClipID))"])
         let shift = steps.map { -scene.camera(run.records[$0]) * scene.scale }
         let translate = { (v: Double) -> String in
             scene.axis == .vertical ? "0 \(svgNumber(v))" : "\(svgNumber(v)) 0"

@@ -6,11 +6,17 @@ import SwatchRanges
 /// rects outlined and labelled with their screenfuls, the scroll direction,
 /// the batch-fetch trigger line, and a legend.
 public struct RangeDrawing: Sendable {
-    public init() {}
+    /// Prefix of the ids the drawing defines, unique per page when several
+    /// drawings are inlined in one HTML document.
+    public var idPrefix: String
+
+    public init(idPrefix: String = "swatch") {
+        self.idPrefix = idPrefix
+    }
 
     /// A standalone SVG document of record `step` of `run`.
     public func render(scenario: RangeScenario, run: RangeRun, step: Int) -> String {
-        let frame = RangeFrame(scenario: scenario, run: run)
+        let frame = RangeFrame(scenario: scenario, run: run, idPrefix: idPrefix)
         var svg = SVGBuilder()
         frame.openDocument(&svg, title: frame.caption(step: step))
         let index = max(0, min(step, run.records.count - 1))
@@ -41,10 +47,15 @@ struct RangeFrame {
     let height: Double
     /// Where labels and the legend go.
     let panel: Point
+    /// Ids of the clip path and the arrow marker, unique per page.
+    let areaClipID: String
+    let arrowID: String
 
-    init(scenario: RangeScenario, run: RangeRun) {
+    init(scenario: RangeScenario, run: RangeRun, idPrefix: String) {
         self.scenario = scenario
         self.run = run
+        areaClipID = "\(idPrefix)-range-area"
+        arrowID = "\(idPrefix)-arrow"
         if scenario.container.axis == .vertical {
             scene = RangeScene(scenario: scenario, run: run, origin: Point(x: 190, y: 84), maxAlong: 780, maxCross: 200)
             width = 1000
@@ -75,7 +86,7 @@ struct RangeFrame {
         svg.newline()
         svg.empty("rect", ["x": "0", "y": "0", "width": svgNumber(width), "height": svgNumber(height), "fill": "#ffffff"])
         svg.open("defs")
-        svg.open("clipPath", ["id": "swatch-range-area"])
+        svg.open("clipPath", ["id": areaClipID])
         let a = scene.areaRect
         // The outlines reach past the column; the clip keeps them in the window along the axis.
         let clip = scene.axis == .vertical
@@ -83,7 +94,7 @@ struct RangeFrame {
             : Rect(x: a.minX, y: a.minY - 40, width: a.size.width, height: a.size.height + 80)
         rectElement(&svg, clip, [])
         svg.close("clipPath")
-        svg.open("marker", ["id": "swatch-arrow", "viewBox": "0 0 10 10", "refX": "5", "refY": "5",
+        svg.open("marker", ["id": arrowID, "viewBox": "0 0 10 10", "refX": "5", "refY": "5",
                             "markerWidth": "5", "markerHeight": "5", "orient": "auto-start-reverse"])
         svg.empty("path", ["d": "M 0 0 L 10 5 L 0 10 z", "fill": "context-stroke"])
         svg.close("marker")
@@ -126,7 +137,7 @@ struct RangeFrame {
 
     func drawContent(_ svg: inout SVGBuilder, record: RangeRecord, nestedStates: [Int: StateLists]) {
         let camera = scene.camera(record)
-        svg.open("g", ["clip-path": "url(#swatch-range-area)"])
+        svg.open("g", ["clip-path": "url(#\(areaClipID))"])
         // The content's extent, so ranges reaching past it are visible as such.
         let content = run.finalLayout.contentSize
         let contentAlong = scene.axis == .vertical ? content.height : content.width
@@ -269,7 +280,7 @@ struct RangeFrame {
 
     func drawOutlines(_ svg: inout SVGBuilder, record: RangeRecord) {
         let camera = scene.camera(record)
-        svg.open("g", ["clip-path": "url(#swatch-range-area)", "fill": "none"])
+        svg.open("g", ["clip-path": "url(#\(areaClipID))", "fill": "none"])
         for outline in outlines(record) {
             guard let world = outline.rect else { continue }
             svg.open("rect", list: rectAttributes(outlineRect(outline, world, camera: camera), outlineStyle(outline)))
@@ -365,7 +376,7 @@ struct RangeFrame {
             let half = min(60, scene.viewLength * scene.scale / 2 - 6)
             let (y1, y2) = down ? (mid - half, mid + half) : (mid + half, mid - half)
             svg.empty("line", ["class": "swatch-direction", "x1": svgNumber(x), "y1": svgNumber(y1), "x2": svgNumber(x), "y2": svgNumber(y2),
-                               "stroke": color, "stroke-width": "4", "stroke-dasharray": dash, "marker-end": "url(#swatch-arrow)"])
+                               "stroke": color, "stroke-width": "4", "stroke-dasharray": dash, "marker-end": "url(#\(arrowID))"])
             svg.element("text", ["x": svgNumber(x), "y": svgNumber(mid + half + 22), "font-size": "12", "fill": color,
                                  "text-anchor": "middle"], text: caption)
         } else {
@@ -375,7 +386,7 @@ struct RangeFrame {
             let half = min(70, scene.viewLength * scene.scale / 2 - 6)
             let (x1, x2) = right ? (mid - half, mid + half) : (mid + half, mid - half)
             svg.empty("line", ["class": "swatch-direction", "x1": svgNumber(x1), "y1": svgNumber(y), "x2": svgNumber(x2), "y2": svgNumber(y),
-                               "stroke": color, "stroke-width": "4", "stroke-dasharray": dash, "marker-end": "url(#swatch-arrow)"])
+                               "stroke": color, "stroke-width": "4", "stroke-dasharray": dash, "marker-end": "url(#\(arrowID))"])
             svg.element("text", ["x": svgNumber(mid + half + 14), "y": svgNumber(y + 4), "font-size": "12", "fill": color],
                         text: caption)
         }
@@ -420,7 +431,7 @@ struct RangeFrame {
         let p = scene.screenAlong(trigger, camera: scene.camera(record))
         let area = scene.areaRect
         let color = batchColor(record)
-        svg.open("g", ["clip-path": "url(#swatch-range-area)"])
+        svg.open("g", ["clip-path": "url(#\(areaClipID))"])
         if scene.axis == .vertical {
             svg.empty("line", list: [("class", "swatch-batch-trigger"), ("x1", svgNumber(area.minX - 30)), ("y1", svgNumber(p)),
                                      ("x2", svgNumber(area.maxX + 30)), ("y2", svgNumber(p)), ("stroke", color), ("stroke-width", "2.5"),

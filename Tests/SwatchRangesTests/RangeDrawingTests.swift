@@ -44,6 +44,19 @@ final class RangeDrawingTests: XCTestCase {
         for name in ["Visible", "Display", "Preload", "no range"] { XCTAssertTrue(svg.contains(name), name) }
     }
 
+    func testEveryIdADrawingDefinesCarriesItsPrefix() throws {
+        let run = try simulate()
+        for svg in [
+            RangeDrawing(idPrefix: "fig7").render(scenario: scenario, run: run, step: 3),
+            RangeAnimation(idPrefix: "fig7").render(scenario: scenario, run: run),
+        ] {
+            let ids = svg.components(separatedBy: "id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            XCTAssertFalse(ids.isEmpty)
+            XCTAssertTrue(ids.allSatisfy { $0.hasPrefix("fig7-") }, "\(ids)")
+            XCTAssertFalse(svg.contains("url(#swatch-"))
+        }
+    }
+
     func testAStillUpdateShowsTheRememberedDirection() throws {
         let svg = RangeDrawing().render(scenario: scenario, run: try simulate(), step: 0)
         XCTAssertTrue(svg.contains("still: ranges keep below"))

@@ -79,7 +79,8 @@ extension DemoRenderer {
                 }
             }
             let (scenario, run) = try RangesDocument.run(request.spec, textMeasurer: textMeasurer)
-            let svg = RangesRenderer.render(scenario, run, format: format, step: format == .svg ? step : nil)
+            let svg = RangesRenderer.render(
+                scenario, run, format: format, step: format == .svg ? step : nil, idPrefix: request.idPrefix)
             return DemoFigure(svg: svg, title: scenario.title)
         }
     }
