@@ -8,8 +8,9 @@ internal import Synchronization
 /// request after the watcher saw a change under `content/` or `Public/`
 /// (one render at a time; other requests wait for it rather than render
 /// too). Pages are answered with a strong `ETag` (304 on `If-None-Match`),
-/// their bodies shared between requests. Every HTML page loads the
-/// live-reload script, so an open page reloads when its sources change.
+/// their bodies shared between requests. Every page loads the live-reload
+/// script (added to `SiteOptions.scripts`), so an open page reloads when its
+/// sources change.
 ///
 /// A site that cannot be rendered at all (broken front matter, two pages at
 /// one URL) is answered with a 500 page listing every problem with its file
@@ -42,6 +43,8 @@ public final class GuideSite: Sendable {
     ) {
         self.contentDirectory = contentDirectory
         self.publicDirectory = publicDirectory
+        var options = options
+        if !options.scripts.contains(LiveReload.scriptPath) { options.scripts.append(LiveReload.scriptPath) }
         self.options = options
         self.watcher = watcher
     }
@@ -107,7 +110,7 @@ public final class GuideSite: Sendable {
         }
         var pages: [String: CachedPage] = [:]
         for file in site.files {
-            let bytes = file.isHTML ? GuideSite.withLiveReload(file.contents) : file.contents
+            let bytes = file.contents
             let etag = EntityTag.strong(for: bytes)
             let response = Response(
                 status: .ok,
@@ -119,7 +122,7 @@ public final class GuideSite: Sendable {
         if let page = site.notFoundPage {
             notFound = Response(
                 status: .notFound, headers: ["Content-Type": page.mediaType, "Cache-Control": "no-cache"],
-                body: ResponseBody(GuideSite.withLiveReload(page.contents)))
+                body: ResponseBody(page.contents))
         }
         return CachedSite(generation: generation, pages: pages, notFound: notFound, failure: nil, site: site)
     }
@@ -134,7 +137,8 @@ public final class GuideSite: Sendable {
 
     static let liveReloadTag = Array(#"<script src="\#(LiveReload.scriptPath)" defer></script>"#.utf8)
 
-    /// Adds the live-reload script before `</body>` (or at the end).
+    /// Adds the live-reload script before `</body>` (or at the end) of a page
+    /// the server writes itself.
     static func withLiveReload(_ html: [UInt8]) -> [UInt8] {
         let marker = Array("</body>".utf8)
         if let index = lastIndex(of: marker, in: html) {
