@@ -31,6 +31,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Worker threads (default: one per core).")
     var threads: Int?
 
+    @Flag(help: "Allow saving specs (PUT /api/specs/NAME) even when listening beyond loopback.")
+    var allowEdit = false
+
     @Flag(help: "Do not log requests.")
     var quiet = false
 
@@ -58,6 +61,7 @@ struct ServeCommand: ParsableCommand {
             printError("swatch serve: \(error)")
             throw ExitCode(1)
         }
+        application.specs.allowEditing(allowEdit || server.endpoint?.isLoopback == true)
         application.start()
         if !directoryExists(content) {
             printError("swatch serve: note: the content directory '\(content)' does not exist yet")

@@ -7,8 +7,8 @@ public import SwatchSite
 ///   under `content/` or `Public/` changes (`GuideSite`), with the site's
 ///   404 page for unknown paths;
 /// - `Public/` files at the root (where pages link them) and at `/public/...`;
-/// - `POST /api/layout` and `POST /api/ranges` (`LayoutAPI`), JSON errors
-///   under `/api/`;
+/// - `POST /api/layout` and `POST /api/ranges` (`LayoutAPI`), `GET`/`PUT
+///   /api/specs/NAME` (`SpecAPI`), JSON errors under `/api/`;
 /// - `/_events`, which tells open pages to reload (`LiveReload`);
 /// - the request log and security headers around everything.
 /// Other layers add routes (the playground) through `routes`.
@@ -48,6 +48,8 @@ public final class ServerApplication: Sendable {
     public let liveReload: LiveReload
     public let staticFiles: StaticFiles?
     public let guide: GuideSite?
+    /// `/api/specs/NAME` over `content/specs/`; saving is off until `allowEditing`.
+    public let specs: SpecAPI
     public let router: Router
     /// The router behind the log and security-header middleware.
     public let responder: any Responder
@@ -69,6 +71,10 @@ public final class ServerApplication: Sendable {
                 watcher: watcher)
         }
         self.guide = guide
+        let specs = SpecAPI(store: SpecStore(directory: options.contentDirectory + "/specs")) { _ in
+            watcher.checkNow()
+        }
+        self.specs = specs
 
         var router = Router()
         router.useErrorFormat(.json, forPathsUnder: "/api/")
@@ -77,10 +83,11 @@ public final class ServerApplication: Sendable {
         }
         liveReload.install(on: &router)
         LayoutAPI(textMeasurer: options.textMeasurer).install(on: &router)
+        specs.install(on: &router)
         router.fallback(exists: { ServerApplication.exists($0, guide: guide, staticFiles: staticFiles) }) { context in
             try ServerApplication.page(context, guide: guide, staticFiles: staticFiles)
         }
-        try routes(&router, Parts(watcher: watcher, liveReload: liveReload, guide: guide))
+        try routes(&router, Parts(watcher: watcher, liveReload: liveReload, guide: guide, specs: specs))
         self.router = router
         responder = router.wrapped(in: [LogMiddleware(sink: options.log), SecurityHeadersMiddleware()])
     }
@@ -90,6 +97,7 @@ public final class ServerApplication: Sendable {
         public let watcher: FileWatcher
         public let liveReload: LiveReload
         public let guide: GuideSite?
+        public let specs: SpecAPI
     }
 
     /// A guide page, else a `Public/` file at the root, else the site's 404

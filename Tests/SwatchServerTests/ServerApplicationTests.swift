@@ -144,3 +144,31 @@ final class ServerApplicationTests: XCTestCase {
         XCTAssertTrue(events.body.stream?.isClosed == true)
     }
 }
+
+final class ServerApplicationSpecTests: XCTestCase {
+    func testSavingASpecRerendersThePagesUsingIt() throws {
+        let base = try makeTemporaryDirectory(self)
+        try write("""
+            ---
+            title: Box page
+            permalink: /guide/box/
+            ---
+
+            ```swatch spec=box
+            ```
+            """, to: base + "/content/guide/box.md")
+        try write(##"{"sizeRange": [100, 50], "root": {"type": "node", "id": "box", "color": "#ff0000"}}"##, to: base + "/content/specs/box.json")
+        let app = try ServerApplication(options: .init(contentDirectory: base + "/content", publicDirectory: nil, log: .none))
+        app.specs.allowEditing(true)
+        let before = try XCTUnwrap(app.responder.respond(to: Request(method: .get, target: "/guide/box/")).body.text)
+        XCTAssertTrue(before.lowercased().contains("#ff0000"), before)
+        let etag = try XCTUnwrap(app.responder.respond(to: Request(method: .get, target: "/api/specs/box")).headers["ETag"])
+        let saved = app.responder.respond(to: Request(
+            method: .put, target: "/api/specs/box",
+            headers: ["X-Swatch-Token": app.specs.token, "If-Match": etag],
+            body: Array(##"{"sizeRange": [100, 50], "root": {"type": "node", "id": "box", "color": "#0000ff"}}"##.utf8)))
+        XCTAssertEqual(saved.status, .ok, saved.body.text ?? "")
+        let after = try XCTUnwrap(app.responder.respond(to: Request(method: .get, target: "/guide/box/")).body.text)
+        XCTAssertTrue(after.lowercased().contains("#0000ff"), after)
+    }
+}

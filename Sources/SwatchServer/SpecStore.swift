@@ -1,0 +1,138 @@
+import Glibc
+internal import Synchronization
+
+/// The spec files of `content/specs/`, read and written by name, with
+/// strong entity tags and atomic replacement.
+///
+/// Names are `[a-z0-9-]+` (at most 100 characters), so no name can reach
+/// outside the directory. A save writes a temporary file in the same
+/// directory, syncs it, and renames it over the old one, so readers see the
+/// old file or the new one, never a part; the temporary file is removed
+/// when anything fails. Saves are serialised, and each checks the caller's
+/// precondition against the file as it is at that moment.
+public final class SpecStore: Sendable {
+    public let directory: String
+    /// Called after the temporary file is written and before the rename; a
+    /// throw aborts the save (tests simulate a crash mid-save with it).
+    let beforeRename: @Sendable (String) throws -> Void
+    private let saving = Mutex<Void>(())
+
+    public convenience init(directory: String) {
+        self.init(directory: directory, beforeRename: { _ in })
+    }
+
+    init(directory: String, beforeRename: @escaping @Sendable (String) throws -> Void) {
+        self.directory = directory
+        self.beforeRename = beforeRename
+    }
+
+    /// What a save requires of the file's current state.
+    public enum Precondition: Sendable, Equatable {
+        /// `If-Match`: the file exists with one of these tags (or `*`: exists at all).
+        case matches([String])
+        /// `If-None-Match: *`: the file does not exist yet.
+        case absent
+    }
+
+    public enum Failure: Error, Equatable, Sendable {
+        case invalidName(String)
+        case notFound(String)
+        /// The file changed since the caller read it (or exists when it should not).
+        case preconditionFailed(String)
+        case io(String)
+    }
+
+    public struct Stored: Sendable, Equatable {
+        public let bytes: [UInt8]
+        public let etag: String
+    }
+
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 100
+            && name.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }
+    }
+
+    public func path(for name: String) throws(Failure) -> String {
+        guard SpecStore.isValidName(name) else { throw .invalidName(name) }
+        return directory + "/" + name + ".json"
+    }
+
+    /// The file's bytes and tag.
+    public func read(_ name: String) throws(Failure) -> Stored {
+        let path = try path(for: name)
+        guard let bytes = SpecStore.readFile(path) else { throw .notFound(name) }
+        return Stored(bytes: bytes, etag: EntityTag.strong(for: bytes))
+    }
+
+    /// Replaces (or creates) the file if `precondition` holds; returns the new tag.
+    @discardableResult
+    public func save(_ name: String, bytes: [UInt8], precondition: Precondition) throws(Failure) -> String {
+        let path = try path(for: name)
+        return try saving.withLock { _ throws(Failure) -> String in
+            let current = SpecStore.readFile(path)
+            switch precondition {
+            case .absent:
+                if current != nil { throw .preconditionFailed("\(name) already exists; load it and save with its ETag.") }
+            case .matches(let tags):
+                guard let current else { throw .notFound(name) }
+                let etag = EntityTag.strong(for: current)
+                let matches = tags.contains("*") || tags.contains { EntityTag.opaque($0) == EntityTag.opaque(etag) }
+                if !matches {
+                    throw .preconditionFailed(
+                        "\(name) was changed by someone else since you loaded it; reload it before saving.")
+                }
+            }
+            try writeAtomically(bytes, to: path)
+            return EntityTag.strong(for: bytes)
+        }
+    }
+
+    func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
+            throw .io("cannot create \(directory): \(String(cString: strerror(errno)))")
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? "spec.json"
+        let temporary = directory + "/." + name + ".tmp-" + String(UInt64.random(in: 1...UInt64.max), radix: 16)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .io("cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))") }
+        var closed = false
+        defer {
+            if !closed { close(fd) }
+        }
+        do {
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { buffer -> Int in
+                    guard let base = buffer.baseAddress else { return 0 }
+                    return write(fd, base + offset, buffer.count - offset)
+                }
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { throw Failure.io("cannot write \(temporary): \(String(cString: strerror(errno)))") }
+                offset += written
+            }
+            guard fsync(fd) == 0 else { throw Failure.io("cannot sync \(temporary): \(String(cString: strerror(errno)))") }
+            closed = true
+            guard close(fd) == 0 else { throw Failure.io("cannot close \(temporary)") }
+            do { try beforeRename(temporary) } catch { throw Failure.io("save interrupted: \(error)") }
+            guard rename(temporary, path) == 0 else {
+                throw Failure.io("cannot replace \(path): \(String(cString: strerror(errno)))")
+            }
+        } catch let failure as Failure {
+            unlink(temporary)
+            throw failure
+        } catch {
+            unlink(temporary)
+            throw .io("\(error)")
+        }
+        // Make the rename itself durable.
+        let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryFD >= 0 {
+            fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+
+    static func readFile(_ path: String) -> [UInt8]? {
+        StaticFiles.readFile(path, limit: 16 << 20)
+    }
+}
