@@ -7,9 +7,10 @@ SHARED ?= ../shared
 RELEASE := .build/release
 
 # Debian packages the build and the tests need (C libraries, the browser for
-# the real-browser tests) and those only the benchmarks need.
+# the real-browser tests, fontconfig and a CJK font that the text engine and
+# the browser both fall back to for Japanese) and those only the benchmarks need.
 BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-venv
+TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-venv fontconfig fonts-droid-fallback
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
 .PHONY: deps deps-bench build release serve test test-swift test-conformance bench bench-ir bench-build clean

@@ -1,7 +1,9 @@
 import ArgumentParser
 import SwatchKit
+import SwatchSite
 import SwatchSpec
 import SwatchSVG
+import SwatchText
 
 extension LayoutFormat: ExpressibleByArgument {}
 
@@ -31,6 +33,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "With --show animated, seconds each node's contents take to fade in (placeholderFadeDuration).")
     var fade: Double = 0.3
 
+    @Option(help: "Directory of the text fonts (default: $SWATCH_FONTS, else Public/fonts found above the swatch executable).")
+    var fonts: String?
+
     enum Presentation: String, ExpressibleByArgument, CaseIterable {
         case measured, displayed, animated
     }
@@ -56,7 +61,20 @@ struct LayoutCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            print(try LayoutRenderer.render(text, format: format, debug: debug, presentation: presentation), terminator: "")
+            let document = try SpecDecoder.decode(text)
+            // Fonts are read only for specs with text nodes.
+            var measurer: TextEngine?
+            if document.firstTextElement != nil {
+                do {
+                    measurer = try TextFontFiles.engine(directory: fonts)
+                } catch {
+                    try document.requireText(nil, reason: error.description)
+                }
+            }
+            print(
+                try LayoutRenderer.render(
+                    document, format: format, debug: debug, presentation: presentation, textMeasurer: measurer),
+                terminator: "")
         } catch {
             printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)

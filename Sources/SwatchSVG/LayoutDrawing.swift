@@ -139,14 +139,19 @@ public struct LayoutDrawing: Sendable {
             svg.close("g")
         }
         guard presentation != .measured else { return }
+        // Spaces are kept as measured (xml:space); each line carries the width
+        // the engine measured (data-width), which the browser check compares
+        // with what the browser draws.
         svg.open("g", [
             "class": "swatch-content", "fill": color, "font-family": LayoutDrawing.fontFamily,
             "font-size": svgNumber(fontSize), "font-weight": bold ? "700" : "400",
+            "xml:space": "preserve",
             "opacity": presentation == .displayed ? "1" : "0",
         ])
         for line in lines {
             svg.element("text", [
                 "x": svgNumber(r.origin.x + line.x), "y": svgNumber(r.origin.y + line.top + line.baseline),
+                "data-width": svgNumber(line.width),
             ], text: line.text)
         }
         if case .animated(let fade) = presentation {

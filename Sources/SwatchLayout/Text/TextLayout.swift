@@ -7,7 +7,8 @@ public struct TextLine: Hashable, Sendable {
     /// Left edge and advance width of the line's glyphs.
     public var x: Double
     public var width: Double
-    /// Top of the line box and its height (ascender - descender + line gap).
+    /// Top of the line box and its height: the largest ascender - descender
+    /// of the fonts on the line (TextKit leaves the font's line gap out).
     public var top: Double
     public var height: Double
     /// Distance from the line's top to its baseline.

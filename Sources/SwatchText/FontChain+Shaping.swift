@@ -1,0 +1,112 @@
+internal import CHarfBuzz
+
+/// A weight's fonts in fallback order: the primary face, then faces tried
+/// for the characters it lacks (as a browser falls back through the
+/// `font-family` list and then the system's fonts).
+struct FontChain: Sendable {
+    var faces: [FontFace]
+
+    /// Scalars that never decide a grapheme's font (joiners, variation selectors).
+    static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B...0x200F, 0x2060...0x2064, 0xFE00...0xFE0F, 0xFEFF, 0xE0100...0xE01EF: return true
+        default: return false
+        }
+    }
+
+    /// The first face that has every scalar of `character`, or `ShapedText.noFont`.
+    func font(for character: Character) -> UInt8 {
+        faces: for (n, face) in faces.enumerated() {
+            for scalar in character.unicodeScalars where !FontChain.isIgnorable(scalar) {
+                if !face.covers(scalar) { continue faces }
+            }
+            return UInt8(n)
+        }
+        return ShapedText.noFont
+    }
+
+    /// Shapes a paragraph: each run of graphemes set in one face is shaped by
+    /// HarfBuzz (kerning and ligatures on, the whole paragraph as context), and
+    /// each glyph's advance goes to the grapheme its cluster starts in.
+    /// Graphemes no face has are measured instead: an em if they are wide
+    /// (CJK), else the primary face's missing-glyph box.
+    func shape(_ text: String) -> ShapedText {
+        var shaped = ShapedText(graphemesOf: text)
+        let n = shaped.count
+        guard n > 0 else { return shaped }
+        var index = 0
+        for character in text {
+            shaped.fonts[index] = font(for: character)
+            index += 1
+        }
+        var utf8 = Array(text.utf8)
+        utf8.append(0)
+        guard let buffer = hb_buffer_create() else { return shaped }
+        defer { hb_buffer_destroy(buffer) }
+        var runStart = 0
+        while runStart < n {
+            var runEnd = runStart + 1
+            while runEnd < n, shaped.fonts[runEnd] == shaped.fonts[runStart] { runEnd += 1 }
+            let fontIndex = shaped.fonts[runStart]
+            if fontIndex == ShapedText.noFont {
+                measureMissing(&shaped, runStart..<runEnd)
+            } else {
+                shapeRun(&shaped, runStart..<runEnd, face: faces[Int(fontIndex)], utf8: utf8, buffer: buffer)
+            }
+            runStart = runEnd
+        }
+        return shaped
+    }
+
+    func shapeRun(
+        _ shaped: inout ShapedText, _ run: Range<Int>, face: FontFace, utf8: [UInt8], buffer: OpaquePointer
+    ) {
+        hb_buffer_clear_contents(buffer)
+        let start = shaped.offsets[run.lowerBound], end = shaped.offsets[run.upperBound]
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
+                hb_buffer_add_utf8(buffer, text, Int32(bytes.count - 1), UInt32(start), Int32(end - start))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(face.font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, nil)
+        else { return }
+        let em = face.metrics.unitsPerEm
+        var grapheme = run.lowerBound
+        for g in 0..<Int(count) {
+            let cluster = Int(infos[g].cluster)
+            // Clusters are UTF-8 offsets; find the grapheme that holds this one.
+            if cluster < shaped.offsets[grapheme] || cluster >= shaped.offsets[grapheme + 1] {
+                grapheme = ShapedText.grapheme(containing: cluster, in: shaped.offsets, within: run)
+            }
+            shaped.advances[grapheme] += Double(positions[g].x_advance) / em
+        }
+    }
+
+    func measureMissing(_ shaped: inout ShapedText, _ run: Range<Int>) {
+        let primary = faces[0]
+        let box = primary.missingGlyphAdvance / primary.metrics.unitsPerEm
+        var index = 0
+        for character in shaped.text {
+            defer { index += 1 }
+            guard run.contains(index) else { continue }
+            let wide = character.unicodeScalars.first.map(BreakClass.isWide) ?? false
+            shaped.advances[index] = wide ? 1 : box
+        }
+    }
+}
+
+extension ShapedText {
+    /// The grapheme of `run` whose UTF-8 bytes hold `offset` (binary search).
+    static func grapheme(containing offset: Int, in offsets: [Int], within run: Range<Int>) -> Int {
+        var lo = run.lowerBound, hi = run.upperBound - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if offsets[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+}
