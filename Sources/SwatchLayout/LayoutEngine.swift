@@ -80,6 +80,8 @@ struct LayoutPass {
     /// Per element, its `MeasureCacheBlock` in `cache`, or -1; scratch.
     let cacheIndex: UnsafeMutablePointer<Int32>
     let cache: UnsafeMutablePointer<MeasureCacheStore>
+    /// The items of the stacks being laid out; scratch.
+    let arena: UnsafeMutablePointer<StackArena>
 
     static let measured: UInt8 = 1
     /// A child that optimized flexing left as an unmeasured 0 x 0 layout.
@@ -106,6 +108,8 @@ struct LayoutPass {
         cacheIndex.initialize(repeating: -1, count: n)
         cache = .allocate(capacity: 1)
         cache.initialize(to: MeasureCacheStore(enabled: caching))
+        arena = .allocate(capacity: 1)
+        arena.initialize(to: StackArena(capacity: n))
     }
 
     func deallocate() {
@@ -113,6 +117,8 @@ struct LayoutPass {
         cacheIndex.deallocate()
         cache.pointee.deallocate()
         cache.deallocate()
+        arena.pointee.deallocate()
+        arena.deallocate()
     }
 
     /// The style of element `i`, read in place.

@@ -1,12 +1,13 @@
 import SwatchGeometry
 
-// ASStackLayoutSpec.mm: a style snapshot, the unpositioned pass (measure,
-// break into lines, flex, line cross sizes, stretch), then the positioned pass.
+// ASStackLayoutSpec.mm: a style snapshot of the children (StackItem), the
+// unpositioned pass (measure, break into lines, flex, line cross sizes,
+// stretch), then the positioned pass.
 
-/// Lines hold runs of consecutive children; a no-wrap stack has exactly one.
+/// Lines hold runs of consecutive items; a no-wrap stack has exactly one.
 struct StackLine {
-    /// Element index of the line's first child.
-    var first: Int32
+    /// Index of the line's first item.
+    var first: Int
     var count: Int
     var crossSize: Double = 0
     var baseline: Double = 0
@@ -92,22 +93,38 @@ extension LayoutPass {
     func stackLayout(_ i: Int, _ element: Element, _ options: StackOptions, _ range: SizeRange) -> Size {
         guard element.firstChild >= 0 else { return range.min }
         let stack = StackContext(options, range)
-        let size: Size
+        let count = Int(element.childCount)
+
+        // The style snapshot, in this stack's frame of the arena.
+        let base = arena.pointee.top
+        precondition(base + count <= arena.pointee.capacity, "stack arena overflow")
+        arena.pointee.top += count
+        defer { arena.pointee.top = base }
+        let items = UnsafeMutableBufferPointer(start: arena.pointee.items + base, count: count)
+        var c = element.firstChild
+        for k in 0..<count {
+            let style = self.style(Int(c)).pointee
+            (items.baseAddress.unsafelyUnwrapped + k).initialize(to: StackItem(
+                child: c, alignment: stack.alignment(style.alignSelf),
+                flexGrow: style.flexGrow, flexShrink: style.flexShrink,
+                spacingBefore: style.spacingBefore, spacingAfter: style.spacingAfter,
+                flexBasis: style.flexBasis, size: .zero))
+            c = elements[Int(c)].nextSibling
+        }
+
         if options.wrap {
             // One line at most per child.
-            let lines = UnsafeMutablePointer<StackLine>.allocate(capacity: Int(element.childCount))
+            let lines = UnsafeMutablePointer<StackLine>.allocate(capacity: count)
             defer { lines.deallocate() }
-            let (unpositioned, count) = unpositionedStackLayout(element, stack, lines)
-            size = positionStackLayout(unpositioned, UnsafeMutableBufferPointer(start: lines, count: count), stack)
-        } else {
-            var line = StackLine(first: -1, count: 0)
-            size = withUnsafeMutablePointer(to: &line) { pointer in
-                let (unpositioned, _) = unpositionedStackLayout(element, stack, pointer)
-                return positionStackLayout(unpositioned, UnsafeMutableBufferPointer(start: pointer, count: 1), stack)
-            }
+            let (unpositioned, lineCount) = unpositionedStackLayout(items, stack, lines)
+            return positionStackLayout(items, unpositioned, UnsafeMutableBufferPointer(start: lines, count: lineCount), stack)
+        }
+        var line = StackLine(first: 0, count: count)
+        return withUnsafeMutablePointer(to: &line) { pointer in
+            let (unpositioned, _) = unpositionedStackLayout(items, stack, pointer)
+            return positionStackLayout(items, unpositioned, UnsafeMutableBufferPointer(start: pointer, count: 1), stack)
         }
         // A vertical stack's baseline values follow its children
         // (LayoutPass+Baseline.swift).
-        return size
     }
 }

@@ -6,7 +6,8 @@ import SwatchGeometry
 
 extension LayoutPass {
     func positionStackLayout(
-        _ layout: StackUnpositionedLayout, _ lines: UnsafeMutableBufferPointer<StackLine>, _ stack: StackContext
+        _ items: StackItems, _ layout: StackUnpositionedLayout, _ lines: UnsafeMutableBufferPointer<StackLine>,
+        _ stack: StackContext
     ) -> Size {
         let crossViolation = stack.crossViolation(layout.crossDimensionSum)
         let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
@@ -23,7 +24,7 @@ extension LayoutPass {
             let (stackOffset, stackSpacing) = itemOffsetAndSpacing(
                 line.count, stackViolation, stack.options.justifyContent)
             if stack.vertical { p.y = stackOffset } else { p.x = stackOffset }
-            positionItemsInLine(line, stack, p, stackSpacing)
+            positionItemsInLine(items, line, stack, p, stackSpacing)
             p = p + stack.point(main: -stackOffset, cross: line.crossSize)
         }
         return stack.range.clamp(stack.size(main: layout.stackDimensionSum, cross: layout.crossDimensionSum))
@@ -68,33 +69,28 @@ extension LayoutPass {
     }
 
     /// `positionItemsInLine`.
-    func positionItemsInLine(_ line: StackLine, _ stack: StackContext, _ start: Point, _ stackSpacing: Double) {
+    func positionItemsInLine(_ items: StackItems, _ line: StackLine, _ stack: StackContext, _ start: Point, _ stackSpacing: Double) {
         var p = start
         var first = true
-        var c = line.first
-        for _ in 0..<line.count {
-            let child = Int(c)
-            let style = self.style(child)
-            p = p + stack.point(main: style.pointee.spacingBefore, cross: 0)
+        for k in line.first..<(line.first + line.count) {
+            let item = items[k]
+            p = p + stack.point(main: item.spacingBefore, cross: 0)
             if !first {
                 p = p + stack.point(main: stack.options.spacing + stackSpacing, cross: 0)
             }
             first = false
-            let size = sizes[child]
-            positions[child] = p + stack.point(main: 0, cross: crossOffset(child, size, line, stack))
-            p = p + stack.point(main: stack.main(size) + style.pointee.spacingAfter, cross: 0)
-            c = next(c)
+            positions[Int(item.child)] = p + stack.point(main: 0, cross: crossOffset(item, line, stack))
+            p = p + stack.point(main: stack.main(item.size) + item.spacingAfter, cross: 0)
         }
     }
 
     /// `crossOffsetForItem`.
     @inline(__always)
-    func crossOffset(_ c: Int, _ size: Size, _ line: StackLine, _ stack: StackContext) -> Double {
-        let alignment = stack.alignment(style(c).pointee.alignSelf)
-        switch alignment {
-        case .end: return line.crossSize - stack.cross(size)
-        case .center: return grid.floor((line.crossSize - stack.cross(size)) / 2)
-        case .baselineFirst, .baselineLast: return line.baseline - baseline(c, alignment, stack)
+    func crossOffset(_ item: StackItem, _ line: StackLine, _ stack: StackContext) -> Double {
+        switch item.alignment {
+        case .end: return line.crossSize - stack.cross(item.size)
+        case .center: return grid.floor((line.crossSize - stack.cross(item.size)) / 2)
+        case .baselineFirst, .baselineLast: return line.baseline - baseline(item, stack)
         case .start, .stretch: return 0
         }
     }
