@@ -89,6 +89,17 @@ final class HTTPServerLiveTests: XCTestCase {
         XCTAssertTrue(client.isClosedByPeer())
     }
 
+    func testA413IsReadableEvenWhileTheClientIsStillSendingItsBody() throws {
+        let server = try startServer(EchoResponder(), maxBodySize: 1024)
+        for _ in 0..<5 {
+            let client = try RawHTTPClient(port: server.port!)
+            try client.send("POST /upload HTTP/1.1\r\nHost: test\r\nContent-Length: 2000000\r\n\r\n")
+            try? client.send(Array(repeating: UInt8(ascii: "a"), count: 200_000))
+            let response = try client.readResponse()
+            XCTAssertEqual(response.status, 413)
+        }
+    }
+
     func testChunkedBodyOverTheLimitGets413() throws {
         let server = try startServer(EchoResponder(), maxBodySize: 1024)
         let client = try RawHTTPClient(port: server.port!)
