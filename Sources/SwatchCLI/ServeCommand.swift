@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import SwatchHTTP
 import SwatchServer
+import SwatchSite
+import SwatchText
 
 /// `swatch serve`: the live guide and playground on a local web server.
 struct ServeCommand: ParsableCommand {
@@ -28,6 +30,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("public"), help: "Directory of static files served at /public/ (default: Public).")
     var publicDirectory: String?
 
+    @Option(help: "Directory of the text fonts (default: $SWATCH_FONTS, else Public/fonts found above the swatch executable).")
+    var fonts: String?
+
     @Option(help: "Worker threads (default: one per core).")
     var threads: Int?
 
@@ -44,11 +49,26 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let signals = TerminationSignals()
+        // Text nodes (in demos and /api/layout) are measured with the shipped fonts.
+        var measurer: TextEngine?
+        do {
+            measurer = try TextFontFiles.engine(directory: fonts)
+        } catch {
+            if fonts != nil {
+                printError("swatch serve: \(error)")
+                throw ExitCode(1)
+            }
+            printError("swatch serve: note: text nodes cannot be measured: \(error)")
+        }
         let application: ServerApplication
         do {
             application = try ServerApplication(options: .init(
                 contentDirectory: content, publicDirectory: resolvedPublicDirectory(),
-                log: quiet ? .none : .standardError))
+                log: quiet ? .none : .standardError,
+                site: SiteOptions(demoRenderers: [
+                    .swatch: .layout(textMeasurer: measurer), .swatchRanges: .ranges(textMeasurer: measurer),
+                ]),
+                textMeasurer: measurer))
         } catch {
             printError("swatch serve: \(error)")
             throw ExitCode(1)
