@@ -67,8 +67,8 @@ body = body[:20480 - len(tail)] + tail if len(body) > 20480 else body
 open(sys.argv[1], "w").write(body)
 PY
 
-# swatch serve, on a free port it picks itself.
-"$SWATCH" serve --host 127.0.0.1 --port 0 --content "$content_dir" --public "$public_dir" \
+# swatch serve, on a free port it picks itself; --quiet, as nginx runs with its access log off.
+"$SWATCH" serve --quiet --host 127.0.0.1 --port 0 --content "$content_dir" --public "$public_dir" \
   >"$work/swatch.out" 2>"$work/swatch.log" &
 pids+=($!)
 for _ in $(seq 100); do grep -q "Serving" "$work/swatch.out" 2>/dev/null && break; sleep 0.05; done
@@ -78,7 +78,7 @@ swatch_url=$(grep -o 'http://[0-9.:]*' "$work/swatch.out" | head -1)
 # The page: BENCH_PATH, else the first guide page that answers 200, else the 20 KB page.
 path=${BENCH_PATH:-}
 if [ -z "$path" ]; then
-  for candidate in $(ls "$content_dir"/guide/*.md 2>/dev/null | sed -E 's#.*/([^/]*)\.md$#/guide/\1#'); do
+  for candidate in $(ls "$content_dir"/guide/*.md 2>/dev/null | sed -E 's#.*/([^/]*)\.md$#/guide/\1/#'); do
     if [ "$(curl -s -o /dev/null -w '%{http_code}' "$swatch_url$candidate")" = 200 ]; then path=$candidate; break; fi
   done
   path=${path:-/public/bench/page.html}

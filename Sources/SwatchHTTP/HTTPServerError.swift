@@ -31,6 +31,6 @@ public enum HTTPServerError: Error, Equatable, Sendable, CustomStringConvertible
 enum HostPort {
     /// `127.0.0.1:8080`, `[::1]:8080`.
     static func format(host: String, port: Int) -> String {
-        host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        host.utf8.contains(UInt8(ascii: ":")) ? "[\(host)]:\(port)" : "\(host):\(port)"
     }
 }

@@ -52,13 +52,12 @@ public final class GuideSite: Sendable {
     /// Layout and range demos drawn by the engines.
     public static let defaultOptions = SiteOptions(demoRenderers: [.swatch: .layout, .swatchRanges: .ranges])
 
-    /// The page at a request's path, or nil when the site has none there.
+    /// The page at a request's path (`/x/` also as `/x` and `/x/index.html`),
+    /// or nil when the site has none there.
     public func page(for request: Request) -> Response? {
         let site = current()
         if let failure = site.failure { return failure }
-        guard let path = GuideSite.decodedPath(request), let page = site.pages[path] ?? lookUp(path, in: site) else {
-            return nil
-        }
+        guard let path = GuideSite.decodedPath(request), let page = site.pages[path] else { return nil }
         if let condition = request.headers["If-None-Match"], EntityTag.ifNoneMatch(condition, matches: page.etag) {
             return Response(status: .notModified, headers: ["ETag": page.etag, "Cache-Control": "no-cache"])
         }
@@ -77,11 +76,6 @@ public final class GuideSite: Sendable {
 
     /// Problems found by the last render (warnings, and demos that failed in place).
     public var diagnostics: [SiteDiagnostic] { current().site?.diagnostics ?? [] }
-
-    func lookUp(_ path: String, in site: CachedSite) -> CachedPage? {
-        guard let file = site.site?.file(at: path) else { return nil }
-        return site.pages[file.path]
-    }
 
     func current() -> CachedSite {
         let generation = watcher?.generation ?? 0
@@ -116,7 +110,13 @@ public final class GuideSite: Sendable {
                 status: .ok,
                 headers: ["Content-Type": file.mediaType, "ETag": etag, "Cache-Control": "no-cache"],
                 body: ResponseBody(bytes))
-            pages[file.path] = CachedPage(response: response, etag: etag)
+            let page = CachedPage(response: response, etag: etag)
+            pages[file.path] = page
+            // `/x/` is also asked for as `/x` and `/x/index.html` (RenderedSite.file(at:)).
+            if file.path.hasSuffix("/") && file.path.count > 1 {
+                pages[String(file.path.dropLast())] = pages[String(file.path.dropLast())] ?? page
+                pages[file.path + "index.html"] = pages[file.path + "index.html"] ?? page
+            }
         }
         var notFound = ErrorFormat.html.response(status: .notFound, message: "There is no page here.")
         if let page = site.notFoundPage {
@@ -131,7 +131,7 @@ public final class GuideSite: Sendable {
     /// segment is malformed or holds `/` or NUL.
     static func decodedPath(_ request: Request) -> String? {
         guard let segments = request.pathSegments else { return nil }
-        for segment in segments where segment.contains("/") || segment.utf8.contains(0) { return nil }
+        for segment in segments where segment.utf8.contains(UInt8(ascii: "/")) || segment.utf8.contains(0) { return nil }
         return "/" + segments.joined(separator: "/")
     }
 

@@ -65,7 +65,7 @@ public final class StaticFiles: Sendable {
     public static func relativePath(_ segments: [String]) throws(HTTPError) -> String {
         guard !segments.isEmpty else { throw HTTPError(.notFound, "There is no file here.") }
         for segment in segments {
-            if segment == "." || segment == ".." || segment.contains("/") || segment.contains("\\")
+            if segment == "." || segment == ".." || segment.utf8.contains(UInt8(ascii: "/")) || segment.utf8.contains(UInt8(ascii: "\\"))
                 || segment.utf8.contains(0)
             {
                 throw HTTPError(.badRequest, "The file path is not allowed.")
