@@ -11,11 +11,14 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Serve the guide and the playground on a local web server.",
         discussion: """
-            Static files from the public directory are served at /public/...; open pages \
-            reload when a file under the content or public directory changes. One line per \
-            request goes to standard error. SIGINT or SIGTERM stop the server cleanly \
-            (requests in flight finish) with exit status 0; an address that cannot be used \
-            (a port already in use) exits 1.
+            Guide pages are rendered from the content directory and kept in memory; static \
+            files are served at /public/... ; POST /api/layout and /api/ranges lay out or \
+            run a spec (JSON or SVG); GET/PUT /api/specs/NAME read and save content/specs \
+            (saving only on loopback, or with --allow-edit). Open pages reload when a file \
+            under the content or public directory changes. One line per request goes to \
+            standard error. SIGINT or SIGTERM stop the server cleanly (requests in flight \
+            finish) with exit status 0; an address that cannot be used (a port already in \
+            use) exits 1.
             """)
 
     @Option(help: "Address to listen on (loopback by default; only this machine can connect).")

@@ -35,6 +35,16 @@ final class HTTPServerLiveTests: XCTestCase {
         XCTAssertEqual(endpoint.url, "http://127.0.0.1:\(endpoint.port)")
     }
 
+    func testAllInterfacesIsNotLoopback() throws {
+        let server = HTTPServer(configuration: .init(host: "0.0.0.0", port: 0), responder: EchoResponder())
+        try server.start()
+        defer { server.stop(grace: .zero) }
+        let endpoint = try XCTUnwrap(server.endpoint)
+        XCTAssertEqual(endpoint.host, "0.0.0.0")
+        XCTAssertFalse(endpoint.isLoopback)
+        XCTAssertEqual(try RawHTTPClient(port: endpoint.port).request("GET", "/any").status, 200)
+    }
+
     func testRequestCarriesMethodRawTargetDecodedQueryHeadersAndPeer() throws {
         let server = try startServer(EchoResponder())
         let client = try RawHTTPClient(port: server.port!)
