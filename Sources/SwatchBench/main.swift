@@ -46,6 +46,8 @@ if arguments.first == "ir" {
     print("\(workload.name): \(tree.count) elements, root \(layout.size.width) x \(layout.size.height)")
 } else if arguments.first == "ranges" {
     RangesBenchmark.run(only: Set(arguments.dropFirst()))
+} else if arguments.first == "text" {
+    TextBenchmark.run(only: Set(arguments.dropFirst()))
 } else {
     // Each run builds the tree (timed), lays it out (timed: "layout"), then
     // lays the same tree out again ("again": the allocator and caches are warm).
@@ -82,6 +84,7 @@ if arguments.first == "ir" {
         _ = checksum
     }
     RangesBenchmark.run(only: only)
+    TextBenchmark.run(only: only)
 }
 
 func fixed(_ v: Double, digits: Int = 1) -> String {

@@ -34,11 +34,16 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Make broken internal links and missing specs errors instead of warnings.")
     var strict = false
 
+    @OptionGroup var fontOptions: FontOptions
+
     func run() throws {
-        let builder = StaticSiteBuilder(
-            options: .init(
-                contentDirectory: content, publicDirectory: publicDirectory, outputDirectory: out,
-                baseURL: baseURL, urlStyle: urls, strict: strict))
+        let measurer = fontOptions.engineOrNote("build")
+        var options = StaticSiteBuilder.Options(
+            contentDirectory: content, publicDirectory: publicDirectory, outputDirectory: out,
+            baseURL: baseURL, urlStyle: urls, strict: strict)
+        options.site.demoRenderers[.swatch] = .layout(textMeasurer: measurer)
+        options.site.demoRenderers[.swatchRanges] = .ranges(textMeasurer: measurer)
+        let builder = StaticSiteBuilder(options: options)
         let line = ProgressLine()
         let report: StaticSiteBuilder.Report
         do {

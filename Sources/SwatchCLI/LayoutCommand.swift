@@ -1,6 +1,5 @@
 import ArgumentParser
 import SwatchKit
-import SwatchSite
 import SwatchSpec
 import SwatchSVG
 import SwatchText
@@ -33,8 +32,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "With --show animated, seconds each node's contents take to fade in (placeholderFadeDuration).")
     var fade: Double = 0.3
 
-    @Option(help: "Directory of the text fonts (default: $SWATCH_FONTS, else Public/fonts found above the swatch executable).")
-    var fonts: String?
+    @OptionGroup var fontOptions: FontOptions
 
     enum Presentation: String, ExpressibleByArgument, CaseIterable {
         case measured, displayed, animated
@@ -66,7 +64,7 @@ struct LayoutCommand: ParsableCommand {
             var measurer: TextEngine?
             if document.firstTextElement != nil {
                 do {
-                    measurer = try TextFontFiles.engine(directory: fonts)
+                    measurer = try fontOptions.engine()
                 } catch {
                     try document.requireText(nil, reason: error.description)
                 }

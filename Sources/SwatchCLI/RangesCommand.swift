@@ -27,6 +27,8 @@ struct RangesCommand: ParsableCommand {
     @Option(help: "With --format svg: draw only this update (0-based) instead of the animation.")
     var step: Int?
 
+    @OptionGroup var fontOptions: FontOptions
+
     func validate() throws {
         if let step {
             guard step >= 0 else { throw ValidationError("--step must be 0 or more") }
@@ -42,8 +44,10 @@ struct RangesCommand: ParsableCommand {
             printError("swatch ranges: \(error)")
             throw ExitCode(1)
         }
+        // Fonts are read only for scenarios that may have text nodes in their cells.
+        let measurer = text.contains("\"text\"") ? try? fontOptions.engine() : nil
         do {
-            print(try RangesRenderer.render(text, format: format, step: step), terminator: "")
+            print(try RangesRenderer.render(text, format: format, step: step, textMeasurer: measurer), terminator: "")
         } catch {
             printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)

@@ -34,10 +34,19 @@ struct FontChain: Sendable {
         var shaped = ShapedText(graphemesOf: text)
         let n = shaped.count
         guard n > 0 else { return shaped }
-        var index = 0
-        for character in text {
-            shaped.fonts[index] = font(for: character)
-            index += 1
+        if shaped.offsets.count == text.utf8.count + 1 {
+            // One byte a grapheme (ASCII): look each byte up once.
+            var known = [UInt8](repeating: .max - 1, count: 128)
+            for (index, byte) in text.utf8.enumerated() {
+                if known[Int(byte)] == .max - 1 { known[Int(byte)] = font(for: Character(Unicode.Scalar(byte))) }
+                shaped.fonts[index] = known[Int(byte)]
+            }
+        } else {
+            var index = 0
+            for character in text {
+                shaped.fonts[index] = font(for: character)
+                index += 1
+            }
         }
         var utf8 = Array(text.utf8)
         utf8.append(0)

@@ -32,6 +32,26 @@ struct ShapedText: Hashable, Sendable {
         var offsets: [Int] = []
         var classes: [BreakClass] = []
         var isDelimiter: [Bool] = []
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // ASCII without CR: every byte is a grapheme (no grapheme breaking to run).
+            offsets.reserveCapacity(utf8.count + 1)
+            classes.reserveCapacity(utf8.count)
+            isDelimiter.reserveCapacity(utf8.count)
+            for (i, byte) in utf8.enumerated() {
+                offsets.append(i)
+                let scalar = Unicode.Scalar(byte)
+                classes.append(BreakClass.of(scalar))
+                isDelimiter.append(TailTruncation.isDelimiter(Character(scalar)))
+            }
+            offsets.append(utf8.count)
+            self.offsets = offsets
+            self.classes = classes
+            self.isDelimiter = isDelimiter
+            self.advances = [Double](repeating: 0, count: classes.count)
+            self.fonts = [UInt8](repeating: 0, count: classes.count)
+            return
+        }
         var offset = 0
         for character in text {
             offsets.append(offset)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SwatchText
 
 /// Finds and reads the fonts text nodes are measured with, for the CLI, the
@@ -98,8 +99,19 @@ public struct TextFontFiles: Hashable, Sendable {
     /// Fonts larger than this are refused (the largest CJK fonts are ~20 MB).
     public static let maximumFileBytes = 64 << 20
 
-    /// Reads a font file; `path` may end in `#N` for face N of a collection.
+    /// Faces read so far in this process, by path: each file is read once
+    /// however many engines are made (and the CJK check reads it too).
+    static let faces = Mutex<[String: FontFace]>([:])
+
+    /// Reads a font file (once); `path` may end in `#N` for face N of a collection.
     static func read(_ path: String) throws -> FontFace {
+        if let face = faces.withLock({ $0[path] }) { return face }
+        let face = try readFile(path)
+        faces.withLock { $0[path] = face }
+        return face
+    }
+
+    static func readFile(_ path: String) throws -> FontFace {
         var file = path, index = 0
         if let hash = path.lastIndex(of: "#"), let n = Int(path[path.index(after: hash)...]) {
             file = String(path[..<hash])

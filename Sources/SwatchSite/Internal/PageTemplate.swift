@@ -93,6 +93,8 @@ struct PageTemplate: Sendable {
         let head = HTMLNode.group([
             .void("meta", [("name", "color-scheme"), ("content", "light dark")]),
             .void("link", [("rel", "stylesheet"), ("href", links.url(Site.publicPrefix + "css/swatch.css"))]),
+            // 'Swatch Sans', the fonts the text engine measures with (drawings set text in it).
+            .void("link", [("rel", "stylesheet"), ("href", links.url(Site.publicPrefix + "css/fonts.css"))]),
             .void("link", [("rel", "home"), ("href", links.url("/"))]),
         ]).rendered + "</head>"
         let header = HTMLNode.el(

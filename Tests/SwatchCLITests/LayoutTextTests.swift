@@ -1,0 +1,75 @@
+import Foundation
+import SwatchTestSupport
+import XCTest
+
+/// `swatch layout` with text nodes: the fonts are found from the binary's
+/// location wherever it runs, can be pointed elsewhere, and a missing font is
+/// an error naming the text node.
+final class LayoutTextTests: XCTestCase {
+    let spec = #"""
+        {"sizeRange": {"min": [0, 0], "max": [120, "inf"]},
+         "root": {"type": "text", "id": "t", "text": "Texture measures text off the main thread.", "fontSize": 17}}
+        """#
+
+    /// Runs the built `swatch` in `directory` with `environment` added to this process's.
+    func swatch(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws
+        -> (status: Int32, stdout: String, stderr: String)
+    {
+        let process = Process()
+        process.executableURL = Executable.productsDirectory.appendingPathComponent("swatch")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var env = ProcessInfo.processInfo.environment
+        env["SWATCH_FONTS"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        group.wait()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    func testTextIsMeasuredFromAnyDirectory() throws {
+        let file = try Executable.temporaryFile(spec)
+        let elsewhere = (file as NSString).deletingLastPathComponent
+        let result = try swatch(["layout", file], in: elsewhere)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // Inter at 17 points: the sentence wraps in 120 points into four lines of 20.57
+        // points (82.29, ceiled to 82.5); the widest, "measures text", is 113.74 (114).
+        XCTAssertTrue(result.stdout.contains(#"{"id": "t", "parent": null, "frame": [0, 0, 114, 82.5]}"#), result.stdout)
+        let svg = try swatch(["layout", "--format", "svg", file], in: elsewhere)
+        XCTAssertEqual(svg.stdout.components(separatedBy: "<text ").count - 1, 4, svg.stdout)
+        XCTAssertTrue(svg.stdout.contains("font-family=\"&#39;Swatch Sans&#39;, sans-serif\""))
+    }
+
+    func testMissingFontsAreAnErrorNamingTheTextNode() throws {
+        let file = try Executable.temporaryFile(spec)
+        let result = try swatch(["layout", "--fonts", "/nonexistent", file], in: "/")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("root: text nodes need the text engine, and /nonexistent/Inter-Regular.otf: font file not found"), result.stderr)
+    }
+
+    func testSwatchFontsPointsTheEngineAtAnotherDirectory() throws {
+        let file = try Executable.temporaryFile(spec)
+        let bad = try swatch(["layout", file], in: "/", environment: ["SWATCH_FONTS": "/nonexistent"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("/nonexistent/Inter-Regular.otf"), bad.stderr)
+        let good = try swatch(
+            ["layout", file], in: "/", environment: ["SWATCH_FONTS": Fixtures.repositoryRoot.appendingPathComponent("Public/fonts").path])
+        XCTAssertEqual(good.status, 0, good.stderr)
+    }
+
+    func testSpecsWithoutTextReadNoFonts() throws {
+        let file = try Executable.temporaryFile(#"{"root": {"type": "node", "id": "n", "intrinsicSize": [10, 10]}}"#)
+        let result = try swatch(["layout", "--fonts", "/nonexistent", file], in: "/")
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+}
