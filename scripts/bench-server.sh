@@ -150,7 +150,7 @@ median() { python3 -c 'import statistics,sys; print("%.3f" % statistics.median(f
 echo "bench-server: wrk -t$THREADS -c$CONNECTIONS -d$DURATION, $bytes-byte page $path, $ROUNDS alternating rounds"
 wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "http://127.0.0.1:$nginx_port/page.html" >/dev/null 2>&1  # warm up
 wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "$swatch_url$path" >/dev/null 2>&1
-nginx_rps=(); nginx_p50=(); nginx_p99=(); swatch_rps=(); swatch_p50=(); swatch_p99=()
+nginx_rps=(); nginx_p50=(); nginx_p99=(); swatch_rps=(); swatch_p50=(); swatch_p99=(); round_ratios=()
 printf '%-7s %-28s %12s %10s %10s  %s\n' "round" "target" "req/s" "p50 ms" "p99 ms" "errors"
 for round in $(seq "$ROUNDS"); do
   read -r rps p50 p99 err <<<"$(run_wrk "http://127.0.0.1:$nginx_port/page.html")"
@@ -159,6 +159,7 @@ for round in $(seq "$ROUNDS"); do
   read -r rps p50 p99 err <<<"$(run_wrk "$swatch_url$path")"
   swatch_rps+=("$rps"); swatch_p50+=("$p50"); swatch_p99+=("$p99")
   printf '%-7s %-28s %12.0f %10s %10s  %s\n' "$round" "swatch serve" "$rps" "$p50" "$p99" "$err"
+  round_ratios+=("$(python3 -c "import sys; print('%.3f' % (float(sys.argv[1]) / max(1.0, float(sys.argv[2]))))" "$rps" "${nginx_rps[-1]}")")
 done
 printf '%-7s %-28s %12.0f %10s %10s\n' "median" "nginx" "$(median "${nginx_rps[@]}")" \
   "$(median "${nginx_p50[@]}")" "$(median "${nginx_p99[@]}")"
@@ -170,7 +171,7 @@ ratio=$(python3 -c "import sys; print('%.2f' % (float(sys.argv[1]) / float(sys.a
   "$(median "${swatch_rps[@]}")" "$(median "${nginx_rps[@]}")")
 verdict=$(python3 -c "import sys; print('met' if float(sys.argv[1]) >= 0.80 else 'MISSED')" "$ratio")
 [ "$verdict" = met ] || missed=1
-echo "ratio swatch/nginx (medians): $ratio (target >= 0.80: $verdict)"
+echo "ratio swatch/nginx (medians): $ratio (target >= 0.80: $verdict); per round: ${round_ratios[*]}, median $(median "${round_ratios[@]}")"
 
 # POST /api/layout with the notification-cell spec, when the route exists.
 spec=""
