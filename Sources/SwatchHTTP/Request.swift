@@ -21,11 +21,12 @@ public struct Request: Sendable {
         self.headers = headers
         self.body = body
         self.remoteAddress = remoteAddress
-        if let mark = target.utf8.firstIndex(of: UInt8(ascii: "?")) {
-            path = String(target[..<mark])
-            query = QueryItems(parsing: target[target.index(after: mark)...])
+        let origin = Request.originForm(target)
+        if let mark = origin.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            path = String(origin[..<mark])
+            query = QueryItems(parsing: origin[origin.index(after: mark)...])
         } else {
-            path = target
+            path = String(origin)
             query = QueryItems()
         }
     }
@@ -43,6 +44,19 @@ public struct Request: Sendable {
             segments.append(decoded)
         }
         return segments
+    }
+
+    /// The path-and-query of a target: itself, or for the absolute form
+    /// (`http://host/path?q`, which servers must accept) what follows the authority.
+    static func originForm(_ target: String) -> Substring {
+        let text = Substring(target)
+        guard let first = text.utf8.first, first != UInt8(ascii: "/"),
+            let scheme = text.firstRange(of: "://"),
+            text[..<scheme.lowerBound].lowercased() == "http" || text[..<scheme.lowerBound].lowercased() == "https"
+        else { return text }
+        let authorityEnd = text[scheme.upperBound...].firstIndex { $0 == "/" || $0 == "?" } ?? text.endIndex
+        let rest = text[authorityEnd...]
+        return rest.first == "/" ? rest : "/" + rest
     }
 
     /// The body as UTF-8 text, or nil when it is not valid UTF-8.

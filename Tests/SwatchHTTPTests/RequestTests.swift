@@ -14,6 +14,17 @@ final class RequestTests: XCTestCase {
         XCTAssertEqual(request.query.items.map(\.name), ["spec", "q", "flag", "empty"])
     }
 
+    func testAbsoluteFormTargetsAreReducedToPathAndQuery() {
+        let request = Request(method: .get, target: "http://127.0.0.1:8080/guide/stack/?x=1")
+        XCTAssertEqual(request.path, "/guide/stack/")
+        XCTAssertEqual(request.query["x"], "1")
+        XCTAssertEqual(request.target, "http://127.0.0.1:8080/guide/stack/?x=1")
+        XCTAssertEqual(Request(method: .get, target: "HTTPS://example.com").path, "/")
+        XCTAssertEqual(Request(method: .get, target: "http://example.com?q=1").path, "/")
+        XCTAssertEqual(Request(method: .get, target: "*").path, "*")
+        XCTAssertEqual(Request(method: .get, target: "/a://b").path, "/a://b")
+    }
+
     func testQueryKeepsRawTextOfMalformedEscapesAndRepeatedNames() {
         let request = Request(method: .get, target: "/?a=%zz&a=2")
         XCTAssertEqual(request.query.values(for: "a"), ["%zz", "2"])
