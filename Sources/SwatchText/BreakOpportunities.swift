@@ -9,13 +9,18 @@ enum BreakOpportunities {
     static func compute(_ classes: [BreakClass]) -> [Bool] {
         var result = [Bool](repeating: false, count: classes.count)
         guard classes.count > 1 else { return result }
+        // The class of the last grapheme before i that is not a space (for "( x").
+        var beforeSpaces = BreakClass.space
         for i in 1..<classes.count {
-            result[i] = allowed(classes, before: i)
+            if classes[i - 1] != .space { beforeSpaces = classes[i - 1] }
+            result[i] = allowed(classes, before: i, beforeSpaces: beforeSpaces)
         }
         return result
     }
 
-    static func allowed(_ classes: [BreakClass], before i: Int) -> Bool {
+    /// Whether a line may start at `i`; `beforeSpaces` is the class of the
+    /// last grapheme before `i` that is not a space (or `.space` if none).
+    static func allowed(_ classes: [BreakClass], before i: Int, beforeSpaces: BreakClass) -> Bool {
         let before = classes[i - 1], after = classes[i]
         // Never before a space, a closing mark or glue.
         switch after {
@@ -28,9 +33,7 @@ enum BreakOpportunities {
             return false
         case .space:
             // After spaces, unless they follow an opening mark ("( x").
-            var j = i - 1
-            while j > 0, classes[j] == .space { j -= 1 }
-            return !(classes[j] == .opening || classes[j] == .ideographicOpening)
+            return !(beforeSpaces == .opening || beforeSpaces == .ideographicOpening)
         case .hyphen:
             // "well-|known", but neither "-|5" nor after a hyphen that starts a word ("-|x").
             if after == .digit || after == .hyphen { return false }

@@ -98,11 +98,10 @@ struct FontChain: Sendable {
     func measureMissing(_ shaped: inout ShapedText, _ run: Range<Int>) {
         let primary = faces[0]
         let box = primary.missingGlyphAdvance / primary.metrics.unitsPerEm
-        var index = 0
-        for character in shaped.text {
-            defer { index += 1 }
-            guard run.contains(index) else { continue }
-            let wide = character.unicodeScalars.first.map(BreakClass.isWide) ?? false
+        let utf8 = shaped.text.utf8
+        for index in run {
+            let start = utf8.index(utf8.startIndex, offsetBy: shaped.offsets[index])
+            let wide = shaped.text.unicodeScalars[start...].first.map(BreakClass.isWide) ?? false
             shaped.advances[index] = wide ? 1 : box
         }
     }

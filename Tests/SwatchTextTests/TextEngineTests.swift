@@ -115,6 +115,17 @@ final class TextEngineTests: XCTestCase {
         for i in 0..<texts.count * 4 { XCTAssertEqual(results[i], expected[i % texts.count]) }
     }
 
+    func testTextsAtTheSizeLimitWithLongSpaceRunsOrMissingCharactersLayOut() throws {
+        // 64 KB (SpecLimits.maxTextBytes): one run of spaces, and characters no font has
+        // alternating with letters (a run a grapheme). Both used to be quadratic.
+        let spaces = String(repeating: " ", count: 65_000) + "x"
+        let r = try engine().layout(TextContent(spaces), constrainedTo: Size(width: 100, height: .infinity))
+        XCTAssertEqual(r.lines.map(\.text).last, "x")
+        let missing = String(repeating: "\u{10FFFD}a", count: 16_000)
+        let m = try engine().layout(TextContent(missing, style: TextStyle(fontSize: 10)), constrainedTo: Size(width: 300, height: .infinity))
+        XCTAssertGreaterThan(m.lines.count, 10)
+    }
+
     func testBytesThatAreNotAFontAreAnError() {
         XCTAssertThrowsError(try FontFace(bytes: Array("not a font".utf8), name: "x.ttf")) { error in
             XCTAssertEqual((error as? FontError)?.description, "x.ttf: not a TrueType or OpenType font")
