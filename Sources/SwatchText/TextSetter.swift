@@ -60,7 +60,7 @@ struct TextSetter {
                     break fill
                 }
                 var textLine = makeLine(shaped, line.start..<line.contentEnd, all: line.start..<line.end, size: size)
-                textLine.width = lineWidth(textLine.text, shaped, line, size: size)
+                textLine.width = lineWidth(shaped, line, advances: advances, breakBefore: breaker.breakBefore, size: size)
                 textLine.top = top
                 if top + textLine.height > height + LineBreaker.tolerance {
                     isTruncated = holdsText
@@ -98,12 +98,21 @@ struct TextSetter {
         return TextLayout(lines: lines, size: Size(width: widest, height: top), isTruncated: isTruncated)
     }
 
-    /// A line's width as drawn: the line shaped on its own, as the browser
-    /// shapes each line's `<text>` (kerning and contextual forms at the edges
-    /// then match); a whole paragraph's line keeps the advances it has.
-    func lineWidth(_ text: String, _ shaped: ShapedText, _ line: BrokenLine, size: Double) -> Double {
+    /// A line's width as drawn. The browser shapes each line's `<text>` on
+    /// its own, so the glyphs at the line's end lose the kerning (and any
+    /// contextual form) they had with what followed in the paragraph. The
+    /// line's last word is shaped again alone; everything before it keeps the
+    /// paragraph's advances (a word's first glyph does not change with the
+    /// space before it: kerning with a space is carried by the space). A line
+    /// with no break inside (one long word cut) is shaped again whole.
+    func lineWidth(_ shaped: ShapedText, _ line: BrokenLine, advances: [Double], breakBefore: [Bool], size: Double) -> Double {
         if line.start == 0, line.contentEnd == shaped.count { return line.width }
-        return shape(text).advances.reduce(0) { $0 + $1 * size }
+        guard line.contentEnd > line.start else { return 0 }
+        var lastWord = line.contentEnd - 1
+        while lastWord > line.start, !breakBefore[lastWord] { lastWord -= 1 }
+        let head = advances[line.start..<lastWord].reduce(0, +)
+        let tail = shape(shaped.substring(lastWord..<line.contentEnd)).advances.reduce(0) { $0 + $1 * size }
+        return head + tail
     }
 
     /// A line of `range` of a paragraph: its text, and height and baseline from
