@@ -23,11 +23,12 @@ public struct RangeAnimation: Sendable {
     }
 
     public func render(scenario: RangeScenario, run: RangeRun) -> String {
-        let frame = RangeFrame(scenario: scenario, run: run, idPrefix: idPrefix)
+        var frame = RangeFrame(scenario: scenario, run: run, idPrefix: idPrefix)
         let scene = frame.scene
         var svg = SVGBuilder()
-        frame.openDocument(&svg, title: (scenario.title.map { $0 + ": " } ?? "") + "\(scenario.container.name) range updates, animated")
+        let documentTitle = (scenario.title.map { $0 + ": " } ?? "") + "\(scenario.container.name) range updates, animated"
         guard !run.records.isEmpty else {
+            frame.openDocument(&svg, title: documentTitle)
             svg.close("svg")
             return svg.text
         }
@@ -47,6 +48,11 @@ public struct RangeAnimation: Sendable {
         }
         let items = cells.sorted()
         let n = steps.count
+        // A line under the legend says when the animation stops short.
+        if n < run.records.count { frame.height += 20 }
+        frame.openDocument(&svg, title: documentTitle)
+        frame.drawTitle(&svg)
+        frame.drawProgressTrack(&svg)
         let duration = svgNumber(Double(n) * secondsPerStep) + "s"
         let keyTimes = (0..<n).map { svgNumber(Double($0) / Double(n)) }.joined(separator: ";")
 
@@ -69,16 +75,9 @@ public struct RangeAnimation: Sendable {
         svg.newline()
 
         // Content extent.
-        let extents = steps.map { frame.contentLengthOf(count: run.records[$0].itemCount) }
-        let extentRect = { (length: Double) -> Rect in
-            let world = scene.axis == .vertical
-                ? Rect(x: 0, y: 0, width: scene.crossLength, height: length)
-                : Rect(x: 0, y: 0, width: length, height: scene.crossLength)
-            return scene.screen(world, camera: 0)
-        }
-        let extent0 = extentRect(extents[0])
-        svg.open("rect", list: rectAttributes(extent0, [("fill", "#fafafa"), ("stroke", "#bbbbbb"), ("stroke-width", "1"), ("stroke-dasharray", "3 3")]))
-        animateSpan(&svg, values: extents.map(extentRect), discrete: discrete)
+        let extents = steps.map { scene.screen(frame.extent(itemCount: run.records[$0].itemCount), camera: 0) }
+        svg.open("rect", list: rectAttributes(extents[0], frame.extentStyle))
+        animateSpan(&svg, values: extents, discrete: discrete)
         svg.close("rect")
         svg.newline()
 
@@ -106,9 +105,7 @@ public struct RangeAnimation: Sendable {
             }
             svg.open("g", list: [("visibility", exists[0])])
             if Set(exists).count > 1 { svg.empty("animate", list: discrete("visibility", exists)) }
-            let inset = min(1.0, r.size.width / 4, r.size.height / 4)
-            let cell = Rect(x: r.minX + inset / 2, y: r.minY + inset / 2, width: max(0, r.size.width - inset), height: max(0, r.size.height - inset))
-            svg.open("rect", list: rectAttributes(cell, [("class", "swatch-cell"), ("data-item", String(item)), ("fill", fills[0]), ("rx", "2")]))
+            svg.open("rect", list: rectAttributes(frame.cellRect(r), [("class", "swatch-cell"), ("data-item", String(item)), ("fill", fills[0]), ("rx", "2")]))
             svg.element("title", text: "item \(item)")
             if Set(fills).count > 1 { svg.empty("animate", list: discrete("fill", fills)) }
             svg.close("rect")
@@ -176,20 +173,20 @@ public struct RangeAnimation: Sendable {
             if k > 0 { values.append("hidden"); times.append("0") }
             values.append("visible"); times.append(svgNumber(Double(k) / Double(n)))
             if k < n - 1 { values.append("hidden"); times.append(svgNumber(Double(k + 1) / Double(n))) }
-            svg.open("g", list: [("class", "swatch-step"), ("visibility", k == 0 ? "visible" : "hidden")])
+            svg.open("g", list: [("class", "swatch-step"), ("data-step", String(record.step)), ("visibility", k == 0 ? "visible" : "hidden")])
             if n > 1 {
                 svg.empty("animate", list: [("attributeName", "visibility"), ("values", values.joined(separator: ";")),
                                             ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
                                             ("dur", duration), ("repeatCount", "indefinite")])
             }
-            frame.drawHeader(&svg, record: record, count: run.records.count)
+            frame.drawHeadline(&svg, record: record, count: run.records.count)
             frame.drawLabels(&svg, frame.labels(record))
             frame.drawDirection(&svg, record: record)
             svg.close("g")
             svg.newline()
         }
         if n < run.records.count {
-            svg.element("text", ["x": "24", "y": svgNumber(frame.height - 10), "font-size": "12", "fill": RangePalette.mutedText],
+            svg.element("text", ["x": svgNumber(RangeFrame.margin), "y": svgNumber(frame.height - 18), "font-size": "13", "fill": RangePalette.mutedText],
                         text: "animating the first \(n) of \(run.records.count) updates")
         }
         frame.drawLegend(&svg)
@@ -220,17 +217,17 @@ public struct RangeAnimation: Sendable {
         }
     }
 
-    /// A bar under the header filling up as the steps go by.
+    /// The bar under the header filling up as the steps go by.
     func drawProgress(_ svg: inout SVGBuilder, frame: RangeFrame, steps: Int, duration: String) {
-        let width = 220.0
-        let x = frame.width - width - 24, y = 22.0
-        svg.empty("rect", list: [("x", svgNumber(x)), ("y", svgNumber(y)), ("width", svgNumber(width)), ("height", "6"),
-                                 ("rx", "3"), ("fill", "#e4e4e4")])
-        guard steps > 1 else { return }
-        let widths = (0..<steps).map { svgNumber(width * Double($0 + 1) / Double(steps)) }
+        guard steps > 1 else {
+            frame.drawProgressBar(&svg, fraction: 1)
+            return
+        }
+        let track = frame.progressRect
+        let widths = (0..<steps).map { svgNumber(track.size.width * Double($0 + 1) / Double(steps)) }
         let keyTimes = (0..<steps).map { svgNumber(Double($0) / Double(steps)) }.joined(separator: ";")
-        svg.open("rect", list: [("x", svgNumber(x)), ("y", svgNumber(y)), ("width", widths[0]), ("height", "6"),
-                                ("rx", "3"), ("fill", RangePalette.text)])
+        svg.open("rect", list: [("class", "swatch-progress"), ("x", svgNumber(track.minX)), ("y", svgNumber(track.minY)), ("width", widths[0]),
+                                ("height", svgNumber(track.size.height)), ("rx", "2.5"), ("fill", RangePalette.text)])
         svg.empty("animate", list: [("attributeName", "width"), ("values", widths.joined(separator: ";")), ("keyTimes", keyTimes),
                                     ("calcMode", "discrete"), ("dur", duration), ("repeatCount", "indefinite")])
         svg.close("rect")

@@ -26,11 +26,15 @@ public struct RangeDrawing: Sendable {
         }
         let record = run.records[index]
         let nestedStates = RangeFrame.nestedStates(run: run, through: index)
-        frame.drawHeader(&svg, record: record, count: run.records.count)
+        frame.drawTitle(&svg)
+        frame.drawHeadline(&svg, record: record, count: run.records.count)
+        frame.drawProgressTrack(&svg)
+        frame.drawProgressBar(&svg, fraction: Double(index + 1) / Double(run.records.count))
         frame.drawContent(&svg, record: record, nestedStates: nestedStates)
         frame.drawOutlines(&svg, record: record)
-        frame.drawDirection(&svg, record: record)
         frame.drawBatch(&svg, record: record)
+        frame.drawLabels(&svg, frame.labels(record))
+        frame.drawDirection(&svg, record: record)
         frame.drawLegend(&svg)
         svg.close("svg")
         svg.newline()
@@ -39,14 +43,36 @@ public struct RangeDrawing: Sendable {
 }
 
 /// The parts of a range picture, shared by the single update and the animation.
+///
+/// The picture is narrow and tall (a phone's column is about 320 pixels wide,
+/// and the drawing scales to it): a header, then the scrolling content with
+/// the direction arrow on its left and the outline labels on its right (for a
+/// pager: the arrow above, the labels below), then the legend.
 struct RangeFrame {
+    static let width = 460.0
+    static let margin = 20.0
+    static let titleSize = 18.0, titleLeading = 23.0
+    static let textSize = 14.0, textLeading = 18.0
+    static let labelSize = 13.0, labelLeading = 16.0
+    /// Horizontal label rows: a name line and two detail lines.
+    static let labelRowHeight = 3 * labelLeading + 12
+
     let scenario: RangeScenario
     let run: RangeRun
     let scene: RangeScene
     let width: Double
-    let height: Double
-    /// Where labels and the legend go.
-    let panel: Point
+    /// The document's height; the animation adds a line for its note.
+    var height: Double
+    let titleLines: [String]
+    /// Baseline of the headline's first line, and its reserved line count.
+    let headlineY: Double
+    let headlineLines: Int
+    /// Top of the progress bar under the header.
+    let progressY: Double
+    /// Vertical: the x of the labels' stroke samples, beside the area.
+    /// Horizontal: the top of the label rows, under the area.
+    let labelsAt: Double
+    let legendTop: Double
     /// Ids of the clip path and the arrow marker, unique per page.
     let areaClipID: String
     let arrowID: String
@@ -56,17 +82,31 @@ struct RangeFrame {
         self.run = run
         areaClipID = "\(idPrefix)-range-area"
         arrowID = "\(idPrefix)-arrow"
+        let w = Self.width, m = Self.margin
+        width = w
+        titleLines = TextEstimate.wrap(Self.title(scenario), fontSize: Self.titleSize, maxWidth: w - 2 * m, bold: true)
+        let titleBottom = m + Self.titleSize - 2 + Double(titleLines.count - 1) * Self.titleLeading
+        headlineY = titleBottom + 22
+        let flags = run.records.contains { !$0.containerVisible || $0.memoryWarning || !$0.ranUpdate }
+        headlineLines = flags ? 3 : 2
+        progressY = headlineY + Double(headlineLines - 1) * Self.textLeading + 11
+        let top = progressY + 5 + 22
         if scenario.container.axis == .vertical {
-            scene = RangeScene(scenario: scenario, run: run, origin: Point(x: 190, y: 84), maxAlong: 780, maxCross: 200)
-            width = 1000
-            height = 84 + scene.areaAlong + 30
-            panel = Point(x: scene.areaRect.maxX + 56, y: 84)
+            scene = RangeScene(scenario: scenario, run: run, origin: Point(x: 104, y: top), maxAlong: 620, maxCross: 112)
+            labelsAt = scene.areaRect.maxX + 22 + 18
+            legendTop = scene.areaRect.maxY + 34
         } else {
-            scene = RangeScene(scenario: scenario, run: run, origin: Point(x: 40, y: 130), maxAlong: 1120, maxCross: 260)
-            width = 1200
-            panel = Point(x: 40, y: scene.areaRect.maxY + 64)
-            height = panel.y + 150
+            // Room above the strip for the arrow, its caption and the outlines' overhang.
+            scene = RangeScene(scenario: scenario, run: run, origin: Point(x: m, y: top + 46), maxAlong: w - 2 * m, maxCross: 180)
+            labelsAt = scene.areaRect.maxY + 22 + 26
+            let labelCount = 3 + (scenario.batchFetching == nil ? 0 : 1)
+            legendTop = labelsAt + Double((labelCount + 1) / 2) * Self.labelRowHeight + 8
         }
+        height = legendTop + Self.legendHeight(nested: run.hasNestedContainers, width: w) + 16
+    }
+
+    static func title(_ scenario: RangeScenario) -> String {
+        scenario.title ?? "\(scenario.container.name.capitalizedFirst) working ranges"
     }
 
     func caption(step: Int) -> String {
@@ -95,7 +135,7 @@ struct RangeFrame {
         rectElement(&svg, clip, [])
         svg.close("clipPath")
         svg.open("marker", ["id": arrowID, "viewBox": "0 0 10 10", "refX": "5", "refY": "5",
-                            "markerWidth": "5", "markerHeight": "5", "orient": "auto-start-reverse"])
+                            "markerWidth": "4", "markerHeight": "4", "orient": "auto-start-reverse"])
         svg.empty("path", ["d": "M 0 0 L 10 5 L 0 10 z", "fill": "context-stroke"])
         svg.close("marker")
         svg.close("defs")
@@ -104,22 +144,54 @@ struct RangeFrame {
 
     // MARK: Header
 
-    func headline(_ record: RangeRecord, count: Int) -> String {
+    /// The headline's lines: where the step is, how it moves, and what is
+    /// unusual about it (on a line of its own, reserved when any step has it).
+    func headline(_ record: RangeRecord, count: Int) -> [String] {
         let axisName = scene.axis == .vertical ? "y" : "x"
         let offset = scene.axis == .vertical ? record.offset.y : record.offset.x
-        var parts = ["step \(record.step) of \(count - 1)", "offset \(axisName) = \(svgNumber(offset))",
-                     "direction \(record.direction.name)", "mode \(record.mode?.name ?? "none yet")"]
-        if !record.containerVisible { parts.append("container hidden") }
-        if record.memoryWarning { parts.append("memory warning") }
-        if !record.ranUpdate { parts.append("no range update") }
-        return parts.joined(separator: "  ·  ")
+        var lines = ["step \(record.step) of \(count - 1)  ·  offset \(axisName) = \(svgNumber(offset))",
+                     "direction \(record.direction.name)  ·  mode \(record.mode?.name ?? "none yet")"]
+        var flags: [String] = []
+        if !record.containerVisible { flags.append("container hidden") }
+        if record.memoryWarning { flags.append("memory warning") }
+        if !record.ranUpdate { flags.append("no range update") }
+        if !flags.isEmpty { lines.append(flags.joined(separator: "  ·  ")) }
+        return lines
     }
 
-    func drawHeader(_ svg: inout SVGBuilder, record: RangeRecord, count: Int) {
-        let title = scenario.title ?? "\(scenario.container.name.capitalizedFirst) working ranges"
-        svg.element("text", ["x": "24", "y": "30", "font-size": "19", "font-weight": "600", "fill": RangePalette.text], text: title)
-        svg.element("text", ["x": "24", "y": "54", "font-size": "14", "fill": RangePalette.mutedText, "class": "swatch-range-step"],
-                    text: headline(record, count: count))
+    func drawTitle(_ svg: inout SVGBuilder) {
+        svg.open("text", ["class": "swatch-range-title", "font-size": svgNumber(Self.titleSize), "font-weight": "600",
+                          "fill": RangePalette.text])
+        for (i, line) in titleLines.enumerated() {
+            svg.element("tspan", ["x": svgNumber(Self.margin),
+                                  "y": svgNumber(Self.margin + Self.titleSize - 2 + Double(i) * Self.titleLeading)], text: line)
+        }
+        svg.close("text")
+        svg.newline()
+    }
+
+    func drawHeadline(_ svg: inout SVGBuilder, record: RangeRecord, count: Int) {
+        svg.open("text", ["class": "swatch-range-step", "font-size": svgNumber(Self.textSize), "fill": RangePalette.mutedText])
+        for (i, line) in headline(record, count: count).enumerated() {
+            svg.element("tspan", ["x": svgNumber(Self.margin), "y": svgNumber(headlineY + Double(i) * Self.textLeading)], text: line)
+        }
+        svg.close("text")
+        svg.newline()
+    }
+
+    /// The progress bar's extent: the header's full width.
+    var progressRect: Rect {
+        Rect(x: Self.margin, y: progressY, width: width - 2 * Self.margin, height: 5)
+    }
+
+    func drawProgressTrack(_ svg: inout SVGBuilder) {
+        rectElement(&svg, progressRect, [("class", "swatch-progress-track"), ("rx", "2.5"), ("fill", "#e4e4e4")])
+    }
+
+    func drawProgressBar(_ svg: inout SVGBuilder, fraction: Double) {
+        var r = progressRect
+        r.size.width *= max(0, min(1, fraction))
+        rectElement(&svg, r, [("class", "swatch-progress"), ("rx", "2.5"), ("fill", RangePalette.text)])
         svg.newline()
     }
 
@@ -139,14 +211,7 @@ struct RangeFrame {
         let camera = scene.camera(record)
         svg.open("g", ["clip-path": "url(#\(areaClipID))"])
         // The content's extent, so ranges reaching past it are visible as such.
-        let content = run.finalLayout.contentSize
-        let contentAlong = scene.axis == .vertical ? content.height : content.width
-        let itemsLength = record.itemCount == run.finalLayout.count ? contentAlong : contentLengthOf(count: record.itemCount)
-        let extent = scene.axis == .vertical
-            ? Rect(x: 0, y: 0, width: scene.crossLength, height: itemsLength)
-            : Rect(x: 0, y: 0, width: itemsLength, height: scene.crossLength)
-        rectElement(&svg, scene.screen(extent, camera: camera),
-                    [("fill", "#fafafa"), ("stroke", "#bbbbbb"), ("stroke-width", "1"), ("stroke-dasharray", "3 3")])
+        rectElement(&svg, scene.screen(extent(itemCount: record.itemCount), camera: camera), extentStyle)
         svg.newline()
         for item in scene.itemsInWindow(camera: camera, count: record.itemCount) {
             let state = record.states.state(of: item)
@@ -160,42 +225,91 @@ struct RangeFrame {
         svg.newline()
     }
 
+    /// The content's extent with the first `itemCount` items, in the container's coordinates.
+    func extent(itemCount: Int) -> Rect {
+        let length = scene.contentLength(itemCount: itemCount)
+        return scene.axis == .vertical
+            ? Rect(x: 0, y: 0, width: scene.crossLength, height: length)
+            : Rect(x: 0, y: 0, width: length, height: scene.crossLength)
+    }
+
+    var extentStyle: [(String, String)] {
+        [("class", "swatch-content-extent"), ("fill", "#fafafa"), ("stroke", "#999999"), ("stroke-width", "1"),
+         ("stroke-dasharray", "3 3")]
+    }
+
     func contentLengthOf(count: Int) -> Double {
-        guard count > 0 else { return 0 }
-        let layout = run.finalLayout
-        let last = layout.frame(of: count - 1)
-        switch scenario.container {
-        case .pager: return Double(count) * scene.viewLength
-        case .table: return last.maxY
-        case .collection:
-            // The row's bottom: the tallest item in the last row.
-            var bottom = last.maxY
-            var i = count - 1
-            while i >= 0, layout.frame(of: i).minX > 0 || i == count - 1 {
-                bottom = max(bottom, layout.frame(of: i).maxY)
-                if layout.frame(of: i).minX == 0 { break }
-                i -= 1
-            }
-            return bottom
-        }
+        scene.contentLength(itemCount: count)
     }
 
     func drawCell(_ svg: inout SVGBuilder, item: Int, rect r: Rect, fill: String, stateName: String) {
-        let inset = min(1.0, r.size.width / 4, r.size.height / 4)
-        let cell = Rect(x: r.minX + inset / 2, y: r.minY + inset / 2, width: max(0, r.size.width - inset), height: max(0, r.size.height - inset))
-        svg.open("rect", list: rectAttributes(cell, [("class", "swatch-cell"), ("data-item", String(item)), ("fill", fill), ("rx", "2")]))
+        svg.open("rect", list: rectAttributes(cellRect(r), [("class", "swatch-cell"), ("data-item", String(item)), ("fill", fill), ("rx", "2")]))
         svg.element("title", text: "item \(item): \(stateName)")
         svg.close("rect")
         drawIndex(&svg, item: item, rect: r)
         svg.newline()
     }
 
-    /// The item's index inside its cell, legible on every fill.
+    /// A cell drawn a little inside its frame, so neighbours stay apart.
+    func cellRect(_ r: Rect) -> Rect {
+        let inset = min(1.0, r.size.width / 4, r.size.height / 4)
+        return Rect(x: r.minX + inset / 2, y: r.minY + inset / 2, width: max(0, r.size.width - inset), height: max(0, r.size.height - inset))
+    }
+
+    /// How an item's number is drawn: dark digits on a light tag, legible on
+    /// every state's fill.
+    struct ItemNumber: Equatable {
+        var fontSize: Double
+        /// The tag's frame in the picture.
+        var tag: Rect
+    }
+
+    /// The tag of item `item` in a cell drawn at `r`, or nil when the item
+    /// goes unnumbered: a cell too narrow across for the tag, or too short
+    /// along the axis, when only every n-th item gets one (n a round number
+    /// leaving room between tags; the tag then straddles its neighbours).
+    func itemNumber(_ item: Int, rect r: Rect) -> ItemNumber? {
+        let vertical = scene.axis == .vertical
+        let along = vertical ? r.size.height : r.size.width
+        let across = vertical ? r.size.width : r.size.height
+        let fontSize = along >= 24 ? 12.0 : 11.0
+        let size = Size(width: TextEstimate.width(String(item), fontSize: fontSize, bold: true) + 7, height: fontSize + 3)
+        let tagAlong = vertical ? size.height : size.width
+        let tagAcross = vertical ? size.width : size.height
+        guard across >= tagAcross + 6, along > 0 else { return nil }
+        let thin = along < tagAlong + 2
+        if thin {
+            let every = Self.numberSpacing(cellLength: along, tagLength: (tagAlong + 2) * 1.3)
+            guard item % every == 0 else { return nil }
+        }
+        let tag = vertical
+            ? Rect(x: r.minX + 3, y: r.minY + (along - size.height) / 2, width: size.width, height: size.height)
+            : Rect(x: r.minX + (thin ? (along - size.width) / 2 : 3), y: r.minY + 3, width: size.width, height: size.height)
+        return ItemNumber(fontSize: fontSize, tag: tag)
+    }
+
+    /// The smallest round step (1, 2, 5, 10, 20, 50, ...) at which tags
+    /// `tagLength` long fit on cells `cellLength` long.
+    static func numberSpacing(cellLength: Double, tagLength: Double) -> Int {
+        guard cellLength > 0 else { return Int.max }
+        var decade = 1
+        while decade < Int.max / 10 {
+            for factor in [1, 2, 5] where Double(decade * factor) * cellLength >= tagLength { return decade * factor }
+            decade *= 10
+        }
+        return Int.max
+    }
+
+    /// The item's number on a tag inside its cell, when there is room (see `itemNumber`).
     func drawIndex(_ svg: inout SVGBuilder, item: Int, rect r: Rect) {
-        guard r.size.height >= 12 && r.size.width >= 22 else { return }
-        svg.element("text", ["x": svgNumber(r.minX + 4), "y": svgNumber(r.minY + min(r.size.height - 2, 12)),
-                             "font-size": "10", "fill": "#ffffff", "stroke": "#222222", "stroke-width": "2.4",
-                             "paint-order": "stroke", "stroke-linejoin": "round", "pointer-events": "none"], text: String(item))
+        guard let number = itemNumber(item, rect: r) else { return }
+        let t = number.tag
+        svg.open("g", ["class": "swatch-item-number", "data-item": String(item), "pointer-events": "none"])
+        rectElement(&svg, t, [("rx", "3"), ("fill", "#ffffff"), ("fill-opacity", "0.9")])
+        svg.element("text", ["x": svgNumber(t.minX + t.size.width / 2), "y": svgNumber(t.minY + t.size.height / 2 + number.fontSize * 0.36),
+                             "font-size": svgNumber(number.fontSize), "font-weight": "600", "text-anchor": "middle",
+                             "fill": RangePalette.text], text: String(item))
+        svg.close("g")
     }
 
     /// A nested container's items as a strip of boxes across its cell (at
@@ -209,11 +323,12 @@ struct RangeFrame {
         }
     }
 
-    /// Where a nested container's item boxes go in a cell.
+    /// Where a nested container's item boxes go in a cell: after the room
+    /// an item number's tag takes.
     static func nestedBoxes(count: Int, in r: Rect) -> [Rect] {
         let n = min(count, 12)
-        guard n > 0, r.size.height >= 8, r.size.width >= 40 else { return [] }
-        let start = r.minX + 24, available = r.size.width - 30
+        guard n > 0, r.size.height >= 8, r.size.width >= 48 else { return [] }
+        let start = r.minX + 32, available = r.size.width - 36
         let w = min(40, available / Double(n))
         let h = max(3, r.size.height - 6)
         return (0..<n).map { Rect(x: start + Double($0) * w, y: r.minY + 3, width: w, height: h) }
@@ -229,6 +344,7 @@ struct RangeFrame {
         var dash: String?
         /// Pixels the outline reaches past the column on each side.
         var overhang: Double
+        /// "name: what it is"; drawn as the name over the rest.
         var label: String
     }
 
@@ -289,7 +405,6 @@ struct RangeFrame {
             svg.newline()
         }
         svg.close("g")
-        drawLabels(&svg, labels(record))
     }
 
     func outlineStyle(_ outline: Outline) -> [(String, String)] {
@@ -299,55 +414,123 @@ struct RangeFrame {
         return attrs
     }
 
-    typealias Label = (pos: Double, text: String, color: String, anchor: Double)
+    // MARK: Labels
+
+    struct Label {
+        /// Where the outline starts along the axis, in pixels (infinite when
+        /// it is out of the window or absent: such labels go last).
+        var pos: Double
+        /// "name: what it is".
+        var text: String
+        var color: String
+        /// The point along the axis a leader line points at, if in the window.
+        var anchor: Double?
+        /// Pixels the labelled outline reaches past the column.
+        var overhang: Double
+
+        /// The name line and the lines of the rest, each clause on its own.
+        func lines(maxWidth: Double) -> (name: String, details: [String]) {
+            guard let colon = text.firstRange(of: ": ") else { return (text, []) }
+            let rest = String(text[colon.upperBound...])
+            return (String(text[..<colon.lowerBound]),
+                    TextEstimate.wrapClauses(rest, fontSize: RangeFrame.labelSize, maxWidth: maxWidth))
+        }
+    }
 
     /// Each outline's label, placed at the outline's near edge.
     func labels(_ record: RangeRecord) -> [Label] {
         let camera = scene.camera(record)
+        let area = scene.areaRect
         var out: [Label] = outlines(record).map { outline in
-            guard let world = outline.rect else { return (.infinity, outline.label, outline.color, .nan) }
+            guard let world = outline.rect else {
+                return Label(pos: .infinity, text: outline.label, color: outline.color, anchor: nil, overhang: outline.overhang)
+            }
             let r = outlineRect(outline, world, camera: camera)
-            let start = scene.axis == .vertical ? r.minY : r.minX
-            return (start, outline.label, outline.color, start)
+            let (start, end) = scene.axis == .vertical ? (r.minY, r.maxY) : (r.minX, r.maxX)
+            let (lo, hi) = scene.axis == .vertical ? (area.minY, area.maxY) : (area.minX, area.maxX)
+            // The edge in view: the start, else the window's start if the outline spans it.
+            let edge = start >= lo ? start : (end > lo ? lo : .infinity)
+            return Label(pos: edge, text: outline.label, color: outline.color, anchor: edge <= hi ? edge : nil, overhang: outline.overhang)
         }
         if let trigger = batchLabel(record) { out.append(trigger) }
         return out
     }
 
+    /// Width the label text may take, from its x to the drawing's edge.
+    var labelTextWidth: Double {
+        scene.axis == .vertical
+            ? width - Self.margin / 2 - (labelsAt + 28)
+            : (width - 2 * Self.margin) / 2 - 36
+    }
+
+    /// A label placed: its text's top-left corner and lines.
+    struct PlacedLabel {
+        var label: Label
+        var origin: Point
+        var name: String
+        var details: [String]
+        var height: Double { Double(1 + details.count) * RangeFrame.labelLeading }
+        var box: Rect { Rect(x: origin.x, y: origin.y, width: 1, height: height) }
+    }
+
+    /// Where each label goes. Vertical: beside the area, each as near its
+    /// outline's edge as the ones before it allow, the stack moved up to end
+    /// inside the area. Horizontal: in rows of two under the area.
+    func placeLabels(_ labels: [Label]) -> [PlacedLabel] {
+        let maxWidth = labelTextWidth
+        let sorted = labels.enumerated().sorted { ($0.element.pos, $0.offset) < ($1.element.pos, $1.offset) }.map(\.element)
+        var placed = sorted.map { label -> PlacedLabel in
+            let (name, details) = label.lines(maxWidth: maxWidth)
+            return PlacedLabel(label: label, origin: .zero, name: name, details: details)
+        }
+        let area = scene.areaRect
+        if scene.axis == .vertical {
+            let gap = 8.0
+            var next = area.minY
+            for i in placed.indices {
+                let wanted = placed[i].label.pos.isFinite ? placed[i].label.pos - 5 : next
+                placed[i].origin = Point(x: labelsAt, y: max(wanted, next))
+                next = placed[i].origin.y + placed[i].height + gap
+            }
+            var limit = area.maxY
+            for i in placed.indices.reversed() {
+                placed[i].origin.y = max(area.minY, min(placed[i].origin.y, limit - placed[i].height))
+                limit = placed[i].origin.y - gap
+            }
+        } else {
+            let column = (width - 2 * Self.margin) / 2
+            for i in placed.indices {
+                placed[i].origin = Point(x: Self.margin + Double(i % 2) * column, y: labelsAt + Double(i / 2) * Self.labelRowHeight)
+            }
+        }
+        return placed
+    }
+
     /// Labels beside (vertical) or under (horizontal) the area, kept apart,
-    /// each with a sample of its outline's stroke.
+    /// each with a sample of its outline's stroke and the whole text as its title.
     func drawLabels(_ svg: inout SVGBuilder, _ labels: [Label]) {
         let area = scene.areaRect
         let styles = Dictionary(uniqueKeysWithValues: outlinesStyleSamples())
-        func sample(_ color: String, at p: Point) {
-            var attrs: [(String, String)] = [("x1", svgNumber(p.x)), ("x2", svgNumber(p.x + 22)), ("y1", svgNumber(p.y)), ("y2", svgNumber(p.y)),
-                                             ("stroke", color), ("stroke-width", "2.5")]
-            if let dash = styles[color] ?? nil { attrs.append(("stroke-dasharray", dash)) }
-            svg.empty("line", list: attrs)
-        }
-        if scene.axis == .vertical {
-            var y = area.minY + 14
-            for label in labels.sorted(by: { $0.pos < $1.pos }) {
-                let wanted = label.pos.isFinite ? max(area.minY + 14, min(area.maxY - 4, label.pos + 4)) : y
-                y = max(wanted, y)
-                let x = panel.x
-                if label.anchor.isFinite, label.anchor >= area.minY, label.anchor <= area.maxY {
-                    svg.empty("polyline", list: [("points", "\(svgNumber(area.maxX + 26)),\(svgNumber(label.anchor)) \(svgNumber(x - 8)),\(svgNumber(y - 4))"),
-                                                 ("fill", "none"), ("stroke", "#aaaaaa"), ("stroke-width", "1")])
-                }
-                sample(label.color, at: Point(x: x - 4, y: y - 4))
-                svg.element("text", ["x": svgNumber(x + 24), "y": svgNumber(y), "font-size": "13", "fill": RangePalette.text],
-                            text: label.text)
-                y += 22
+        for p in placeLabels(labels) {
+            let baseline = p.origin.y + Self.labelSize - 1
+            let x = p.origin.x
+            svg.open("g", ["class": "swatch-range-label"])
+            svg.element("title", text: p.label.text)
+            if scene.axis == .vertical, let anchor = p.label.anchor {
+                svg.empty("polyline", list: [("points", "\(svgNumber(area.maxX + p.label.overhang + 3)),\(svgNumber(anchor)) \(svgNumber(x - 5)),\(svgNumber(baseline - 4))"),
+                                             ("fill", "none"), ("stroke", "#aaaaaa"), ("stroke-width", "1")])
             }
-        } else {
-            var y = panel.y - 10
-            for label in labels.sorted(by: { $0.pos < $1.pos }) {
-                sample(label.color, at: Point(x: panel.x, y: y - 4))
-                svg.element("text", ["x": svgNumber(panel.x + 30), "y": svgNumber(y), "font-size": "13", "fill": RangePalette.text],
-                            text: label.text)
-                y += 22
+            var sample: [(String, String)] = [("x1", svgNumber(x)), ("x2", svgNumber(x + 22)), ("y1", svgNumber(baseline - 4)),
+                                              ("y2", svgNumber(baseline - 4)), ("stroke", p.label.color), ("stroke-width", "2.5")]
+            if let dash = styles[p.label.color] ?? nil { sample.append(("stroke-dasharray", dash)) }
+            svg.empty("line", list: sample)
+            svg.open("text", ["font-size": svgNumber(Self.labelSize), "fill": RangePalette.text])
+            svg.element("tspan", ["x": svgNumber(x + 28), "y": svgNumber(baseline), "font-weight": "600"], text: p.name)
+            for (i, line) in p.details.enumerated() {
+                svg.element("tspan", ["x": svgNumber(x + 28), "y": svgNumber(baseline + Double(i + 1) * Self.labelLeading)], text: line)
             }
+            svg.close("text")
+            svg.close("g")
         }
         svg.newline()
     }
@@ -360,36 +543,58 @@ struct RangeFrame {
 
     // MARK: Direction
 
-    func drawDirection(_ svg: inout SVGBuilder, record: RangeRecord) {
+    /// What the arrow's caption says.
+    func directionCaption(_ record: RangeRecord) -> String {
+        let raw = record.direction
+        var caption = raw.isEmpty ? "still: ranges keep \(sides(record.rangeDirection).0)" : "scrolling \(raw.name)"
+        if scene.flipsDirection && !raw.isEmpty { caption += " (inverted: drawn \(raw.contains(.down) ? "up" : "down"))" }
+        return caption
+    }
+
+    /// The direction arrow's line and its caption's lines and their top-left
+    /// baseline (x is the caption's centre).
+    func directionLayout(_ record: RangeRecord) -> (from: Point, to: Point, caption: [String], at: Point) {
         let raw = record.direction
         let shown = raw.isEmpty ? record.rangeDirection : raw
         let area = scene.areaRect
-        let color = raw.isEmpty ? "#999999" : RangePalette.text
-        let dash = raw.isEmpty ? "4 3" : "none"
-        var caption = raw.isEmpty ? "still: ranges keep \(sides(shown).0)" : "scrolling \(raw.name)"
-        if scene.flipsDirection && !raw.isEmpty { caption += " (inverted: drawn \(raw.contains(.down) ? "up" : "down"))" }
+        let viewport = scene.viewportSpan(record)
+        let mid = viewport.start + viewport.length / 2
+        let half = max(12, min(40, viewport.length / 2 - 4))
+        let size = Self.labelSize
         if scene.axis == .vertical {
             var down = shown.contains(.down)
             if scene.flipsDirection { down.toggle() }
-            let x = area.minX - 80
-            let mid = scene.origin.y + (scene.before + scene.viewLength / 2) * scene.scale
-            let half = min(60, scene.viewLength * scene.scale / 2 - 6)
+            let x = (Self.margin / 2 + area.minX - 22) / 2
+            let lines = TextEstimate.wrap(directionCaption(record), fontSize: size, maxWidth: area.minX - 22 - 12 - Self.margin / 2)
+            let captionHeight = Double(lines.count - 1) * Self.labelLeading
+            var y = mid + half + 8 + size
+            if y + captionHeight > area.maxY { y = mid - half - 8 - captionHeight }
             let (y1, y2) = down ? (mid - half, mid + half) : (mid + half, mid - half)
-            svg.empty("line", ["class": "swatch-direction", "x1": svgNumber(x), "y1": svgNumber(y1), "x2": svgNumber(x), "y2": svgNumber(y2),
-                               "stroke": color, "stroke-width": "4", "stroke-dasharray": dash, "marker-end": "url(#\(arrowID))"])
-            svg.element("text", ["x": svgNumber(x), "y": svgNumber(mid + half + 22), "font-size": "12", "fill": color,
-                                 "text-anchor": "middle"], text: caption)
-        } else {
-            let right = shown.contains(.right)
-            let y = area.minY - 60
-            let mid = scene.origin.x + (scene.before + scene.viewLength / 2) * scene.scale
-            let half = min(70, scene.viewLength * scene.scale / 2 - 6)
-            let (x1, x2) = right ? (mid - half, mid + half) : (mid + half, mid - half)
-            svg.empty("line", ["class": "swatch-direction", "x1": svgNumber(x1), "y1": svgNumber(y), "x2": svgNumber(x2), "y2": svgNumber(y),
-                               "stroke": color, "stroke-width": "4", "stroke-dasharray": dash, "marker-end": "url(#\(arrowID))"])
-            svg.element("text", ["x": svgNumber(mid + half + 14), "y": svgNumber(y + 4), "font-size": "12", "fill": color],
-                        text: caption)
+            return (Point(x: x, y: y1), Point(x: x, y: y2), lines, Point(x: x, y: y))
         }
+        let right = shown.contains(.right)
+        let y = area.minY - 22 - 14
+        let (x1, x2) = right ? (mid - half, mid + half) : (mid + half, mid - half)
+        let caption = directionCaption(record)
+        let halfWidth = TextEstimate.width(caption, fontSize: size) / 2
+        let cx = max(Self.margin + halfWidth, min(width - Self.margin - halfWidth, mid))
+        return (Point(x: x1, y: y), Point(x: x2, y: y), [caption], Point(x: cx, y: y - 12))
+    }
+
+    func drawDirection(_ svg: inout SVGBuilder, record: RangeRecord) {
+        let still = record.direction.isEmpty
+        let color = still ? "#777777" : RangePalette.text
+        let layout = directionLayout(record)
+        svg.empty("line", ["class": "swatch-direction", "x1": svgNumber(layout.from.x), "y1": svgNumber(layout.from.y),
+                           "x2": svgNumber(layout.to.x), "y2": svgNumber(layout.to.y), "stroke": color, "stroke-width": "4",
+                           "stroke-dasharray": still ? "4 3" : "none", "marker-end": "url(#\(arrowID))"])
+        svg.open("text", ["class": "swatch-direction-caption", "font-size": svgNumber(Self.labelSize), "fill": color,
+                          "text-anchor": "middle"])
+        svg.element("title", text: directionCaption(record))
+        for (i, line) in layout.caption.enumerated() {
+            svg.element("tspan", ["x": svgNumber(layout.at.x), "y": svgNumber(layout.at.y + Double(i) * Self.labelLeading)], text: line)
+        }
+        svg.close("text")
         svg.newline()
     }
 
@@ -399,8 +604,7 @@ struct RangeFrame {
     /// `leadingScreens` screenfuls of the content's end.
     func triggerPosition(itemCount: Int) -> Double? {
         guard let batch = scenario.batchFetching, batch.leadingScreens > 0 else { return nil }
-        let length = itemCount == run.finalLayout.count ? run.finalLayout.contentLength : contentLengthOf(count: itemCount)
-        return length - scene.viewLength * batch.leadingScreens
+        return scene.contentLength(itemCount: itemCount) - scene.viewLength * batch.leadingScreens
     }
 
     /// What the trigger line's label says in this record.
@@ -423,7 +627,7 @@ struct RangeFrame {
         let p = scene.screenAlong(trigger, camera: scene.camera(record))
         let area = scene.areaRect
         let inside = scene.axis == .vertical ? (p >= area.minY && p <= area.maxY) : (p >= area.minX && p <= area.maxX)
-        return (inside ? p : .infinity, text, batchColor(record), inside ? p : .nan)
+        return Label(pos: inside ? p : .infinity, text: text, color: batchColor(record), anchor: inside ? p : nil, overhang: 30)
     }
 
     func drawBatch(_ svg: inout SVGBuilder, record: RangeRecord) {
@@ -447,23 +651,41 @@ struct RangeFrame {
 
     // MARK: Legend
 
+
+    /// Where the legend's second column starts, if two fit across.
+    static func legendColumn(width: Double) -> Double? {
+        let entries = RangePalette.legend.map { TextEstimate.width($0.name, fontSize: 13) + 23 }
+        let first = max(entries[0], entries[2]) + 18, second = max(entries[1], entries[3])
+        return margin + first + second <= width - margin ? margin + first : nil
+    }
+
+    static func legendHeight(nested: Bool, width: Double) -> Double {
+        18 + (legendColumn(width: width) == nil ? 4 : 2) * 21 + (nested ? 21 : 0)
+    }
+
+    /// The legend under the picture: the states in two columns, or one
+    /// when two do not fit.
     func drawLegend(_ svg: inout SVGBuilder) {
-        let x = panel.x + (scene.axis == .vertical ? 0 : 560)
-        var y = scene.axis == .vertical ? scene.areaRect.maxY - 100 : panel.y - 10
+        let x0 = Self.margin
+        let second = Self.legendColumn(width: width)
+        let rows = second == nil ? 4 : 2
+        var y = legendTop
         svg.open("g", ["class": "swatch-legend"])
-        svg.element("text", ["x": svgNumber(x), "y": svgNumber(y), "font-size": "13", "font-weight": "600", "fill": RangePalette.text],
+        svg.element("text", ["x": svgNumber(x0), "y": svgNumber(y), "font-size": "13", "font-weight": "600", "fill": RangePalette.text],
                     text: "Cell interface state")
         y += 8
-        for entry in RangePalette.legend {
-            svg.empty("rect", ["x": svgNumber(x), "y": svgNumber(y), "width": "16", "height": "16", "rx": "2", "fill": entry.color])
-            svg.element("text", ["x": svgNumber(x + 24), "y": svgNumber(y + 12.5), "font-size": "13", "fill": RangePalette.text],
+        for (i, entry) in RangePalette.legend.enumerated() {
+            let x = second.map { i % 2 == 0 ? x0 : $0 } ?? x0
+            let top = y + Double(second == nil ? i : i / 2) * 21
+            svg.empty("rect", ["x": svgNumber(x), "y": svgNumber(top), "width": "16", "height": "16", "rx": "2", "fill": entry.color])
+            svg.element("text", ["x": svgNumber(x + 23), "y": svgNumber(top + 12.5), "font-size": "13", "fill": RangePalette.text],
                         text: entry.name)
-            y += 21
         }
+        y += Double(rows) * 21
         if run.hasNestedContainers {
-            svg.empty("rect", ["x": svgNumber(x + 2), "y": svgNumber(y + 3), "width": "12", "height": "10", "rx": "1.5",
+            svg.empty("rect", ["x": svgNumber(x0 + 2), "y": svgNumber(y + 3), "width": "12", "height": "10", "rx": "1.5",
                                "fill": "none", "stroke": RangePalette.text, "stroke-width": "1"])
-            svg.element("text", ["x": svgNumber(x + 24), "y": svgNumber(y + 12.5), "font-size": "13", "fill": RangePalette.text],
+            svg.element("text", ["x": svgNumber(x0 + 23), "y": svgNumber(y + 12.5), "font-size": "13", "fill": RangePalette.text],
                         text: "boxes in a cell: its nested container's items")
         }
         svg.close("g")

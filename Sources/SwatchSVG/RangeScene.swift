@@ -66,10 +66,57 @@ struct RangeScene {
         scenario.inverted && axis == .vertical ? (flipBase - (start + length), length) : (start, length)
     }
 
-    /// The camera (the drawn start of the viewport) of a record.
-    func camera(_ record: RangeRecord) -> Double {
+    /// Points of empty space the window shows past an end of the content,
+    /// at most: enough to see where the content stops.
+    var edgeRoom: Double { min(before, 0.12 * viewLength) }
+
+    /// The drawn start of a record's viewport.
+    func viewportStart(_ record: RangeRecord) -> Double {
         let offset = axis == .vertical ? record.offset.y : record.offset.x
         return drawnSpan(offset, viewLength).start
+    }
+
+    /// The camera of a record: the drawn viewport start of a window that
+    /// shows the buffers around the viewport, moved so that it shows no more
+    /// than `edgeRoom` beyond either end of the content (the viewport stays
+    /// in view, and the content's start wins when both ends are near).
+    func camera(_ record: RangeRecord) -> Double {
+        let start = viewportStart(record)
+        let window = before + viewLength + after
+        let content = drawnSpan(0, contentLength(itemCount: record.itemCount))
+        var windowStart = start - before
+        let latestStart = max(content.start + content.length + edgeRoom, start + viewLength + edgeRoom) - window
+        let earliestStart = min(content.start - edgeRoom, start - edgeRoom)
+        windowStart = max(min(windowStart, latestStart), earliestStart)
+        return windowStart + before
+    }
+
+    /// The content's length along the axis with the first `count` items.
+    func contentLength(itemCount count: Int) -> Double {
+        let layout = run.finalLayout
+        guard count > 0 else { return 0 }
+        if count == layout.count { return layout.contentLength }
+        let last = layout.frame(of: count - 1)
+        switch scenario.container {
+        case .pager: return Double(count) * viewLength
+        case .table: return last.maxY
+        case .collection:
+            // The row's bottom: the tallest item in the last row.
+            var bottom = last.maxY
+            var i = count - 1
+            while i >= 0, layout.frame(of: i).minX > 0 || i == count - 1 {
+                bottom = max(bottom, layout.frame(of: i).maxY)
+                if layout.frame(of: i).minX == 0 { break }
+                i -= 1
+            }
+            return bottom
+        }
+    }
+
+    /// A record's viewport in pixels along the axis: its start and length.
+    func viewportSpan(_ record: RangeRecord) -> (start: Double, length: Double) {
+        let a = origin.along(axis) + (viewportStart(record) - camera(record) + before) * scale
+        return (a, viewLength * scale)
     }
 
     /// A rect in the container's coordinates, in pixels, seen from `camera`.

@@ -28,17 +28,34 @@ public struct RangeTimeline: Sendable {
         if hi < 0 { lo = 0; hi = max(0, (records.last?.itemCount ?? 1) - 1) }
         lo = max(0, lo - 2)
         hi = min(max(0, (records.last?.itemCount ?? 1) - 1), hi + 2)
+        // A narrow chart (it scales to a phone's column): the plot at most
+        // `maxPlotWidth` by `maxPlotHeight`, cells at least 2 pixels.
+        let width = RangeFrame.width, margin = RangeFrame.margin
+        let maxPlotWidth = width - 48 - margin, maxPlotHeight = 560.0
         let itemSpan = hi - lo + 1
-        let itemsPerRow = max(1, (itemSpan + maxRows - 1) / maxRows)
+        let rowLimit = max(1, min(maxRows, Int(maxPlotHeight / 2)))
+        let itemsPerRow = max(1, (itemSpan + rowLimit - 1) / rowLimit)
         let rows = (itemSpan + itemsPerRow - 1) / itemsPerRow
-        let stepsPerColumn = max(1, (records.count + maxColumns - 1) / maxColumns)
+        let columnLimit = max(1, min(maxColumns, Int(maxPlotWidth / 2)))
+        let stepsPerColumn = max(1, (records.count + columnLimit - 1) / columnLimit)
         let columns = (records.count + stepsPerColumn - 1) / stepsPerColumn
 
-        let cellW = max(2, min(36, 900 / Double(max(1, columns))))
-        let cellH = max(2, min(12, 620 / Double(max(1, rows))))
-        let left = 90.0, top = 110.0
+        let cellW = max(2, min(36, maxPlotWidth / Double(max(1, columns))))
+        let cellH = max(2, min(14, maxPlotHeight / Double(max(1, rows))))
+        let title = (scenario.title ?? "\(scenario.container.name.capitalizedFirst) working ranges") + ": timeline"
+        let titleLines = TextEstimate.wrap(title, fontSize: RangeFrame.titleSize, maxWidth: width - 2 * margin, bold: true)
+        var sub = "\(records.count) updates across, items \(lo)–\(hi) down"
+        if itemsPerRow > 1 { sub += " (\(itemsPerRow) items a row)" }
+        if stepsPerColumn > 1 { sub += " (\(stepsPerColumn) updates a column)" }
+        if scenario.inverted { sub += "; inverted: item 0 at the bottom" }
+        let subLines = TextEstimate.wrap(sub, fontSize: RangeFrame.textSize, maxWidth: width - 2 * margin)
+        let subY = margin + RangeFrame.titleSize - 2 + Double(titleLines.count - 1) * RangeFrame.titleLeading + 22
+        let left = 48.0
+        let top = subY + Double(subLines.count - 1) * RangeFrame.textLeading + 56
         let plotW = cellW * Double(columns), plotH = cellH * Double(rows)
-        let width = max(760, left + plotW + 330), height = top + plotH + 80
+        let legendTop = top + plotH + 64
+        let legendRows = RangeFrame.legendColumn(width: width) == nil ? 4 : 2
+        let height = legendTop + 8 + Double(legendRows) * 21 + (scenario.batchFetching != nil ? 27 : 0) + margin
 
         var svg = SVGBuilder()
         svg.open("svg", [
@@ -47,15 +64,19 @@ public struct RangeTimeline: Sendable {
             "viewBox": "0 0 \(svgNumber(width)) \(svgNumber(height))", "role": "img",
             "font-family": "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif",
         ])
-        let title = (scenario.title ?? "\(scenario.container.name.capitalizedFirst) working ranges") + ": timeline"
         svg.element("title", text: title)
         svg.empty("rect", ["x": "0", "y": "0", "width": svgNumber(width), "height": svgNumber(height), "fill": "#ffffff"])
-        svg.element("text", ["x": "24", "y": "30", "font-size": "19", "font-weight": "600", "fill": RangePalette.text], text: title)
-        var sub = "\(records.count) updates across, items \(lo)–\(hi) down"
-        if itemsPerRow > 1 { sub += " (\(itemsPerRow) items a row)" }
-        if stepsPerColumn > 1 { sub += " (\(stepsPerColumn) updates a column)" }
-        if scenario.inverted { sub += "; inverted: item 0 at the bottom" }
-        svg.element("text", ["x": "24", "y": "52", "font-size": "13", "fill": RangePalette.mutedText], text: sub)
+        svg.open("text", ["font-size": svgNumber(RangeFrame.titleSize), "font-weight": "600", "fill": RangePalette.text])
+        for (i, line) in titleLines.enumerated() {
+            svg.element("tspan", ["x": svgNumber(margin), "y": svgNumber(margin + RangeFrame.titleSize - 2 + Double(i) * RangeFrame.titleLeading)],
+                        text: line)
+        }
+        svg.close("text")
+        svg.open("text", ["font-size": svgNumber(RangeFrame.textSize), "fill": RangePalette.mutedText])
+        for (i, line) in subLines.enumerated() {
+            svg.element("tspan", ["x": svgNumber(margin), "y": svgNumber(subY + Double(i) * RangeFrame.textLeading)], text: line)
+        }
+        svg.close("text")
         svg.newline()
 
         // Row position of an item bucket (inverted: item 0 at the bottom).
@@ -120,17 +141,18 @@ public struct RangeTimeline: Sendable {
         // Axes.
         svg.element("text", ["x": svgNumber(left + plotW / 2), "y": svgNumber(top + plotH + 40), "font-size": "13",
                              "text-anchor": "middle", "fill": RangePalette.text], text: "update (step)")
-        svg.element("text", ["x": "24", "y": svgNumber(top + plotH / 2), "font-size": "13", "fill": RangePalette.text,
-                             "transform": "rotate(-90 24 \(svgNumber(top + plotH / 2)))", "text-anchor": "middle"], text: "item")
-        let tickEvery = max(1, Int((40 / cellW).rounded(.up)))
+        svg.element("text", ["x": "16", "y": svgNumber(top + plotH / 2), "font-size": "13", "fill": RangePalette.text,
+                             "transform": "rotate(-90 16 \(svgNumber(top + plotH / 2)))", "text-anchor": "middle"], text: "item")
+        let columnLabel = TextEstimate.width(String(records.count), fontSize: 12) + 8
+        let tickEvery = RangeFrame.numberSpacing(cellLength: cellW, tagLength: columnLabel)
         for c in stride(from: 0, to: columns, by: tickEvery) {
             let x = left + (Double(c) + 0.5) * cellW
-            svg.element("text", ["x": svgNumber(x), "y": svgNumber(top + plotH + 18), "font-size": "10",
+            svg.element("text", ["x": svgNumber(x), "y": svgNumber(top + plotH + 18), "font-size": "12",
                                  "text-anchor": "middle", "fill": RangePalette.mutedText], text: String(c * stepsPerColumn))
         }
-        let rowTick = max(1, Int((24 / cellH).rounded(.up)))
+        let rowTick = RangeFrame.numberSpacing(cellLength: cellH, tagLength: 15)
         for row in stride(from: 0, to: rows, by: rowTick) {
-            svg.element("text", ["x": svgNumber(left - 8), "y": svgNumber(rowY(row) + cellH / 2 + 3.5), "font-size": "10",
+            svg.element("text", ["x": svgNumber(left - 6), "y": svgNumber(rowY(row) + cellH / 2 + 4), "font-size": "12",
                                  "text-anchor": "end", "fill": RangePalette.mutedText], text: String(lo + row * itemsPerRow))
         }
 
@@ -142,13 +164,20 @@ public struct RangeTimeline: Sendable {
             let flip = scenario.inverted
             if d.contains(.down) { mark = flip ? "▲" : "▼" } else if d.contains(.up) { mark = flip ? "▼" : "▲" }
             else if d.contains(.right) { mark = "▶" } else if d.contains(.left) { mark = "◀" }
-            if cellW >= 7 {
-                svg.element("text", ["x": svgNumber(left + (Double(c) + 0.5) * cellW), "y": svgNumber(top - 8), "font-size": "9",
+            if cellW >= 8 {
+                svg.element("text", ["x": svgNumber(left + (Double(c) + 0.5) * cellW), "y": svgNumber(top - 6), "font-size": "10",
                                      "text-anchor": "middle", "fill": RangePalette.mutedText], text: mark)
             }
         }
 
-        // Batch fetches: a line where one begins, a filled marker where one completes.
+        // Batch fetches: a line where one begins, a filled marker where one
+        // completes; their words where the one before leaves room.
+        var wordsEnd = -Double.infinity
+        func words(_ text: String, at x: Double) {
+            guard x >= wordsEnd + 4, x + TextEstimate.width(text, fontSize: 11) <= width - 4 else { return }
+            svg.element("text", ["x": svgNumber(x), "y": svgNumber(top - 34), "font-size": "11", "fill": RangePalette.batch], text: text)
+            wordsEnd = x + TextEstimate.width(text, fontSize: 11)
+        }
         for (s, r) in records.enumerated() {
             guard let event = r.batch else { continue }
             let x = left + (Double(s / stepsPerColumn) + 0.5) * cellW
@@ -158,32 +187,34 @@ public struct RangeTimeline: Sendable {
                                         ("stroke", RangePalette.batch), ("stroke-width", "2"), ("stroke-dasharray", "4 3")])
                 svg.element("title", text: "step \(s): willBeginBatchFetch")
                 svg.close("line")
-                svg.element("text", ["x": svgNumber(x + 3), "y": svgNumber(top - 34), "font-size": "10", "fill": RangePalette.batch], text: "fetch")
+                words("fetch", at: x + 3)
             case .completeBatchFetching(let n):
                 svg.open("path", list: [("d", "M \(svgNumber(x - 5)) \(svgNumber(top - 30)) L \(svgNumber(x + 5)) \(svgNumber(top - 30)) L \(svgNumber(x)) \(svgNumber(top - 21)) z"),
                                         ("fill", RangePalette.batch)])
                 svg.element("title", text: "step \(s): completeBatchFetching, \(n) items inserted")
                 svg.close("path")
-                svg.element("text", ["x": svgNumber(x + 6), "y": svgNumber(top - 34), "font-size": "10", "fill": RangePalette.batch], text: "+\(n)")
+                words("+\(n)", at: x + 6)
             }
         }
 
-        // Legend.
-        var y = top + 4
-        let lx = left + plotW + 30
-        svg.element("text", ["x": svgNumber(lx), "y": svgNumber(y), "font-size": "13", "font-weight": "600", "fill": RangePalette.text],
+        // Legend, under the plot.
+        let second = RangeFrame.legendColumn(width: width)
+        var y = legendTop
+        svg.element("text", ["x": svgNumber(margin), "y": svgNumber(y), "font-size": "13", "font-weight": "600", "fill": RangePalette.text],
                     text: "Cell interface state")
         y += 8
-        for entry in RangePalette.legend {
-            svg.empty("rect", ["x": svgNumber(lx), "y": svgNumber(y), "width": "16", "height": "16", "rx": "2", "fill": entry.color])
-            svg.element("text", ["x": svgNumber(lx + 24), "y": svgNumber(y + 12.5), "font-size": "13", "fill": RangePalette.text], text: entry.name)
-            y += 21
+        for (i, entry) in RangePalette.legend.enumerated() {
+            let x = second.map { i % 2 == 0 ? margin : $0 } ?? margin
+            let rowTop = y + Double(second == nil ? i : i / 2) * 21
+            svg.empty("rect", ["x": svgNumber(x), "y": svgNumber(rowTop), "width": "16", "height": "16", "rx": "2", "fill": entry.color])
+            svg.element("text", ["x": svgNumber(x + 23), "y": svgNumber(rowTop + 12.5), "font-size": "13", "fill": RangePalette.text], text: entry.name)
         }
+        y += Double(legendRows) * 21
         if scenario.batchFetching != nil {
             y += 6
-            svg.empty("line", list: [("x1", svgNumber(lx + 8)), ("x2", svgNumber(lx + 8)), ("y1", svgNumber(y)), ("y2", svgNumber(y + 16)),
+            svg.empty("line", list: [("x1", svgNumber(margin + 8)), ("x2", svgNumber(margin + 8)), ("y1", svgNumber(y)), ("y2", svgNumber(y + 16)),
                                      ("stroke", RangePalette.batch), ("stroke-width", "2"), ("stroke-dasharray", "4 3")])
-            svg.element("text", ["x": svgNumber(lx + 24), "y": svgNumber(y + 12.5), "font-size": "13", "fill": RangePalette.text],
+            svg.element("text", ["x": svgNumber(margin + 23), "y": svgNumber(y + 12.5), "font-size": "13", "fill": RangePalette.text],
                         text: "fetch begins (line), completes (▼ +n)")
         }
         svg.close("svg")
