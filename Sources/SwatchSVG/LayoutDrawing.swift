@@ -42,6 +42,7 @@ public struct LayoutDrawing: Sendable {
     /// A standalone SVG document.
     public func render(tree: LayoutTree, layout: Layout, elements: [DrawableElement], title: String?) -> String {
         var svg = SVGBuilder()
+        let margin = effectiveMargin(layout)
         let width = layout.size.width + 2 * margin
         let height = layout.size.height + 2 * margin
         svg.open("svg", [
@@ -66,7 +67,7 @@ public struct LayoutDrawing: Sendable {
                 &svg, elements[frame.element], frame.frame, lines: layout.textLayouts[frame.element]?.lines ?? [],
                 order: n, of: frames.count)
         }
-        if debug { drawSpecs(&svg, tree: tree, layout: layout, elements: elements) }
+        if debug { drawSpecs(&svg, tree: tree, layout: layout, elements: elements, margin: margin) }
         svg.close("svg")
         svg.newline()
         return svg.text
@@ -199,10 +200,11 @@ public struct LayoutDrawing: Sendable {
         ])
     }
 
-    func drawSpecs(_ svg: inout SVGBuilder, tree: LayoutTree, layout: Layout, elements: [DrawableElement]) {
-        let frames = layout.elementFrames(in: tree)
-        for i in tree.elements.indices where !tree.elements[i].kind.isDisplayNode {
-            guard let r = frames[i] else { continue }
+    /// Every layout spec's frame outlined, then its label on a tag placed by
+    /// `SpecLabelPlacer` (tags last, so no outline crosses them).
+    func drawSpecs(_ svg: inout SVGBuilder, tree: LayoutTree, layout: Layout, elements: [DrawableElement], margin: Double) {
+        let specs = specFrames(tree: tree, layout: layout)
+        for (i, r) in specs {
             let label = elements[i].label
             svg.open("g", ["class": "swatch-spec", "data-id": elements[i].id])
             svg.empty("rect", [
@@ -210,13 +212,52 @@ public struct LayoutDrawing: Sendable {
                 "width": svgNumber(r.size.width), "height": svgNumber(r.size.height),
                 "fill": "none", "stroke": "#d0457b", "stroke-width": "0.75", "stroke-dasharray": "3 2",
             ])
-            svg.element("text", [
-                "x": svgNumber(r.origin.x + 2), "y": svgNumber(r.origin.y - 2),
-                "font-family": "ui-monospace, monospace", "font-size": "7", "fill": "#d0457b",
-            ], text: label)
             svg.element("title", text: "\(label) [\(svgNumber(r.origin.x)), \(svgNumber(r.origin.y)), \(svgNumber(r.size.width)), \(svgNumber(r.size.height))]")
             svg.close("g")
             svg.newline()
         }
+        let placer = labelPlacer(tree: tree, layout: layout, margin: margin)
+        let tags = placer.place(specs.map { (elements[$0.element].label, $0.frame) })
+        for ((i, _), tag) in zip(specs, tags) {
+            svg.open("g", ["class": "swatch-spec-label", "data-id": elements[i].id, "pointer-events": "none"])
+            svg.empty("rect", [
+                "x": svgNumber(tag.minX), "y": svgNumber(tag.minY), "width": svgNumber(tag.size.width),
+                "height": svgNumber(tag.size.height), "rx": "2", "fill": "#ffffff", "fill-opacity": "0.92",
+                "stroke": "#d0457b", "stroke-width": "0.5",
+            ])
+            svg.element("text", [
+                "x": svgNumber(tag.minX + SpecLabelPlacer.padding), "y": svgNumber(tag.maxY - 2 - placer.fontSize * 0.2),
+                "font-family": "ui-monospace, monospace", "font-size": svgNumber(placer.fontSize), "fill": "#a8325c",
+            ], text: elements[i].label)
+            svg.close("g")
+            svg.newline()
+        }
+    }
+
+    /// The laid-out layout specs, in tree order (outer ones first).
+    func specFrames(tree: LayoutTree, layout: Layout) -> [(element: Int, frame: Rect)] {
+        let frames = layout.elementFrames(in: tree)
+        return tree.elements.indices.compactMap { i in
+            guard !tree.elements[i].kind.isDisplayNode, let r = frames[i] else { return nil }
+            return (i, r)
+        }
+    }
+
+    /// The placer of the debug view's tags for this drawing.
+    func labelPlacer(tree: LayoutTree, layout: Layout, margin: Double) -> SpecLabelPlacer {
+        let frames = layout.elementFrames(in: tree)
+        let nodes = tree.elements.indices.compactMap { tree.elements[$0].kind.isDisplayNode ? frames[$0] : nil }
+        return SpecLabelPlacer(
+            fontSize: SpecLabelPlacer.fontSize(layoutWidth: layout.size.width),
+            canvas: Rect(x: -margin, y: -margin, width: layout.size.width + 2 * margin, height: layout.size.height + 2 * margin),
+            nodes: nodes)
+    }
+
+    /// The room around the layout: with `debug`, at least a tag's height,
+    /// so tags above the outermost frames fit.
+    func effectiveMargin(_ layout: Layout) -> Double {
+        guard debug else { return margin }
+        let tag = SpecLabelPlacer.tagHeight(fontSize: SpecLabelPlacer.fontSize(layoutWidth: layout.size.width))
+        return max(margin, tag + 3)
     }
 }

@@ -1,0 +1,108 @@
+import SwatchGeometry
+
+/// Where the debug view puts each layout spec's label: a small tag at a
+/// corner of the spec's frame (a tab above it, or inside it), chosen so that
+/// no two tags overlap and a tag hides as little of the nodes as it can.
+///
+/// Tags are placed in the order given (outer specs first get the first pick).
+/// For each, the candidates are tried in a fixed order of preference, each
+/// costing the node area it would cover (a node whose frame holds the whole
+/// tag is its background and costs nothing) plus a little for being further
+/// down the list; tags that would leave the canvas or overlap a tag already
+/// placed are out. When every candidate is out, the tag goes down the
+/// frame's left edge, then the canvas, to the first free place.
+struct SpecLabelPlacer {
+    /// Type size of the tags: legible where the drawing is shown at its
+    /// natural width (a phone's cell is drawn about as wide as a phone).
+    let fontSize: Double
+    /// Where tags may go: the drawing with its margin.
+    let canvas: Rect
+    /// Display nodes' frames, which tags should not hide.
+    let nodes: [Rect]
+
+    static let padding = 3.0
+
+    /// The type size for a layout `width` points wide.
+    static func fontSize(layoutWidth: Double) -> Double {
+        min(12, max(9, layoutWidth / 36))
+    }
+
+    static func tagHeight(fontSize: Double) -> Double { fontSize + 5 }
+
+    func tagSize(_ text: String) -> Size {
+        Size(width: TextEstimate.width(text, fontSize: fontSize, monospace: true) + 2 * Self.padding,
+             height: Self.tagHeight(fontSize: fontSize))
+    }
+
+    /// The candidate tag frames for a spec at `frame`, most preferred first.
+    func candidates(_ size: Size, frame r: Rect) -> [Rect] {
+        let w = size.width, h = size.height, inset = 1.5
+        func at(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+        var out = [at(r.minX, r.minY - h - 1)]
+        let fitsInside = w + 2 * inset <= r.size.width && h + 2 * inset <= r.size.height
+        if fitsInside {
+            out.append(at(r.minX + inset, r.minY + inset))
+            out.append(at(r.maxX - w - inset, r.minY + inset))
+        }
+        out.append(at(r.maxX - w, r.minY - h - 1))
+        if fitsInside {
+            out.append(at(r.minX + inset, r.maxY - h - inset))
+            out.append(at(r.maxX - w - inset, r.maxY - h - inset))
+        }
+        out.append(at(r.minX, r.maxY + 1))
+        // Stacked down the inside of the left edge, under tags at the same corner.
+        var y = r.minY + inset + h + 1
+        while fitsInside, y + h + inset <= r.maxY {
+            out.append(at(r.minX + inset, y))
+            y += h + 1
+        }
+        return out
+    }
+
+    /// The node area a tag at `tag` would hide.
+    func coverage(_ tag: Rect) -> Double {
+        var area = 0.0
+        for node in nodes where node.overlaps(tag) {
+            // A node holding the whole tag is a background it sits on.
+            if node.minX <= tag.minX, node.minY <= tag.minY, node.maxX >= tag.maxX, node.maxY >= tag.maxY { continue }
+            area += (min(node.maxX, tag.maxX) - max(node.minX, tag.minX)) * (min(node.maxY, tag.maxY) - max(node.minY, tag.minY))
+        }
+        return area
+    }
+
+    func isFree(_ tag: Rect, among placed: [Rect]) -> Bool {
+        guard tag.minX >= canvas.minX - 0.001, tag.minY >= canvas.minY - 0.001,
+              tag.maxX <= canvas.maxX + 0.001, tag.maxY <= canvas.maxY + 0.001 else { return false }
+        return !placed.contains { $0.overlaps(tag) }
+    }
+
+    /// Each label's tag frame, in the order of `labels`.
+    func place(_ labels: [(text: String, frame: Rect)]) -> [Rect] {
+        var placed: [Rect] = []
+        for (text, frame) in labels {
+            let size = tagSize(text)
+            let step = 0.15 * size.width * size.height
+            var best: (cost: Double, tag: Rect)?
+            for (i, tag) in candidates(size, frame: frame).enumerated() where isFree(tag, among: placed) {
+                let cost = coverage(tag) + Double(i) * step
+                if best == nil || cost < best!.cost { best = (cost, tag) }
+            }
+            placed.append(best?.tag ?? fallback(size, frame: frame, placed: placed))
+        }
+        return placed
+    }
+
+    /// The first free place down the frame's left edge, then down the
+    /// canvas's left edge; the frame's corner if the canvas is full.
+    func fallback(_ size: Size, frame: Rect, placed: [Rect]) -> Rect {
+        for x in [frame.minX, canvas.minX] {
+            var y = max(canvas.minY, frame.minY - size.height - 1)
+            while y + size.height <= canvas.maxY {
+                let tag = Rect(x: min(x, canvas.maxX - size.width), y: y, width: size.width, height: size.height)
+                if isFree(tag, among: placed) { return tag }
+                y += 1
+            }
+        }
+        return Rect(x: frame.minX, y: frame.minY, width: size.width, height: size.height)
+    }
+}

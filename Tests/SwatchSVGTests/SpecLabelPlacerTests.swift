@@ -1,0 +1,129 @@
+import Foundation
+import SwatchGeometry
+import SwatchKit
+import SwatchLayout
+import SwatchSpec
+import SwatchTestSupport
+import XCTest
+
+@testable import SwatchSVG
+
+/// The debug view's spec labels: legible tags at their specs' corners that
+/// never overlap one another.
+final class SpecLabelPlacerTests: XCTestCase {
+    /// Every layout spec the guide draws: `content/specs/*.json` and the
+    /// inline ```swatch blocks of `content/guide/*.md` (range scenarios and
+    /// specs that do not decode are not layout drawings).
+    func guideSpecs() throws -> [(name: String, document: SpecDocument)] {
+        let content = Fixtures.repositoryRoot.appendingPathComponent("content")
+        guard FileManager.default.fileExists(atPath: content.path) else { throw XCTSkip("no content/; skipped") }
+        var texts: [(String, String)] = []
+        for url in Fixtures.jsonFiles(in: content.appendingPathComponent("specs")) {
+            texts.append((url.lastPathComponent, try Fixtures.text(url)))
+        }
+        let guide = content.appendingPathComponent("guide")
+        for name in try FileManager.default.contentsOfDirectory(atPath: guide.path).sorted() where name.hasSuffix(".md") {
+            var block: [Substring]?
+            var index = 0
+            for line in try Fixtures.text(guide.appendingPathComponent(name)).split(separator: "\n", omittingEmptySubsequences: false) {
+                if block == nil, line == "```swatch" || line.hasPrefix("```swatch ") && !line.contains("spec=") {
+                    block = []
+                } else if block != nil, line.hasPrefix("```") {
+                    index += 1
+                    texts.append(("\(name) block \(index)", block!.joined(separator: "\n")))
+                    block = nil
+                } else if block != nil {
+                    block!.append(line)
+                }
+            }
+        }
+        let specs = texts.compactMap { name, text in (try? SpecDecoder.decode(text)).map { (name, $0) } }
+        XCTAssertGreaterThan(specs.count, 10, "the guide's layout specs were found")
+        return specs
+    }
+
+    func tags(_ document: SpecDocument, drawing: LayoutDrawing = LayoutDrawing(debug: true)) -> (SpecLabelPlacer, [(frame: Rect, tag: Rect, label: String)]) {
+        let layout = document.layout(text: MonospaceTextMeasurer())
+        let elements = document.drawables
+        let margin = drawing.effectiveMargin(layout)
+        let placer = drawing.labelPlacer(tree: document.tree, layout: layout, margin: margin)
+        let specs = drawing.specFrames(tree: document.tree, layout: layout)
+        let tags = placer.place(specs.map { (elements[$0.element].label, $0.frame) })
+        return (placer, zip(specs, tags).map { ($0.frame, $1, elements[$0.element].label) })
+    }
+
+    func testNoTwoSpecLabelsOverlapInAnyOfTheGuidesDrawings() throws {
+        for (name, document) in try guideSpecs() {
+            let (placer, placed) = tags(document)
+            for (i, a) in placed.enumerated() {
+                XCTAssertTrue(placer.canvas.minX <= a.tag.minX && a.tag.maxX <= placer.canvas.maxX
+                              && placer.canvas.minY <= a.tag.minY && a.tag.maxY <= placer.canvas.maxY,
+                              "\(name): \(a.label) leaves the drawing")
+                for b in placed[(i + 1)...] {
+                    XCTAssertFalse(a.tag.overlaps(b.tag), "\(name): \(a.label) \(a.tag) overlaps \(b.label) \(b.tag)")
+                }
+            }
+        }
+    }
+
+    func testEachLabelSitsAtItsOwnSpecsFrame() throws {
+        for (name, document) in try guideSpecs() {
+            for p in tags(document).1 {
+                // Inside the frame or a tab on its top or bottom edge, held at
+                // its left or right corner.
+                let h = p.tag.size.height + 1.5
+                let f = p.frame, t = p.tag
+                let anchored = (t.minX >= f.minX - 0.5 && t.minX <= f.maxX) || (t.maxX <= f.maxX + 0.5 && t.maxX >= f.minX)
+                XCTAssertTrue(anchored && f.minY - h <= t.minY && t.maxY <= f.maxY + h,
+                              "\(name): \(p.label) at \(p.tag), its frame \(p.frame)")
+            }
+        }
+    }
+
+    func testSpecsSharingACornerGetTagsThatDoNotOverlap() {
+        let frame = Rect(x: 10, y: 20, width: 200, height: 80)
+        let placer = SpecLabelPlacer(fontSize: 10, canvas: Rect(x: -15, y: -15, width: 250, height: 140), nodes: [])
+        let placed = placer.place([("stack outer", frame), ("stack inner", frame), ("inset", frame), ("overlay", frame)])
+        for i in placed.indices {
+            for j in placed.indices where j > i { XCTAssertFalse(placed[i].overlaps(placed[j]), "\(placed[i]) \(placed[j])") }
+        }
+        XCTAssertEqual(placed[0], Rect(x: 10, y: 20 - 15 - 1, width: placer.tagSize("stack outer").width, height: 15),
+                       "the first takes the tab above the top-left corner")
+    }
+
+    func testATagAvoidsHidingANodeWhenAnotherCornerIsFree() {
+        let frame = Rect(x: 0, y: 20, width: 300, height: 100)
+        let icon = Rect(x: 0, y: 0, width: 60, height: 20)
+        let placer = SpecLabelPlacer(fontSize: 10, canvas: Rect(x: -15, y: -15, width: 330, height: 150), nodes: [icon])
+        let tag = placer.place([("stack row", frame)])[0]
+        XCTAssertFalse(tag.overlaps(icon), "\(tag)")
+    }
+
+    func testTheTypeScalesWithTheDrawingWithinLegibleBounds() {
+        XCTAssertEqual(SpecLabelPlacer.fontSize(layoutWidth: 100), 9)
+        XCTAssertEqual(SpecLabelPlacer.fontSize(layoutWidth: 375), 375.0 / 36)
+        XCTAssertEqual(SpecLabelPlacer.fontSize(layoutWidth: 2000), 12)
+    }
+
+    func testTheDebugDrawingTagsEverySpecAboveTheOutlines() throws {
+        let spec = """
+        {"sizeRange": {"min": [200, 0], "max": [200, "inf"]},
+         "root": {"type": "inset", "insets": {"top": 10, "left": 10, "bottom": 10, "right": 10},
+                  "child": {"type": "stack", "id": "row", "children": [
+                    {"type": "node", "id": "a", "color": "#ff0000", "style": {"preferredSize": [40, 40]}},
+                    {"type": "node", "id": "b", "color": "#00ff00", "style": {"preferredSize": [40, 40]}}]}}}
+        """
+        let document = try SpecDecoder.decode(spec)
+        let svg = LayoutDrawing(debug: true).render(
+            tree: document.tree, layout: document.layout(), elements: document.drawables, title: nil)
+        XCTAssertEqual(svg.components(separatedBy: "class=\"swatch-spec\"").count - 1, 2)
+        XCTAssertEqual(svg.components(separatedBy: "class=\"swatch-spec-label\"").count - 1, 2)
+        let lastOutline = try XCTUnwrap(svg.range(of: "class=\"swatch-spec\"", options: .backwards))
+        let firstTag = try XCTUnwrap(svg.range(of: "class=\"swatch-spec-label\""))
+        XCTAssertLessThan(lastOutline.lowerBound, firstTag.lowerBound, "tags come after every outline")
+        XCTAssertTrue(svg.contains(">stack row</text>"))
+        XCTAssertTrue(svg.contains("font-size=\"9\""), "200 points wide: the smallest type")
+        // The margin holds a tab above the outermost frame.
+        XCTAssertTrue(svg.contains("viewBox=\"-17 -17 "), svg)
+    }
+}
