@@ -114,8 +114,10 @@ public final class HTTPServer: Sendable {
             return running
         }) else { return }
         core.stopping.store(true, ordering: .sequentiallyConsistent)
+        // libmicrohttpd: with internal threads the quiesced listen socket must
+        // stay open until MHD_stop_daemon returns (a worker may still be taking
+        // it out of its epoll set; closing it first aborts the process).
         let listener = MHD_quiesce_daemon(current.daemon)
-        if listener >= 0 { close(listener) }
         core.finishAllStreams()
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: grace)
@@ -124,6 +126,7 @@ public final class HTTPServer: Sendable {
         }
         core.finishAllStreams()
         MHD_stop_daemon(current.daemon)
+        if listener >= 0 { close(listener) }
     }
 
     deinit {
