@@ -13,6 +13,8 @@ public struct RenderedSite: Sendable {
     public var diagnostics: [SiteDiagnostic]
 
     private var byPath: [String: Int]
+    /// The template the pages were rendered with (for `render(_: SitePage)`).
+    var template: PageTemplate?
 
     public init(files: [SiteFile], guidePages: [GuidePage], diagnostics: [SiteDiagnostic]) {
         self.files = files.sorted { $0.path < $1.path }

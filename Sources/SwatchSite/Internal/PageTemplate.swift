@@ -41,6 +41,12 @@ struct PageTemplate: Sendable {
         /// Extra scripts (root-relative URLs), loaded at the end of the body.
         var scripts: [String] = []
         var bodyClass: String = "guide"
+        /// Stylesheets after the site's own (root-relative URLs).
+        var stylesheets: [String] = []
+        /// Extra `<meta name content>` pairs.
+        var meta: [(String, String)] = []
+        /// Whether the template's `scripts` are loaded too.
+        var includesSiteScripts = true
     }
 
     func render(_ page: Page, links: PageLinks) -> String {
@@ -52,7 +58,14 @@ struct PageTemplate: Sendable {
         if let description = page.description {
             HTMLNode.void("meta", [("name", "description"), ("content", description)]).render(into: &out)
         }
+        for (name, content) in page.meta {
+            HTMLNode.void("meta", [("name", name), ("content", content)]).render(into: &out)
+        }
         out += parts.head
+        for stylesheet in page.stylesheets {
+            HTMLNode.void("link", [("rel", "stylesheet"), ("href", links.url(stylesheet))]).render(into: &out)
+        }
+        out += "</head>"
         out += "\n<body class=\"" + HTMLEscape.attribute(page.bodyClass) + "\">"
         out += parts.header
         out += "<div class=\"site-body\">"
@@ -71,7 +84,7 @@ struct PageTemplate: Sendable {
         out += parts.sidebarEnd
         out += "</div>"
         out += parts.footer
-        for script in page.scripts + scripts {
+        for script in page.scripts + (page.includesSiteScripts ? scripts : []) {
             HTMLNode.el("script", [("src", links.url(script))]).render(into: &out)
         }
         out += "</body></html>\n"
@@ -96,7 +109,7 @@ struct PageTemplate: Sendable {
             // 'Swatch Sans', the fonts the text engine measures with (drawings set text in it).
             .void("link", [("rel", "stylesheet"), ("href", links.url(Site.publicPrefix + "css/fonts.css"))]),
             .void("link", [("rel", "home"), ("href", links.url("/"))]),
-        ]).rendered + "</head>"
+        ]).rendered
         let header = HTMLNode.el(
             "header", [("class", "site-header")],
             .el("a", [("class", "skip-link"), ("href", "#content")], .text("Skip to content")),

@@ -109,12 +109,14 @@ struct SiteRenderer {
             siteTitle: options.siteTitle, playgroundPath: options.playgroundPath,
             pages: pages.map { PageTemplate.Link(title: $0.title, path: $0.permalink) }, scripts: options.scripts)
         let links = neighbours
+        let rangeScripts = Self.rangeFigureScripts(content)
         var files = ParallelMap.map(Array(pages.enumerated())) { (n, page) -> SiteFile in
             let html = template.render(
                 PageTemplate.Page(
                     title: page.title, headingHTML: page.html.hasPrefix("<h1") ? nil : page.titleHTML,
                     description: page.description, index: n, bodyHTML: page.html,
-                    previous: links[n].0, next: links[n].1),
+                    previous: links[n].0, next: links[n].1,
+                    scripts: page.html.contains(Self.rangeFigureClass) ? rangeScripts : []),
                 links: style.page(at: page.permalink))
             return SiteFile(
                 path: page.permalink, contents: Array(html.utf8), kind: .guidePage, mediaType: Self.htmlType,
@@ -126,7 +128,9 @@ struct SiteRenderer {
         if options.includesStaticPlayground {
             files.append(
                 StaticPlayground(specs: content.specs, renderers: options.demoRenderers)
-                    .page(template, path: options.playgroundPath, links: style.page(at: options.playgroundPath)))
+                    .page(
+                        template, path: options.playgroundPath, links: style.page(at: options.playgroundPath),
+                        scripts: rangeScripts))
         }
         let entries = pages.map {
             SearchIndex.Entry(path: $0.permalink, title: $0.title, headings: $0.headings, text: $0.plainText)
@@ -137,10 +141,21 @@ struct SiteRenderer {
             SiteFile(
                 path: Site.searchScriptPath, contents: Array(SearchIndex.script(json: json).utf8), kind: .data,
                 mediaType: "text/javascript; charset=utf-8"))
-        return RenderedSite(files: files, guidePages: pages, diagnostics: diagnostics.sorted(by: Self.order))
+        var site = RenderedSite(files: files, guidePages: pages, diagnostics: diagnostics.sorted(by: Self.order))
+        site.template = template
+        return site
     }
 
     static let htmlType = "text/html; charset=utf-8"
+
+    /// Range demos get a step slider from `Public/js/ranges.js`, when the
+    /// site has it.
+    static let rangeFigureClass = "demo-swatch-ranges"
+    static let rangeFigureScript = Site.publicPrefix + "js/ranges.js"
+
+    static func rangeFigureScripts(_ content: SiteContent) -> [String] {
+        content.publicPaths.contains(rangeFigureScript) ? [rangeFigureScript] : []
+    }
 
     // MARK: - Steps
 

@@ -6,7 +6,7 @@ struct StaticPlayground {
     let specs: [String: SourceFile]
     let renderers: [FenceLanguage: DemoRenderer]
 
-    func page(_ template: PageTemplate, path: String, links: PageLinks) -> SiteFile {
+    func page(_ template: PageTemplate, path: String, links: PageLinks, scripts: [String] = []) -> SiteFile {
         var sections: [HTMLNode] = [
             .el(
                 "p", [("class", "lead")],
@@ -57,7 +57,8 @@ struct StaticPlayground {
         let html = template.render(
             PageTemplate.Page(
                 title: "Playground", headingHTML: "Playground", description: nil, index: nil,
-                bodyHTML: HTMLNode.group(sections).rendered, previous: nil, next: nil, bodyClass: "playground"),
+                bodyHTML: HTMLNode.group(sections).rendered, previous: nil, next: nil, scripts: scripts,
+                bodyClass: "playground"),
             links: links)
         return SiteFile(path: path, contents: Array(html.utf8), kind: .page, mediaType: SiteRenderer.htmlType)
     }
