@@ -65,13 +65,18 @@ struct ServeCommand: ParsableCommand {
         }
         let application: ServerApplication
         do {
-            application = try ServerApplication(options: .init(
-                contentDirectory: content, publicDirectory: resolvedPublicDirectory(),
-                log: quiet ? .none : .standardError,
-                site: SiteOptions(demoRenderers: [
-                    .swatch: .layout(textMeasurer: measurer), .swatchRanges: .ranges(textMeasurer: measurer),
-                ]),
-                textMeasurer: measurer))
+            application = try ServerApplication(
+                options: .init(
+                    contentDirectory: content, publicDirectory: resolvedPublicDirectory(),
+                    log: quiet ? .none : .standardError,
+                    site: SiteOptions(demoRenderers: [
+                        .swatch: .layout(textMeasurer: measurer), .swatchRanges: .ranges(textMeasurer: measurer),
+                    ]),
+                    textMeasurer: measurer)
+            ) { router, parts in
+                Playground(options: .init(contentDirectory: content, textMeasurer: measurer), parts: parts)
+                    .install(on: &router)
+            }
         } catch {
             printError("swatch serve: \(error)")
             throw ExitCode(1)
@@ -85,6 +90,7 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode(1)
         }
         application.specs.allowEditing(allowEdit || server.endpoint?.isLoopback == true)
+        application.specs.requireLoopbackHost(!allowEdit)
         application.start()
         if !directoryExists(content) {
             printError("swatch serve: note: the content directory '\(content)' does not exist yet")

@@ -71,7 +71,11 @@ public final class ServerApplication: Sendable {
                 watcher: watcher)
         }
         self.guide = guide
-        let specs = SpecAPI(store: SpecStore(directory: options.contentDirectory + "/specs")) { _ in
+        let measurer = options.textMeasurer
+        let specs = SpecAPI(
+            store: SpecStore(directory: options.contentDirectory + "/specs"),
+            validate: { try PlaygroundKind.validate($0, textMeasurer: measurer) }
+        ) { _ in
             watcher.checkNow()
         }
         self.specs = specs

@@ -9,9 +9,10 @@ internal import Synchronization
 ///   404 for an unknown name; a name that is not `[a-z0-9-]+` is 400.
 /// - `PUT` takes the spec as the body and saves it when:
 ///   editing is allowed (the server listens on loopback, or was started
-///   with `--allow-edit`; else 403), `X-Swatch-Token` carries this server
+///   with `--allow-edit`; else 403; on loopback `Host` must name it so, else
+///   403), `X-Swatch-Token` carries this server
 ///   run's token (the playground page has it in
-///   `<meta name="swatch-token">`; else 403), the spec is valid (else 400
+///   `<meta name="swatch-token">`; else 403), the spec (or range scenario) is valid (else 400
 ///   with SPEC.md's error, the file untouched), and the precondition holds:
 ///   `If-Match: <etag>` to replace (412 with a message when the file changed
 ///   since), `If-None-Match: *` to create (412 when it exists); neither is 428.
@@ -24,11 +25,21 @@ public final class SpecAPI: Sendable {
     /// This server run's edit token.
     public let token: String
     private let editing = Atomic<Bool>(false)
+    private let loopbackHostOnly = Atomic<Bool>(false)
+    private let validate: @Sendable (String) throws -> Void
     private let onSave: @Sendable (String) -> Void
 
-    public init(store: SpecStore, token: String = SpecAPI.newToken(), onSave: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// `validate` checks a body before it is saved: by default as a spec or a
+    /// range scenario (both live in `content/specs/`), text in scenario cells
+    /// unmeasured.
+    public init(
+        store: SpecStore, token: String = SpecAPI.newToken(),
+        validate: @escaping @Sendable (String) throws -> Void = { try PlaygroundKind.validate($0, textMeasurer: nil) },
+        onSave: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.store = store
         self.token = token
+        self.validate = validate
         self.onSave = onSave
     }
 
@@ -45,6 +56,11 @@ public final class SpecAPI: Sendable {
     public var isEditingAllowed: Bool { editing.load(ordering: .acquiring) }
 
     public func allowEditing(_ allowed: Bool) { editing.store(allowed, ordering: .releasing) }
+
+    /// Saves must then address the server by a loopback name in `Host`
+    /// (`LoopbackHost`): for a server allowed to edit because it listens on
+    /// loopback, against pages elsewhere that rebind their name to it.
+    public func requireLoopbackHost(_ required: Bool) { loopbackHostOnly.store(required, ordering: .releasing) }
 
     public func install(on router: inout Router) {
         router.get("/api/specs/:name") { [self] in try get($0) }
@@ -75,13 +91,18 @@ public final class SpecAPI: Sendable {
                 .forbidden,
                 "Saving is off: this server does not listen on loopback; start it with --allow-edit to allow it.")
         }
+        if loopbackHostOnly.load(ordering: .acquiring), let host = request.headers["Host"], !LoopbackHost.matches(host) {
+            throw HTTPError(
+                .forbidden,
+                "Saving is allowed only from this machine: address the server as localhost or 127.0.0.1, not \(host).")
+        }
         guard let given = request.headers[SpecAPI.tokenHeader], SpecAPI.sameToken(given, token) else {
             throw HTTPError(.forbidden, "Saving needs this server's token in \(SpecAPI.tokenHeader) (see the playground page).")
         }
         let name = context.parameters["name"] ?? ""
         guard SpecStore.isValidName(name) else { throw SpecAPI.httpError(.invalidName(name)) }
         guard let text = request.bodyText else { throw HTTPError(.badRequest, "The spec is not UTF-8 text.") }
-        _ = try SpecDecoder.decode(text)
+        try validate(text)
 
         let precondition: SpecStore.Precondition
         if let none = request.headers["If-None-Match"], none.trimmingWhitespace() == "*" {

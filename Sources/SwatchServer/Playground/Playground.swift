@@ -1,0 +1,197 @@
+import Glibc
+import SwatchHTTP
+public import SwatchLayout
+import SwatchSite
+internal import Synchronization
+
+/// The playground: `/playground`, a form holding a spec (or a range
+/// scenario) with the engine's drawing and frames beside it. It saves
+/// through the spec files API (`SpecAPI`, `/api/specs/NAME`), whose token
+/// the page carries when saving is allowed.
+///
+/// - `GET /playground` opens the starter spec; `?spec=NAME` opens
+///   `content/specs/NAME.json`; `?z=...` opens a shared text (`ShareLink`);
+///   `?width=W` lays it out W points wide.
+/// - `POST /playground` (form field `spec`, optional `width`, `name`)
+///   answers the page with that spec laid out, or its error beside the
+///   editor (status 400), the text kept as typed. No script needed.
+///
+/// The page's scripts (`Public/js/playground.js`, `ranges.js`) add live
+/// layout, undo, sharing, saving and the range step slider.
+///
+///     ServerApplication(options: options) { router, parts in
+///         Playground(options: .init(contentDirectory: "content"), parts: parts).install(on: &router)
+///     }
+public final class Playground: Sendable {
+    public struct Options: Sendable {
+        public var contentDirectory: String
+        /// Measures text nodes; without one, specs with text are an error.
+        public var textMeasurer: (any TextMeasuring)?
+        /// The gallery's specs, in order (those that exist).
+        public var presets: [String]
+
+        public init(
+            contentDirectory: String, textMeasurer: (any TextMeasuring)? = nil,
+            presets: [String] = Playground.defaultPresets
+        ) {
+            self.contentDirectory = contentDirectory
+            self.textMeasurer = textMeasurer
+            self.presets = presets
+        }
+    }
+
+    public static let path = "/playground"
+    public static let defaultPresets = ["notification-cell", "photo-feed-cell", "chat-bubble", "profile-header"]
+    public static let stylesheet = "/public/css/playground.css"
+    public static let scripts = ["/public/js/ranges.js", "/public/js/playground.js"]
+
+    public let options: Options
+    /// Reads and saves `content/specs/`; its token goes in the page.
+    public let specs: SpecAPI
+    let guide: GuideSite?
+    let watcher: FileWatcher?
+    let galleryCache = Mutex<(generation: UInt64, html: String)?>(nil)
+
+    public init(options: Options, parts: ServerApplication.Parts) {
+        self.options = options
+        specs = parts.specs
+        guide = parts.guide
+        watcher = parts.watcher
+    }
+
+    /// Adds `GET` and `POST /playground` (and `/playground/`).
+    public func install(on router: inout Router) {
+        router.get(Playground.path) { [self] in try page($0.request) }
+        router.post(Playground.path) { [self] in try submit($0.request) }
+    }
+
+    // MARK: - The page
+
+    /// `GET /playground[?spec=NAME | ?z=SHARED][&width=W]`.
+    func page(_ request: Request) throws -> Response {
+        var state = PlaygroundPage.State(text: PlaygroundStarter.text)
+        var status = HTTPStatus.ok
+        if let shared = request.query["z"] {
+            do {
+                state.text = try ShareLink.text(from: shared)
+            } catch {
+                status = .badRequest
+                state.notice = "This share link is damaged: \(error). The starter spec is shown instead."
+            }
+        } else if let name = request.query["spec"] {
+            do {
+                let stored = try specs.store.read(name)
+                state.text = String(decoding: stored.bytes, as: UTF8.self)
+                state.name = name
+                state.etag = stored.etag
+            } catch .invalidName {
+                status = .badRequest
+                state.notice = "“\(Playground.shortened(name))” is not a spec name: use lowercase letters, digits and “-”. "
+                    + "The starter spec is shown instead."
+            } catch .notFound {
+                status = .notFound
+                state.name = name
+                state.notice = "There is no spec named \(name) (content/specs/\(name).json); "
+                    + "the starter spec is shown instead. Save to create it."
+            }
+        }
+        state.width = Playground.width(request.query.values(for: "width").last)
+        return render(state, status: status)
+    }
+
+    /// `POST /playground` with `application/x-www-form-urlencoded` fields.
+    func submit(_ request: Request) throws -> Response {
+        if let type = request.headers["Content-Type"],
+            MediaRange.essence(of: type) != "application/x-www-form-urlencoded"
+        {
+            throw HTTPError(.unsupportedMediaType, "Send the form as application/x-www-form-urlencoded.")
+        }
+        guard let body = request.bodyText else { throw HTTPError(.badRequest, "The form is not UTF-8 text.") }
+        let form = QueryItems(parsing: body)
+        var state = PlaygroundPage.State(text: Playground.normalizedNewlines(form["spec"] ?? ""))
+        if let name = form["name"], SpecStore.isValidName(name) { state.name = name }
+        if let etag = form["etag"], !etag.isEmpty, etag.utf8.count < 200 { state.etag = etag }
+        state.width = Playground.width(form.values(for: "width").last)
+        return render(state, status: .ok)
+    }
+
+    func render(_ state: PlaygroundPage.State, status: HTTPStatus) -> Response {
+        let result = PlaygroundResult.evaluate(state.text, width: state.width, textMeasurer: options.textMeasurer)
+        let page = PlaygroundPage(
+            state: state, result: result, gallery: gallery(), editable: specs.isEditingAllowed, token: specs.token)
+        let site = guide?.renderedSite() ?? RenderedSite(files: [], guidePages: [], diagnostics: [])
+        let html = site.render(page.sitePage())
+        var finalStatus = status
+        if finalStatus == .ok && result.error != nil { finalStatus = .badRequest }
+        return Response(
+            status: finalStatus,
+            headers: ["Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store"],
+            body: ResponseBody(html))
+    }
+
+    /// The gallery's HTML, drawn again when a file under `content/` changed.
+    func gallery() -> String {
+        let generation = watcher?.generation
+        if let generation, let cached = galleryCache.withLock({ $0 }), cached.generation == generation {
+            return cached.html
+        }
+        var presets: [PlaygroundGallery.Preset] = []
+        for name in options.presets {
+            guard let stored = try? specs.store.read(name) else { continue }
+            presets.append(PlaygroundGallery.Preset(name: name, text: String(decoding: stored.bytes, as: UTF8.self)))
+        }
+        let others = Playground.specNames(in: specs.store.directory).filter { !options.presets.contains($0) }
+        let html = PlaygroundGallery(presets: presets, others: others, textMeasurer: options.textMeasurer).html()
+        if let generation { galleryCache.withLock { $0 = (generation, html) } }
+        return html
+    }
+
+    // MARK: - Helpers
+
+    /// A width override from a form or query value: a number of points from
+    /// `PlaygroundPage.widthLimits`; anything else means the spec's own.
+    static func width(_ value: String?) -> Double? {
+        guard let value, let number = Double(value.trimmingWhitespace()), number.isFinite,
+            PlaygroundPage.widthLimits.contains(number)
+        else { return nil }
+        return number
+    }
+
+    /// Browsers send a textarea's lines with CRLF; the editor holds LF.
+    static func normalizedNewlines(_ text: String) -> String {
+        guard text.contains("\r") else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var previousCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\r" {
+                out += "\n"
+                previousCR = true
+                continue
+            }
+            if !(scalar == "\n" && previousCR) { out.unicodeScalars.append(scalar) }
+            previousCR = false
+        }
+        return out
+    }
+
+    /// The names of the spec files in `directory`, sorted.
+    static func specNames(in directory: String) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let file = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            guard file.hasSuffix(".json") else { continue }
+            let name = String(file.dropLast(5))
+            if SpecStore.isValidName(name) { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    static func shortened(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}

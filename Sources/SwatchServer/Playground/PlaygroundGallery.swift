@@ -1,0 +1,64 @@
+import SwatchKit
+import SwatchLayout
+
+/// The presets, one click away: a card for each with its drawing, then
+/// links to every other spec. Plain links (`?spec=NAME`), so they work
+/// without script; the page's script loads them in place.
+struct PlaygroundGallery {
+    struct Preset {
+        let name: String
+        let text: String
+    }
+
+    let presets: [Preset]
+    let others: [String]
+    let textMeasurer: (any TextMeasuring)?
+
+    func html() -> String {
+        var out = "<section class=\"pg-gallery\" aria-labelledby=\"pg-gallery-title\">"
+        out += "<h2 id=\"pg-gallery-title\" class=\"pg-gallery-title\">Start from a preset</h2><ul class=\"pg-presets\">"
+        for preset in presets {
+            let href = Playground.path + "?spec=" + preset.name
+            out += "<li><a class=\"pg-preset\" href=\"\(Escaping.html(href))\" data-spec=\"\(Escaping.html(preset.name))\">"
+            out += "<span class=\"pg-thumb\" aria-hidden=\"true\">" + thumbnail(preset) + "</span>"
+            out += "<span class=\"pg-preset-name\">" + Escaping.html(PlaygroundGallery.displayName(preset.name)) + "</span></a></li>"
+        }
+        out += "</ul>"
+        if !others.isEmpty {
+            out += "<details class=\"pg-more\"><summary>More specs (\(others.count))</summary><p>"
+            out += others.map { name in
+                let href = Playground.path + "?spec=" + name
+                return "<a href=\"\(Escaping.html(href))\" data-spec=\"\(Escaping.html(name))\">\(Escaping.html(name))</a>"
+            }.joined(separator: " · ")
+            out += "</p></details>"
+        }
+        return out + "</section>"
+    }
+
+    /// The preset drawn as the guide draws it (ids prefixed per preset), or
+    /// its kind when it cannot be.
+    func thumbnail(_ preset: Preset) -> String {
+        switch PlaygroundKind.detect(preset.text) {
+        case .layout:
+            if let svg = try? LayoutRenderer.render(
+                preset.text, format: .svg, idPrefix: "preset-\(preset.name)", textMeasurer: textMeasurer)
+            {
+                return svg
+            }
+        case .ranges:
+            if let svg = try? RangesRenderer.render(
+                preset.text, format: .svg, step: 0, idPrefix: "preset-\(preset.name)", textMeasurer: textMeasurer)
+            {
+                return svg
+            }
+        }
+        return "<span class=\"pg-thumb-none\">" + Escaping.html(PlaygroundKind.detect(preset.text).label) + "</span>"
+    }
+
+    /// `photo-feed-cell` -> `Photo feed cell`.
+    static func displayName(_ name: String) -> String {
+        let words = name.split(separator: "-").map(String.init)
+        guard let first = words.first else { return name }
+        return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import SwatchHTTP
+@testable import SwatchServer
+import XCTest
+
+/// `/playground` in process: the page, the form without script, share links.
+final class PlaygroundPageTests: XCTestCase {
+    func testThePlaygroundOpensWithTheStarterSpecLaidOut() throws {
+        let fixture = try PlaygroundFixture(self)
+        let response = fixture.send(.get, "/playground")
+        XCTAssertEqual(response.status, .ok)
+        XCTAssertEqual(response.contentType, "text/html; charset=utf-8")
+        XCTAssertEqual(response.headers["Cache-Control"], "no-store")
+        let html = response.text
+        XCTAssertEqual(textareaText(html), PlaygroundStarter.text)
+        XCTAssertTrue(html.contains("<svg"), "the starter is drawn")
+        for id in ["avatar", "name", "message", "badge"] {
+            XCTAssertTrue(html.contains("<tr data-id=\"\(id)\">"), "a frames row for \(id)")
+        }
+        XCTAssertTrue(html.contains("<th scope=\"col\">id</th><th scope=\"col\">x</th><th scope=\"col\">y</th>"))
+        XCTAssertFalse(html.contains("pg-error-title"), "no error")
+        // In the site's template, with the playground's own files, under the site's policy.
+        XCTAssertTrue(html.contains("class=\"site-header\""))
+        XCTAssertTrue(html.contains("<link rel=\"stylesheet\" href=\"/public/css/playground.css\">"))
+        XCTAssertTrue(html.contains("<script src=\"/public/js/playground.js\"></script>"))
+        XCTAssertNotNil(response.headers["Content-Security-Policy"])
+        XCTAssertFalse(html.contains("<script>"), "no inline script: the policy would block it")
+        XCTAssertFalse(html.contains("live-reload"), "saving must not reload the page")
+        // The gallery: each preset drawn, one click away.
+        XCTAssertTrue(html.contains("href=\"/playground?spec=box\""))
+        XCTAssertTrue(html.contains("href=\"/playground?spec=feed\""), "other specs are listed")
+    }
+
+    func testTheTokenIsInThePageOnlyWhenSavingIsAllowed() throws {
+        let allowed = try PlaygroundFixture(self)
+        XCTAssertTrue(allowed.send(.get, "/playground").text.contains(
+            "<meta name=\"swatch-token\" content=\"\(allowed.app.specs.token)\">"))
+        XCTAssertTrue(allowed.send(.get, "/playground").text.contains("data-editable=\"true\""))
+        let refused = try PlaygroundFixture(self, editing: false)
+        let html = refused.send(.get, "/playground").text
+        XCTAssertFalse(html.contains("swatch-token"))
+        XCTAssertTrue(html.contains("data-editable=\"false\""))
+        XCTAssertNotEqual(allowed.app.specs.token, refused.app.specs.token, "a new token per start")
+    }
+
+    func testANamedSpecOpensWithItsETag() throws {
+        let fixture = try PlaygroundFixture(self)
+        for target in ["/playground?spec=box", "/playground/?spec=box"] {
+            let response = fixture.send(.get, target)
+            XCTAssertEqual(response.status, .ok, target)
+            XCTAssertEqual(textareaText(response.text), PlaygroundFixture.box, target)
+        }
+        let html = fixture.send(.get, "/playground?spec=box").text
+        let etag = EntityTag.strong(for: Array(PlaygroundFixture.box.utf8))
+        XCTAssertTrue(html.contains("data-etag=\"\(etag.replacingOccurrences(of: "\"", with: "&quot;"))\""), html)
+        XCTAssertTrue(html.contains("data-name=\"box\""))
+        XCTAssertTrue(html.contains("<tr data-id=\"box\"><th scope=\"row\" style=\"--depth: 0\">box</th><td>0</td><td>0</td><td>100</td><td>50</td></tr>"))
+        XCTAssertEqual(fixture.send(.head, "/playground?spec=box").status, .ok)
+    }
+
+    func testAnUnknownOrMalformedSpecNameShowsTheStarterWithANote() throws {
+        let fixture = try PlaygroundFixture(self)
+        let missing = fixture.send(.get, "/playground?spec=nothing-here")
+        XCTAssertEqual(missing.status, .notFound)
+        XCTAssertTrue(missing.text.contains("There is no spec named nothing-here"))
+        XCTAssertEqual(textareaText(missing.text), PlaygroundStarter.text)
+        for name in ["../box", "Box", "box.json", "%2e%2e"] {
+            let bad = fixture.send(.get, "/playground?spec=" + name)
+            XCTAssertEqual(bad.status, .badRequest, name)
+            XCTAssertTrue(bad.text.contains("is not a spec name"), name)
+            XCTAssertEqual(textareaText(bad.text), PlaygroundStarter.text, name)
+        }
+    }
+
+    func testPostingAGoodSpecAnswersItsDrawingAndFrames() throws {
+        let fixture = try PlaygroundFixture(self)
+        let spec = #"{"sizeRange": {"min": [0, 0], "max": [200, "inf"]}, "root": {"type": "stack", "children": [{"type": "node", "id": "a", "style": {"height": 20}}]}}"#
+        let response = fixture.postForm([("spec", spec), ("name", "box")])
+        XCTAssertEqual(response.status, .ok)
+        let html = response.text
+        XCTAssertEqual(textareaText(html), spec)
+        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\">"), "drawn")
+        XCTAssertTrue(html.contains("<tr data-id=\"a\"><th scope=\"row\" style=\"--depth: 0\">a</th><td>0</td><td>0</td><td>0</td><td>20</td></tr>"))
+        XCTAssertTrue(html.contains("Laid out at 0 × 20 pt"))
+        XCTAssertTrue(html.contains("data-name=\"box\""), "the name is kept")
+    }
+
+    func testAPresetWidthLaysTheSpecOutAtThatWidth() throws {
+        let fixture = try PlaygroundFixture(self)
+        let spec = #"{"root": {"type": "node", "id": "a"}, "sizeRange": {"min": [10, 30], "max": [500, 30]}}"#
+        // The hidden field holds the width in force; a preset button sends its own after it.
+        let html = fixture.postForm([("spec", spec), ("width", ""), ("width", "320")]).text
+        XCTAssertTrue(html.contains("<td>0</td><td>0</td><td>320</td><td>30</td>"), html)
+        XCTAssertTrue(html.contains("<button type=\"submit\" name=\"width\" value=\"320\" aria-pressed=\"true\">"))
+        let own = fixture.postForm([("spec", spec), ("width", "320"), ("width", "")]).text
+        XCTAssertTrue(own.contains("<td>0</td><td>0</td><td>500</td><td>30</td>"), "the spec's own range")
+        for nonsense in ["-5", "0", "1e9", "abc", "nan"] {
+            XCTAssertTrue(fixture.postForm([("spec", spec), ("width", nonsense)]).text.contains("<td>500</td>"), nonsense)
+        }
+    }
+
+    func testPostingABadSpecShowsTheErrorBesideTheTextAsTyped() throws {
+        let fixture = try PlaygroundFixture(self)
+        // Typed text with markup, a leading newline and CRLF line ends, as a browser sends a textarea.
+        let typed = "\r\n{\"title\": \"<b>&amp;</b> </textarea>\",\r\n \"root\": {\"type\": \"stack\", \"children\": [\r\n  {\"type\": \"node\", \"style\": {\"flexGrow\": -1}}]}}"
+        let response = fixture.postForm([("spec", typed)])
+        XCTAssertEqual(response.status, .badRequest)
+        let html = response.text
+        XCTAssertEqual(textareaText(html), typed.replacingOccurrences(of: "\r\n", with: "\n"), "the text is never lost")
+        XCTAssertTrue(html.contains("<div class=\"pg-error\" id=\"pg-error\" role=\"alert\" data-line=\"4\" data-column=\"42\">"), html)
+        XCTAssertTrue(html.contains("Line 4, column 42"))
+        XCTAssertTrue(html.contains("<code class=\"pg-error-path\">root.children[0].style.flexGrow</code>"))
+        XCTAssertTrue(html.contains("<span class=\"is-error\">4</span>"), "the line number is marked")
+        XCTAssertTrue(html.contains("pg-mark-error\" style=\"--from: 3; --lines: 1\""), "the line is marked")
+        XCTAssertTrue(html.contains("aria-invalid=\"true\""))
+        XCTAssertFalse(html.contains("<b>&amp;</b>"), "typed markup is escaped")
+    }
+
+    func testPostingBrokenJSONNamesLineAndColumn() throws {
+        let fixture = try PlaygroundFixture(self)
+        let typed = "{\n  \"root\": {\"type\": \"node\",, }\n}"
+        let html = fixture.postForm([("spec", typed)]).text
+        XCTAssertEqual(textareaText(html), typed)
+        XCTAssertTrue(html.contains("Line 2, column 27"), html)
+        XCTAssertTrue(html.contains("expected a member name"))
+        XCTAssertTrue(html.contains("<span class=\"is-error\">2</span>"))
+    }
+
+    func testPostingARangeScenarioShowsTheAnimationAndTheSteps() throws {
+        let fixture = try PlaygroundFixture(self)
+        let html = fixture.postForm([("spec", PlaygroundFixture.feed)]).text
+        XCTAssertTrue(html.contains("data-kind=\"ranges\""))
+        XCTAssertTrue(html.contains("<span class=\"pg-kind\" id=\"pg-kind\">Range scenario</span>"))
+        XCTAssertTrue(html.contains("class=\"swatch-ranges\""), "the animated drawing")
+        XCTAssertTrue(html.contains("<table class=\"pg-table pg-steps\" id=\"pg-steps\">"))
+        XCTAssertTrue(html.contains("<tr data-step=\"3\"><th scope=\"row\">3</th><td>0, 900</td><td>down</td><td>full</td>"), html)
+        XCTAssertTrue(html.contains("<fieldset class=\"pg-width\" id=\"pg-width\" hidden>"), "no width for scenarios")
+        let bad = fixture.postForm([("spec", #"{"items": {"count": -1, "size": [1, 1]}}"#)])
+        XCTAssertEqual(bad.status, .badRequest)
+        XCTAssertTrue(bad.text.contains("This scenario cannot be run"))
+        XCTAssertTrue(bad.text.contains("items.count"))
+    }
+
+    func testAFormThatIsNotURLEncodedIsRefused() throws {
+        let fixture = try PlaygroundFixture(self)
+        let response = fixture.send(.post, "/playground", body: "{}", headers: ["Content-Type": "application/json"])
+        XCTAssertEqual(response.status, .unsupportedMediaType)
+        XCTAssertEqual(fixture.send(.delete, "/playground").status, .methodNotAllowed)
+    }
+
+    func testKindsAreToldApartByTheirKeys() {
+        XCTAssertEqual(PlaygroundKind.detect(PlaygroundFixture.box), .layout)
+        XCTAssertEqual(PlaygroundKind.detect(PlaygroundFixture.feed), .ranges)
+        XCTAssertEqual(PlaygroundKind.detect(#"{"items": {"count": 3,"#), .ranges, "half-typed scenario")
+        XCTAssertEqual(PlaygroundKind.detect(#"{"root": {"type": "node"}, "items": 1}"#), .layout)
+        XCTAssertEqual(PlaygroundKind.detect("[]"), .layout)
+        XCTAssertEqual(PlaygroundKind.detect(""), .layout)
+    }
+
+    // MARK: - Share links
+
+    func testAShareLinkRoundTripsTheTextExactly() throws {
+        let fixture = try PlaygroundFixture(self)
+        let texts = [
+            PlaygroundFixture.box,
+            "\n\n{\"title\": \"Grüße, 日本語, \\\"quotes\\\", <tags> & tabs\t\", \"root\": {\"type\": \"node\"}}\n",
+            String(repeating: PlaygroundFixture.feed, count: 40),  // long and repetitive: back references
+        ]
+        var checked = 0
+        for text in texts {
+            for level in [0, 1, 9] {  // stored blocks, fixed and dynamic codes
+                guard let packed = try deflateRaw(text, level: level) else { throw XCTSkip("python3 not installed") }
+                let response = fixture.send(.get, "/playground?z=" + base64URL(packed))
+                XCTAssertEqual(textareaText(response.text), text, "level \(level)")
+                XCTAssertTrue(response.text.contains("data-name=\"\""), "a shared text has no file name")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 9)
+    }
+
+    func testADamagedShareLinkShowsTheStarterWithANote() throws {
+        let fixture = try PlaygroundFixture(self)
+        for value in ["%%%", "AAAA", "q", "_____", base64URL([0xff, 0xff, 0xff, 0xff])] {
+            let response = fixture.send(.get, "/playground?z=" + value)
+            XCTAssertEqual(response.status, .badRequest, value)
+            XCTAssertTrue(response.text.contains("This share link is damaged"), value)
+            XCTAssertEqual(textareaText(response.text), PlaygroundStarter.text)
+        }
+    }
+
+    func testInflateRejectsHostileDataWithoutCrashing() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0..<64, using: &generator)
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            _ = try? Inflate.decompress(bytes, limit: 1 << 16)
+        }
+        // A stored block longer than the limit, and a back reference before the start.
+        XCTAssertThrowsError(try Inflate.decompress([0x01, 0x05, 0x00, 0xfa, 0xff, 1, 2, 3, 4, 5], limit: 4))
+        XCTAssertEqual(try Inflate.decompress([0x01, 0x03, 0x00, 0xfc, 0xff, 0x61, 0x62, 0x63], limit: 10), Array("abc".utf8))
+        XCTAssertThrowsError(try Inflate.decompress([0x01, 0x03, 0x00, 0xfc, 0xfe, 0x61, 0x62, 0x63], limit: 10), "bad complement")
+        if let bomb = try deflateRaw(String(repeating: "a", count: 2 << 20), level: 9) {
+            XCTAssertLessThan(bomb.count, 10_000)
+            XCTAssertThrowsError(try ShareLink.text(from: base64URL(bomb)), "over the 1 MiB limit")
+        }
+    }
+}
