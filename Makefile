@@ -13,7 +13,7 @@ BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-venv fontconfig fonts-droid-fallback
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-bench build release serve test test-swift test-conformance test-browser bench bench-ir bench-build clean
+.PHONY: deps deps-bench build release serve test test-swift test-conformance test-browser browser-venv bench bench-ir bench-build clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -55,16 +55,21 @@ test-conformance: release
 	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json; \
 	else echo "skipped: $(SHARED)/conformance is absent"; fi
 
-# Text drawn by headless Chromium (chromium-driver, Selenium from PyPI in a
-# venv under .build) is as wide as the text engine measured it: every line of
-# Latin text at 12 to 24 points within 1 px.
+# Real-browser checks in headless Chromium (chromium-driver, Selenium from
+# PyPI in a venv under .build): text drawn is as wide as the text engine
+# measured it (every line of Latin text at 12 to 24 points within 1 px); the
+# playground lays out as you type, marks errors, saves, shares and works
+# without JavaScript; range demos step with their slider.
 BROWSER_VENV := .build/browser-venv
-test-browser: deps
-	$(SWIFT) build --product swatch
+browser-venv:
 	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium' 2>/dev/null; then \
 	  python3 -m venv $(BROWSER_VENV) && $(BROWSER_VENV)/bin/pip install -q 'selenium>=4.11'; \
 	fi
+
+test-browser: deps browser-venv
+	$(SWIFT) build --product swatch
 	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
 
 # Layout benchmark: ns per element; range benchmark: ms per 100,000-item
 # scenario and µs per record; medians of repeated runs (release build).

@@ -1,0 +1,492 @@
+#!/usr/bin/env python3
+"""The playground and the range demos in a real browser.
+
+Starts `swatch serve` on a free loopback port over a copy of content/ and
+Public/ (so saves never touch the repository), then drives headless Chromium
+(Debian's chromium and chromium-driver) with selenium:
+
+- a named spec is drawn with one node per frame row and per tree entry;
+- typing into the editor changes the drawing without loading a page;
+- broken JSON marks the error line and names line and column; undo repairs it;
+- the width presets and slider lay the spec out again;
+- hovering a node highlights its row, its tree entry and its lines;
+- Save writes content/specs/NAME.json, a reload shows the saved text, a save
+  against a file changed behind the editor's back is refused (412) until the
+  reader chooses to overwrite;
+- a Share link restores the text exactly;
+- a range scenario runs in the playground with a step slider, and a guide
+  page's range demo gets one that pauses the animation on the chosen update;
+- with JavaScript off, the form posts and answers with the drawing, or with
+  the error beside the text as typed.
+
+Usage: playground_test.py SWATCH_BINARY REPO_ROOT [--screenshots DIR]
+Prints one line per check and "N passed, N failed"; exits 1 on a failure.
+With --screenshots, also photographs the playground and a range page at
+1280 and 390 px wide into DIR.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
+DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
+WAIT = 15
+
+
+class Server:
+    """`swatch serve` on 127.0.0.1 and a free port, over a copy of the content."""
+
+    def __init__(self, binary, repo):
+        self.dir = tempfile.mkdtemp(prefix="swatch-playground-")
+        self.content = os.path.join(self.dir, "content")
+        shutil.copytree(os.path.join(repo, "content"), self.content)
+        shutil.copytree(os.path.join(repo, "Public"), os.path.join(self.dir, "Public"))
+        self.process = subprocess.Popen(
+            [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--quiet",
+             "--content", self.content, "--public", os.path.join(self.dir, "Public")],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        match = re.search(r"(http://127\.0\.0\.1:\d+)", line)
+        if not match:
+            self.stop()
+            raise RuntimeError("swatch serve did not start: " + line + self.process.stderr.read())
+        self.url = match.group(1)
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+    def spec_path(self, name):
+        return os.path.join(self.content, "specs", name + ".json")
+
+
+def make_driver(width=1280, height=1000, javascript=True):
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--hide-scrollbars", f"--window-size={width},{height}"]:
+        options.add_argument(argument)
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+    driver.set_window_size(width, height)
+    return driver
+
+
+def wait(driver, condition, message, timeout=WAIT):
+    try:
+        return WebDriverWait(driver, timeout).until(lambda d: condition(d))
+    except TimeoutException:
+        raise AssertionError("timed out: " + message)
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def open_playground(driver, server, query=""):
+    driver.get(server.url + "/playground" + query)
+    wait(driver, lambda d: d.execute_script("return document.getElementById('pg').dataset.ready === 'true'"),
+         "the playground script is ready")
+
+
+def editor_text(driver):
+    return driver.execute_script("return document.getElementById('pg-spec').value")
+
+
+def updates(driver):
+    return int(driver.execute_script("return document.getElementById('pg').dataset.updates || '0'"))
+
+
+def wait_update(driver, before):
+    wait(driver, lambda d: updates(d) > before and not d.execute_script(
+        "return document.getElementById('pg').classList.contains('is-busy')"), "the drawing follows the editor")
+
+
+def select_text(driver, needle, occurrence=0):
+    """Selects `needle` in the editor (the nth occurrence) and focuses it."""
+    return driver.execute_script("""
+        const editor = document.getElementById('pg-spec');
+        let at = -1;
+        for (let n = 0; n <= arguments[1]; n++) at = editor.value.indexOf(arguments[0], at + 1);
+        if (at < 0) return false;
+        editor.focus();
+        editor.setSelectionRange(at, at + arguments[0].length);
+        return true;""", needle, occurrence)
+
+
+def node_ids(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#pg-drawing g.swatch-node')].map(g => g.dataset.id)")
+
+
+def frame_row(driver, node_id):
+    return driver.execute_script("""
+        const row = document.querySelector('#pg-frames tr[data-id="' + arguments[0] + '"]');
+        return row ? [...row.cells].map(c => c.textContent) : null;""", node_id)
+
+
+# ---------------------------------------------------------------- checks
+
+def test_named_spec_is_drawn_with_rows_and_tree(driver, server):
+    open_playground(driver, server, "?spec=notification-cell")
+    ids = node_ids(driver)
+    rows = driver.execute_script("return [...document.querySelectorAll('#pg-frames tbody tr')].map(r => r.dataset.id)")
+    tree = driver.execute_script(
+        "return [...document.querySelectorAll('#pg-tree .pg-tree-label.is-node')].map(b => b.dataset.id)")
+    check(len(ids) == 6, f"six nodes drawn, got {ids}")
+    check(ids == rows, f"a frame row per node in order: {ids} vs {rows}")
+    check(ids == tree, f"a tree entry per node in order: {ids} vs {tree}")
+    with open(server.spec_path("notification-cell")) as f:
+        check(editor_text(driver) == f.read(), "the editor holds the file")
+    check(driver.find_element(By.ID, "pg-name").get_attribute("value") == "notification-cell", "the name is set")
+
+
+def test_every_spec_tree_matches_the_drawing(driver, server):
+    names = sorted(f[:-5] for f in os.listdir(os.path.join(server.content, "specs")) if f.endswith(".json"))
+    checked = 0
+    for name in names:
+        with open(server.spec_path(name)) as f:
+            text = f.read()
+        if '"root"' not in text:
+            continue
+        open_playground(driver, server, "?spec=" + name)
+        if driver.find_elements(By.CSS_SELECTOR, "#pg-error:not([hidden])"):
+            continue
+        ids = node_ids(driver)
+        tree = driver.execute_script(
+            "return [...document.querySelectorAll('#pg-tree .pg-tree-label.is-node')].map(b => b.dataset.id)")
+        check(ids == tree, f"{name}: tree ids {tree} are the drawing's {ids}")
+        checked += 1
+    check(checked >= 4, f"layout specs checked: {checked}")
+
+
+def test_typing_changes_the_drawing_without_a_page_load(driver, server):
+    open_playground(driver, server, "?spec=notification-cell")
+    driver.execute_script("window.__samePage = 'yes'")
+    before_svg = driver.find_element(By.CSS_SELECTOR, "#pg-drawing svg").get_attribute("outerHTML")
+    before = updates(driver)
+    check(select_text(driver, '"preferredSize": [50, 50]'), "the icon's size is in the spec")
+    driver.switch_to.active_element.send_keys('"preferredSize": [70, 70]')
+    wait_update(driver, before)
+    wait(driver, lambda d: frame_row(d, "icon") and frame_row(d, "icon")[3] == "70", "the icon is 70 wide")
+    after_svg = driver.find_element(By.CSS_SELECTOR, "#pg-drawing svg").get_attribute("outerHTML")
+    check(after_svg != before_svg, "the drawing changed")
+    check(driver.execute_script("return window.__samePage") == "yes", "no page was loaded")
+    check(driver.execute_script("return performance.getEntriesByType('navigation').length") == 1, "one navigation")
+
+
+def test_broken_json_marks_the_error_line_and_undo_repairs_it(driver, server):
+    open_playground(driver, server, "?spec=notification-cell")
+    good = editor_text(driver)
+    check(select_text(driver, '"scale": 2,'), "scale is in the spec")
+    driver.switch_to.active_element.send_keys('"scale": 2,,')
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-error:not([hidden])"), "the error box shows")
+    line = good[:good.index('"scale": 2,')].count("\n") + 1
+    marked = driver.execute_script(
+        "return [...document.querySelectorAll('#pg-gutter .is-error')].map(s => s.textContent)")
+    check(marked == [str(line)], f"line {line} is marked, got {marked}")
+    check(driver.find_elements(By.CSS_SELECTOR, "#pg-marks .pg-mark-error"), "the line is marked behind the text")
+    location = driver.find_element(By.CSS_SELECTOR, "#pg-error .pg-error-location").text
+    check(re.fullmatch(rf"Line {line}, column \d+", location), f"the error names line and column: {location}")
+    check(driver.find_element(By.ID, "pg-spec").get_attribute("aria-invalid") == "true", "the editor is invalid")
+    # Undo restores the spec, and the drawing with it.
+    driver.find_element(By.ID, "pg-undo").click()
+    wait(driver, lambda d: editor_text(d) == good, "undo restores the text")
+    wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#pg-error:not([hidden])"), "the error is gone")
+    check(not driver.find_elements(By.CSS_SELECTOR, "#pg-gutter .is-error"), "no line is marked")
+    driver.find_element(By.ID, "pg-redo").click()
+    wait(driver, lambda d: ",," in editor_text(d), "redo brings the edit back")
+    # The keyboard works too.
+    driver.find_element(By.ID, "pg-spec").send_keys(Keys.CONTROL, "z")
+    wait(driver, lambda d: editor_text(d) == good, "Ctrl+Z undoes")
+
+
+def test_width_presets_and_slider_lay_out_again(driver, server):
+    open_playground(driver, server, "?spec=notification-cell")
+    before = updates(driver)
+    driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='320']").click()
+    wait_update(driver, before)
+    wait(driver, lambda d: frame_row(d, "cell")[3] == "320", "the cell is 320 wide")
+    check(driver.find_element(By.ID, "pg-size").text.startswith("Laid out at 320 "), "the size line says 320")
+    before = updates(driver)
+    driver.execute_script("""
+        const slider = document.getElementById('pg-width-slider');
+        slider.value = '600';
+        slider.dispatchEvent(new Event('input', {bubbles: true}));""")
+    wait_update(driver, before)
+    wait(driver, lambda d: frame_row(d, "cell")[3] == "600", "the slider lays out at 600")
+    check('"max": [375, "inf"]' in editor_text(driver), "the spec's text is untouched")
+    driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='']").click()
+    wait(driver, lambda d: frame_row(d, "cell")[3] == "375", "back to the spec's own width")
+
+
+def test_hovering_a_node_highlights_its_row_tree_entry_and_lines(driver, server):
+    open_playground(driver, server, "?spec=notification-cell")
+    node = driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='date'] rect")
+    ActionChains(driver).move_to_element(node).perform()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-frames tr.is-hovered[data-id='date']"), "the row")
+    check(driver.find_elements(By.CSS_SELECTOR, "#pg-tree .pg-tree-label.is-hovered[data-id='date']"), "tree entry")
+    check(driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-node.is-hovered[data-id='date']"), "the node")
+    band = driver.execute_script("""
+        const mark = document.querySelector('#pg-marks .pg-mark-hover');
+        return mark ? [mark.style.getPropertyValue('--from'), mark.style.getPropertyValue('--lines')] : null;""")
+    text = editor_text(driver)
+    line = text[:text.index('"id": "date"')].count("\n")
+    check(band == [str(line), "1"], f"the spec's line {line + 1} is marked: {band}")
+    # And back: a row highlights the node.
+    ActionChains(driver).move_to_element(driver.find_element(By.CSS_SELECTOR, "#pg-frames tr[data-id='icon']")).perform()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-node.is-hovered[data-id='icon']"),
+         "a row highlights its node")
+
+
+def test_save_then_reload_shows_the_saved_spec(driver, server):
+    open_playground(driver, server, "?spec=chat-bubble")
+    check(select_text(driver, '"title": "'), "the spec has a title")
+    driver.switch_to.active_element.send_keys('"title": "Saved from the browser: ')
+    typed = editor_text(driver)
+    name = driver.find_element(By.ID, "pg-name")
+    name.clear()
+    name.send_keys("browser-saved")
+    driver.find_element(By.ID, "pg-save").click()
+    wait(driver, lambda d: "Saved content/specs/browser-saved.json" in d.find_element(By.ID, "pg-status").text,
+         "the status says saved")
+    with open(server.spec_path("browser-saved")) as f:
+        check(f.read() == typed, "the file holds the text as typed")
+    check(driver.current_url.endswith("/playground?spec=browser-saved"), "the address names the spec")
+    driver.refresh()
+    wait(driver, lambda d: d.execute_script("return document.getElementById('pg').dataset.ready === 'true'"), "ready")
+    check(editor_text(driver) == typed, "the reloaded page shows the saved spec")
+    # Saving again replaces it (If-Match with the tag the page holds).
+    check(select_text(driver, "Saved from the browser: "), "the new title")
+    driver.switch_to.active_element.send_keys("Saved twice: ")
+    driver.find_element(By.ID, "pg-save").click()
+    wait(driver, lambda d: "Saved" in d.find_element(By.ID, "pg-status").text, "saved again")
+    with open(server.spec_path("browser-saved")) as f:
+        check(f.read() == editor_text(driver), "the file was replaced")
+
+
+def test_a_stale_save_is_refused_until_overwrite_is_chosen(driver, server):
+    open_playground(driver, server, "?spec=profile-header")
+    with open(server.spec_path("profile-header")) as f:
+        original = f.read()
+    changed_elsewhere = original.replace('"scale": 2', '"scale": 3', 1)
+    check(changed_elsewhere != original, "the spec has a scale to change")
+    with open(server.spec_path("profile-header"), "w") as f:
+        f.write(changed_elsewhere)
+    check(select_text(driver, '"root"'), "root")
+    driver.switch_to.active_element.send_keys('"root"')  # no change; saves the page's text
+    driver.find_element(By.ID, "pg-save").click()
+    wait(driver, lambda d: "was changed by someone else" in d.find_element(By.ID, "pg-status").text, "412 shown")
+    with open(server.spec_path("profile-header")) as f:
+        check(f.read() == changed_elsewhere, "the other change is kept")
+    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#pg-status button") if b.text == "Overwrite it"]
+    check(buttons, "an Overwrite button is offered")
+    buttons[0].click()
+    wait(driver, lambda d: "Saved" in d.find_element(By.ID, "pg-status").text, "overwritten")
+    with open(server.spec_path("profile-header")) as f:
+        check(f.read() == original, "the page's text replaced it")
+
+
+def test_a_share_link_restores_the_text_exactly(driver, server):
+    open_playground(driver, server)
+    text = ('{\n  "title": "Grüße, 日本語 and \\"quotes\\" \\u2028 ok",\n\t"sizeRange": [200, 100],\n'
+            '  "root": {"type": "node", "id": "only", "color": "#336699"}\n}\n\n')
+    driver.execute_script("""
+        const editor = document.getElementById('pg-spec');
+        editor.value = arguments[0];
+        editor.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertFromPaste'}));""", text)
+    driver.find_element(By.ID, "pg-share").click()
+    wait(driver, lambda d: d.find_element(By.ID, "pg-share-link").get_attribute("value"), "a link is made")
+    link = driver.find_element(By.ID, "pg-share-link").get_attribute("value")
+    check("/playground?z=" in link, f"the link is compressed: {link[:80]}")
+    check(len(link) < len(text) * 2 + 100, "the link is not longer than the text needs")
+    driver.get("about:blank")
+    driver.get(link)
+    wait(driver, lambda d: editor_text(d) == text, "the shared text comes back exactly")
+    wait(driver, lambda d: node_ids(d) == ["only"], "and is drawn")
+    check(driver.find_element(By.ID, "pg-name").get_attribute("value") == "", "a shared text has no file name")
+    # The server opens the link, so it works with script off too.
+    plain = make_driver(javascript=False)
+    try:
+        plain.get(link)
+        check(plain.find_element(By.ID, "pg-spec").get_attribute("value") == text, "opened without script")
+    finally:
+        plain.quit()
+
+
+def test_a_range_scenario_runs_with_a_step_slider(driver, server):
+    open_playground(driver, server)
+    driver.find_element(By.CSS_SELECTOR, ".pg-more summary").click()
+    driver.find_element(By.CSS_SELECTOR, ".pg-more a[data-spec='feed-default-tuning']").click()
+    wait(driver, lambda d: d.find_element(By.ID, "pg-kind").text.lower() == "range scenario", "detected as scenario")
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-steps tbody tr"), "the steps table")
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper input[type=range]"), "slider")
+    check(not driver.find_element(By.ID, "pg-width").is_displayed(), "no width control for scenarios")
+    driver.execute_script("""
+        const slider = document.querySelector('.pg-view .range-stepper input[type=range]');
+        slider.value = '3';
+        slider.dispatchEvent(new Event('input', {bubbles: true}));""")
+    current = driver.execute_script(
+        "return [...document.querySelectorAll('#pg-steps tbody tr')].findIndex(r => r.classList.contains('is-current'))")
+    check(current == 3, f"the steps table follows the slider: row {current}")
+
+
+def test_a_guide_range_demo_steps_with_its_slider(driver, server):
+    driver.get(server.url + "/guide/working-range/")
+    figure = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "figure.demo-swatch-ranges .range-stepper"),
+                  "the range demo has a stepper")[0]
+    state = driver.execute_script("""
+        const figure = arguments[0].closest('figure');
+        const svg = figure.querySelector('svg.swatch-ranges');
+        const slider = figure.querySelector('.range-stepper input[type=range]');
+        const steps = svg.querySelectorAll('g.swatch-step').length;
+        slider.value = '2';
+        slider.dispatchEvent(new Event('input', {bubbles: true}));
+        const dur = parseFloat(svg.querySelector('g.swatch-step animate').getAttribute('dur'));
+        return {paused: svg.animationsPaused(), time: svg.getCurrentTime(), per: dur / steps, steps: steps,
+                max: slider.max, label: figure.querySelector('.range-step-label').textContent};""", figure)
+    check(state["paused"], "moving the slider pauses the animation")
+    check(int(state["max"]) == state["steps"] - 1, "one slider position per update")
+    check(abs(state["time"] - 2.5 * state["per"]) < 0.01, f"the animation shows update 2: {state}")
+    check(state["label"].startswith("step 2 "), f"the label names the step: {state['label']}")
+
+
+def test_without_javascript_the_form_posts_and_keeps_the_text(_, server):
+    driver = make_driver(javascript=False)
+    try:
+        driver.get(server.url + "/playground")
+        check(driver.find_element(By.ID, "pg-undo").get_attribute("hidden") is not None, "script-only controls hidden")
+        editor = driver.find_element(By.ID, "pg-spec")
+        broken = '{"root": {"type": "stack", "children": [{"type": "node", "style": {"flexGrow": -1}}]}}'
+        editor.clear()
+        editor.send_keys(broken)
+        driver.find_element(By.ID, "pg-submit").click()
+        WebDriverWait(driver, WAIT).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-error:not([hidden])"))
+        where = driver.find_element(By.CSS_SELECTOR, "#pg-error .pg-error-where").text
+        check("Line 1, column" in where and "root.children[0].style.flexGrow" in where, f"error placed: {where}")
+        check(driver.find_element(By.ID, "pg-spec").get_attribute("value") == broken, "the text as typed is kept")
+        editor = driver.find_element(By.ID, "pg-spec")
+        editor.clear()
+        editor.send_keys('{"sizeRange": [120, 40], "root": {"type": "node", "id": "box", "color": "#f80"}}')
+        driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='320']").click()
+        WebDriverWait(driver, WAIT).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-frames tr[data-id='box']"))
+        cells = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#pg-frames tr[data-id='box'] td")]
+        check(cells == ["0", "0", "320", "40"], f"laid out at the preset width: {cells}")
+        check(driver.find_elements(By.CSS_SELECTOR, "#pg-drawing svg g.swatch-node"), "drawn")
+    finally:
+        driver.quit()
+
+
+CHECKS = [
+    test_named_spec_is_drawn_with_rows_and_tree,
+    test_every_spec_tree_matches_the_drawing,
+    test_typing_changes_the_drawing_without_a_page_load,
+    test_broken_json_marks_the_error_line_and_undo_repairs_it,
+    test_width_presets_and_slider_lay_out_again,
+    test_hovering_a_node_highlights_its_row_tree_entry_and_lines,
+    test_save_then_reload_shows_the_saved_spec,
+    test_a_stale_save_is_refused_until_overwrite_is_chosen,
+    test_a_share_link_restores_the_text_exactly,
+    test_a_range_scenario_runs_with_a_step_slider,
+    test_a_guide_range_demo_steps_with_its_slider,
+    test_without_javascript_the_form_posts_and_keeps_the_text,
+]
+
+
+# ----------------------------------------------------------- screenshots
+
+def screenshots(server, directory):
+    os.makedirs(directory, exist_ok=True)
+    shots = []
+    for width, height in [(1280, 1100), (390, 2400)]:
+        driver = make_driver(width, height)
+        try:
+            def shoot(name):
+                path = os.path.join(directory, f"{name}-{width}.png")
+                driver.save_screenshot(path)
+                shots.append(path)
+
+            open_playground(driver, server, "?spec=notification-cell")
+            shoot("playground")
+            node = driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='date'] rect")
+            ActionChains(driver).move_to_element(node).perform()
+            shoot("playground-hover")
+            select_text(driver, '"scale": 2,')
+            driver.switch_to.active_element.send_keys('"scale": 2,,')
+            wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-error:not([hidden])"), "error")
+            driver.execute_script("window.scrollTo(0, document.getElementById('pg-form').offsetTop - 10)")
+            shoot("playground-error")
+            open_playground(driver, server, "?spec=feed-default-tuning")
+            wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper"), "stepper")
+            driver.execute_script("window.scrollTo(0, document.getElementById('pg-form').offsetTop - 10)")
+            shoot("playground-ranges")
+            driver.get(server.url + "/guide/working-range/")
+            figure = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "figure.demo-swatch-ranges"), "demo")[0]
+            driver.execute_script("arguments[0].scrollIntoView()", figure)
+            shoot("guide-range-demo")
+        finally:
+            driver.quit()
+    return shots
+
+
+def main():
+    if len(sys.argv) < 3:
+        print(__doc__)
+        return 2
+    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    shots_dir = None
+    if "--screenshots" in sys.argv:
+        shots_dir = sys.argv[sys.argv.index("--screenshots") + 1]
+    if not CHROMIUM or not DRIVER:
+        print("skipped: chromium or chromium-driver is not installed")
+        return 0
+    server = Server(binary, repo)
+    passed = failed = 0
+    try:
+        if shots_dir:
+            for path in screenshots(server, shots_dir):
+                print(path)
+            return 0
+        driver = make_driver()
+        try:
+            for test in CHECKS:
+                try:
+                    test(driver, server)
+                    print(f"ok   {test.__name__}")
+                    passed += 1
+                except Exception as error:  # noqa: BLE001 - report every failure and go on
+                    print(f"FAIL {test.__name__}: {error}")
+                    if not isinstance(error, AssertionError):
+                        traceback.print_exc()
+                    failed += 1
+        finally:
+            driver.quit()
+    finally:
+        server.stop()
+    print(f"playground: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
