@@ -24,12 +24,21 @@ public final class GuideSite: Sendable {
     /// Held while rendering, so only one render runs.
     let renderLock = Mutex<Void>(())
 
-    struct CachedSite: Sendable {
+    /// A class, so that reading the current site costs one retain.
+    final class CachedSite: Sendable {
         let generation: UInt64
         let pages: [String: CachedPage]
         let notFound: Response
         let failure: Response?
         let site: RenderedSite?
+
+        init(generation: UInt64, pages: [String: CachedPage], notFound: Response, failure: Response?, site: RenderedSite?) {
+            self.generation = generation
+            self.pages = pages
+            self.notFound = notFound
+            self.failure = failure
+            self.site = site
+        }
     }
 
     struct CachedPage: Sendable {
@@ -55,9 +64,15 @@ public final class GuideSite: Sendable {
     /// The page at a request's path (`/x/` also as `/x` and `/x/index.html`),
     /// or nil when the site has none there.
     public func page(for request: Request) -> Response? {
+        guard let path = GuideSite.decodedPath(request) else { return nil }
+        return page(atPath: path, request: request)
+    }
+
+    /// The page at a decoded path (`/guide/x/`, `/guide/x`), answering `request`'s conditions.
+    public func page(atPath path: String, request: Request) -> Response? {
         let site = current()
         if let failure = site.failure { return failure }
-        guard let path = GuideSite.decodedPath(request), let page = site.pages[path] else { return nil }
+        guard let page = site.pages[path] else { return nil }
         if let condition = request.headers["If-None-Match"], EntityTag.ifNoneMatch(condition, matches: page.etag) {
             return Response(status: .notModified, headers: ["ETag": page.etag, "Cache-Control": "no-cache"])
         }

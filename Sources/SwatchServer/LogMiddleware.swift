@@ -11,6 +11,7 @@ public struct LogMiddleware: Middleware {
     public init(sink: LogSink = .standardError) { self.sink = sink }
 
     public func respond(to request: Request, next: any Responder) -> Response {
+        guard sink.isEnabled else { return next.respond(to: request) }
         let start = ContinuousClock.now
         let response = next.respond(to: request)
         let elapsed = ContinuousClock.now - start
@@ -36,8 +37,18 @@ public struct LogMiddleware: Middleware {
 /// Where log lines go.
 public struct LogSink: Sendable {
     let write: @Sendable (String) -> Void
+    /// False for `.none`: nothing is formatted or written.
+    public let isEnabled: Bool
 
-    public init(_ write: @escaping @Sendable (String) -> Void) { self.write = write }
+    public init(_ write: @escaping @Sendable (String) -> Void) {
+        self.write = write
+        isEnabled = true
+    }
+
+    private init(disabled: Void) {
+        write = { _ in }
+        isEnabled = false
+    }
 
     func write(_ line: String) { write(line) }
 
@@ -56,5 +67,5 @@ public struct LogSink: Sendable {
     }
 
     /// Discards every line.
-    public static let none = LogSink { _ in }
+    public static let none = LogSink(disabled: ())
 }

@@ -93,7 +93,9 @@ public final class ServerApplication: Sendable {
         }
         try routes(&router, Parts(watcher: watcher, liveReload: liveReload, guide: guide, specs: specs))
         self.router = router
-        responder = router.wrapped(in: [LogMiddleware(sink: options.log), SecurityHeadersMiddleware()])
+        let middleware: [any Middleware] =
+            options.log.isEnabled ? [LogMiddleware(sink: options.log), SecurityHeadersMiddleware()] : [SecurityHeadersMiddleware()]
+        responder = router.wrapped(in: middleware)
     }
 
     /// What other layers' routes may use.
@@ -110,7 +112,13 @@ public final class ServerApplication: Sendable {
         if context.request.path.hasPrefix("/api/") {
             throw HTTPError(.notFound, "There is no API at \(context.request.path).")
         }
-        if let page = guide?.page(for: context.request) { return page }
+        // The router's decoded segments (a trailing slash dropped; pages answer both forms).
+        let path = "/" + context.parameters.rest.joined(separator: "/")
+        if context.parameters.rest.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "/")) }),
+            let page = guide?.page(atPath: path, request: context.request)
+        {
+            return page
+        }
         if let staticFiles, !context.parameters.rest.isEmpty {
             do {
                 return try staticFiles.response(forSegments: context.parameters.rest, request: context.request)
