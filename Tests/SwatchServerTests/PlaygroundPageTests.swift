@@ -179,6 +179,28 @@ final class PlaygroundPageTests: XCTestCase {
         XCTAssertEqual(checked, 9)
     }
 
+    func testEveryEditInPlaygroundLinkOfAGuidePageOpensItsSpecExactly() throws {
+        let fixture = try PlaygroundFixture(self)
+        let inline = "{\"title\": \"Inline: <&> “quotes”\",\n  \"sizeRange\": [60, 30],\n  \"root\": {\"type\": \"node\", \"id\": \"dot\"}}\n"
+        try write("---\ntitle: Inline\npermalink: /guide/inline/\n---\n\n```swatch\n" + inline + "```\n\n```swatch spec=box\n```\n",
+                  to: fixture.base + "/content/guide/inline.md")
+        fixture.app.watcher.checkNow()
+        let page = fixture.send(.get, "/guide/inline/").text
+        var links: [String] = []
+        var rest = page[...]
+        while let found = rest.range(of: "<a class=\"demo-edit\" href=\"") {
+            let href = rest[found.upperBound...].prefix { $0 != "\"" }
+            links.append(String(href).replacingOccurrences(of: "&amp;", with: "&"))
+            rest = rest[found.upperBound...]
+        }
+        XCTAssertEqual(links.count, 2, page)
+        // As a browser sends them: no fragment.
+        let targets = links.map { String($0.prefix { $0 != "#" }) }
+        XCTAssertEqual(textareaText(fixture.send(.get, targets[0]).text), inline)
+        XCTAssertEqual(textareaText(fixture.send(.get, targets[1]).text), PlaygroundFixture.box)
+        XCTAssertEqual(targets[1], "/playground/?spec=box")
+    }
+
     func testADamagedShareLinkShowsTheStarterWithANote() throws {
         let fixture = try PlaygroundFixture(self)
         for value in ["%%%", "AAAA", "q", "_____", base64URL([0xff, 0xff, 0xff, 0xff])] {

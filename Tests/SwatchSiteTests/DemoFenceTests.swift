@@ -29,7 +29,7 @@ final class DemoFenceTests: XCTestCase {
             html.contains(
                 "<figure class=\"demo demo-swatch\"><div class=\"demo-drawing\"><svg data-length=\"9\"></svg></div>"
                     + "<figcaption><span class=\"demo-title\">Drawn &lt;9&gt;</span><div class=\"demo-tools\">"
-                    + "<a class=\"demo-edit\" href=\"/playground/#spec=%7B%22a%22%3A%201%7D%0A\">Edit in playground</a>"
+                    + "<a class=\"demo-edit\" href=\"\(PlaygroundLink.sharing("{\"a\": 1}\n", playgroundPath: "/playground/"))\">Edit in playground</a>"
                     + "<details class=\"demo-spec\"><summary>Show spec</summary><pre><code class=\"language-json\">{\"a\": 1}\n"
                     + "</code></pre></details></div></figcaption></figure>"),
             html)

@@ -39,9 +39,10 @@ struct DemoFences {
             specFile = nil
         }
         // The live playground opens a named spec by `?spec=NAME` (the static one
-        // has it at `#spec-NAME`), an inline one from `#spec=TEXT`.
-        let editLink = name.map { "\(playgroundPath)?spec=\(Self.queryEscaped($0))#spec-\(Self.queryEscaped($0))" }
-            ?? "\(playgroundPath)#spec=\(Self.queryEscaped(specText))"
+        // has it at `#spec-NAME`), an inline one from its text, deflated, in `?z=`.
+        let editLink = name.map {
+            PlaygroundLink.named($0, playgroundPath: playgroundPath) + "#spec-\(Self.queryEscaped($0))"
+        } ?? PlaygroundLink.sharing(specText, playgroundPath: playgroundPath)
         guard let demo else {
             return FenceOutput(
                 html: figure(block, svg: nil, title: nil, spec: specText, editLink: editLink,
