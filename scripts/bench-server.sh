@@ -7,7 +7,9 @@
 # (2 workers, sendfile on, access log off, a temporary config, as the current
 # user) serving the bytes swatch answers for BENCH_PATH, then runs
 # `wrk -t2 -c64 -d10s --latency` against each and prints req/s, p50/p99
-# latency and the ratio (target: swatch >= 0.80 x nginx). When the server has
+# latency and the ratio (target: swatch >= 0.80 x nginx), and the CPU time
+# each server used per request (which other load on the machine disturbs
+# far less than req/s). When the server has
 # `POST /api/layout`, the notification-cell spec (the unread cell, its text
 # measured) is benchmarked too (target: p99 < 5 ms).
 #
@@ -133,16 +135,35 @@ to_ms() {  # wrk latency (e.g. 812.00us, 1.23ms, 2.01s) -> milliseconds
 v=sys.argv[1]; m=re.match(r"([0-9.]+)(us|ms|s)$", v)
 print("%.3f" % (float(m.group(1)) * {"us": 0.001, "ms": 1, "s": 1000}[m.group(2)]) if m else "nan")' "$1"
 }
+# CPU time (user + system, in clock ticks) used so far by the given processes.
+cpu_ticks() {
+  local total=0 pid fields
+  for pid in "$@"; do
+    read -r -a fields <"/proc/$pid/stat" || continue
+    total=$((total + fields[13] + fields[14]))
+  done
+  echo "$total"
+}
+ticks_per_second=$(getconf CLK_TCK)
+
+# wrk against a URL; prints "req/s p50 p99 cpu-us-per-request errors", where the
+# CPU is what the processes in $server_pids used per request (robust to other
+# load on the machine, unlike req/s).
 run_wrk() {
-  local out
+  local out before after
+  before=$(cpu_ticks $server_pids)
   out=$(wrk "-t$THREADS" "-c$CONNECTIONS" "-d$DURATION" --latency "$@" 2>&1)
+  after=$(cpu_ticks $server_pids)
   echo "$out" >>"$work/wrk.log"
-  local rps p50 p99 errors
+  local rps p50 p99 errors requests cpu
   rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$out")
   p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  requests=$(awk '/requests in/ {print $1}' <<<"$out")
+  cpu=$(python3 -c "import sys; print('%.1f' % ((int(sys.argv[1]) - int(sys.argv[2])) * 1e6 / int(sys.argv[3]) / max(1, int(sys.argv[4]))))" \
+    "$after" "$before" "$ticks_per_second" "${requests:-0}")
   errors=$( (grep -E 'Socket errors|Non-2xx' <<<"$out" || true) | tr '\n' ' ')
-  echo "${rps:-0} $(to_ms "${p50:-?}") $(to_ms "${p99:-?}") ${errors:-none}"
+  echo "${rps:-0} $(to_ms "${p50:-?}") $(to_ms "${p99:-?}") $cpu ${errors:-none}"
 }
 
 median() { python3 -c 'import statistics,sys; print("%.3f" % statistics.median(float(v) for v in sys.argv[1:]))' "$@"; }
@@ -150,21 +171,26 @@ median() { python3 -c 'import statistics,sys; print("%.3f" % statistics.median(f
 echo "bench-server: wrk -t$THREADS -c$CONNECTIONS -d$DURATION, $bytes-byte page $path, $ROUNDS alternating rounds"
 wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "http://127.0.0.1:$nginx_port/page.html" >/dev/null 2>&1  # warm up
 wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "$swatch_url$path" >/dev/null 2>&1
-nginx_rps=(); nginx_p50=(); nginx_p99=(); swatch_rps=(); swatch_p50=(); swatch_p99=(); round_ratios=()
-printf '%-7s %-28s %12s %10s %10s  %s\n' "round" "target" "req/s" "p50 ms" "p99 ms" "errors"
+nginx_rps=(); nginx_p50=(); nginx_p99=(); nginx_cpu=(); swatch_rps=(); swatch_p50=(); swatch_p99=(); swatch_cpu=()
+round_ratios=()
+swatch_pid=${pids[0]}
+nginx_pids="${pids[1]} $(pgrep -P "${pids[1]}" | tr '\n' ' ')"
+printf '%-7s %-28s %12s %10s %10s %12s  %s\n' "round" "target" "req/s" "p50 ms" "p99 ms" "CPU us/req" "errors"
 for round in $(seq "$ROUNDS"); do
-  read -r rps p50 p99 err <<<"$(run_wrk "http://127.0.0.1:$nginx_port/page.html")"
-  nginx_rps+=("$rps"); nginx_p50+=("$p50"); nginx_p99+=("$p99")
-  printf '%-7s %-28s %12.0f %10s %10s  %s\n' "$round" "nginx" "$rps" "$p50" "$p99" "$err"
-  read -r rps p50 p99 err <<<"$(run_wrk "$swatch_url$path")"
-  swatch_rps+=("$rps"); swatch_p50+=("$p50"); swatch_p99+=("$p99")
-  printf '%-7s %-28s %12.0f %10s %10s  %s\n' "$round" "swatch serve" "$rps" "$p50" "$p99" "$err"
+  server_pids=$nginx_pids
+  read -r rps p50 p99 cpu err <<<"$(run_wrk "http://127.0.0.1:$nginx_port/page.html")"
+  nginx_rps+=("$rps"); nginx_p50+=("$p50"); nginx_p99+=("$p99"); nginx_cpu+=("$cpu")
+  printf '%-7s %-28s %12.0f %10s %10s %12s  %s\n' "$round" "nginx" "$rps" "$p50" "$p99" "$cpu" "$err"
+  server_pids=$swatch_pid
+  read -r rps p50 p99 cpu err <<<"$(run_wrk "$swatch_url$path")"
+  swatch_rps+=("$rps"); swatch_p50+=("$p50"); swatch_p99+=("$p99"); swatch_cpu+=("$cpu")
+  printf '%-7s %-28s %12.0f %10s %10s %12s  %s\n' "$round" "swatch serve" "$rps" "$p50" "$p99" "$cpu" "$err"
   round_ratios+=("$(python3 -c "import sys; print('%.3f' % (float(sys.argv[1]) / max(1.0, float(sys.argv[2]))))" "$rps" "${nginx_rps[-1]}")")
 done
-printf '%-7s %-28s %12.0f %10s %10s\n' "median" "nginx" "$(median "${nginx_rps[@]}")" \
-  "$(median "${nginx_p50[@]}")" "$(median "${nginx_p99[@]}")"
-printf '%-7s %-28s %12.0f %10s %10s\n' "median" "swatch serve" "$(median "${swatch_rps[@]}")" \
-  "$(median "${swatch_p50[@]}")" "$(median "${swatch_p99[@]}")"
+printf '%-7s %-28s %12.0f %10s %10s %12s\n' "median" "nginx" "$(median "${nginx_rps[@]}")" \
+  "$(median "${nginx_p50[@]}")" "$(median "${nginx_p99[@]}")" "$(median "${nginx_cpu[@]}")"
+printf '%-7s %-28s %12.0f %10s %10s %12s\n' "median" "swatch serve" "$(median "${swatch_rps[@]}")" \
+  "$(median "${swatch_p50[@]}")" "$(median "${swatch_p99[@]}")" "$(median "${swatch_cpu[@]}")"
 
 missed=0
 ratio=$(python3 -c "import sys; print('%.2f' % (float(sys.argv[1]) / float(sys.argv[2])))" \
@@ -172,6 +198,8 @@ ratio=$(python3 -c "import sys; print('%.2f' % (float(sys.argv[1]) / float(sys.a
 verdict=$(python3 -c "import sys; print('met' if float(sys.argv[1]) >= 0.80 else 'MISSED')" "$ratio")
 [ "$verdict" = met ] || missed=1
 echo "ratio swatch/nginx (medians): $ratio (target >= 0.80: $verdict); per round: ${round_ratios[*]}, median $(median "${round_ratios[@]}")"
+echo "server CPU per request (medians): nginx $(median "${nginx_cpu[@]}") us, swatch $(median "${swatch_cpu[@]}") us;" \
+  "nginx/swatch: $(python3 -c "import sys; print('%.2f' % (float(sys.argv[1]) / float(sys.argv[2])))" "$(median "${nginx_cpu[@]}")" "$(median "${swatch_cpu[@]}")")"
 
 # POST /api/layout with the notification-cell spec, when the route exists.
 spec=""
@@ -191,8 +219,9 @@ wrk.body = file:read("*a")
 file:close()
 LUA
   wrk -t"$THREADS" -c"$CONNECTIONS" -d2s -s "$work/post.lua" "$swatch_url/api/layout" >/dev/null 2>&1
-  read -r api_rps api_p50 api_p99 api_err <<<"$(run_wrk -s "$work/post.lua" "$swatch_url/api/layout")"
-  printf '%-7s %-28s %12.0f %10s %10s  %s\n' "" "swatch POST /api/layout" "$api_rps" "$api_p50" "$api_p99" "$api_err"
+  server_pids=$swatch_pid
+  read -r api_rps api_p50 api_p99 api_cpu api_err <<<"$(run_wrk -s "$work/post.lua" "$swatch_url/api/layout")"
+  printf '%-7s %-28s %12.0f %10s %10s %12s  %s\n' "" "swatch POST /api/layout" "$api_rps" "$api_p50" "$api_p99" "$api_cpu" "$api_err"
   api_verdict=$(python3 -c "import sys; print('met' if float(sys.argv[1]) < 5 else 'MISSED')" "$api_p99")
   case "$api_err" in *Non-2xx*) api_verdict="INVALID (error answers)" ;; esac
   [ "$api_verdict" = met ] || missed=1
