@@ -162,19 +162,14 @@ struct RangeFrame {
     func drawTitle(_ svg: inout SVGBuilder) {
         svg.open("text", ["class": "swatch-range-title", "font-size": svgNumber(Self.titleSize), "font-weight": "600",
                           "fill": RangePalette.text])
-        for (i, line) in titleLines.enumerated() {
-            svg.element("tspan", ["x": svgNumber(Self.margin),
-                                  "y": svgNumber(Self.margin + Self.titleSize - 2 + Double(i) * Self.titleLeading)], text: line)
-        }
+        svg.tspans(titleLines, x: Self.margin, y: Self.margin + Self.titleSize - 2, leading: Self.titleLeading)
         svg.close("text")
         svg.newline()
     }
 
     func drawHeadline(_ svg: inout SVGBuilder, record: RangeRecord, count: Int) {
         svg.open("text", ["class": "swatch-range-step", "font-size": svgNumber(Self.textSize), "fill": RangePalette.mutedText])
-        for (i, line) in headline(record, count: count).enumerated() {
-            svg.element("tspan", ["x": svgNumber(Self.margin), "y": svgNumber(headlineY + Double(i) * Self.textLeading)], text: line)
-        }
+        svg.tspans(headline(record, count: count), x: Self.margin, y: headlineY, leading: Self.textLeading)
         svg.close("text")
         svg.newline()
     }
@@ -525,10 +520,7 @@ struct RangeFrame {
             if let dash = styles[p.label.color] ?? nil { sample.append(("stroke-dasharray", dash)) }
             svg.empty("line", list: sample)
             svg.open("text", ["font-size": svgNumber(Self.labelSize), "fill": RangePalette.text])
-            svg.element("tspan", ["x": svgNumber(x + 28), "y": svgNumber(baseline), "font-weight": "600"], text: p.name)
-            for (i, line) in p.details.enumerated() {
-                svg.element("tspan", ["x": svgNumber(x + 28), "y": svgNumber(baseline + Double(i + 1) * Self.labelLeading)], text: line)
-            }
+            svg.tspans([p.name] + p.details, x: x + 28, y: baseline, leading: Self.labelLeading, first: [("font-weight", "600")])
             svg.close("text")
             svg.close("g")
         }
@@ -591,9 +583,7 @@ struct RangeFrame {
         svg.open("text", ["class": "swatch-direction-caption", "font-size": svgNumber(Self.labelSize), "fill": color,
                           "text-anchor": "middle"])
         svg.element("title", text: directionCaption(record))
-        for (i, line) in layout.caption.enumerated() {
-            svg.element("tspan", ["x": svgNumber(layout.at.x), "y": svgNumber(layout.at.y + Double(i) * Self.labelLeading)], text: line)
-        }
+        svg.tspans(layout.caption, x: layout.at.x, y: layout.at.y, leading: Self.labelLeading)
         svg.close("text")
         svg.newline()
     }

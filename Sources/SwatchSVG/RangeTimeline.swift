@@ -67,15 +67,10 @@ public struct RangeTimeline: Sendable {
         svg.element("title", text: title)
         svg.empty("rect", ["x": "0", "y": "0", "width": svgNumber(width), "height": svgNumber(height), "fill": "#ffffff"])
         svg.open("text", ["font-size": svgNumber(RangeFrame.titleSize), "font-weight": "600", "fill": RangePalette.text])
-        for (i, line) in titleLines.enumerated() {
-            svg.element("tspan", ["x": svgNumber(margin), "y": svgNumber(margin + RangeFrame.titleSize - 2 + Double(i) * RangeFrame.titleLeading)],
-                        text: line)
-        }
+        svg.tspans(titleLines, x: margin, y: margin + RangeFrame.titleSize - 2, leading: RangeFrame.titleLeading)
         svg.close("text")
         svg.open("text", ["font-size": svgNumber(RangeFrame.textSize), "fill": RangePalette.mutedText])
-        for (i, line) in subLines.enumerated() {
-            svg.element("tspan", ["x": svgNumber(margin), "y": svgNumber(subY + Double(i) * RangeFrame.textLeading)], text: line)
-        }
+        svg.tspans(subLines, x: margin, y: subY, leading: RangeFrame.textLeading)
         svg.close("text")
         svg.newline()
 

@@ -162,6 +162,28 @@ final class RangeFrameTests: XCTestCase {
         XCTAssertEqual(f.progressRect.size.width, f.width - 2 * RangeFrame.margin, "the bar spans the header, under it")
     }
 
+    /// The text content of the first `<text>` with `class`, tags removed.
+    func textContent(_ svg: String, class name: String) throws -> String {
+        let start = try XCTUnwrap(svg.range(of: "<text class=\"\(name)\""))
+        let end = try XCTUnwrap(svg.range(of: "</text>", range: start.upperBound..<svg.endIndex))
+        var out = "", inTag = false
+        for c in svg[start.lowerBound..<end.lowerBound] {
+            if c == "<" { inTag = true } else if c == ">" { inTag = false } else if !inTag { out.append(c) }
+        }
+        return out
+    }
+
+    func testTextOnSeveralLinesReadsAsOneRunOfWords() throws {
+        let s = try feed(title: "A title long enough to be set on two lines of the header of the drawing")
+        let svg = RangeDrawing().render(scenario: s.0, run: s.1, step: 2)
+        let headline = try textContent(svg, class: "swatch-range-step")
+        XCTAssertTrue(headline.hasPrefix("step 2 of 9"), headline)
+        XCTAssertTrue(headline.contains(" direction down"), "lines are apart: \(headline)")
+        XCTAssertFalse(headline.contains("=\(svgNumber(s.1.records[2].offset.y))direction"), headline)
+        let title = try textContent(svg, class: "swatch-range-title")
+        XCTAssertEqual(title, s.0.title)
+    }
+
     /// Font sizes of an SVG's text, from its `font-size` attributes.
     func fontSizes(_ svg: String) -> [Double] {
         svg.split(separator: "font-size=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
