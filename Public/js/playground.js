@@ -45,9 +45,10 @@
   var editable = root.getAttribute("data-editable") === "true" && token !== "";
 
   root.classList.add("is-live");
-  [undoButton, redoButton, shareButton, widthSliderRow, treePanel].forEach(function (el) {
+  [undoButton, redoButton, shareButton, widthSliderRow].forEach(function (el) {
     if (el) el.hidden = false;
   });
+  treePanel.hidden = root.getAttribute("data-kind") !== "layout";
   if (saveRow) saveRow.hidden = !editable;
   if (submitButton) submitButton.hidden = true;
 

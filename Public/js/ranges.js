@@ -34,7 +34,10 @@
     var labels = [];
     for (var i = 0; i < count; i++) {
       var text = steps[i].querySelector(".swatch-range-step");
-      labels.push(text ? text.textContent.replace(/\s+/g, " ").trim() : "step " + i);
+      var lines = text ? text.querySelectorAll("tspan") : [];
+      var label = text ? text.textContent : "step " + i;
+      if (lines.length) label = Array.prototype.map.call(lines, function (line) { return line.textContent; }).join(" · ");
+      labels.push(label.replace(/\s+/g, " ").trim());
     }
 
     var bar = document.createElement("div");

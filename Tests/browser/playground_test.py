@@ -17,7 +17,8 @@ Public/ (so saves never touch the repository), then drives headless Chromium
 - a range scenario runs in the playground with a step slider, and a guide
   page's range demo gets one that pauses the animation on the chosen update;
 - with JavaScript off, the form posts and answers with the drawing, or with
-  the error beside the text as typed.
+  the error beside the text as typed;
+- no page logs a script error or a Content-Security-Policy refusal.
 
 Usage: playground_test.py SWATCH_BINARY REPO_ROOT [--screenshots DIR]
 Prints one line per check and "N passed, N failed"; exits 1 on a failure.
@@ -87,9 +88,16 @@ def make_driver(width=1280, height=1000, javascript=True):
         options.add_argument(argument)
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)
     driver.set_window_size(width, height)
     return driver
+
+
+def page_problems(driver):
+    """Script errors and Content-Security-Policy refusals logged since the last call."""
+    return [entry["message"] for entry in driver.get_log("browser")
+            if "Content Security Policy" in entry["message"] or "Uncaught" in entry["message"]]
 
 
 def wait(driver, condition, message, timeout=WAIT):
@@ -343,6 +351,7 @@ def test_a_range_scenario_runs_with_a_step_slider(driver, server):
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-steps tbody tr"), "the steps table")
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper input[type=range]"), "slider")
     check(not driver.find_element(By.ID, "pg-width").is_displayed(), "no width control for scenarios")
+    check(not driver.find_element(By.ID, "pg-tree-panel").is_displayed(), "no spec tree for scenarios")
     driver.execute_script("""
         const slider = document.querySelector('.pg-view .range-stepper input[type=range]');
         slider.value = '3';
@@ -350,6 +359,12 @@ def test_a_range_scenario_runs_with_a_step_slider(driver, server):
     current = driver.execute_script(
         "return [...document.querySelectorAll('#pg-steps tbody tr')].findIndex(r => r.classList.contains('is-current'))")
     check(current == 3, f"the steps table follows the slider: row {current}")
+    label = driver.find_element(By.CSS_SELECTOR, ".pg-view .range-step-label").text
+    check(re.match(r"step 3 of \d+ · offset y = [\d.]+ · direction \w+ · mode \w+$", label), f"the step's label: {label}")
+    # Opened by name, a scenario shows the same controls.
+    open_playground(driver, server, "?spec=feed-default-tuning")
+    check(not driver.find_element(By.ID, "pg-tree-panel").is_displayed(), "no spec tree for a scenario opened by name")
+    check(driver.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper input[type=range]"), "its slider")
 
 
 def test_a_guide_range_demo_steps_with_its_slider(driver, server):
@@ -472,7 +487,10 @@ def main():
         try:
             for test in CHECKS:
                 try:
+                    page_problems(driver)
                     test(driver, server)
+                    problems = page_problems(driver)
+                    check(not problems, "the page logged script errors or policy refusals: " + "; ".join(problems))
                     print(f"ok   {test.__name__}")
                     passed += 1
                 except Exception as error:  # noqa: BLE001 - report every failure and go on
