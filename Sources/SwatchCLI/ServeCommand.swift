@@ -65,15 +65,15 @@ struct ServeCommand: ParsableCommand {
         }
         let application: ServerApplication
         do {
-            application = try ServerApplication(
-                options: .init(
-                    contentDirectory: content, publicDirectory: resolvedPublicDirectory(),
-                    log: quiet ? .none : .standardError,
-                    site: SiteOptions(demoRenderers: [
-                        .swatch: .layout(textMeasurer: measurer), .swatchRanges: .ranges(textMeasurer: measurer),
-                    ]),
-                    textMeasurer: measurer)
-            ) { router, parts in
+            var options = ServerApplication.Options(
+                contentDirectory: content, publicDirectory: resolvedPublicDirectory(),
+                log: quiet ? .none : .standardError,
+                site: SiteOptions(demoRenderers: [
+                    .swatch: .layout(textMeasurer: measurer), .swatchRanges: .ranges(textMeasurer: measurer),
+                ]),
+                textMeasurer: measurer)
+            options.onRender = ServeCommand.report
+            application = try ServerApplication(options: options) { router, parts in
                 Playground(options: .init(contentDirectory: content, textMeasurer: measurer), parts: parts)
                     .install(on: &router)
             }
@@ -94,12 +94,30 @@ struct ServeCommand: ParsableCommand {
         application.start()
         if !directoryExists(content) {
             printError("swatch serve: note: the content directory '\(content)' does not exist yet")
+        } else {
+            _ = application.guide?.renderedSite()  // render now, so problems show before the first visit
         }
         FileHandle.standardOutput.write(Data("Serving \(server.endpoint?.url ?? "?")/ (Ctrl-C to stop)\n".utf8))
         signals.wait()
         printError("swatch serve: stopping")
         application.stop()
         server.stop()
+    }
+
+    /// Prints what a render of the guide found.
+    @Sendable static func report(_ report: GuideSite.RenderReport) {
+        if !report.problems.isEmpty {
+            printError("swatch serve: the guide cannot be rendered (pages show these until they are fixed):")
+            for problem in report.problems { printError("  " + problem) }
+            return
+        }
+        let milliseconds = report.duration.components.seconds * 1000
+            + report.duration.components.attoseconds / 1_000_000_000_000_000
+        let count = report.diagnostics.count
+        printError(
+            "swatch serve: rendered \(report.pageCount) guide pages in \(milliseconds) ms"
+                + (count > 0 ? "; \(count) problem\(count == 1 ? "" : "s"):" : ""))
+        for diagnostic in report.diagnostics { printError("  " + diagnostic.description) }
     }
 
     /// The public directory: as given (it must exist), else `Public` when present.

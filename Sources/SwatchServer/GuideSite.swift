@@ -31,13 +31,18 @@ public final class GuideSite: Sendable {
         let notFound: Response
         let failure: Response?
         let site: RenderedSite?
+        let problems: [String]
 
-        init(generation: UInt64, pages: [String: CachedPage], notFound: Response, failure: Response?, site: RenderedSite?) {
+        init(
+            generation: UInt64, pages: [String: CachedPage], notFound: Response, failure: Response?, site: RenderedSite?,
+            problems: [String] = []
+        ) {
             self.generation = generation
             self.pages = pages
             self.notFound = notFound
             self.failure = failure
             self.site = site
+            self.problems = problems
         }
     }
 
@@ -46,9 +51,23 @@ public final class GuideSite: Sendable {
         let etag: String
     }
 
+    /// What one render did, for a terminal.
+    public struct RenderReport: Sendable {
+        /// Guide pages rendered (0 when the render failed).
+        public let pageCount: Int
+        /// Warnings, and demos that failed in place.
+        public let diagnostics: [SiteDiagnostic]
+        /// What stopped the render, each naming its file and line; empty when it rendered.
+        public let problems: [String]
+        public let duration: Duration
+    }
+
+    let onRender: (@Sendable (RenderReport) -> Void)?
+
+    /// `onRender` is told about every render (the first, and each after a change).
     public init(
         contentDirectory: String, publicDirectory: String?, options: SiteOptions = GuideSite.defaultOptions,
-        watcher: FileWatcher?
+        watcher: FileWatcher?, onRender: (@Sendable (RenderReport) -> Void)? = nil
     ) {
         self.contentDirectory = contentDirectory
         self.publicDirectory = publicDirectory
@@ -56,6 +75,7 @@ public final class GuideSite: Sendable {
         if !options.scripts.contains(LiveReload.scriptPath) { options.scripts.append(LiveReload.scriptPath) }
         self.options = options
         self.watcher = watcher
+        self.onRender = onRender
     }
 
     /// Layout and range demos drawn by the engines.
@@ -102,8 +122,14 @@ public final class GuideSite: Sendable {
             if let cached = state.withLock({ $0 }), cached.generation == generation, watcher != nil || cached.failure == nil {
                 return cached
             }
+            let start = ContinuousClock.now
             let rendered = render(generation: generation)
             state.withLock { $0 = rendered }
+            if let onRender {
+                onRender(RenderReport(
+                    pageCount: rendered.site?.guidePages.count ?? 0, diagnostics: rendered.site?.diagnostics ?? [],
+                    problems: rendered.problems, duration: ContinuousClock.now - start))
+            }
             return rendered
         }
     }
@@ -114,8 +140,10 @@ public final class GuideSite: Sendable {
             let content = try SiteContent.load(content: contentDirectory, public: publicDirectory)
             site = try Site.render(content, options: options)
         } catch {
-            let failure = GuideSite.failurePage(error.problems.map(\.description))
-            return CachedSite(generation: generation, pages: [:], notFound: failure, failure: failure, site: nil)
+            let problems = error.problems.map(\.description)
+            let failure = GuideSite.failurePage(problems)
+            return CachedSite(
+                generation: generation, pages: [:], notFound: failure, failure: failure, site: nil, problems: problems)
         }
         var pages: [String: CachedPage] = [:]
         for file in site.files {

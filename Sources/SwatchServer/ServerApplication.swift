@@ -27,6 +27,8 @@ public final class ServerApplication: Sendable {
         public var site: SiteOptions?
         /// Measures text nodes for `/api/layout` and `/api/ranges`.
         public var textMeasurer: (any TextMeasuring)?
+        /// Told about every render of the guide.
+        public var onRender: (@Sendable (GuideSite.RenderReport) -> Void)?
 
         public init(
             contentDirectory: String, publicDirectory: String?, log: LogSink = .standardError,
@@ -39,6 +41,7 @@ public final class ServerApplication: Sendable {
             self.watchInterval = watchInterval
             self.site = site
             self.textMeasurer = textMeasurer
+            self.onRender = nil
         }
     }
 
@@ -68,7 +71,7 @@ public final class ServerApplication: Sendable {
         let guide = options.site.map {
             GuideSite(
                 contentDirectory: options.contentDirectory, publicDirectory: options.publicDirectory, options: $0,
-                watcher: watcher)
+                watcher: watcher, onRender: options.onRender)
         }
         self.guide = guide
         let measurer = options.textMeasurer
