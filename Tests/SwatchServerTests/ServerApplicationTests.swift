@@ -172,3 +172,31 @@ final class ServerApplicationSpecTests: XCTestCase {
         XCTAssertTrue(after.lowercased().contains("#0000ff"), after)
     }
 }
+
+final class GuideSiteReportTests: XCTestCase {
+    final class Reports: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [GuideSite.RenderReport] = []
+        func add(_ report: GuideSite.RenderReport) { lock.withLock { list.append(report) } }
+        var all: [GuideSite.RenderReport] { lock.withLock { list } }
+    }
+
+    func testEveryRenderIsReportedWithItsPagesOrItsProblems() throws {
+        let base = try makeTemporaryDirectory(self)
+        try write("---\ntitle: One\n---\n\nText.\n", to: base + "/content/guide/one.md")
+        let watcher = FileWatcher(roots: [base + "/content"])
+        let reports = Reports()
+        let guide = GuideSite(contentDirectory: base + "/content", publicDirectory: nil, watcher: watcher) { reports.add($0) }
+        XCTAssertNotNil(guide.renderedSite())
+        XCTAssertNotNil(guide.renderedSite())
+        XCTAssertEqual(reports.all.count, 1, "rendered once until something changes")
+        XCTAssertEqual(reports.all.first?.pageCount, 1)
+        XCTAssertEqual(reports.all.first?.problems, [])
+
+        try write("---\ntitle: [broken\n---\n", to: base + "/content/guide/two.md")
+        watcher.checkNow()
+        XCTAssertNil(guide.renderedSite())
+        XCTAssertEqual(reports.all.count, 2)
+        XCTAssertTrue(reports.all.last?.problems.contains { $0.contains("two.md") } == true, "\(reports.all.last?.problems ?? [])")
+    }
+}
