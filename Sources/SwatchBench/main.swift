@@ -48,6 +48,8 @@ if arguments.first == "ir" {
     RangesBenchmark.run(only: Set(arguments.dropFirst()))
 } else if arguments.first == "text" {
     TextBenchmark.run(only: Set(arguments.dropFirst()))
+} else if arguments.first == "spec" {
+    SpecBenchmark.run(specPath: arguments.count > 1 ? arguments[1] : "content/specs/notification-cell-unread.json")
 } else {
     // Each run builds the tree (timed), lays it out (timed: "layout"), then
     // lays the same tree out again ("again": the allocator and caches are warm).

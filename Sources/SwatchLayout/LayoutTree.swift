@@ -33,6 +33,8 @@ public struct LayoutTree: Sendable {
 
     public init() {}
 
+    static let defaultStyle = Style()
+
     /// Reserves room for `count` elements.
     public mutating func reserveCapacity(_ count: Int) {
         elements.reserveCapacity(count)
@@ -53,7 +55,9 @@ public struct LayoutTree: Sendable {
         let index = Int32(elements.count)
         precondition(parent != nil || elements.isEmpty, "only the first element may be the root")
         let styleIndex: Int32
-        if let known = styleIndices[style] {
+        if style == LayoutTree.defaultStyle {
+            styleIndex = 0
+        } else if let known = styleIndices[style] {
             styleIndex = known
         } else {
             styleIndex = Int32(styles.count)

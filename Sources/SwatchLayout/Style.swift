@@ -27,6 +27,16 @@ public struct Style: Hashable, Sendable {
 
     public init() {}
 
+    /// Hashes a few fields only (equal styles still hash equally): trees keep
+    /// their styles in a deduplicated table, and hashing every field of every
+    /// element would cost more than the layout.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(flexGrow)
+        hasher.combine(spacingBefore)
+    }
+
     /// True when any of the six size dimensions is set; when none is, resolving
     /// the style gives the unconstrained range and can be skipped.
     public var constrainsSize: Bool {

@@ -8,13 +8,13 @@ extension JSONObject {
 
     func string(_ key: String) throws(SpecError) -> String? {
         guard let v = self[key] else { return nil }
-        guard case .string(let s) = v.kind else { throw fail(v, key, "expected a string, got \(v.typeName)") }
+        guard let s = v.string else { throw fail(v, key, "expected a string, got \(v.typeName)") }
         return s
     }
 
     func bool(_ key: String) throws(SpecError) -> Bool? {
         guard let v = self[key] else { return nil }
-        guard case .bool(let b) = v.kind else { throw fail(v, key, "expected true or false, got \(v.typeName)") }
+        guard let b = v.bool else { throw fail(v, key, "expected true or false, got \(v.typeName)") }
         return b
     }
 
@@ -37,7 +37,7 @@ extension JSONObject {
     // MARK: Values
 
     static func number(_ v: JSONValue, at path: SpecPath, in range: ClosedRange<Double>, _ what: String) throws(SpecError) -> Double {
-        guard case .number(let n) = v.kind else {
+        guard let n = v.number else {
             throw SpecError("\(what) must be a number, got \(v.typeName)", path: path, location: v.location)
         }
         guard range.contains(n) else {
@@ -47,7 +47,7 @@ extension JSONObject {
     }
 
     static func integer(_ v: JSONValue, at path: SpecPath, in range: ClosedRange<Int>, _ what: String) throws(SpecError) -> Int {
-        guard case .number(let n) = v.kind else {
+        guard let n = v.number else {
             throw SpecError("\(what) must be a whole number, got \(v.typeName)", path: path, location: v.location)
         }
         guard n == n.rounded() else {

@@ -1,27 +1,35 @@
 /// An object's members with the path they were found at, checked against the
-/// keys a decoder accepts so that no key is silently ignored.
+/// keys a decoder accepts so that no key is silently ignored. Members are
+/// read in place on the parsed tape.
 struct JSONObject {
     let value: JSONValue
     let path: SpecPath
+    /// The members, keys made into Strings once (most are small, stored inline).
     let members: [(key: String, value: JSONValue)]
 
-    init(_ value: JSONValue, at path: SpecPath, what: String) throws(SpecError) {
-        guard case .object(let members) = value.kind else {
-            throw SpecError("\(what) must be an object, got \(value.typeName)", path: path, location: value.location)
+    init(_ value: JSONValue, at path: SpecPath, what: @autoclosure () -> String) throws(SpecError) {
+        guard value.isObject else {
+            throw SpecError("\(what()) must be an object, got \(value.typeName)", path: path, location: value.location)
         }
         self.value = value
         self.path = path
+        var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(value.count)
+        for member in value.members { members.append((member.key, member.value)) }
         self.members = members
     }
 
     /// Rejects the first key not in `allowed`, suggesting the closest allowed key.
-    func checkKeys(_ allowed: [String], in what: String) throws(SpecError) {
-        for member in members where !allowed.contains(member.key) {
-            var message = "unknown key \"\(member.key)\" in \(what)"
-            if let suggestion = closest(to: member.key, in: allowed) {
+    func checkKeys(_ allowed: Set<String>, in what: @autoclosure () -> String) throws(SpecError) {
+        for member in members {
+            let key = member.key
+            // Small sets are searched by comparing (cheaper than hashing short keys).
+            if allowed.count <= 24 ? allowed.contains(where: { $0 == key }) : allowed.contains(key) { continue }
+            var message = "unknown key \"\(key)\" in \(what())"
+            if let suggestion = closest(to: key, in: allowed) {
                 message += " (did you mean \"\(suggestion)\"?)"
             }
-            throw SpecError(message, path: path.appending(member.key), location: member.value.location)
+            throw SpecError(message, path: path.appending(key), location: member.value.location)
         }
     }
 
@@ -30,17 +38,17 @@ struct JSONObject {
         return nil
     }
 
-    func required(_ key: String, in what: String) throws(SpecError) -> JSONValue {
+    func required(_ key: String, in what: @autoclosure () -> String) throws(SpecError) -> JSONValue {
         guard let v = self[key] else {
-            throw SpecError("\(what) needs the key \"\(key)\"", path: path, location: value.location)
+            throw SpecError("\(what()) needs the key \"\(key)\"", path: path, location: value.location)
         }
         return v
     }
 
     /// The allowed key within edit distance 2 of `key`, if one is.
-    private func closest(to key: String, in allowed: [String]) -> String? {
+    private func closest(to key: String, in allowed: Set<String>) -> String? {
         var best: (String, Int)? = nil
-        for candidate in allowed {
+        for candidate in allowed.sorted() {
             let d = editDistance(key.lowercased(), candidate.lowercased())
             if d <= 2, d < (best?.1 ?? .max) { best = (candidate, d) }
         }

@@ -3,7 +3,7 @@ import SwatchLayout
 
 /// The element types of SPEC.md and the keys each accepts besides the
 /// common `type`, `id` and `style`.
-let elementKeys: KeyValuePairs<String, [String]> = [
+let elementKeyLists: KeyValuePairs<String, [String]> = [
     "node": ["color", "intrinsicSize", "layout"],
     "text": ["text", "fontSize", "fontWeight", "color", "maximumNumberOfLines", "truncation"],
     "image": ["imageSize", "url", "cornerRadius", "color"],
@@ -20,6 +20,13 @@ let elementKeys: KeyValuePairs<String, [String]> = [
     "wrapper": ["child", "children"],
 ]
 
+/// Every key each element type accepts, common keys included.
+let elementKeys: [String: Set<String>] = Dictionary(
+    uniqueKeysWithValues: elementKeyLists.map { ($0.key, Set(["type", "id", "style"] + $0.value)) })
+
+/// The element type names, in SPEC.md's order, for messages.
+let elementTypeNames = elementKeyLists.map { "\"\($0.key)\"" }.joined(separator: ", ")
+
 extension SpecDecoder {
     mutating func element(_ value: JSONValue, at path: SpecPath, parent: Int?, depth: Int) throws(SpecError) {
         guard depth <= SpecLimits.maxDepth else {
@@ -31,11 +38,10 @@ extension SpecDecoder {
         let object = try JSONObject(value, at: path, what: "an element")
         let typeValue = try object.required("type", in: "an element")
         let type = try typeValue.string(at: path.appending("type"))
-        guard let keys = elementKeys.first(where: { $0.key == type })?.value else {
-            let names = elementKeys.map { "\"\($0.key)\"" }.joined(separator: ", ")
-            throw typeValue.error("unknown element type \"\(type)\"; expected one of \(names)", at: path.appending("type"))
+        guard let keys = elementKeys[type] else {
+            throw typeValue.error("unknown element type \"\(type)\"; expected one of \(elementTypeNames)", at: path.appending("type"))
         }
-        try object.checkKeys(["type", "id", "style"] + keys, in: "a \(type) element")
+        try object.checkKeys(keys, in: "a \(type) element")
 
         var style = Style()
         if let s = object["style"] { style = try Self.decodeStyle(s, at: path.appending("style")) }
@@ -58,7 +64,9 @@ extension SpecDecoder {
         let kind: ElementKind
         var children: [(JSONValue, SpecPath)] = []
         func child(_ key: String) throws(SpecError) {
-            let v = try object.required(key, in: "a \(type) element")
+            guard let v = object[key] else {
+                throw SpecError("a \(type) element needs the key \"\(key)\"", path: path, location: value.location)
+            }
             children.append((v, path.appending(key)))
         }
         func optionalChild(_ key: String) {
@@ -66,10 +74,11 @@ extension SpecDecoder {
         }
         func childList(_ key: String) throws(SpecError) {
             guard let v = object[key] else { return }
-            guard case .array(let items) = v.kind else {
+            guard v.isArray else {
                 throw v.error("\(key) must be an array of elements, got \(v.typeName)", at: path.appending(key))
             }
-            for (i, item) in items.enumerated() { children.append((item, path.appending(key).appending(i))) }
+            let listPath = path.appending(key)
+            for (i, item) in v.elements.enumerated() { children.append((item, listPath.appending(i))) }
         }
 
         switch type {
@@ -86,7 +95,9 @@ extension SpecDecoder {
             kind = .node(intrinsicSize: intrinsic)
         case "text":
             if let c = object["color"] { info.color = try Self.decodeColor(c, at: path.appending("color")) }
-            let t = try object.required("text", in: "a text element")
+            guard let t = object["text"] else {
+                throw SpecError("a text element needs the key \"text\"", path: path, location: value.location)
+            }
             let string = try t.string(at: path.appending("text"))
             var textStyle = TextStyle()
             if let v = object["fontSize"] {
@@ -167,7 +178,9 @@ extension SpecDecoder {
                 horizontalPosition: h, verticalPosition: v, minimumWidth: sizing.0, minimumHeight: sizing.1))
             try child("child")
         case "ratio":
-            let r = try object.required("ratio", in: "a ratio element")
+            guard let r = object["ratio"] else {
+                throw SpecError("a ratio element needs the key \"ratio\"", path: path, location: value.location)
+            }
             let ratio = try r.number(at: path.appending("ratio"))
             guard ratio > 0 else { throw r.error("ratio must be greater than 0, got \(format(ratio))", at: path.appending("ratio")) }
             kind = .ratio(ratio)
@@ -178,7 +191,9 @@ extension SpecDecoder {
             kind = .absolute(sizing)
             try childList("children")
         case "corner":
-            let l = try object.required("location", in: "a corner element")
+            guard let l = object["location"] else {
+                throw SpecError("a corner element needs the key \"location\"", path: path, location: value.location)
+            }
             let location = try l.choice(
                 at: path.appending("location"),
                 ["topLeft": CornerLocation.topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight])

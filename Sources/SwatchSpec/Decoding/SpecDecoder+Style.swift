@@ -2,7 +2,7 @@ import SwatchGeometry
 import SwatchLayout
 
 extension SpecDecoder {
-    static let styleKeys = [
+    static let styleKeys: Set<String> = [
         "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
         "preferredSize", "minSize", "maxSize", "spacingBefore", "spacingAfter",
         "flexGrow", "flexShrink", "flexBasis", "alignSelf", "ascender", "descender", "layoutPosition",

@@ -6,77 +6,77 @@ public struct JSONParser {
     public static let maxDepth = 1024
 
     public static func parse(_ text: String) throws(SpecError) -> JSONValue {
-        var copy = text
-        let result = copy.withUTF8 { bytes in
-            var reader = JSONReader(bytes: bytes)
-            return Result { () throws(SpecError) in try reader.parseDocument() }
-        }
-        return try result.get()
+        try parse(bytes: Array(text.utf8))
     }
 
     public static func parse(bytes: [UInt8]) throws(SpecError) -> JSONValue {
         let result = bytes.withUnsafeBufferPointer { buffer in
             var reader = JSONReader(bytes: buffer)
-            return Result { () throws(SpecError) in try reader.parseDocument() }
+            return Result { () throws(SpecError) in
+                try reader.parseDocument()
+                return reader.nodes
+            }
         }
-        return try result.get()
+        let nodes = try result.get()
+        return JSONValue(JSONTape(bytes: bytes, nodes: nodes), 0)
     }
 }
 
-/// The cursor: a byte offset plus the line and column it corresponds to.
+/// The cursor (a byte offset: lines and columns are only worked out for an
+/// error) and the tape of nodes written so far.
 struct JSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
-    var line = 1
-    var column = 1
     var depth = 0
+    var nodes: [JSONTape.Node] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        nodes.reserveCapacity(bytes.count / 8 + 4)
     }
 
-    var location: SourceLocation { SourceLocation(line: line, column: column) }
+    /// Appends a leaf node (or a container to be finished) that starts at byte `start`.
+    @inline(__always)
+    mutating func push(_ type: JSONTape.NodeType, at start: Int, number: Double = 0) -> Int {
+        nodes.append(JSONTape.Node(
+            type: type, escaped: false, start: 0, length: 0, count: 0, end: Int32(nodes.count + 1),
+            offset: Int32(start), number: number))
+        return nodes.count - 1
+    }
+
+    var location: SourceLocation { JSONTape.location(of: offset, in: bytes) }
 
     func fail(_ message: String) -> SpecError {
         SpecError(message, path: nil, location: location, isSyntax: true)
     }
 
-    mutating func parseDocument() throws(SpecError) -> JSONValue {
+    mutating func parseDocument() throws(SpecError) {
         // A UTF-8 byte order mark is tolerated, as editors write one.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             offset = 3
         }
         skipWhitespace()
         guard offset < bytes.count else { throw fail("the document is empty; expected a JSON value") }
-        let value = try parseValue()
+        try parseValue()
         skipWhitespace()
         if offset < bytes.count {
             throw fail("unexpected \(describeByte(bytes[offset])) after the end of the JSON value")
         }
-        return value
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case 0x20, 0x09, 0x0D:
-                offset += 1
-                column += 1
-            case 0x0A:
-                offset += 1
-                line += 1
-                column = 1
-            default:
-                return
+            case 0x20, 0x09, 0x0D, 0x0A: offset += 1
+            default: return
             }
         }
     }
 
-    /// Moves past one byte that is not a newline.
+    /// Moves past one byte.
     @inline(__always)
     mutating func advance() {
-        // Continuation bytes of a multi-byte scalar do not start a new column.
-        if bytes[offset] & 0xC0 != 0x80 { column += 1 }
         offset += 1
     }
 
@@ -87,18 +87,19 @@ struct JSONReader {
         }
     }
 
-    mutating func parseValue() throws(SpecError) -> JSONValue {
+    mutating func parseValue() throws(SpecError) {
         guard offset < bytes.count else { throw fail("unexpected end of input; expected a value") }
-        let start = location
+        let start = offset
         switch bytes[offset] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), at: start)
-        case UInt8(ascii: "t"): try expectWord("true"); return JSONValue(.bool(true), at: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return JSONValue(.bool(false), at: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return JSONValue(.null, at: start)
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseString(at: start)
+        case UInt8(ascii: "t"): try expectWord("true"); _ = push(.true, at: start)
+        case UInt8(ascii: "f"): try expectWord("false"); _ = push(.false, at: start)
+        case UInt8(ascii: "n"): try expectWord("null"); _ = push(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(.number(try parseNumber()), at: start)
+            let n = try parseNumber()
+            _ = push(.number, at: start, number: n)
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
             throw fail("NaN and Infinity are not JSON numbers; write \"inf\" where a spec allows it")
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -111,10 +112,12 @@ struct JSONReader {
     mutating func expectWord(_ word: StaticString) throws(SpecError) {
         let count = word.utf8CodeUnitCount
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
-        let start = location
+        let start = offset
         for i in 0..<count {
             guard offset < bytes.count, bytes[offset] == expected[i] else {
-                throw SpecError("invalid literal; expected '\(word)'", path: nil, location: start, isSyntax: true)
+                throw SpecError(
+                    "invalid literal; expected '\(word)'", path: nil, location: JSONTape.location(of: start, in: bytes),
+                    isSyntax: true)
             }
             advance()
         }
@@ -127,36 +130,51 @@ struct JSONReader {
         }
     }
 
-    mutating func parseObject() throws(SpecError) -> JSONValue {
-        let start = location
+    /// Finishes container node `i`: its member or element count and where its subtree ends.
+    @inline(__always)
+    mutating func close(_ i: Int, count: Int) {
+        nodes[i].count = Int32(count)
+        nodes[i].end = Int32(nodes.count)
+        depth -= 1
+    }
+
+    mutating func parseObject() throws(SpecError) {
+        let start = offset
         try enter()
+        let node = push(.object, at: start)
         advance()  // {
-        var members: [(key: String, value: JSONValue)] = []
+        var count = 0
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             advance()
-            depth -= 1
-            return JSONValue(.object(members), at: start)
+            close(node, count: 0)
+            return
         }
+        /// Key nodes of this object, to find repeats.
+        var keys: [Int] = []
         while true {
             skipWhitespace()
             guard offset < bytes.count else { throw fail("unexpected end of input inside an object; expected '}'") }
             guard bytes[offset] == UInt8(ascii: "\"") else {
                 throw fail("expected a member name in double quotes, found \(describeByte(bytes[offset]))")
             }
-            let keyLocation = location
-            let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
-                throw SpecError("duplicate key \"\(key)\" in an object", path: nil, location: keyLocation, isSyntax: true)
+            let keyStart = offset
+            try parseString(at: keyStart)
+            let key = nodes.count - 1
+            for other in keys where sameString(other, key) {
+                throw SpecError(
+                    "duplicate key \"\(keyText(key))\" in an object", path: nil,
+                    location: JSONTape.location(of: keyStart, in: bytes), isSyntax: true)
             }
+            keys.append(key)
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-                throw fail("expected ':' after the member name \"\(key)\"")
+                throw fail("expected ':' after the member name \"\(keyText(key))\"")
             }
             advance()
             skipWhitespace()
-            let value = try parseValue()
-            members.append((key, value))
+            try parseValue()
+            count += 1
             skipWhitespace()
             guard offset < bytes.count else { throw fail("unexpected end of input inside an object; expected ',' or '}'") }
             if bytes[offset] == UInt8(ascii: ",") {
@@ -165,27 +183,45 @@ struct JSONReader {
             }
             if bytes[offset] == UInt8(ascii: "}") {
                 advance()
-                depth -= 1
-                return JSONValue(.object(members), at: start)
+                close(node, count: count)
+                return
             }
             throw fail("expected ',' or '}' after an object member, found \(describeByte(bytes[offset]))")
         }
     }
 
-    mutating func parseArray() throws(SpecError) -> JSONValue {
-        let start = location
+    /// The text of key node `i`, for messages.
+    func keyText(_ i: Int) -> String {
+        let n = nodes[i]
+        let raw = UnsafeBufferPointer(rebasing: bytes[Int(n.start)..<Int(n.start + n.length)])
+        return n.escaped ? JSONTape.unescape(raw) : String(decoding: raw, as: UTF8.self)
+    }
+
+    /// True when string nodes `a` and `b` hold the same text.
+    func sameString(_ a: Int, _ b: Int) -> Bool {
+        let x = nodes[a], y = nodes[b]
+        if x.escaped || y.escaped { return keyText(a) == keyText(b) }
+        guard x.length == y.length else { return false }
+        for k in 0..<Int(x.length) where bytes[Int(x.start) + k] != bytes[Int(y.start) + k] { return false }
+        return true
+    }
+
+    mutating func parseArray() throws(SpecError) {
+        let start = offset
         try enter()
+        let node = push(.array, at: start)
         advance()  // [
-        var elements: [JSONValue] = []
+        var count = 0
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
             advance()
-            depth -= 1
-            return JSONValue(.array(elements), at: start)
+            close(node, count: 0)
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            try parseValue()
+            count += 1
             skipWhitespace()
             guard offset < bytes.count else { throw fail("unexpected end of input inside an array; expected ',' or ']'") }
             if bytes[offset] == UInt8(ascii: ",") {
@@ -198,8 +234,8 @@ struct JSONReader {
             }
             if bytes[offset] == UInt8(ascii: "]") {
                 advance()
-                depth -= 1
-                return JSONValue(.array(elements), at: start)
+                close(node, count: count)
+                return
             }
             throw fail("expected ',' or ']' after an array element, found \(describeByte(bytes[offset]))")
         }
@@ -228,6 +264,9 @@ struct JSONReader {
             guard offset < bytes.count, isDigit(bytes[offset]) else { throw fail("expected a digit in the exponent") }
             while offset < bytes.count, isDigit(bytes[offset]) { advance() }
         }
+        if let value = JSONReader.fastNumber(UnsafeBufferPointer(rebasing: bytes[startOffset..<offset])) {
+            return value
+        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[startOffset..<offset]), as: UTF8.self)
         guard let value = Double(text) else { throw fail("invalid number \(text)") }
         guard value.isFinite else {
@@ -236,47 +275,85 @@ struct JSONReader {
         return value
     }
 
+    /// Numbers with at most 15 significant digits and no exponent, read
+    /// exactly: the digits form an integer below 2^53 and dividing it by a
+    /// power of ten up to 10^22 is one correctly rounded operation, the same
+    /// double strtod gives. Anything else returns nil for the full reader.
+    static func fastNumber(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var i = 0
+        var negative = false
+        if text[0] == UInt8(ascii: "-") { negative = true; i = 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fraction = 0
+        var seenPoint = false
+        while i < text.count {
+            let b = text[i]
+            if b == UInt8(ascii: ".") {
+                seenPoint = true
+            } else if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") {
+                if mantissa != 0 || b != UInt8(ascii: "0") { digits += 1 }
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(b - UInt8(ascii: "0"))
+                if seenPoint { fraction += 1 }
+            } else {
+                return nil  // an exponent
+            }
+            i += 1
+        }
+        guard fraction <= 22 else { return nil }
+        var value = Double(mantissa)
+        if fraction > 0 { value /= JSONReader.powersOfTen[fraction] }
+        return negative ? -value : value
+    }
+
+    static let powersOfTen: [Double] = (0...22).map { n in
+        var p = 1.0
+        for _ in 0..<n { p *= 10 }
+        return p
+    }
+
     @inline(__always)
     func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
-    mutating func parseString() throws(SpecError) -> String {
+    /// Checks a string (escapes, control characters, UTF-8) and appends its
+    /// node: the raw bytes between the quotes, unescaped only when read.
+    mutating func parseString(at start: Int) throws(SpecError) {
         advance()  // opening quote
-        var runStart = offset
-        // Fast path: copy runs of plain bytes at once.
-        var result = ""
-        func flush(_ reader: JSONReader, to result: inout String, from start: Int) {
-            if start < reader.offset {
-                result += String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[start..<reader.offset]), as: UTF8.self)
-            }
-        }
+        let first = offset
+        var escaped = false
         while true {
+            // Plain ASCII runs in one tight loop.
+            while offset < bytes.count {
+                let b = bytes[offset]
+                if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b >= 0x80 { break }
+                offset += 1
+            }
             guard offset < bytes.count else { throw fail("unterminated string; expected '\"'") }
             let b = bytes[offset]
             if b == UInt8(ascii: "\"") {
-                flush(self, to: &result, from: runStart)
+                let node = push(.string, at: start)
+                nodes[node].start = Int32(first)
+                nodes[node].length = Int32(offset - first)
+                nodes[node].escaped = escaped
                 advance()
-                return result
+                return
             }
             if b < 0x20 {
                 throw fail(b == 0x0A ? "unterminated string (a newline must be written \\n)" : "control character \(describeByte(b)) in a string must be escaped")
             }
             if b == UInt8(ascii: "\\") {
-                flush(self, to: &result, from: runStart)
+                escaped = true
                 advance()
                 guard offset < bytes.count else { throw fail("unterminated escape sequence") }
                 let e = bytes[offset]
                 advance()
                 switch e {
-                case UInt8(ascii: "\""): result.append("\"")
-                case UInt8(ascii: "\\"): result.append("\\")
-                case UInt8(ascii: "/"): result.append("/")
-                case UInt8(ascii: "b"): result.append("\u{08}")
-                case UInt8(ascii: "f"): result.append("\u{0C}")
-                case UInt8(ascii: "n"): result.append("\n")
-                case UInt8(ascii: "r"): result.append("\r")
-                case UInt8(ascii: "t"): result.append("\t")
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    break
                 case UInt8(ascii: "u"):
-                    var code = try parseHex4()
+                    let code = try parseHex4()
                     if (0xD800...0xDBFF).contains(code) {
                         guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
                             throw fail("a high surrogate escape must be followed by a low surrogate escape")
@@ -284,16 +361,12 @@ struct JSONReader {
                         advance(); advance()
                         let low = try parseHex4()
                         guard (0xDC00...0xDFFF).contains(low) else { throw fail("invalid low surrogate escape") }
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00...0xDFFF).contains(code) {
                         throw fail("unpaired low surrogate escape")
                     }
-                    guard let scalar = Unicode.Scalar(code) else { throw fail("invalid \\u escape") }
-                    result.unicodeScalars.append(scalar)
                 default:
                     throw fail("invalid escape sequence '\\\(Character(Unicode.Scalar(e)))'")
                 }
-                runStart = offset
                 continue
             }
             if b >= 0x80 {
@@ -304,20 +377,28 @@ struct JSONReader {
         }
     }
 
-    /// Validates one multi-byte UTF-8 sequence and moves past it.
+    /// Validates one multi-byte UTF-8 sequence (RFC 3629: no overlong forms,
+    /// no surrogates, nothing past U+10FFFF) and moves past it.
     mutating func checkUTF8Scalar() throws(SpecError) {
-        let b = bytes[offset]
+        let b0 = bytes[offset]
         let length: Int
-        switch b {
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF  // bounds of the second byte
+        switch b0 {
         case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
-        default: throw fail("invalid UTF-8 byte 0x\(String(b, radix: 16, uppercase: true))")
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: throw fail("invalid UTF-8 byte 0x\(String(b0, radix: 16, uppercase: true))")
         }
         guard offset + length <= bytes.count else { throw fail("truncated UTF-8 sequence") }
-        let decoded = String(validating: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
-        guard decoded != nil else { throw fail("invalid UTF-8 sequence") }
-        column += 1
+        let b1 = bytes[offset + 1]
+        guard b1 >= low && b1 <= high else { throw fail("invalid UTF-8 sequence") }
+        for k in 2..<length where bytes[offset + k] & 0xC0 != 0x80 {
+            throw fail("invalid UTF-8 sequence")
+        }
         offset += length
     }
 

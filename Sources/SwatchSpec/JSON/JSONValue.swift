@@ -1,5 +1,7 @@
-/// A parsed JSON value with the place in the source text where it starts, so
-/// that a decoder can name the line and column of a value it rejects.
+/// A parsed JSON value: a view into a `JSONTape`, with the place in the
+/// source text where it starts, so that a decoder can name the line and
+/// column of a value it rejects. Nothing is materialized until asked for:
+/// strings are made when read, containers are walked in place.
 public struct JSONValue: Sendable {
     public enum Kind: Sendable {
         case null
@@ -11,24 +13,151 @@ public struct JSONValue: Sendable {
         case object([(key: String, value: JSONValue)])
     }
 
-    public var kind: Kind
-    public var location: SourceLocation
+    let tape: JSONTape
+    let index: Int
 
-    public init(_ kind: Kind, at location: SourceLocation) {
-        self.kind = kind
-        self.location = location
+    init(_ tape: JSONTape, _ index: Int) {
+        self.tape = tape
+        self.index = index
+    }
+
+    @inline(__always)
+    var node: JSONTape.Node { tape.nodes[index] }
+
+    /// The value, one level deep (children stay views).
+    public var kind: Kind {
+        let node = self.node
+        switch node.type {
+        case .null: return .null
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .number: return .number(node.number)
+        case .string: return .string(tape.string(at: index))
+        case .array: return .array(Array(elements))
+        case .object: return .object(members.map { (tape.string(at: $0.keyIndex), $0.value) })
+        }
+    }
+
+    public var location: SourceLocation {
+        tape.location(of: Int(node.offset))
     }
 
     /// A short name of the value's type, for error messages.
     public var typeName: String {
-        switch kind {
+        switch node.type {
         case .null: "null"
-        case .bool: "a boolean"
+        case .false, .true: "a boolean"
         case .number: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
         }
+    }
+
+    // MARK: Reading without materializing
+
+    public var isNull: Bool { node.type == .null }
+
+    public var number: Double? {
+        let node = self.node
+        return node.type == .number ? node.number : nil
+    }
+
+    public var bool: Bool? {
+        switch node.type {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    public var string: String? {
+        node.type == .string ? tape.string(at: index) : nil
+    }
+
+    public var isString: Bool { node.type == .string }
+    public var isArray: Bool { node.type == .array }
+    public var isObject: Bool { node.type == .object }
+
+    /// True when this is a string equal to `s`, compared byte for byte.
+    public func stringEquals(_ s: String) -> Bool {
+        node.type == .string && tape.keyEquals(index, s)
+    }
+
+    /// Elements of an array (empty for anything else), walked in place.
+    public var elements: JSONElements { JSONElements(tape: tape, parent: index) }
+
+    /// Number of elements of an array or members of an object.
+    public var count: Int { Int(node.count) }
+
+    /// Members of an object (empty for anything else), walked in place.
+    public var members: JSONMembers { JSONMembers(tape: tape, parent: index) }
+}
+
+/// An array's elements, walked in place on the tape.
+public struct JSONElements: Sequence, Sendable {
+    let tape: JSONTape
+    let parent: Int
+
+    public struct Iterator: IteratorProtocol {
+        let tape: JSONTape
+        var cursor: Int
+        var remaining: Int
+
+        public mutating func next() -> JSONValue? {
+            guard remaining > 0 else { return nil }
+            let value = JSONValue(tape, cursor)
+            cursor = Int(tape.nodes[cursor].end)
+            remaining -= 1
+            return value
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        let node = tape.nodes[parent]
+        return Iterator(tape: tape, cursor: parent + 1, remaining: node.type == .array ? Int(node.count) : 0)
+    }
+
+    public var underestimatedCount: Int {
+        tape.nodes[parent].type == .array ? Int(tape.nodes[parent].count) : 0
+    }
+}
+
+/// An object's members (key node and value), walked in place on the tape.
+public struct JSONMembers: Sequence, Sendable {
+    let tape: JSONTape
+    let parent: Int
+
+    public struct Member: Sendable {
+        let tape: JSONTape
+        let keyIndex: Int
+        public let value: JSONValue
+
+        /// The key, made into a String.
+        public var key: String { tape.string(at: keyIndex) }
+
+        /// True when the key is `s`, compared byte for byte.
+        public func keyEquals(_ s: String) -> Bool { tape.keyEquals(keyIndex, s) }
+    }
+
+    public struct Iterator: IteratorProtocol {
+        let tape: JSONTape
+        var cursor: Int
+        var remaining: Int
+
+        public mutating func next() -> Member? {
+            guard remaining > 0 else { return nil }
+            let key = cursor
+            let value = key + 1
+            cursor = Int(tape.nodes[value].end)
+            remaining -= 1
+            return Member(tape: tape, keyIndex: key, value: JSONValue(tape, value))
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        let node = tape.nodes[parent]
+        return Iterator(tape: tape, cursor: parent + 1, remaining: node.type == .object ? Int(node.count) : 0)
     }
 }
 

@@ -7,6 +7,19 @@ public enum JSONWriter {
         if v == v.rounded(), abs(v) < 1e15 {
             return String(Int64(v))
         }
+        // Halves and quarters (pixel values at scale 2 and 4) exactly, without
+        // the general shortest-decimal search.
+        let quarters = v * 4
+        if quarters == quarters.rounded(), abs(v) < 1e12 {
+            let q = Int64(quarters)
+            let whole = String(q.magnitude / 4)
+            let sign = q < 0 ? "-" : ""
+            switch q.magnitude % 4 {
+            case 1: return sign + whole + ".25"
+            case 2: return sign + whole + ".5"
+            default: return sign + whole + ".75"
+            }
+        }
         return v.description
     }
 

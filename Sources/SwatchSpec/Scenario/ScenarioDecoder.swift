@@ -16,7 +16,7 @@ public enum ScenarioDecoder {
         return try decode(try JSONParser.parse(text), textMeasurer: textMeasurer)
     }
 
-    static let topLevelKeys = ["title", "container", "viewport", "items", "columns", "inverted", "tuning", "batchFetching", "scroll"]
+    static let topLevelKeys: Set<String> = ["title", "container", "viewport", "items", "columns", "inverted", "tuning", "batchFetching", "scroll"]
 
     public static func decode(_ value: JSONValue, textMeasurer: (any TextMeasuring)? = nil) throws(SpecError) -> RangeScenario {
         let root = SpecPath()
@@ -194,13 +194,13 @@ public enum ScenarioDecoder {
 
     static func applyTuning(_ v: JSONValue, at path: SpecPath, to tuning: inout RangeTuning) throws(SpecError) {
         let object = try JSONObject(v, at: path, what: "tuning")
-        let modes = RangeMode.allCases.map(\.name)
+        let modes = Set(RangeMode.allCases.map(\.name))
         try object.checkKeys(modes, in: "tuning")
         for mode in RangeMode.allCases {
             guard let modeValue = object[mode.name] else { continue }
             let modePath = path.appending(mode.name)
             let modeObject = try JSONObject(modeValue, at: modePath, what: "tuning.\(mode.name)")
-            try modeObject.checkKeys(RangeType.allCases.map(\.name), in: "a range mode's tuning")
+            try modeObject.checkKeys(Set(RangeType.allCases.map(\.name)), in: "a range mode's tuning")
             for type in RangeType.allCases {
                 guard let typeValue = modeObject[type.name] else { continue }
                 let typePath = modePath.appending(type.name)

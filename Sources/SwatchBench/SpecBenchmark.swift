@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SwatchLayout
+import SwatchSite
+import SwatchSpec
+import SwatchText
+
+// Spec benchmark: what one `POST /api/layout` costs apart from HTTP, on the
+// notification cell (content/specs/notification-cell-unread.json): decoding
+// the JSON text, laying it out (text measured, from the warm text cache),
+// and writing the frames JSON, in µs per request, median of repeated runs.
+
+enum SpecBenchmark {
+    static func run(specPath: String) {
+        guard let file = fopen(specPath, "r") else {
+            print("spec: cannot open \(specPath) (run from the repository root)")
+            return
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<n])
+        }
+        fclose(file)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let measurer = try? TextFontFiles.engine()
+        let rounds = Int(getenv("SPEC_ROUNDS").map { String(cString: $0) } ?? "") ?? 2_000
+        var decode: [Double] = [], layout: [Double] = [], output: [Double] = []
+        var checksum = 0
+        for _ in 0..<15 {
+            var d = 0.0, l = 0.0, o = 0.0
+            for _ in 0..<rounds {
+                let t0 = now()
+                guard let document = try? SpecDecoder.decode(text) else { print("spec: \(specPath) does not decode"); return }
+                let t1 = now()
+                let result = document.layout(text: measurer)
+                let t2 = now()
+                checksum &+= FramesJSON.render(document, result).utf8.count
+                let t3 = now()
+                d += Double(t1 - t0); l += Double(t2 - t1); o += Double(t3 - t2)
+            }
+            decode.append(d / Double(rounds)); layout.append(l / Double(rounds)); output.append(o / Double(rounds))
+        }
+        print("\nspec (\(bytes.count) bytes)     decode µs   layout µs   frames JSON µs   (median of 15 x \(rounds))")
+        print(
+            "notification-cell".padded(22),
+            fixed(median(decode) / 1000, digits: 2).leftPad(9),
+            fixed(median(layout) / 1000, digits: 2).leftPad(11),
+            fixed(median(output) / 1000, digits: 2).leftPad(16), "  (checksum \(checksum % 1000))")
+    }
+}
+
+extension String {
+    func padded(_ n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+}
