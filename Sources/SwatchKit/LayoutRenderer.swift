@@ -19,6 +19,18 @@ public enum LayoutRenderer {
             textMeasurer: textMeasurer)
     }
 
+    /// As `render(_:format:...)`, from the spec's UTF-8 bytes (a request body).
+    public static func render(
+        bytes: [UInt8], format: LayoutFormat, debug: Bool = false,
+        presentation: LayoutDrawing.Presentation = .displayed, idPrefix: String = "swatch",
+        textMeasurer: (any TextMeasuring)? = nil
+    ) throws(SpecError) -> String {
+        let document = try SpecDecoder.decode(bytes: bytes)
+        return try render(
+            document, format: format, debug: debug, presentation: presentation, idPrefix: idPrefix,
+            textMeasurer: textMeasurer)
+    }
+
     public static func render(
         _ document: SpecDocument, format: LayoutFormat, debug: Bool = false,
         presentation: LayoutDrawing.Presentation = .displayed, idPrefix: String = "swatch",

@@ -26,8 +26,8 @@ public struct LayoutAPI: Sendable {
 
     public func layout(_ request: Request) throws -> Response {
         let format: LayoutFormat = try LayoutAPI.negotiate(request, named: LayoutFormat.init(rawValue:), \.mediaType)
-        let text = try LayoutAPI.text(of: request)
-        let output = try LayoutRenderer.render(text, format: format, textMeasurer: textMeasurer)
+        // The parser checks the UTF-8 as it goes, so the body is read as bytes.
+        let output = try LayoutRenderer.render(bytes: request.body, format: format, textMeasurer: textMeasurer)
         return LayoutAPI.answer(output, mediaType: format.mediaType)
     }
 

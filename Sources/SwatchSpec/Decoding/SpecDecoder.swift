@@ -14,12 +14,18 @@ public struct SpecDecoder {
 
     /// Parses and decodes a whole document.
     public static func decode(_ text: String) throws(SpecError) -> SpecDocument {
-        guard text.utf8.count <= SpecLimits.maxInputBytes else {
+        try decode(bytes: Array(text.utf8))
+    }
+
+    /// Parses and decodes a whole document from its UTF-8 bytes (checked as
+    /// they are parsed).
+    public static func decode(bytes: [UInt8]) throws(SpecError) -> SpecDocument {
+        guard bytes.count <= SpecLimits.maxInputBytes else {
             throw SpecError(
-                "the spec is \(text.utf8.count) bytes; the limit is \(SpecLimits.maxInputBytes)",
+                "the spec is \(bytes.count) bytes; the limit is \(SpecLimits.maxInputBytes)",
                 path: nil, location: nil)
         }
-        return try decode(try JSONParser.parse(text))
+        return try decode(try JSONParser.parse(bytes: bytes))
     }
 
     public static func decode(_ value: JSONValue) throws(SpecError) -> SpecDocument {
