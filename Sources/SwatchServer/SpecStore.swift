@@ -24,6 +24,23 @@ public final class SpecStore: Sendable {
     init(directory: String, beforeRename: @escaping @Sendable (String) throws -> Void) {
         self.directory = directory
         self.beforeRename = beforeRename
+        removeStaleTemporaries()
+    }
+
+    /// Removes temporary files a save killed mid-write left behind (a save that
+    /// fails removes its own): `.NAME.json.tmp-HEX` in the directory.
+    func removeStaleTemporaries() {
+        guard let dir = opendir(directory) else { return }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix("."), let marker = name.range(of: ".json.tmp-") else { continue }
+            let hex = name[marker.upperBound...]
+            guard !hex.isEmpty, hex.allSatisfy({ $0.isHexDigit }) else { continue }
+            unlink(directory + "/" + name)
+        }
     }
 
     /// What a save requires of the file's current state.
@@ -76,7 +93,8 @@ public final class SpecStore: Sendable {
             case .matches(let tags):
                 guard let current else { throw .notFound(name) }
                 let etag = EntityTag.strong(for: current)
-                let matches = tags.contains("*") || tags.contains { EntityTag.opaque($0) == EntityTag.opaque(etag) }
+                // If-Match compares strongly (RFC 9110 13.1.1): a weak tag never matches.
+                let matches = tags.contains("*") || tags.contains { !$0.hasPrefix("W/") && $0 == etag }
                 if !matches {
                     throw .preconditionFailed(
                         "\(name) was changed by someone else since you loaded it; reload it before saving.")

@@ -69,6 +69,25 @@ final class SpecAPITests: XCTestCase {
         XCTAssertEqual(onDisk(), originalSpec)
     }
 
+    func testAWeakTagNeverMatchesIfMatch() throws {
+        let (_, router) = makeAPI()
+        let etag = try XCTUnwrap(request(router, .get, "box").headers["ETag"])
+        let response = request(router, .put, "box", body: editedSpec, headers: ["X-Swatch-Token": "t0ken", "If-Match": "W/" + etag])
+        XCTAssertEqual(response.status, .preconditionFailed)
+        XCTAssertEqual(onDisk(), originalSpec)
+    }
+
+    func testTemporaryFilesOfAKilledSaveAreRemovedWhenTheStoreOpens() throws {
+        let stale = directory + "/.box.json.tmp-1f2e3d"
+        let unrelated = directory + "/.keep-me"
+        try write("half a spec", to: stale)
+        try write("x", to: unrelated)
+        _ = SpecStore(directory: directory)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: unrelated))
+        XCTAssertEqual(onDisk(), originalSpec)
+    }
+
     func testMissingOrWrongTokenIs403() {
         let (_, router) = makeAPI()
         XCTAssertEqual(request(router, .put, "box", body: editedSpec, headers: ["If-Match": "*"]).status, .forbidden)
