@@ -41,7 +41,7 @@ public final class Playground: Sendable {
     }
 
     public static let path = "/playground"
-    public static let defaultPresets = ["notification-cell", "photo-feed-cell", "chat-bubble", "profile-header"]
+    public static let defaultPresets = ["notification-cell-unread", "photo-feed-cell", "chat-bubble", "profile-header"]
     public static let stylesheet = "/public/css/playground.css"
     public static let scripts = ["/public/js/ranges.js", "/public/js/playground.js"]
 
