@@ -4,8 +4,16 @@
 struct JSONObject {
     let value: JSONValue
     let path: SpecPath
-    /// The members, keys made into Strings once (most are small, stored inline).
-    let members: [(key: String, value: JSONValue)]
+    /// The members: known keys as numbers, others as Strings.
+    let members: [Member]
+
+    struct Member {
+        let known: SpecKey?
+        let name: String?
+        let value: JSONValue
+
+        var key: String { known?.name ?? name ?? "" }
+    }
 
     init(_ value: JSONValue, at path: SpecPath, what: @autoclosure () -> String) throws(SpecError) {
         guard value.isObject else {
@@ -13,13 +21,24 @@ struct JSONObject {
         }
         self.value = value
         self.path = path
-        var members: [(key: String, value: JSONValue)] = []
+        var members: [Member] = []
         members.reserveCapacity(value.count)
-        for member in value.members { members.append((member.key, member.value)) }
+        for member in value.members {
+            let known = member.specKey
+            members.append(Member(known: known, name: known == nil ? member.key : nil, value: member.value))
+        }
         self.members = members
     }
 
     /// Rejects the first key not in `allowed`, suggesting the closest allowed key.
+    func checkKeys(_ allowed: SpecKeySet, in what: @autoclosure () -> String) throws(SpecError) {
+        for member in members {
+            if let known = member.known, allowed.contains(known) { continue }
+            try checkKeys(Set(allowed.names), in: what())
+        }
+    }
+
+    /// As `checkKeys(_:in:)`, for keys given by name.
     func checkKeys(_ allowed: Set<String>, in what: @autoclosure () -> String) throws(SpecError) {
         for member in members {
             let key = member.key
@@ -33,9 +52,21 @@ struct JSONObject {
         }
     }
 
+    subscript(key: SpecKey) -> JSONValue? {
+        for member in members where member.known == key { return member.value }
+        return nil
+    }
+
     subscript(key: String) -> JSONValue? {
         for member in members where member.key == key { return member.value }
         return nil
+    }
+
+    func required(_ key: SpecKey, in what: @autoclosure () -> String) throws(SpecError) -> JSONValue {
+        guard let v = self[key] else {
+            throw SpecError("\(what()) needs the key \"\(key.name)\"", path: path, location: value.location)
+        }
+        return v
     }
 
     func required(_ key: String, in what: @autoclosure () -> String) throws(SpecError) -> JSONValue {

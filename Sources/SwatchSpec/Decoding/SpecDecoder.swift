@@ -31,21 +31,21 @@ public struct SpecDecoder {
     public static func decode(_ value: JSONValue) throws(SpecError) -> SpecDocument {
         let root = SpecPath()
         let object = try JSONObject(value, at: root, what: "a spec document")
-        try object.checkKeys(["title", "sizeRange", "scale", "root"], in: "the spec document")
+        try object.checkKeys([.title, .sizeRange, .scale, .root] as SpecKeySet, in: "the spec document")
 
         var title: String? = nil
-        if let t = object["title"] { title = try t.string(at: root.appending("title")) }
+        if let t = object[.title] { title = try t.string(at: root.appending("title")) }
         var sizeRange = SpecDocument.defaultSizeRange
-        if let r = object["sizeRange"] { sizeRange = try decodeSizeRange(r, at: root.appending("sizeRange")) }
+        if let r = object[.sizeRange] { sizeRange = try decodeSizeRange(r, at: root.appending("sizeRange")) }
         var scale = SpecDocument.defaultScale
-        if let s = object["scale"] {
+        if let s = object[.scale] {
             let path = root.appending("scale")
             scale = try s.number(at: path)
             guard scale > 0, scale <= SpecLimits.maxScale else {
                 throw s.error("scale must be greater than 0 and at most \(format(SpecLimits.maxScale)), got \(format(scale))", at: path)
             }
         }
-        let rootValue = try object.required("root", in: "a spec document")
+        let rootValue = try object.required(.root, in: "a spec document")
         var decoder = SpecDecoder()
         try decoder.element(rootValue, at: root.appending("root"), parent: nil, depth: 1)
         return SpecDocument(title: title, sizeRange: sizeRange, scale: scale, tree: decoder.tree, elements: decoder.infos)
@@ -66,9 +66,9 @@ public struct SpecDecoder {
             return SizeRange(exactly: size)
         }
         let object = try JSONObject(value, at: path, what: "sizeRange")
-        try object.checkKeys(["min", "max"], in: "sizeRange")
-        let minValue = try object.required("min", in: "sizeRange")
-        let maxValue = try object.required("max", in: "sizeRange")
+        try object.checkKeys([.min, .max] as SpecKeySet, in: "sizeRange")
+        let minValue = try object.required(.min, in: "sizeRange")
+        let maxValue = try object.required(.max, in: "sizeRange")
         let min = try minValue.sizePair(at: path.appending("min"))
         let max = try maxValue.sizePair(at: path.appending("max"), allowInfinity: true)
         if min.width > max.width {

@@ -80,6 +80,21 @@ final class JSONTape: Sendable {
         }
     }
 
+    /// The known key at node `i`, if it is one.
+    func specKey(at i: Int) -> SpecKey? {
+        let node = nodes[i]
+        if node.escaped { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            SpecKey.resolve(buffer, start: Int(node.start), length: Int(node.length))
+        }
+    }
+
+    /// The key at node `i`: the shared String when it is a known key.
+    func key(at i: Int) -> String {
+        if let known = specKey(at: i) { return known.name }
+        return string(at: i)
+    }
+
     /// True when the unescaped string at node `i` equals `s`, compared byte
     /// for byte without making a String.
     func keyEquals(_ i: Int, _ s: String) -> Bool {

@@ -133,8 +133,11 @@ public struct JSONMembers: Sequence, Sendable {
         let keyIndex: Int
         public let value: JSONValue
 
-        /// The key, made into a String.
-        public var key: String { tape.string(at: keyIndex) }
+        /// The key, made into a String (shared for the keys specs use).
+        public var key: String { tape.key(at: keyIndex) }
+
+        /// The key when it is one specs and scenarios use.
+        var specKey: SpecKey? { tape.specKey(at: keyIndex) }
 
         /// True when the key is `s`, compared byte for byte.
         public func keyEquals(_ s: String) -> Bool { tape.keyEquals(keyIndex, s) }
