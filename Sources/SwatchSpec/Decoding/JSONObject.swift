@@ -6,6 +6,8 @@ struct JSONObject {
     let path: SpecPath
     /// The members: known keys as numbers, others as Strings.
     let members: [Member]
+    /// The known keys present, to answer lookups of absent keys at once.
+    let present: SpecKeySet
 
     struct Member {
         let known: SpecKey?
@@ -22,20 +24,25 @@ struct JSONObject {
         self.value = value
         self.path = path
         var members: [Member] = []
+        var present = SpecKeySet()
         members.reserveCapacity(value.count)
         for member in value.members {
             let known = member.specKey
+            if let known { present.insert(known) }
             members.append(Member(known: known, name: known == nil ? member.key : nil, value: member.value))
         }
         self.members = members
+        self.present = present
     }
 
     /// Rejects the first key not in `allowed`, suggesting the closest allowed key.
     func checkKeys(_ allowed: SpecKeySet, in what: @autoclosure () -> String) throws(SpecError) {
-        for member in members {
-            if let known = member.known, allowed.contains(known) { continue }
-            try checkKeys(Set(allowed.names), in: what())
+        // All known and allowed: nothing to report.
+        if members.count == 0 || (present.low & ~allowed.low == 0 && present.high & ~allowed.high == 0
+            && members.allSatisfy({ $0.known != nil })) {
+            return
         }
+        try checkKeys(Set(allowed.names), in: what())
     }
 
     /// As `checkKeys(_:in:)`, for keys given by name.
@@ -53,7 +60,10 @@ struct JSONObject {
     }
 
     subscript(key: SpecKey) -> JSONValue? {
-        for member in members where member.known == key { return member.value }
+        guard present.contains(key) else { return nil }
+        for member in members {
+            if let known = member.known, known.rawValue == key.rawValue { return member.value }
+        }
         return nil
     }
 

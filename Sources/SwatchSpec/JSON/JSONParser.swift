@@ -303,14 +303,13 @@ struct JSONReader {
         }
         guard fraction <= 22 else { return nil }
         var value = Double(mantissa)
-        if fraction > 0 { value /= JSONReader.powersOfTen[fraction] }
+        if fraction > 0 {
+            // 10^k for k <= 22 is a double, and so is every product on the way.
+            var power = 10.0
+            for _ in 1..<fraction { power *= 10 }
+            value /= power
+        }
         return negative ? -value : value
-    }
-
-    static let powersOfTen: [Double] = (0...22).map { n in
-        var p = 1.0
-        for _ in 0..<n { p *= 10 }
-        return p
     }
 
     @inline(__always)

@@ -6,28 +6,43 @@ enum SpecKey: UInt8, CaseIterable, Sendable {
 
     var name: String { SpecKey.names[Int(rawValue)] }
 
+    /// How many keys there are (`allCases` makes an array each time it is read).
+    static let keyCount = allCases.count
+
     static let names: [String] = allCases.map { "\($0)" }
 
-    /// Keys grouped by length: (UTF-8 bytes, key) pairs.
-    static let byLength: [[([UInt8], SpecKey)]] = {
-        var table = [[([UInt8], SpecKey)]](repeating: [], count: 24)
-        for key in allCases where key.name.utf8.count < table.count {
-            table[key.name.utf8.count].append((Array(key.name.utf8), key))
+    /// Every key's UTF-8 bytes, back to back, with an index of where each
+    /// starts: plain memory allocated once and never freed or changed, so
+    /// reading it from many threads costs no reference counting.
+    nonisolated(unsafe) static let table: (bytes: UnsafePointer<UInt8>, starts: UnsafePointer<Int32>) = {
+        let all = allCases.map { Array($0.name.utf8) }
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: all.reduce(0) { $0 + $1.count })
+        let starts = UnsafeMutablePointer<Int32>.allocate(capacity: all.count + 1)
+        var offset = 0
+        for (i, key) in all.enumerated() {
+            starts[i] = Int32(offset)
+            for b in key {
+                bytes[offset] = b
+                offset += 1
+            }
         }
-        return table
+        starts[all.count] = Int32(offset)
+        return (UnsafePointer(bytes), UnsafePointer(starts))
     }()
 
     /// The key stored in `bytes[start..<start+length]`, if it is known.
     @inline(__always)
     static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> SpecKey? {
-        guard length < byLength.count else { return nil }
-        for (candidate, key) in byLength[length] {
+        let table = SpecKey.table
+        for key in 0..<SpecKey.keyCount {
+            let from = Int(table.starts[key]), to = Int(table.starts[key + 1])
+            guard to - from == length else { continue }
             var same = true
-            for k in 0..<length where candidate[k] != bytes[start + k] {
+            for k in 0..<length where table.bytes[from + k] != bytes[start + k] {
                 same = false
                 break
             }
-            if same { return key }
+            if same { return SpecKey(rawValue: UInt8(key)) }
         }
         return nil
     }
