@@ -27,9 +27,15 @@ struct JSONObject {
         var present = SpecKeySet()
         members.reserveCapacity(value.count)
         for member in value.members {
-            let known = member.specKey
+            var known = member.specKey
+            var name: String? = nil
+            if known == nil {
+                name = member.key
+                known = SpecKey.named(member.key)  // written with escapes
+                if known != nil { name = nil }
+            }
             if let known { present.insert(known) }
-            members.append(Member(known: known, name: known == nil ? member.key : nil, value: member.value))
+            members.append(Member(known: known, name: name, value: member.value))
         }
         self.members = members
         self.present = present

@@ -29,6 +29,13 @@ public struct SpecDecoder {
     }
 
     public static func decode(_ value: JSONValue) throws(SpecError) -> SpecDocument {
+        if let document = FastSpecReader.read(value) { return document }
+        return try decodeCarefully(value)
+    }
+
+    /// The decoder that checks everything and names every error; the fast
+    /// path hands it any document it does not take.
+    static func decodeCarefully(_ value: JSONValue) throws(SpecError) -> SpecDocument {
         let root = SpecPath()
         let object = try JSONObject(value, at: root, what: "a spec document")
         try object.checkKeys([.title, .sizeRange, .scale, .root] as SpecKeySet, in: "the spec document")

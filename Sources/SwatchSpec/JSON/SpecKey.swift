@@ -6,43 +6,68 @@ enum SpecKey: UInt8, CaseIterable, Sendable {
 
     var name: String { SpecKey.names[Int(rawValue)] }
 
+    /// The key with this name, for keys written with escapes (rare).
+    static func named(_ name: String) -> SpecKey? {
+        names.firstIndex(of: name).flatMap { SpecKey(rawValue: UInt8($0)) }
+    }
+
     /// How many keys there are (`allCases` makes an array each time it is read).
     static let keyCount = allCases.count
 
     static let names: [String] = allCases.map { "\($0)" }
 
-    /// Every key's UTF-8 bytes, back to back, with an index of where each
-    /// starts: plain memory allocated once and never freed or changed, so
-    /// reading it from many threads costs no reference counting.
-    nonisolated(unsafe) static let table: (bytes: UnsafePointer<UInt8>, starts: UnsafePointer<Int32>) = {
-        let all = allCases.map { Array($0.name.utf8) }
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: all.reduce(0) { $0 + $1.count })
-        let starts = UnsafeMutablePointer<Int32>.allocate(capacity: all.count + 1)
+    /// Every key's UTF-8 bytes, back to back and grouped by length, with
+    /// where each key starts and which keys have each length: plain memory
+    /// allocated once and never changed, so reading it from many threads costs
+    /// no reference counting.
+    struct Table {
+        /// Key bytes, shortest keys first.
+        let bytes: UnsafePointer<UInt8>
+        /// Per position in length order: the key's raw value and where its bytes start.
+        let keys: UnsafePointer<(key: UInt8, start: Int32)>
+        /// Per length: the first position of keys of that length (`maxLength + 2` entries).
+        let firstOfLength: UnsafePointer<Int32>
+        let maxLength: Int
+    }
+
+    nonisolated(unsafe) static let table: Table = {
+        let sorted = allCases.sorted { ($0.name.utf8.count, $0.rawValue) < ($1.name.utf8.count, $1.rawValue) }
+        let maxLength = sorted.last.map { $0.name.utf8.count } ?? 0
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: sorted.reduce(0) { $0 + $1.name.utf8.count })
+        let keys = UnsafeMutablePointer<(key: UInt8, start: Int32)>.allocate(capacity: sorted.count)
+        let firstOfLength = UnsafeMutablePointer<Int32>.allocate(capacity: maxLength + 2)
         var offset = 0
-        for (i, key) in all.enumerated() {
-            starts[i] = Int32(offset)
-            for b in key {
-                bytes[offset] = b
-                offset += 1
+        var position = 0
+        for length in 0...(maxLength + 1) {
+            firstOfLength[length] = Int32(position)
+            while position < sorted.count && sorted[position].name.utf8.count == length {
+                keys[position] = (sorted[position].rawValue, Int32(offset))
+                for b in sorted[position].name.utf8 {
+                    bytes[offset] = b
+                    offset += 1
+                }
+                position += 1
             }
         }
-        starts[all.count] = Int32(offset)
-        return (UnsafePointer(bytes), UnsafePointer(starts))
+        return Table(
+            bytes: UnsafePointer(bytes), keys: UnsafePointer(keys), firstOfLength: UnsafePointer(firstOfLength),
+            maxLength: maxLength)
     }()
 
     /// The key stored in `bytes[start..<start+length]`, if it is known.
     @inline(__always)
     static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> SpecKey? {
         let table = SpecKey.table
-        for key in 0..<SpecKey.keyCount {
-            let from = Int(table.starts[key]), to = Int(table.starts[key + 1])
-            guard to - from == length else { continue }
+        guard length <= table.maxLength else { return nil }
+        for position in Int(table.firstOfLength[length])..<Int(table.firstOfLength[length + 1]) {
+            let entry = table.keys[position]
+            let from = Int(entry.start)
             var same = true
             for k in 0..<length where table.bytes[from + k] != bytes[start + k] {
                 same = false
                 break
             }
-            if same { return SpecKey(rawValue: UInt8(key)) }
+            if same { return SpecKey(rawValue: entry.key) }
         }
         return nil
     }
