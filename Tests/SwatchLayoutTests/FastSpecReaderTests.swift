@@ -43,6 +43,17 @@ final class FastSpecReaderTests: XCTestCase {
         }
     }
 
+    func testManyIdsAreCheckedForRepeats() throws {
+        let unique = (0..<40).map { #"{"type": "node", "id": "n\#($0)"}"# }.joined(separator: ", ")
+        try assertSame(#"{"root": {"type": "stack", "children": [\#(unique)]}}"#, "40 ids")
+        let repeated = (0..<40).map { #"{"type": "node", "id": "n\#($0 == 30 ? 3 : $0)"}"# }.joined(separator: ", ")
+        let text = #"{"root": {"type": "stack", "children": [\#(repeated)]}}"#
+        XCTAssertNil(FastSpecReader.read(try JSONParser.parse(text)))
+        XCTAssertThrowsError(try SpecDecoder.decode(text)) { error in
+            XCTAssertEqual((error as? SpecError)?.path?.description, "root.children[30].id")
+        }
+    }
+
     func testTheFastPathLeavesAnythingUnusualToTheCarefulDecoder() throws {
         let unusual = [
             #"{"root": {"type": "node", "colour": "red"}}"#,

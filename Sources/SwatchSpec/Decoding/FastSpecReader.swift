@@ -14,7 +14,13 @@ struct FastSpecReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var tree = LayoutTree()
     var infos: [ElementInfo] = []
-    var ids = Set<String>()
+    /// Ids seen: compared one by one while few, hashed once there are many.
+    var ids: [String] = []
+    var idSet = Set<String>()
+
+    func hasID(_ id: String) -> Bool {
+        ids.count <= 16 ? ids.contains(id) : idSet.contains(id)
+    }
 
     /// Anything the fast path does not take; the careful decoder takes over.
     struct GiveUp: Error {}
@@ -203,27 +209,49 @@ struct FastSpecReader {
         ("auto", .auto), ("start", .start), ("end", .end), ("center", .center), ("stretch", .stretch),
     ]
 
+    /// The element types, with the keys each accepts.
+    static let types: [(name: StaticString, keys: SpecKeySet)] = elementKeyLists.map { type, _ in
+        (type == "node" ? "node" : type == "text" ? "text" : type == "image" ? "image" : type == "stack" ? "stack"
+            : type == "inset" ? "inset" : type == "overlay" ? "overlay" : type == "background" ? "background"
+            : type == "center" ? "center" : type == "relative" ? "relative" : type == "ratio" ? "ratio"
+            : type == "absolute" ? "absolute" : type == "corner" ? "corner" : "wrapper",
+         elementKeys[type] ?? [])
+    }
+
+    /// Member value nodes by key, on the stack (-1 when absent).
+    typealias Slots = InlineArray<128, Int32>
+
     mutating func element(_ i: Int, at path: SpecPath, parent: Int?, depth: Int) throws(GiveUp) {
         guard depth <= SpecLimits.maxDepth, tree.count < SpecLimits.maxElements, nodes[i].type == .object else {
             throw GiveUp()
         }
-        // The type first: it decides which keys are allowed.
-        var typeNode = -1
-        try forEachMember(i) { key, v throws(GiveUp) in if key == .type { typeNode = v } }
-        guard typeNode >= 0 else { throw GiveUp() }
-        let type = try string(typeNode)
-        guard let allowed = elementKeys[type] else { throw GiveUp() }
-
-        // Every member by key (nodes; -1 when absent).
-        var slots = [Int32](repeating: -1, count: SpecKey.keyCount)
-        try forEachMember(i) { key, v throws(GiveUp) in
-            guard allowed.contains(key) else { throw GiveUp() }
-            slots[Int(key.rawValue)] = Int32(v)
+        // Sort the members by key, then check them against the type.
+        var slots = Slots(repeating: -1)
+        var present = SpecKeySet()
+        var key = i + 1
+        for _ in 0..<Int(nodes[i].count) {
+            let node = nodes[key]
+            guard !node.escaped, let known = SpecKey.resolve(bytes, start: Int(node.start), length: Int(node.length)) else {
+                throw GiveUp()
+            }
+            slots[Int(known.rawValue)] = Int32(key + 1)
+            present.insert(known)
+            key = Int(nodes[key + 1].end)
         }
         func slot(_ key: SpecKey) -> Int? {
             let v = slots[Int(key.rawValue)]
             return v >= 0 ? Int(v) : nil
         }
+        guard let typeNode = slot(.type) else { throw GiveUp() }
+        var typeIndex = -1
+        for (n, type) in Self.types.enumerated() where self.is(typeNode, type.name) {
+            typeIndex = n
+            break
+        }
+        guard typeIndex >= 0 else { throw GiveUp() }
+        let allowed = Self.types[typeIndex].keys
+        guard present.low & ~allowed.low == 0, present.high & ~allowed.high == 0 else { throw GiveUp() }
+        let type = Self.names[typeIndex]
 
         let style = try slot(.style).map { v throws(GiveUp) in try self.style(v) } ?? Style()
         let index = tree.count
@@ -231,7 +259,9 @@ struct FastSpecReader {
             id: type + String(index + 1), hasExplicitID: false, type: type, path: path, location: location(i))
         if let v = slot(.id) {
             let id = try string(v)
-            guard !id.isEmpty, ids.insert(id).inserted else { throw GiveUp() }
+            guard !id.isEmpty, !hasID(id) else { throw GiveUp() }
+            ids.append(id)
+            if ids.count == 17 { idSet = Set(ids) } else if ids.count > 17 { idSet.insert(id) }
             info.id = id
             info.hasExplicitID = true
         }
@@ -242,25 +272,10 @@ struct FastSpecReader {
         }
 
         var kind: ElementKind
-        var children: [(node: Int, key: SpecKey, index: Int?)] = []
-        func one(_ key: SpecKey, required: Bool = true) throws(GiveUp) {
-            if let v = slot(key) { children.append((v, key, nil)) } else if required { throw GiveUp() }
-        }
-        func list(_ key: SpecKey) throws(GiveUp) {
-            guard let v = slot(key) else { return }
-            guard nodes[v].type == .array else { throw GiveUp() }
-            var c = v + 1
-            for n in 0..<Int(nodes[v].count) {
-                children.append((c, key, n))
-                c = Int(nodes[c].end)
-            }
-        }
-
         switch type {
         case "node":
             guard slot(.intrinsicSize) == nil || slot(.layout) == nil else { throw GiveUp() }
             kind = .node(intrinsicSize: try slot(.intrinsicSize).map { v throws(GiveUp) in try size(v) })
-            try one(.layout, required: false)
         case "text":
             guard let t = slot(.text) else { throw GiveUp() }
             let string = try self.string(t)
@@ -301,79 +316,106 @@ struct FastSpecReader {
                 direction: options.direction, spacing: options.spacing, justifyContent: options.justifyContent,
                 alignItems: options.alignItems, wrap: options.wrap, alignContent: options.alignContent,
                 lineSpacing: options.lineSpacing, horizontalAlignment: horizontal, verticalAlignment: vertical))
-            try list(.children)
         case "inset":
             var insets = Insets.zero
             if let v = slot(.insets) {
-                try forEachMember(v) { key, e throws(GiveUp) in
+                guard nodes[v].type == .object else { throw GiveUp() }
+                var key = v + 1
+                for _ in 0..<Int(nodes[v].count) {
+                    let node = nodes[key]
+                    guard !node.escaped, let known = SpecKey.resolve(bytes, start: Int(node.start), length: Int(node.length))
+                    else { throw GiveUp() }
+                    let e = key + 1
                     let value = self.is(e, "inf") ? Double.infinity : try number(e)
-                    switch key {
+                    switch known {
                     case .top: insets.top = value
                     case .left: insets.left = value
                     case .bottom: insets.bottom = value
                     case .right: insets.right = value
                     default: throw GiveUp()
                     }
+                    key = Int(nodes[e].end)
                 }
             }
             kind = .inset(insets)
-            try one(.child)
         case "overlay":
             kind = .overlay
-            try one(.child)
-            try one(.overlay, required: false)
         case "background":
+            guard slot(.background) != nil else { throw GiveUp() }
             kind = .background
-            try one(.background)
-            try one(.child)
         case "center":
             let centering = try slot(.centeringOptions).map { v throws(GiveUp) in try choice(v, Self.centerings) } ?? (false, false)
             let sizing = try slot(.sizingOptions).map { v throws(GiveUp) in try choice(v, Self.centerSizings) } ?? (false, false)
             kind = .relative(RelativeOptions(
                 horizontalPosition: centering.0 ? .center : .none, verticalPosition: centering.1 ? .center : .none,
                 minimumWidth: sizing.0, minimumHeight: sizing.1, isCenter: true))
-            try one(.child)
         case "relative":
             let h = try slot(.horizontalPosition).map { v throws(GiveUp) in try choice(v, Self.positions) } ?? .none
             let v = try slot(.verticalPosition).map { v throws(GiveUp) in try choice(v, Self.positions) } ?? .none
             let sizing = try slot(.sizingOption).map { v throws(GiveUp) in try choice(v, Self.relativeSizings) } ?? (false, false)
             kind = .relative(RelativeOptions(
                 horizontalPosition: h, verticalPosition: v, minimumWidth: sizing.0, minimumHeight: sizing.1))
-            try one(.child)
         case "ratio":
             guard let r = slot(.ratio) else { throw GiveUp() }
             let ratio = try number(r)
             guard ratio > 0 else { throw GiveUp() }
             kind = .ratio(ratio)
-            try one(.child)
         case "absolute":
             kind = .absolute(try slot(.sizing).map { v throws(GiveUp) in try choice(v, Self.absoluteSizings) } ?? .default)
-            try list(.children)
         case "corner":
             guard let l = slot(.location) else { throw GiveUp() }
             kind = .corner(CornerOptions(
                 location: try choice(l, Self.cornerLocations),
                 offset: try slot(.offset).map { v throws(GiveUp) in try point(v) } ?? .zero,
                 wrapsCorner: try slot(.wrapsCorner).map { v throws(GiveUp) in try bool(v) } ?? false))
-            try one(.child)
-            try one(.corner)
-        case "wrapper":
+        default:  // wrapper
             guard slot(.child) == nil || slot(.children) == nil else { throw GiveUp() }
             kind = .wrapper
-            try one(.child, required: false)
-            try list(.children)
-        default:
-            throw GiveUp()
         }
 
         tree.append(kind, style: style, parent: parent)
         infos.append(info)
-        for child in children {
-            var childPath = path.appending(child.key.name)
-            if let n = child.index { childPath = childPath.appending(n) }
-            try element(child.node, at: childPath, parent: index, depth: depth + 1)
+
+        // Children, in sublayout order.
+        func one(_ key: SpecKey, required: Bool = true) throws(GiveUp) {
+            guard let v = slot(key) else {
+                if required { throw GiveUp() }
+                return
+            }
+            try element(v, at: path.appending(key.name), parent: index, depth: depth + 1)
+        }
+        func list(_ key: SpecKey) throws(GiveUp) {
+            guard let v = slot(key) else { return }
+            guard nodes[v].type == .array else { throw GiveUp() }
+            let listPath = path.appending(key.name)
+            var c = v + 1
+            for n in 0..<Int(nodes[v].count) {
+                try element(c, at: listPath.appending(n), parent: index, depth: depth + 1)
+                c = Int(nodes[c].end)
+            }
+        }
+        switch type {
+        case "node": try one(.layout, required: false)
+        case "stack", "absolute": try list(.children)
+        case "inset", "center", "relative", "ratio": try one(.child)
+        case "overlay":
+            try one(.child)
+            try one(.overlay, required: false)
+        case "background":
+            try one(.background)
+            try one(.child)
+        case "corner":
+            try one(.child)
+            try one(.corner)
+        case "wrapper":
+            try one(.child, required: false)
+            try list(.children)
+        default: break
         }
     }
+
+    /// The type names as Strings, same order as `types`.
+    static let names: [String] = elementKeyLists.map(\.key)
 
     func style(_ i: Int) throws(GiveUp) -> Style {
         var style = Style()
