@@ -19,16 +19,17 @@ public enum LayoutRenderer {
             textMeasurer: textMeasurer)
     }
 
-    /// As `render(_:format:...)`, from the spec's UTF-8 bytes (a request body).
-    public static func render(
-        bytes: [UInt8], format: LayoutFormat, debug: Bool = false,
-        presentation: LayoutDrawing.Presentation = .displayed, idPrefix: String = "swatch",
-        textMeasurer: (any TextMeasuring)? = nil
-    ) throws(SpecError) -> String {
+    /// From the spec's UTF-8 bytes (a request body) to the answer's UTF-8
+    /// bytes, as `render(_:format:...)` answers.
+    public static func renderBytes(
+        _ bytes: [UInt8], format: LayoutFormat, textMeasurer: (any TextMeasuring)? = nil
+    ) throws(SpecError) -> [UInt8] {
         let document = try SpecDecoder.decode(bytes: bytes)
-        return try render(
-            document, format: format, debug: debug, presentation: presentation, idPrefix: idPrefix,
-            textMeasurer: textMeasurer)
+        if format == .json {
+            try document.requireText(textMeasurer)
+            return FramesJSON.bytes(document, document.layout(text: textMeasurer))
+        }
+        return Array(try render(document, format: format, textMeasurer: textMeasurer).utf8)
     }
 
     public static func render(

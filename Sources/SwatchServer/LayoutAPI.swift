@@ -26,9 +26,11 @@ public struct LayoutAPI: Sendable {
 
     public func layout(_ request: Request) throws -> Response {
         let format: LayoutFormat = try LayoutAPI.negotiate(request, named: LayoutFormat.init(rawValue:), \.mediaType)
-        // The parser checks the UTF-8 as it goes, so the body is read as bytes.
-        let output = try LayoutRenderer.render(bytes: request.body, format: format, textMeasurer: textMeasurer)
-        return LayoutAPI.answer(output, mediaType: format.mediaType)
+        // The parser checks the UTF-8 as it goes, so the body is read as bytes
+        // and the answer written as bytes.
+        let output = try LayoutRenderer.renderBytes(request.body, format: format, textMeasurer: textMeasurer)
+        return Response(
+            status: .ok, headers: ["Content-Type": format.mediaType, "Cache-Control": "no-store"], body: ResponseBody(output))
     }
 
     public func ranges(_ request: Request) throws -> Response {

@@ -5,30 +5,39 @@ import SwatchLayout
 /// sublayout order with its root-space frame and enclosing node.
 public enum FramesJSON {
     public static func render(_ document: SpecDocument, _ layout: Layout) -> String {
+        String(decoding: bytes(document, layout), as: UTF8.self)
+    }
+
+    /// The same text as UTF-8 bytes, written directly.
+    public static func bytes(_ document: SpecDocument, _ layout: Layout) -> [UInt8] {
         let frames = layout.frames(in: document.tree)
-        var out = "{\n  \"size\": ["
-        out.reserveCapacity(64 + frames.count * 80)
-        out += JSONWriter.number(layout.size.width)
-        out += ", "
-        out += JSONWriter.number(layout.size.height)
-        out += "],\n  \"nodes\": ["
+        var out = JSONByteWriter(capacity: 64 + frames.count * 80)
+        out.append("{\n  \"size\": [")
+        out.append(number: layout.size.width)
+        out.append(", ")
+        out.append(number: layout.size.height)
+        out.append("],\n  \"nodes\": [")
         for (n, frame) in frames.enumerated() {
-            out += n == 0 ? "\n    {\"id\": " : ",\n    {\"id\": "
-            out += JSONWriter.string(document.elements[frame.element].id)
-            out += ", \"parent\": "
-            out += frame.parent.map { JSONWriter.string(document.elements[$0].id) } ?? "null"
+            out.append(n == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ")
+            out.append(string: document.elements[frame.element].id)
+            out.append(", \"parent\": ")
+            if let parent = frame.parent {
+                out.append(string: document.elements[parent].id)
+            } else {
+                out.append("null")
+            }
             let r = frame.frame
-            out += ", \"frame\": ["
-            out += JSONWriter.number(r.origin.x)
-            out += ", "
-            out += JSONWriter.number(r.origin.y)
-            out += ", "
-            out += JSONWriter.number(r.size.width)
-            out += ", "
-            out += JSONWriter.number(r.size.height)
-            out += "]}"
+            out.append(", \"frame\": [")
+            out.append(number: r.origin.x)
+            out.append(", ")
+            out.append(number: r.origin.y)
+            out.append(", ")
+            out.append(number: r.size.width)
+            out.append(", ")
+            out.append(number: r.size.height)
+            out.append("]}")
         }
-        out += frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        out.append(frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return out.bytes
     }
 }
