@@ -48,6 +48,17 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
+    func testRepeatedKeysAreFoundInLargeObjects() {
+        for repeated in [3, 35] {
+            let members = (0..<40).map { "\"k\($0 == 39 ? repeated : $0)\": \($0)" }.joined(separator: ", ")
+            XCTAssertThrowsError(try JSONParser.parse("{" + members + "}")) { error in
+                XCTAssertTrue((error as? SpecError)?.message.contains("duplicate key \"k\(repeated)\"") == true, "\(error)")
+            }
+        }
+        let unique = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        XCTAssertNoThrow(try JSONParser.parse("{" + unique + "}"))
+    }
+
     func testDeepNestingIsAnErrorNotACrash() {
         let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         XCTAssertThrowsError(try JSONParser.parse(text)) { error in

@@ -150,8 +150,10 @@ struct JSONReader {
             close(node, count: 0)
             return
         }
-        /// Key nodes of this object, to find repeats.
-        var keys: [Int] = []
+        /// Key nodes of this object, to find repeats: the first 32 on the
+        /// stack, the rest (rare) on the heap.
+        var firstKeys = InlineArray<32, Int32>(repeating: 0)
+        var moreKeys: [Int32] = []
         while true {
             skipWhitespace()
             guard offset < bytes.count else { throw fail("unexpected end of input inside an object; expected '}'") }
@@ -161,12 +163,13 @@ struct JSONReader {
             let keyStart = offset
             try parseString(at: keyStart)
             let key = nodes.count - 1
-            for other in keys where sameString(other, key) {
-                throw SpecError(
-                    "duplicate key \"\(keyText(key))\" in an object", path: nil,
-                    location: JSONTape.location(of: keyStart, in: bytes), isSyntax: true)
+            for k in 0..<min(count, 32) where sameString(Int(firstKeys[k]), key) {
+                throw duplicate(key, at: keyStart)
             }
-            keys.append(key)
+            for other in moreKeys where sameString(Int(other), key) {
+                throw duplicate(key, at: keyStart)
+            }
+            if count < 32 { firstKeys[count] = Int32(key) } else { moreKeys.append(Int32(key)) }
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
                 throw fail("expected ':' after the member name \"\(keyText(key))\"")
@@ -188,6 +191,12 @@ struct JSONReader {
             }
             throw fail("expected ',' or '}' after an object member, found \(describeByte(bytes[offset]))")
         }
+    }
+
+    func duplicate(_ key: Int, at start: Int) -> SpecError {
+        SpecError(
+            "duplicate key \"\(keyText(key))\" in an object", path: nil,
+            location: JSONTape.location(of: start, in: bytes), isSyntax: true)
     }
 
     /// The text of key node `i`, for messages.
