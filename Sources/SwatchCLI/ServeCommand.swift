@@ -36,7 +36,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Directory of the text fonts (default: $SWATCH_FONTS, else Public/fonts found above the swatch executable).")
     var fonts: String?
 
-    @Option(help: "Worker threads (default: one per core).")
+    @Option(help: "Worker threads (default: one per core but one, leaving a core to clients such as the browser).")
     var threads: Int?
 
     @Flag(help: "Allow saving specs (PUT /api/specs/NAME) even when listening beyond loopback.")

@@ -15,7 +15,7 @@ public final class HTTPServer: Sendable {
         public var host: String
         /// 0 picks a free port; read it back from `HTTPServer.port`.
         public var port: Int
-        /// Worker threads; defaults to the number of online cores.
+        /// Worker threads; defaults to one per online core but one (at least one).
         public var threads: Int
         /// Largest request body accepted; larger ones get 413.
         public var maxBodySize: Int
@@ -33,7 +33,7 @@ public final class HTTPServer: Sendable {
         ) {
             self.host = host
             self.port = port
-            self.threads = max(1, threads ?? HTTPServer.onlineCores)
+            self.threads = max(1, threads ?? HTTPServer.defaultThreads)
             self.maxBodySize = maxBodySize
             self.connectionTimeout = connectionTimeout
             self.maxConnections = maxConnections
@@ -131,6 +131,13 @@ public final class HTTPServer: Sendable {
 
     deinit {
         stop(grace: .zero)
+    }
+
+    /// One worker per core but one: a local server shares the machine with
+    /// its clients (the browser, or a load generator), and a core left to
+    /// them keeps response times even. On one core, one worker.
+    static var defaultThreads: Int {
+        max(1, onlineCores - 1)
     }
 
     static var onlineCores: Int {

@@ -39,6 +39,13 @@ public struct Request: Sendable {
         var segments: [String] = []
         var rest = Substring(path)
         if rest.first == "/" { rest = rest.dropFirst() }
+        // Most paths have nothing to decode: split them as they are.
+        if !rest.utf8.contains(UInt8(ascii: "%")) {
+            for raw in rest.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+                segments.append(String(Substring(raw)))
+            }
+            return segments
+        }
         for raw in rest.split(separator: "/", omittingEmptySubsequences: false) {
             guard let decoded = PercentDecoding.decode(raw) else { return nil }
             segments.append(decoded)

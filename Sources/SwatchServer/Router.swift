@@ -30,6 +30,10 @@ public struct Router: Responder {
     }
 
     private(set) var routes: [Route] = []
+    /// The first segments of every route's pattern, so that a path no route
+    /// can match (a guide page) goes to the fallback without trying each one;
+    /// nil when some route starts with a parameter or `**`.
+    private(set) var firstSegments: Set<String>? = []
     private(set) var fallback: Fallback?
     private(set) var errorFormats: [(prefix: String, format: ErrorFormat)] = []
     /// The error format where no prefix applies.
@@ -41,7 +45,13 @@ public struct Router: Responder {
 
     /// Adds a route. Patterns: `/literal`, `:name`, a final `**`.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping Handler) {
-        routes.append(Route(method: method, pattern: RoutePattern(pattern), handler: handler))
+        let route = Route(method: method, pattern: RoutePattern(pattern), handler: handler)
+        routes.append(route)
+        switch route.pattern.segments.first {
+        case .literal(let first): firstSegments?.insert(first)
+        case nil: firstSegments?.insert("")
+        default: firstSegments = nil
+        }
     }
 
     public mutating func get(_ pattern: String, _ handler: @escaping Handler) { add(.get, pattern, handler) }
@@ -99,7 +109,8 @@ public struct Router: Responder {
         var best: (route: Route, parameters: RouteParameters)?
         var get: (route: Route, parameters: RouteParameters)?
         var allowed: [HTTPMethod] = []
-        for route in routes {
+        let mayMatch = firstSegments.map { $0.contains(segments.first ?? "") } ?? true
+        for route in routes where mayMatch {
             guard let parameters = route.pattern.match(segments) else { continue }
             if !allowed.contains(route.method) { allowed.append(route.method) }
             if route.method == request.method {
