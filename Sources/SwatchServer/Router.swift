@@ -98,6 +98,13 @@ public struct Router: Responder {
     /// The route for a request and the values its pattern captured, or the
     /// 400/404/405 error to answer with.
     func resolve(_ request: Request) throws(HTTPError) -> (Route, RouteParameters) {
+        // A plain path no route can match (a guide page): straight to the
+        // fallback, its segments split only if the handler asks for them.
+        if let fallback, request.method == .get || request.method == .head,
+            let firstSegments, let first = Router.plainFirstSegment(request.path), !firstSegments.contains(first)
+        {
+            return (fallback.route, RouteParameters(restOfPath: request.path))
+        }
         guard var segments = request.pathSegments, request.path.hasPrefix("/") else {
             throw HTTPError(.badRequest, "The request path is not valid.")
         }
@@ -136,6 +143,20 @@ public struct Router: Responder {
         throw HTTPError(
             .methodNotAllowed, "\(request.method) is not allowed here; use \(allow).",
             headers: ["Allow": allow])
+    }
+
+    /// The first segment of a path that needs no decoding ("guide" for
+    /// "/guide/x/"), or nil when it has escapes, empty segments or a NUL.
+    static func plainFirstSegment(_ path: String) -> String? {
+        let utf8 = path.utf8
+        guard utf8.first == UInt8(ascii: "/"),
+            !utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0 })
+        else { return nil }
+        let rest = utf8.dropFirst()
+        if rest.isEmpty { return "" }
+        let end = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
+        guard end > rest.startIndex else { return nil }  // "//..."
+        return String(Substring(rest[rest.startIndex..<end]))
     }
 
     static func orderedMethods(_ methods: [HTTPMethod]) -> [HTTPMethod] {
