@@ -12,7 +12,7 @@ enum JSONText {
             case "\n": out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
             case "\r": out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
             case "\t": out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case "<", "\u{2028}", "\u{2029}", _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || scalar == "<" || scalar == "\u{2028}" || scalar == "\u{2029}":
                 let hex = String(scalar.value, radix: 16)
                 out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
             case _ where scalar.isASCII:
