@@ -62,21 +62,29 @@ struct OutputDirectory {
         } catch {
             throw Failure(message: "cannot create \(temporary)")
         }
-        var written: [String] = []
-        do {
-            for file in files.keys.sorted() {
-                let target = temporary + "/" + file
-                let directory = (target as NSString).deletingLastPathComponent
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                if same.contains(file), link(path + "/" + file, target) == 0 { continue }
-                guard let bytes = files[file], Self.write(bytes, to: target) else {
-                    throw Failure(message: "cannot write \(target): \(String(cString: strerror(errno)))")
-                }
-                written.append(file)
+        // Files go in on every core: creating inodes is kernel work that
+        // dominates a large build, and Hugo does the same.
+        let sorted = files.keys.sorted(), unchanged = same
+        let outcomes = ParallelMap.map(sorted) { file -> WriteOutcome in
+            let target = temporary + "/" + file
+            guard Self.makeDirectories((target as NSString).deletingLastPathComponent) else {
+                return .failed("cannot create the folder of \(target): \(String(cString: strerror(errno)))")
             }
-        } catch {
-            try? manager.removeItem(atPath: temporary)
-            throw (error as? Failure) ?? Failure(message: "cannot write into \(temporary): \(error)")
+            if unchanged.contains(file), link(path + "/" + file, target) == 0 { return .linked }
+            guard let bytes = files[file], Self.write(bytes, to: target) else {
+                return .failed("cannot write \(target): \(String(cString: strerror(errno)))")
+            }
+            return .written
+        }
+        var written: [String] = []
+        for (file, outcome) in zip(sorted, outcomes) {
+            switch outcome {
+            case .written: written.append(file)
+            case .linked: break
+            case .failed(let message):
+                try? manager.removeItem(atPath: temporary)
+                throw Failure(message: message)
+            }
         }
 
         // Swap.
@@ -104,6 +112,25 @@ struct OutputDirectory {
         }
         let removed = old.subtracting(files.keys).sorted()
         return .replaced(written: written, linked: same.count, removed: removed)
+    }
+
+    private enum WriteOutcome: Sendable {
+        case written, linked
+        case failed(String)
+    }
+
+    /// `mkdir -p`, safe when other threads make the same folders at once.
+    static func makeDirectories(_ directory: String) -> Bool {
+        if mkdir(directory, 0o755) == 0 || errno == EEXIST { return isDirectoryPath(directory) }
+        guard errno == ENOENT else { return false }
+        let parent = (directory as NSString).deletingLastPathComponent
+        guard !parent.isEmpty, parent != directory, makeDirectories(parent) else { return false }
+        return mkdir(directory, 0o755) == 0 || (errno == EEXIST && isDirectoryPath(directory))
+    }
+
+    private static func isDirectoryPath(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// True when the file at `path` holds exactly `bytes`.
