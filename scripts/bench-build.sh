@@ -60,7 +60,7 @@ with open(os.path.join(work, "hugo", "config.toml"), "w") as f:
     f.write('baseURL = "/"\ntitle = "bench"\ndisableKinds = ["taxonomy", "term", "RSS"]\n')
 PY
 
-now() { python3 -c 'import time; print(time.monotonic())'; }
+now() { echo "$EPOCHREALTIME"; }  # bash 5: no process start in the measurement
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 # time_swatch CONTENT_DIR: seconds of a clean build into a fresh folder.
