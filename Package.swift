@@ -40,7 +40,7 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "SwatchHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: internalImports),
         .target(
-            name: "SwatchServer", dependencies: ["SwatchHTTP", "SwatchKit", "SwatchSpec", "SwatchSite"],
+            name: "SwatchServer", dependencies: ["SwatchHTTP", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchSite"],
             swiftSettings: internalImports),
         .executableTarget(name: "SwatchHTTPBench", dependencies: ["SwatchHTTP"]),
 
@@ -51,7 +51,7 @@ let package = Package(
         // Markdown: libcmark behind SwatchMarkdown, its only importer; the site on top.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "SwatchMarkdown", dependencies: ["CCmark"], swiftSettings: internalImports),
-        .target(name: "SwatchSite", dependencies: ["SwatchMarkdown", "SwatchKit", "SwatchSpec", "SwatchText"]),
+        .target(name: "SwatchSite", dependencies: ["SwatchMarkdown", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchText"]),
 
         .executableTarget(
             name: "SwatchCLI",

@@ -51,25 +51,7 @@ public struct SVGBuilder: Sendable {
 
     /// Escapes `& < > " '` for text and attribute values alike.
     public static func escape(_ s: String) -> String {
-        var needs = false
-        for b in s.utf8 where b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27 {
-            needs = true
-            break
-        }
-        guard needs else { return s }
-        var out = ""
-        out.reserveCapacity(s.utf8.count + 16)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
+        MarkupEscaping.attribute(s)
     }
 }
 

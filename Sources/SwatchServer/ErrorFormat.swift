@@ -1,4 +1,6 @@
 public import SwatchHTTP
+import SwatchSVG
+import SwatchSpec
 
 /// How error responses are written: a small HTML page for pages people
 /// open, a JSON object for APIs.
@@ -11,19 +13,19 @@ public enum ErrorFormat: Sendable, Equatable {
     public func response(status: HTTPStatus, message: String) -> Response {
         switch self {
         case .html:
-            let title = Escaping.html(status.description)
+            let title = MarkupEscaping.attribute(status.description)
             let page = """
                 <!doctype html>
                 <html lang="en">
                 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
                 <title>\(title)</title></head>
-                <body><h1>\(title)</h1><p>\(Escaping.html(message))</p></body>
+                <body><h1>\(title)</h1><p>\(MarkupEscaping.attribute(message))</p></body>
                 </html>
 
                 """
             return .html(page, status: status)
         case .json:
-            let json = #"{"error":{"status":\#(status.code),"message":\#(Escaping.jsonString(message))}}"#
+            let json = #"{"error":{"status":\#(status.code),"message":\#(JSONWriter.string(message, scriptSafe: true))}}"#
             return .json(json + "\n", status: status)
         }
     }

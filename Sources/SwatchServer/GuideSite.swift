@@ -1,6 +1,7 @@
 public import SwatchHTTP
 public import SwatchSite
 internal import Synchronization
+import SwatchSVG
 
 /// The guide, rendered from `content/` and served from memory.
 ///
@@ -208,7 +209,7 @@ public final class GuideSite: Sendable {
             <title>The guide cannot be rendered</title></head>
             <body><h1>The guide cannot be rendered</h1><p>Fix these and the page reloads by itself:</p><ul>
             """
-        for problem in problems { html += "<li><code>\(Escaping.html(problem))</code></li>" }
+        for problem in problems { html += "<li><code>\(MarkupEscaping.attribute(problem))</code></li>" }
         html += "</ul></body></html>\n"
         return Response(
             status: .internalServerError,

@@ -126,7 +126,7 @@ public final class SpecAPI: Sendable {
         return Response(
             status: .ok,
             headers: ["Content-Type": "application/json", "ETag": etag, "Cache-Control": "no-store"],
-            body: ResponseBody(#"{"name":\#(Escaping.jsonString(name)),"etag":\#(Escaping.jsonString(etag))}"# + "\n"))
+            body: ResponseBody(#"{"name":\#(JSONWriter.string(name, scriptSafe: true)),"etag":\#(JSONWriter.string(etag, scriptSafe: true))}"# + "\n"))
     }
 
     static func httpError(_ failure: SpecStore.Failure) -> HTTPError {

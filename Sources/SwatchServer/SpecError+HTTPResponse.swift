@@ -13,8 +13,8 @@ extension SpecError: HTTPResponseError {
 
     public func response(format: ErrorFormat) -> Response {
         guard format == .json else { return format.response(status: status, message: message) }
-        var json = #"{"error":{"status":400,"message":\#(Escaping.jsonString(description))"#
-        json += ",\"path\":" + (path.map { Escaping.jsonString($0.description) } ?? "null")
+        var json = #"{"error":{"status":400,"message":\#(JSONWriter.string(description, scriptSafe: true))"#
+        json += ",\"path\":" + (path.map { JSONWriter.string($0.description, scriptSafe: true) } ?? "null")
         json += ",\"line\":" + (location.map { String($0.line) } ?? "null")
         json += ",\"column\":" + (location.map { String($0.column) } ?? "null")
         json += "}}\n"

@@ -1,5 +1,6 @@
 import SwatchKit
 import SwatchLayout
+import SwatchSVG
 
 /// The presets, one click away: a card for each with its drawing, then
 /// links to every other spec. Plain links (`?spec=NAME`), so they work
@@ -19,16 +20,16 @@ struct PlaygroundGallery {
         out += "<h2 id=\"pg-gallery-title\" class=\"pg-gallery-title\">Start from a preset</h2><ul class=\"pg-presets\">"
         for preset in presets {
             let href = Playground.path + "?spec=" + preset.name
-            out += "<li><a class=\"pg-preset\" href=\"\(Escaping.html(href))\" data-spec=\"\(Escaping.html(preset.name))\">"
+            out += "<li><a class=\"pg-preset\" href=\"\(MarkupEscaping.attribute(href))\" data-spec=\"\(MarkupEscaping.attribute(preset.name))\">"
             out += "<span class=\"pg-thumb\" aria-hidden=\"true\">" + thumbnail(preset) + "</span>"
-            out += "<span class=\"pg-preset-name\">" + Escaping.html(PlaygroundGallery.displayName(preset.name)) + "</span></a></li>"
+            out += "<span class=\"pg-preset-name\">" + MarkupEscaping.attribute(PlaygroundGallery.displayName(preset.name)) + "</span></a></li>"
         }
         out += "</ul>"
         if !others.isEmpty {
             out += "<details class=\"pg-more\"><summary>More specs (\(others.count))</summary><p>"
             out += others.map { name in
                 let href = Playground.path + "?spec=" + name
-                return "<a href=\"\(Escaping.html(href))\" data-spec=\"\(Escaping.html(name))\">\(Escaping.html(name))</a>"
+                return "<a href=\"\(MarkupEscaping.attribute(href))\" data-spec=\"\(MarkupEscaping.attribute(name))\">\(MarkupEscaping.attribute(name))</a>"
             }.joined(separator: " · ")
             out += "</p></details>"
         }
@@ -52,7 +53,7 @@ struct PlaygroundGallery {
                 return svg
             }
         }
-        return "<span class=\"pg-thumb-none\">" + Escaping.html(PlaygroundKind.detect(preset.text).label) + "</span>"
+        return "<span class=\"pg-thumb-none\">" + MarkupEscaping.attribute(PlaygroundKind.detect(preset.text).label) + "</span>"
     }
 
     /// `photo-feed-cell` -> `Photo feed cell`.

@@ -1,6 +1,7 @@
 import SwatchGeometry
 import SwatchSite
 import SwatchSpec
+import SwatchSVG
 
 /// The playground page's HTML: gallery, editor with line numbers and the
 /// error beside it, width control, drawing, frames (or range steps) table,
@@ -53,7 +54,7 @@ struct PlaygroundPage {
         out += "Edit a layout spec or a range scenario; the engine lays it out as Texture would.</p></div>"
         out += gallery
         if let notice = state.notice {
-            out += "<p class=\"pg-notice\" role=\"status\">" + Escaping.html(notice) + "</p>"
+            out += "<p class=\"pg-notice\" role=\"status\">" + MarkupEscaping.attribute(notice) + "</p>"
         }
         out += "<form class=\"pg-form\" id=\"pg-form\" method=\"post\" action=\"\(Playground.path)\">"
         out += "<div class=\"pg-main\">"
@@ -68,7 +69,7 @@ struct PlaygroundPage {
     func editorColumn() -> String {
         var out = "<div class=\"pg-edit\">"
         out += "<div class=\"pg-toolbar\" role=\"toolbar\" aria-label=\"Editor\">"
-        out += "<span class=\"pg-kind\" id=\"pg-kind\">" + Escaping.html(result.kind.label) + "</span>"
+        out += "<span class=\"pg-kind\" id=\"pg-kind\">" + MarkupEscaping.attribute(result.kind.label) + "</span>"
         out += "<button type=\"button\" id=\"pg-undo\" hidden disabled title=\"Undo (Ctrl+Z)\">Undo</button>"
         out += "<button type=\"button\" id=\"pg-redo\" hidden disabled title=\"Redo (Ctrl+Shift+Z)\">Redo</button>"
         out += "<button type=\"button\" id=\"pg-share\" hidden title=\"A link that opens this spec\">Share</button>"
@@ -81,14 +82,14 @@ struct PlaygroundPage {
         // Save needs the script (it sends PUT with the page's token).
         out += "<div class=\"pg-save\" id=\"pg-save-row\" hidden>"
         out += "<label for=\"pg-name\">Save as</label><span class=\"pg-path\">content/specs/</span>"
-        out += "<input id=\"pg-name\" name=\"name\" value=\"\(Escaping.html(state.name ?? ""))\" pattern=\"[a-z0-9\\-]+\""
+        out += "<input id=\"pg-name\" name=\"name\" value=\"\(MarkupEscaping.attribute(state.name ?? ""))\" pattern=\"[a-z0-9\\-]+\""
         out += " maxlength=\"100\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"my-cell\""
         out += " aria-describedby=\"pg-status\"><span class=\"pg-path\">.json</span>"
         out += "<button type=\"button\" id=\"pg-save\">Save</button></div>"
         if !editable {
-            out += "<input type=\"hidden\" name=\"name\" value=\"\(Escaping.html(state.name ?? ""))\">"
+            out += "<input type=\"hidden\" name=\"name\" value=\"\(MarkupEscaping.attribute(state.name ?? ""))\">"
         }
-        out += "<input type=\"hidden\" name=\"etag\" id=\"pg-etag\" value=\"\(Escaping.html(state.etag ?? ""))\">"
+        out += "<input type=\"hidden\" name=\"etag\" id=\"pg-etag\" value=\"\(MarkupEscaping.attribute(state.etag ?? ""))\">"
         out += "<p class=\"pg-status\" id=\"pg-status\" role=\"status\" aria-live=\"polite\"></p>"
         out += errorBox()
         out += editor()
@@ -113,11 +114,11 @@ struct PlaygroundPage {
             place.append("<span class=\"pg-error-location\">Line \(location.line), column \(location.column)</span>")
         }
         if let path = error.path {
-            place.append("<code class=\"pg-error-path\">" + Escaping.html(path.description) + "</code>")
+            place.append("<code class=\"pg-error-path\">" + MarkupEscaping.attribute(path.description) + "</code>")
         }
         if place.isEmpty { place.append("<span class=\"pg-error-location\">The whole document</span>") }
         out += place.joined(separator: " <span aria-hidden=\"true\">·</span> ")
-        out += "</p><p class=\"pg-error-message\">" + Escaping.html(PlaygroundPage.reason(error)) + "</p></div>"
+        out += "</p><p class=\"pg-error-message\">" + MarkupEscaping.attribute(PlaygroundPage.reason(error)) + "</p></div>"
         return out
     }
 
@@ -142,7 +143,7 @@ struct PlaygroundPage {
         if let errorLine { out += " aria-invalid=\"true\" aria-errormessage=\"pg-error\" data-error-line=\"\(errorLine)\"" }
         // The newline after the tag is dropped by HTML parsers, so a text
         // starting with its own newline keeps it.
-        out += ">\n" + Escaping.html(state.text) + "</textarea></div></div>"
+        out += ">\n" + MarkupEscaping.attribute(state.text) + "</textarea></div></div>"
         return out
     }
 
@@ -211,8 +212,8 @@ struct PlaygroundPage {
         out += "<thead><tr><th scope=\"col\">id</th><th scope=\"col\">x</th><th scope=\"col\">y</th>"
         out += "<th scope=\"col\">width</th><th scope=\"col\">height</th></tr></thead><tbody>"
         for row in result.frames {
-            out += "<tr data-id=\"\(Escaping.html(row.id))\"><th scope=\"row\" style=\"--depth: \(row.depth)\">"
-            out += Escaping.html(row.id) + "</th>"
+            out += "<tr data-id=\"\(MarkupEscaping.attribute(row.id))\"><th scope=\"row\" style=\"--depth: \(row.depth)\">"
+            out += MarkupEscaping.attribute(row.id) + "</th>"
             for value in [row.frame.origin.x, row.frame.origin.y, row.frame.size.width, row.frame.size.height] {
                 out += "<td>" + PlaygroundPage.number(value) + "</td>"
             }
@@ -231,11 +232,11 @@ struct PlaygroundPage {
         for row in result.steps {
             out += "<tr data-step=\"\(row.step)\"><th scope=\"row\">\(row.step)</th>"
             out += "<td>" + PlaygroundPage.number(row.offset.x) + ", " + PlaygroundPage.number(row.offset.y) + "</td>"
-            out += "<td>" + Escaping.html(row.direction) + "</td><td>" + Escaping.html(row.mode) + "</td>"
+            out += "<td>" + MarkupEscaping.attribute(row.direction) + "</td><td>" + MarkupEscaping.attribute(row.mode) + "</td>"
             for items in [row.visible, row.display, row.preload] {
                 out += "<td>" + PlaygroundPage.itemRanges(items) + "</td>"
             }
-            out += "<td>" + Escaping.html(row.batch ?? "") + "</td></tr>"
+            out += "<td>" + MarkupEscaping.attribute(row.batch ?? "") + "</td></tr>"
         }
         out += "</tbody></table></div>"
         if result.omittedSteps > 0 {
@@ -264,7 +265,7 @@ struct PlaygroundPage {
     }
 
     func attribute(_ name: String, _ value: String) -> String {
-        " \(name)=\"\(Escaping.html(value))\""
+        " \(name)=\"\(MarkupEscaping.attribute(value))\""
     }
 
     func pressed(_ on: Bool) -> String { " aria-pressed=\"\(on)\"" }

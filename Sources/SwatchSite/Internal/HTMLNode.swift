@@ -1,3 +1,4 @@
+import SwatchSVG
 /// A small HTML tree written with every text and attribute escaped; `.raw`
 /// is the only way to put markup in, and it is used only for HTML this
 /// project produced (rendered Markdown, drawn SVG).
@@ -30,7 +31,7 @@ enum HTMLNode {
             Self.write(attributes, into: &out)
             out += ">"
         case .text(let text):
-            out += HTMLEscape.text(text)
+            out += MarkupEscaping.text(text)
         case .raw(let html):
             out += html
         case .group(let children):
@@ -49,40 +50,7 @@ enum HTMLNode {
         for (name, value) in attributes {
             guard let value else { continue }
             out += " " + name
-            if !value.isEmpty { out += "=\"" + HTMLEscape.attribute(value) + "\"" }
+            if !value.isEmpty { out += "=\"" + MarkupEscaping.attribute(value) + "\"" }
         }
-    }
-}
-
-enum HTMLEscape {
-    static func text(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
-    }
-
-    static func attribute(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
     }
 }

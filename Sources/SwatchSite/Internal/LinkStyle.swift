@@ -1,4 +1,5 @@
 import SwatchMarkdown
+import SwatchSVG
 
 /// How a page writes the site's own URLs. Pages are made with root-relative
 /// URLs (`/docs/x.html`), right for the server; a static build makes them
@@ -104,7 +105,7 @@ enum Sitemap {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for path in paths {
-            out += "<url><loc>" + HTMLEscape.attribute(base + path.dropFirst()) + "</loc></url>\n"
+            out += "<url><loc>" + MarkupEscaping.attribute(base + path.dropFirst()) + "</loc></url>\n"
         }
         out += "</urlset>\n"
         return out

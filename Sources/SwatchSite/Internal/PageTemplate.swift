@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSVG
 
 /// The one page template: header (home, playground, search), a sidebar of every
 /// guide page in order, the article, prev/next links and a footer.
@@ -66,7 +67,7 @@ struct PageTemplate: Sendable {
             HTMLNode.void("link", [("rel", "stylesheet"), ("href", links.url(stylesheet))]).render(into: &out)
         }
         out += "</head>"
-        out += "\n<body class=\"" + HTMLEscape.attribute(page.bodyClass) + "\">"
+        out += "\n<body class=\"" + MarkupEscaping.attribute(page.bodyClass) + "\">"
         out += parts.header
         out += "<div class=\"site-body\">"
         main(page, links: links).render(into: &out)

@@ -1,4 +1,5 @@
 import SwatchMarkdown
+import SwatchSpec
 
 /// The client-side search's data: for each page its URL, title, headings and
 /// text, as JSON (`/search-index.json`) and as a script that sets
@@ -16,14 +17,14 @@ enum SearchIndex {
         var out = "{\"pages\":["
         for (index, entry) in entries.enumerated() {
             if index > 0 { out += "," }
-            out += "\n{\"url\":" + JSONText.string(entry.path)
-            out += ",\"title\":" + JSONText.string(entry.title)
+            out += "\n{\"url\":" + JSONWriter.string(entry.path, scriptSafe: true)
+            out += ",\"title\":" + JSONWriter.string(entry.title, scriptSafe: true)
             out += ",\"headings\":["
             for (n, heading) in entry.headings.enumerated() {
                 if n > 0 { out += "," }
-                out += "{\"text\":" + JSONText.string(heading.text) + ",\"id\":" + JSONText.string(heading.id) + "}"
+                out += "{\"text\":" + JSONWriter.string(heading.text, scriptSafe: true) + ",\"id\":" + JSONWriter.string(heading.id, scriptSafe: true) + "}"
             }
-            out += "],\"text\":" + JSONText.string(entry.text) + "}"
+            out += "],\"text\":" + JSONWriter.string(entry.text, scriptSafe: true) + "}"
         }
         out += "\n]}\n"
         return out

@@ -1,4 +1,5 @@
 import SwatchMarkdown
+import SwatchSVG
 
 /// The steps of `Site.render`: parse, place, check, write.
 struct SiteRenderer {
@@ -231,7 +232,7 @@ struct SiteRenderer {
         if let home, home.frontMatter["title"] != nil {
             (title, headingHTML) = (home.title, home.titleHTML)
         } else {
-            (title, headingHTML) = (options.siteTitle, HTMLEscape.text(options.siteTitle))
+            (title, headingHTML) = (options.siteTitle, MarkupEscaping.text(options.siteTitle))
         }
         let html = template.render(
             PageTemplate.Page(

@@ -23,11 +23,15 @@ public enum JSONWriter {
         return v.description
     }
 
-    public static func string(_ s: String) -> String {
+    /// A JSON string literal for `s`. `scriptSafe` also escapes `<`, so the
+    /// JSON can sit inside an HTML `<script>` element (`</script>` cannot
+    /// close it early).
+    public static func string(_ s: String, scriptSafe: Bool = false) -> String {
         var out = "\""
         out.reserveCapacity(s.utf8.count + 2)
         for scalar in s.unicodeScalars {
             switch scalar {
+            case "<" where scriptSafe: out += "\\u003c"
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
