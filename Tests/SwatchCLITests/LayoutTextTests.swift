@@ -11,30 +11,17 @@ final class LayoutTextTests: XCTestCase {
          "root": {"type": "text", "id": "t", "text": "Texture measures text off the main thread.", "fontSize": 17}}
         """#
 
-    /// Runs the built `swatch` in `directory` with `environment` added to this process's.
+    /// Runs the built `swatch` in `directory` with `environment` added to this
+    /// process's (and `SWATCH_FONTS` removed unless given).
     func swatch(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws
         -> (status: Int32, stdout: String, stderr: String)
     {
-        let process = Process()
-        process.executableURL = Executable.productsDirectory.appendingPathComponent("swatch")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var env = ProcessInfo.processInfo.environment
-        env["SWATCH_FONTS"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data()
-        nonisolated(unsafe) var errData = Data()
-        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        group.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        var changes: [String: String?] = ["SWATCH_FONTS": nil]
+        for (key, value) in environment { changes[key] = value }
+        let result = try Executable.runProgram(
+            Executable.productsDirectory.appendingPathComponent("swatch").path, arguments, directory: directory,
+            environment: changes)
+        return (result.status, result.stdout, result.stderr)
     }
 
     func testTextIsMeasuredFromAnyDirectory() throws {

@@ -55,27 +55,15 @@ final class ServeBrowserTests: XCTestCase {
 
     /// The page's DOM after its scripts ran, and the console lines.
     func open(_ path: String) throws -> (dom: String, console: [String]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.chromium ?? "")
         // --timeout rather than a virtual time budget: the live-reload stream never idles.
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--timeout=3000", "--enable-logging=stderr", "--v=0",
-            "--user-data-dir=" + profile, "--dump-dom", "http://127.0.0.1:\(port)\(path)",
-        ]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data()
-        nonisolated(unsafe) var errData = Data()
-        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        group.wait()
-        process.waitUntilExit()
-        let console = String(decoding: errData, as: UTF8.self).split(separator: "\n")
-            .filter { $0.contains(":CONSOLE") }.map(String.init)
-        return (String(decoding: outData, as: UTF8.self), console)
+        let result = try Executable.runProgram(
+            Self.chromium ?? "",
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--timeout=3000", "--enable-logging=stderr", "--v=0",
+                "--user-data-dir=" + profile, "--dump-dom", "http://127.0.0.1:\(port)\(path)",
+            ])
+        let console = result.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
+        return (result.stdout, console)
     }
 
     func testHomePageLinksEveryGuidePageWithoutPolicyViolations() throws {

@@ -21,9 +21,24 @@ public enum Executable {
 
     /// Runs `name` with `arguments`, feeding `stdin` if given.
     public static func run(_ name: String, _ arguments: [String], stdin: String? = nil) throws -> ExecutableResult {
+        try runProgram(productsDirectory.appendingPathComponent(name).path, arguments, stdin: stdin)
+    }
+
+    /// Runs any program: `environment` entries are added to this process's
+    /// (a nil value removes one), `directory` is its working directory.
+    public static func runProgram(
+        _ path: String, _ arguments: [String], stdin: String? = nil, directory: String? = nil,
+        environment: [String: String?] = [:]
+    ) throws -> ExecutableResult {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(name)
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
