@@ -57,7 +57,7 @@ test-conformance: release
 
 # Real-browser checks in headless Chromium (chromium-driver, Selenium from
 # PyPI in a venv under .build): text drawn is as wide as the text engine
-# measured it (every line of Latin text at 12 to 24 points within 1 px); the
+# measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px); the
 # playground lays out as you type, marks errors, saves, shares and works
 # without JavaScript; range demos step with their slider.
 BROWSER_VENV := .build/browser-venv
