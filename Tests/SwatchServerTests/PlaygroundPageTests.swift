@@ -110,6 +110,9 @@ final class PlaygroundPageTests: XCTestCase {
         XCTAssertTrue(html.contains("<div class=\"pg-error\" id=\"pg-error\" role=\"alert\" data-line=\"4\" data-column=\"42\">"), html)
         XCTAssertTrue(html.contains("Line 4, column 42"))
         XCTAssertTrue(html.contains("<code class=\"pg-error-path\">root.children[0].style.flexGrow</code>"))
+        XCTAssertTrue(
+            html.contains("<p class=\"pg-error-message\">flexGrow must not be negative, got -1</p>"),
+            "the reason alone: path and place are shown apart")
         XCTAssertTrue(html.contains("<span class=\"is-error\">4</span>"), "the line number is marked")
         XCTAssertTrue(html.contains("pg-mark-error\" style=\"--from: 3; --lines: 1\""), "the line is marked")
         XCTAssertTrue(html.contains("aria-invalid=\"true\""))
@@ -122,7 +125,7 @@ final class PlaygroundPageTests: XCTestCase {
         let html = fixture.postForm([("spec", typed)]).text
         XCTAssertEqual(textareaText(html), typed)
         XCTAssertTrue(html.contains("Line 2, column 27"), html)
-        XCTAssertTrue(html.contains("expected a member name"))
+        XCTAssertTrue(html.contains("<p class=\"pg-error-message\">expected a member name in double quotes, found &#39;,&#39;</p>"), html)
         XCTAssertTrue(html.contains("<span class=\"is-error\">2</span>"))
     }
 
