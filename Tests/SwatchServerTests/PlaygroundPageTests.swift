@@ -1,6 +1,7 @@
 import Foundation
 import SwatchHTTP
 @testable import SwatchServer
+import SwatchKit
 import XCTest
 
 /// `/playground` in process: the page, the form without script, share links.
@@ -83,6 +84,13 @@ final class PlaygroundPageTests: XCTestCase {
         XCTAssertTrue(html.contains("<tr data-id=\"a\"><th scope=\"row\" style=\"--depth: 0\">a</th><td>0</td><td>0</td><td>0</td><td>20</td></tr>"))
         XCTAssertTrue(html.contains("Laid out at 0 × 20 pt"))
         XCTAssertTrue(html.contains("data-name=\"box\""), "the name is kept")
+    }
+
+    func testTheDrawingIsTheEnginesSVGOfTheSpec() throws {
+        let fixture = try PlaygroundFixture(self)
+        let html = fixture.postForm([("spec", PlaygroundFixture.box)]).text
+        let svg = try LayoutRenderer.render(PlaygroundFixture.box, format: .svg, idPrefix: "pg")
+        XCTAssertTrue(html.contains("<div class=\"pg-drawing\" id=\"pg-drawing\">" + svg + "</div>"), html)
     }
 
     func testAPresetWidthLaysTheSpecOutAtThatWidth() throws {
