@@ -87,13 +87,7 @@ public final class FileWatcher: Sendable {
     public func start() {
         timer.withLock { timer in
             guard timer == nil else { return }
-            let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "swatch.file-watcher"))
-            let nanos = Int(interval.components.seconds) * 1_000_000_000
-                + Int(interval.components.attoseconds / 1_000_000_000)
-            source.schedule(deadline: .now() + .nanoseconds(nanos), repeating: .nanoseconds(max(nanos, 1_000_000)))
-            source.setEventHandler { [weak self] in self?.checkNow() }
-            source.resume()
-            timer = source
+            timer = RepeatingTimer.start(label: "swatch.file-watcher", every: interval) { [weak self] in self?.checkNow() }
         }
     }
 

@@ -49,6 +49,19 @@ final class LiveReloadTests: XCTestCase {
         XCTAssertEqual(LiveReload.event("x\ny", data: ""), "event: xy\ndata: \n\n")
     }
 
+    func testAHeartbeatCommentReachesOpenStreams() throws {
+        let live = LiveReload(heartbeat: .milliseconds(10))
+        let stream = try XCTUnwrap(live.subscribe().body.stream)
+        _ = stream.poll()  // the hello
+        let deadline = ContinuousClock.now + .seconds(5)
+        var received = ""
+        while !received.contains(": ping\n\n") && ContinuousClock.now < deadline {
+            if let text = text(stream.poll()) { received += text }
+            usleep(5_000)
+        }
+        XCTAssertTrue(received.hasPrefix(": ping\n\n"), received)
+    }
+
     func testRoutesServeTheEventsAndTheScript() throws {
         let live = LiveReload()
         var router = Router()
