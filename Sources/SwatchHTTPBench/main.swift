@@ -19,7 +19,11 @@ while let argument = arguments.next() {
 }
 
 let bytes: [UInt8]
-if let file, let data = FileManager.default.contents(atPath: file) {
+if let file {
+    guard let data = FileManager.default.contents(atPath: file) else {
+        FileHandle.standardError.write(Data("swatch-http-bench: cannot read \(file)\n".utf8))
+        exit(66)
+    }
     bytes = Array(data)
 } else {
     bytes = Array(repeating: UInt8(ascii: "x"), count: size)

@@ -87,13 +87,7 @@ public final class FileWatcher: Sendable {
     public func start() {
         timer.withLock { timer in
             guard timer == nil else { return }
-            let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "swatch.file-watcher"))
-            let nanos = Int(interval.components.seconds) * 1_000_000_000
-                + Int(interval.components.attoseconds / 1_000_000_000)
-            source.schedule(deadline: .now() + .nanoseconds(nanos), repeating: .nanoseconds(max(nanos, 1_000_000)))
-            source.setEventHandler { [weak self] in self?.checkNow() }
-            source.resume()
-            timer = source
+            timer = RepeatingTimer.start(label: "swatch.file-watcher", every: interval) { [weak self] in self?.checkNow() }
         }
     }
 
@@ -127,22 +121,19 @@ public final class FileWatcher: Sendable {
     }
 
     private static func scanDirectory(_ path: String, depth: Int, into entries: inout [String: FileSignature], maxEntries: Int) {
-        guard depth < 32, let directory = opendir(path) else { return }
-        defer { closedir(directory) }
-        while entries.count < maxEntries, let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
+        guard depth < 32 else { return }
+        DirectoryNames.forEach(in: path) { name in
+            guard entries.count < maxEntries else { return false }
             let child = path.hasSuffix("/") ? path + name : path + "/" + name
             var info = stat()
-            guard stat(child, &info) == 0 else { continue }  // a dangling link or a file just removed
+            guard stat(child, &info) == 0 else { return true }  // a dangling link or a file just removed
             entries[child] = FileSignature(info)
             var linkInfo = stat()
             let isRealDirectory = lstat(child, &linkInfo) == 0 && (linkInfo.st_mode & S_IFMT) == S_IFDIR
             if isRealDirectory {
                 scanDirectory(child, depth: depth + 1, into: &entries, maxEntries: maxEntries)
             }
+            return true
         }
     }
 }

@@ -179,28 +179,6 @@ public final class GuideSite: Sendable {
         return "/" + segments.joined(separator: "/")
     }
 
-    static let liveReloadTag = Array(#"<script src="\#(LiveReload.scriptPath)" defer></script>"#.utf8)
-
-    /// Adds the live-reload script before `</body>` (or at the end) of a page
-    /// the server writes itself.
-    static func withLiveReload(_ html: [UInt8]) -> [UInt8] {
-        let marker = Array("</body>".utf8)
-        if let index = lastIndex(of: marker, in: html) {
-            return Array(html[..<index]) + liveReloadTag + Array(html[index...])
-        }
-        return html + liveReloadTag
-    }
-
-    static func lastIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        var index = haystack.count - needle.count
-        while index >= 0 {
-            if haystack[index] == needle[0] && Array(haystack[index..<index + needle.count]) == needle { return index }
-            index -= 1
-        }
-        return nil
-    }
-
     static func failurePage(_ problems: [String]) -> Response {
         var html = """
             <!doctype html>
@@ -210,10 +188,10 @@ public final class GuideSite: Sendable {
             <body><h1>The guide cannot be rendered</h1><p>Fix these and the page reloads by itself:</p><ul>
             """
         for problem in problems { html += "<li><code>\(MarkupEscaping.attribute(problem))</code></li>" }
-        html += "</ul></body></html>\n"
+        html += "</ul><script src=\"\(LiveReload.scriptPath)\" defer></script></body></html>\n"
         return Response(
             status: .internalServerError,
             headers: ["Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store"],
-            body: ResponseBody(withLiveReload(Array(html.utf8))))
+            body: ResponseBody(html))
     }
 }

@@ -123,12 +123,9 @@ public final class LiveReload: Sendable {
     }
 
     private func startHeartbeat(every interval: Duration) {
-        let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "swatch.live-reload"))
-        let nanos = max(1_000_000, Int(interval.components.seconds) * 1_000_000_000
-            + Int(interval.components.attoseconds / 1_000_000_000))
-        source.schedule(deadline: .now() + .nanoseconds(nanos), repeating: .nanoseconds(nanos))
-        source.setEventHandler { [weak self] in _ = self?.broadcast(": ping\n\n") }
-        source.resume()
+        let source = RepeatingTimer.start(label: "swatch.live-reload", every: interval) { [weak self] in
+            _ = self?.broadcast(": ping\n\n")
+        }
         timer.withLock { $0 = source }
     }
 

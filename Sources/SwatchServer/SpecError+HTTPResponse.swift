@@ -9,10 +9,10 @@ public import SwatchSpec
 extension SpecError: HTTPResponseError {
     public var status: HTTPStatus { .badRequest }
 
-    public var message: String { description }
-
+    // `message` is SpecError's own (the reason alone); a response states the
+    // whole `description`, with the path and the place.
     public func response(format: ErrorFormat) -> Response {
-        guard format == .json else { return format.response(status: status, message: message) }
+        guard format == .json else { return format.response(status: status, message: description) }
         var json = #"{"error":{"status":400,"message":\#(JSONWriter.string(description, scriptSafe: true))"#
         json += ",\"path\":" + (path.map { JSONWriter.string($0.description, scriptSafe: true) } ?? "null")
         json += ",\"line\":" + (location.map { String($0.line) } ?? "null")

@@ -30,16 +30,11 @@ public final class SpecStore: Sendable {
     /// Removes temporary files a save killed mid-write left behind (a save that
     /// fails removes its own): `.NAME.json.tmp-HEX` in the directory.
     func removeStaleTemporaries() {
-        guard let dir = opendir(directory) else { return }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard name.hasPrefix("."), let marker = name.range(of: ".json.tmp-") else { continue }
+        DirectoryNames.forEach(in: directory) { name in
+            guard name.hasPrefix("."), let marker = name.range(of: ".json.tmp-") else { return true }
             let hex = name[marker.upperBound...]
-            guard !hex.isEmpty, hex.allSatisfy({ $0.isHexDigit }) else { continue }
-            unlink(directory + "/" + name)
+            if !hex.isEmpty, hex.allSatisfy({ $0.isHexDigit }) { unlink(directory + "/" + name) }
+            return true
         }
     }
 

@@ -40,9 +40,26 @@ final class LiveReloadTests: XCTestCase {
         gone.finish()
         XCTAssertEqual(live.send(event: "page", data: "/a\n/b"), 1)
         XCTAssertEqual(live.subscriberCount, 1)
-        _ = open.poll()
+        XCTAssertEqual(
+            text(open.poll()), "retry: 1000\nevent: hello\ndata: \(live.runID)\n\n" + "event: page\ndata: /a\ndata: /b\n\n",
+            "the open stream got the event after its hello")
+        XCTAssertEqual(text(gone.poll()), "retry: 1000\nevent: hello\ndata: \(live.runID)\n\n")
+        XCTAssertEqual(gone.poll(), .finished, "nothing was queued on the finished one")
         XCTAssertEqual(LiveReload.event("page", data: "/a\n/b"), "event: page\ndata: /a\ndata: /b\n\n")
         XCTAssertEqual(LiveReload.event("x\ny", data: ""), "event: xy\ndata: \n\n")
+    }
+
+    func testAHeartbeatCommentReachesOpenStreams() throws {
+        let live = LiveReload(heartbeat: .milliseconds(10))
+        let stream = try XCTUnwrap(live.subscribe().body.stream)
+        _ = stream.poll()  // the hello
+        let deadline = ContinuousClock.now + .seconds(5)
+        var received = ""
+        while !received.contains(": ping\n\n") && ContinuousClock.now < deadline {
+            if let text = text(stream.poll()) { received += text }
+            usleep(5_000)
+        }
+        XCTAssertTrue(received.hasPrefix(": ping\n\n"), received)
     }
 
     func testRoutesServeTheEventsAndTheScript() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import SwatchHTTP
 @testable import SwatchServer
+import SwatchKit
 import XCTest
 
 /// `/playground` in process: the page, the form without script, share links.
@@ -85,6 +86,13 @@ final class PlaygroundPageTests: XCTestCase {
         XCTAssertTrue(html.contains("data-name=\"box\""), "the name is kept")
     }
 
+    func testTheDrawingIsTheEnginesSVGOfTheSpec() throws {
+        let fixture = try PlaygroundFixture(self)
+        let html = fixture.postForm([("spec", PlaygroundFixture.box)]).text
+        let svg = try LayoutRenderer.render(PlaygroundFixture.box, format: .svg, idPrefix: "pg")
+        XCTAssertTrue(html.contains("<div class=\"pg-drawing\" id=\"pg-drawing\">" + svg + "</div>"), html)
+    }
+
     func testAPresetWidthLaysTheSpecOutAtThatWidth() throws {
         let fixture = try PlaygroundFixture(self)
         let spec = #"{"root": {"type": "node", "id": "a"}, "sizeRange": {"min": [10, 30], "max": [500, 30]}}"#
@@ -110,6 +118,9 @@ final class PlaygroundPageTests: XCTestCase {
         XCTAssertTrue(html.contains("<div class=\"pg-error\" id=\"pg-error\" role=\"alert\" data-line=\"4\" data-column=\"42\">"), html)
         XCTAssertTrue(html.contains("Line 4, column 42"))
         XCTAssertTrue(html.contains("<code class=\"pg-error-path\">root.children[0].style.flexGrow</code>"))
+        XCTAssertTrue(
+            html.contains("<p class=\"pg-error-message\">flexGrow must not be negative, got -1</p>"),
+            "the reason alone: path and place are shown apart")
         XCTAssertTrue(html.contains("<span class=\"is-error\">4</span>"), "the line number is marked")
         XCTAssertTrue(html.contains("pg-mark-error\" style=\"--from: 3; --lines: 1\""), "the line is marked")
         XCTAssertTrue(html.contains("aria-invalid=\"true\""))
@@ -122,7 +133,7 @@ final class PlaygroundPageTests: XCTestCase {
         let html = fixture.postForm([("spec", typed)]).text
         XCTAssertEqual(textareaText(html), typed)
         XCTAssertTrue(html.contains("Line 2, column 27"), html)
-        XCTAssertTrue(html.contains("expected a member name"))
+        XCTAssertTrue(html.contains("<p class=\"pg-error-message\">expected a member name in double quotes, found &#39;,&#39;</p>"), html)
         XCTAssertTrue(html.contains("<span class=\"is-error\">2</span>"))
     }
 
@@ -216,15 +227,38 @@ final class PlaygroundPageTests: XCTestCase {
         for _ in 0..<2000 {
             let count = Int.random(in: 0..<64, using: &generator)
             let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            _ = try? Inflate.decompress(bytes, limit: 1 << 16)
+            if let output = try? Inflate.decompress(bytes, limit: 1 << 10) {
+                XCTAssertLessThanOrEqual(output.count, 1 << 10, "never past the limit: \(bytes)")
+            }
         }
-        // A stored block longer than the limit, and a back reference before the start.
+        // A stored block longer than the limit; a stored block; a damaged length.
         XCTAssertThrowsError(try Inflate.decompress([0x01, 0x05, 0x00, 0xfa, 0xff, 1, 2, 3, 4, 5], limit: 4))
         XCTAssertEqual(try Inflate.decompress([0x01, 0x03, 0x00, 0xfc, 0xff, 0x61, 0x62, 0x63], limit: 10), Array("abc".utf8))
         XCTAssertThrowsError(try Inflate.decompress([0x01, 0x03, 0x00, 0xfc, 0xfe, 0x61, 0x62, 0x63], limit: 10), "bad complement")
-        if let bomb = try deflateRaw(String(repeating: "a", count: 2 << 20), level: 9) {
-            XCTAssertLessThan(bomb.count, 10_000)
-            XCTAssertThrowsError(try ShareLink.text(from: base64URL(bomb)), "over the 1 MiB limit")
+        // Fixed codes: length 3 at distance 1 with nothing written yet.
+        XCTAssertThrowsError(try Inflate.decompress([0x03, 0x02], limit: 10)) { error in
+            XCTAssertEqual(error as? Inflate.Failure, Inflate.Failure(reason: "a distance reaches before the start"))
         }
+        // Data that ends inside a block.
+        XCTAssertThrowsError(try Inflate.decompress([0x03], limit: 10)) { error in
+            XCTAssertEqual(error as? Inflate.Failure, Inflate.Failure(reason: "the data ends early"))
+        }
+        guard let bomb = try deflateRaw(String(repeating: "a", count: 2 << 20), level: 9) else {
+            throw XCTSkip("python3 not installed")
+        }
+        XCTAssertLessThan(bomb.count, 10_000)
+        XCTAssertThrowsError(try ShareLink.text(from: base64URL(bomb)), "over the 1 MiB limit") { error in
+            XCTAssertEqual(
+                (error as? ShareLink.Failure)?.reason,
+                "its data cannot be decompressed (the text is longer than \(ShareLink.maxTextBytes) bytes)")
+        }
+    }
+
+    func testInflateStopsExactlyAtItsLimit() throws {
+        guard let packed = try deflateRaw(String(repeating: "ab", count: 500), level: 9) else {
+            throw XCTSkip("python3 not installed")
+        }
+        XCTAssertEqual(try Inflate.decompress(packed, limit: 1000).count, 1000)
+        XCTAssertThrowsError(try Inflate.decompress(packed, limit: 999))
     }
 }

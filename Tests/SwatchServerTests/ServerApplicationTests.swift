@@ -93,7 +93,7 @@ final class ServerApplicationTests: XCTestCase {
         XCTAssertEqual(response.status, .internalServerError)
         let html = try XCTUnwrap(response.body.text)
         XCTAssertTrue(html.contains("broken.md"), html)
-        XCTAssertTrue(html.contains("live-reload.js"), "the error page reloads once fixed")
+        XCTAssertTrue(html.contains(#"<script src="/_swatch/live-reload.js" defer></script></body>"#), "the error page reloads once fixed")
         try FileManager.default.removeItem(atPath: base + "/content/guide/broken.md")
         app.watcher.checkNow()
         XCTAssertEqual(send(app, .get, "/guide/first/").status, .ok)

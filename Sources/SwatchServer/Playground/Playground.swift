@@ -1,4 +1,3 @@
-import Glibc
 import SwatchHTTP
 public import SwatchLayout
 import SwatchSite
@@ -177,16 +176,11 @@ public final class Playground: Sendable {
 
     /// The names of the spec files in `directory`, sorted.
     static func specNames(in directory: String) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
         var names: [String] = []
-        while let entry = readdir(dir) {
-            let file = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            guard file.hasSuffix(".json") else { continue }
+        DirectoryNames.forEach(in: directory) { file in
             let name = String(file.dropLast(5))
-            if SpecStore.isValidName(name) { names.append(name) }
+            if file.hasSuffix(".json") && SpecStore.isValidName(name) { names.append(name) }
+            return true
         }
         return names.sorted()
     }

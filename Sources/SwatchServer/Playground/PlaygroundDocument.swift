@@ -3,6 +3,7 @@ import SwatchKit
 public import SwatchLayout
 import SwatchRanges
 public import SwatchSpec
+import SwatchSVG
 
 /// What the playground holds: a layout spec (SPEC.md "Document") or a range
 /// scenario (SPEC.md "Range scenarios"), told apart by their keys.
@@ -100,9 +101,10 @@ struct PlaygroundResult: Sendable {
                 min: Size(width: width, height: range.min.height), max: Size(width: width, height: range.max.height))
         }
         try document.requireText(textMeasurer)
-        let svg = try LayoutRenderer.render(
-            document, format: .svg, idPrefix: "pg", textMeasurer: textMeasurer)
+        // Laid out once, for both the drawing and the table.
         let layout = document.layout(text: textMeasurer)
+        let svg = LayoutDrawing(idPrefix: "pg").render(
+            tree: document.tree, layout: layout, elements: document.drawables, title: document.title)
         var depth: [Int: Int] = [:]
         var rows: [FrameRow] = []
         for node in layout.frames(in: document.tree) {

@@ -118,7 +118,7 @@ struct PlaygroundPage {
         }
         if place.isEmpty { place.append("<span class=\"pg-error-location\">The whole document</span>") }
         out += place.joined(separator: " <span aria-hidden=\"true\">·</span> ")
-        out += "</p><p class=\"pg-error-message\">" + MarkupEscaping.attribute(PlaygroundPage.reason(error)) + "</p></div>"
+        out += "</p><p class=\"pg-error-message\">" + MarkupEscaping.attribute(error.message) + "</p></div>"
         return out
     }
 
@@ -246,23 +246,6 @@ struct PlaygroundPage {
     }
 
     // MARK: - Text
-
-    /// The error's reason alone: its description without the place, which
-    /// the box shows apart (`root.x: why (line 1, column 2)` -> `why`).
-    static func reason(_ error: SpecError) -> String {
-        var text = Substring(error.description)
-        if let location = error.location {
-            let prefix = "\(location): "
-            if text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-            let suffix = " (\(location))"
-            if text.hasSuffix(suffix) { text = text.dropLast(suffix.count) }
-        }
-        if let path = error.path {
-            let prefix = "\(path): "
-            if text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-        }
-        return String(text)
-    }
 
     func attribute(_ name: String, _ value: String) -> String {
         " \(name)=\"\(MarkupEscaping.attribute(value))\""
