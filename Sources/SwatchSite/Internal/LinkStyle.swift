@@ -54,10 +54,6 @@ struct PageLinks: Sendable {
     let mode: Mode
     let outputFiles: [String: String]
 
-    /// Pages at the same depth write every URL alike: template parts are shared
-    /// between them.
-    var key: Mode { mode }
-
     /// A root-relative URL (`/x`, `/x?q#f`) as this page writes it; anything
     /// else unchanged.
     func url(_ url: String) -> String {
