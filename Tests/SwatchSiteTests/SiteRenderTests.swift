@@ -164,6 +164,18 @@ final class SiteRenderTests: XCTestCase {
 }
 
 extension SiteRenderTests {
+    func testADirectoryPageIsFoundByEachOfItsSpellings() throws {
+        let site = try Site.render(SiteContent(pages: [page("a", "---\ntitle: A\n---\n"), page("b", "---\ntitle: B\npermalink: /b.html\n---\n")]))
+        let page = try XCTUnwrap(site.file(at: "/guide/a/"))
+        XCTAssertEqual(site.file(at: "/guide/a"), page)
+        XCTAssertEqual(site.file(at: "/guide/a/index.html"), page)
+        XCTAssertEqual(site.file(at: "/index.html")?.path, "/")
+        XCTAssertNotNil(site.file(at: "/b.html"))
+        XCTAssertNil(site.file(at: "/b.html/"))
+        XCTAssertNil(site.file(at: "/b"))
+        XCTAssertNil(site.file(at: "/guide/a/other.html"))
+    }
+
     func testEveryPageLoadsTheScriptsTheServerAsksFor() throws {
         let content = SiteContent(pages: [SourceFile(path: "content/guide/a.md", text: "---\ntitle: A\n---\n")])
         let site = try Site.render(content, options: SiteOptions(scripts: ["/_swatch/live-reload.js"]))

@@ -17,6 +17,18 @@ final class TextFontFilesTests: XCTestCase {
         XCTAssertNil(TextFontFiles.runCapturingOutput(["swatch-no-such-command-here"]))
     }
 
+    func testTooMuchOutputGivesNothingWithoutWaitingForeverOnTheChild() {
+        let done = expectation(description: "returned")
+        DispatchQueue.global().async {
+            // Far more than the pipe holds: the child is still writing when reading stops.
+            XCTAssertNil(TextFontFiles.runCapturingOutput(["sh", "-c", "yes | head -c 1000000"]))
+            XCTAssertNil(TextFontFiles.runCapturingOutput(["printf", "%s", "12345"], maximumOutputBytes: 4))
+            XCTAssertEqual(TextFontFiles.runCapturingOutput(["printf", "%s", "1234"], maximumOutputBytes: 4), Array("1234".utf8))
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 20)
+    }
+
     func testFontconfigAnswersAReadableFile() throws {
         guard TextFontFiles.runCapturingOutput(["fc-match", "--version"]) != nil else {
             throw XCTSkip("fontconfig's fc-match is not installed")

@@ -231,7 +231,8 @@ struct PageRenderer {
             }
             return lineAt
         }
-        for token in scanner.tokens() {
+        let tokens = scanner.tokens()
+        for token in tokens {
             guard case .startTag(let tag, let attributes, _) = token else { continue }
             for attribute in attributes {
                 guard let range = attribute.value else { continue }
@@ -253,7 +254,7 @@ struct PageRenderer {
                 }
             }
         }
-        scanner.appendText(to: &plain)
+        scanner.appendText(of: tokens, to: &plain)
     }
 
     /// Starts a new line unless the output is empty or already at one.

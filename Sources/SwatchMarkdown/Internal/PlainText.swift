@@ -49,11 +49,11 @@ extension HTMLTagScanner {
         "td", "tfoot", "th", "thead", "tr", "ul",
     ]
 
-    /// The fragment's text with markup removed and references decoded; the
-    /// contents of `pre` (code listings) are left out.
-    func appendText(to plain: inout PlainText) {
+    /// The text of the fragment's `tokens` with markup removed and references
+    /// decoded; the contents of `pre` (code listings) are left out.
+    func appendText(of tokens: [Token], to plain: inout PlainText) {
         var preDepth = 0
-        for token in tokens() {
+        for token in tokens {
             switch token {
             case .text(let range):
                 if preDepth == 0 { plain.append(HTMLEntities.decode(string(range))) }

@@ -27,12 +27,7 @@ public struct RenderedSite: Sendable {
 
     /// The file at a URL path: exact, or `/x/` asked as `/x` or `/x/index.html`.
     public func file(at path: String) -> SiteFile? {
-        if let index = byPath[path] { return files[index] }
-        if path.hasSuffix("/index.html"), let index = byPath[String(path.dropLast("index.html".count))] {
-            return files[index]
-        }
-        if !path.hasSuffix("/"), let index = byPath[path + "/"] { return files[index] }
-        return nil
+        SiteURL.lookup(path) { byPath[$0] }.map { files[$0] }
     }
 
     /// The 404 page.

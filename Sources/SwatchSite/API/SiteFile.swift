@@ -25,6 +25,4 @@ public struct SiteFile: Hashable, Sendable {
         self.mediaType = mediaType
         self.source = source
     }
-
-    public var isHTML: Bool { mediaType.hasPrefix("text/html") }
 }

@@ -102,7 +102,7 @@ public struct StaticSiteBuilder: Sendable {
             return Report(
                 pageCount: site.guidePages.count, files: all, written: [], removed: [], changed: false,
                 diagnostics: site.diagnostics)
-        case .replaced(let written, _, let removed):
+        case .replaced(let written, let removed):
             return Report(
                 pageCount: site.guidePages.count, files: all, written: written, removed: removed, changed: true,
                 diagnostics: site.diagnostics)

@@ -169,9 +169,11 @@ public struct TextFontFiles: Hashable, Sendable {
     }
 
     /// Runs `arguments` (found on `PATH`) and returns what it printed, or nil
-    /// when it cannot start or fails. Spawned and reaped directly: Foundation's
-    /// `Process` polls for the child's exit and added ~70 ms per call.
-    static func runCapturingOutput(_ arguments: [String]) -> [UInt8]? {
+    /// when it cannot start, fails or prints more than `maximumOutputBytes`.
+    /// Spawned and reaped directly: Foundation's `Process` polls for the
+    /// child's exit and added ~70 ms per call.
+    static func runCapturingOutput(_ arguments: [String], maximumOutputBytes: Int = 1 << 16) -> [UInt8]? {
+        guard !arguments.isEmpty else { return nil }
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
@@ -186,11 +188,13 @@ public struct TextFontFiles: Hashable, Sendable {
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
         close(pipe[1])
-        defer { close(pipe[0]) }
-        guard spawned == 0 else { return nil }
+        guard spawned == 0 else {
+            close(pipe[0])
+            return nil
+        }
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while output.count < 1 << 16 {
+        while output.count <= maximumOutputBytes {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(pipe[0], $0.baseAddress, $0.count) }
             if count > 0 {
                 output += buffer[..<count]
@@ -200,10 +204,13 @@ public struct TextFontFiles: Hashable, Sendable {
                 break
             }
         }
+        // Closed before waiting: a child still writing gets EPIPE instead of
+        // blocking on a full pipe while this waits for it.
+        close(pipe[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         // Exited normally (low 7 bits zero) with status 0.
-        guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else { return nil }
+        guard status & 0x7f == 0, (status >> 8) & 0xff == 0, output.count <= maximumOutputBytes else { return nil }
         return output
     }
 

@@ -54,10 +54,6 @@ struct PageLinks: Sendable {
     let mode: Mode
     let outputFiles: [String: String]
 
-    /// Pages at the same depth write every URL alike: template parts are shared
-    /// between them.
-    var key: Mode { mode }
-
     /// A root-relative URL (`/x`, `/x?q#f`) as this page writes it; anything
     /// else unchanged.
     func url(_ url: String) -> String {
@@ -90,9 +86,7 @@ struct PageLinks: Sendable {
     /// The file a root-relative path names, relative to the site's root, ending
     /// in a file name so that it opens from `file://`.
     private func target(of path: String) -> String {
-        if let file = outputFiles[path] { return file }
-        if path.hasSuffix("/index.html"), let file = outputFiles[String(path.dropLast("index.html".count))] { return file }
-        if !path.hasSuffix("/"), let file = outputFiles[path + "/"] { return file }
+        if let file = SiteURL.lookup(path, { outputFiles[$0] }) { return file }
         let relative = String(path.dropFirst())
         return relative.isEmpty || relative.hasSuffix("/") ? relative + "index.html" : relative
     }

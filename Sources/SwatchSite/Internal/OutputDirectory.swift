@@ -14,7 +14,7 @@ struct OutputDirectory {
 
     enum Outcome {
         case unchanged
-        case replaced(written: [String], linked: Int, removed: [String])
+        case replaced(written: [String], removed: [String])
     }
 
     struct Failure: Error {
@@ -111,7 +111,7 @@ struct OutputDirectory {
             }
         }
         let removed = old.subtracting(files.keys).sorted()
-        return .replaced(written: written, linked: same.count, removed: removed)
+        return .replaced(written: written, removed: removed)
     }
 
     private enum WriteOutcome: Sendable {

@@ -5,8 +5,9 @@ import SwatchSVG
 /// guide page in order, the article, prev/next links and a footer.
 ///
 /// The parts every page shares (header, footer, sidebar entries) are written
-/// once per way of writing links (`PageLinks.key`: one per directory depth in a
-/// relative build), which keeps a large site's build linear.
+/// once per way of writing links (`PageLinks.mode`: pages at the same directory
+/// depth of a relative build write every URL alike), which keeps a large site's
+/// build linear.
 struct PageTemplate: Sendable {
     struct Link: Sendable {
         var title: String
@@ -51,7 +52,7 @@ struct PageTemplate: Sendable {
     }
 
     func render(_ page: Page, links: PageLinks) -> String {
-        let parts = cache.parts(for: links.key) { makeParts(links) }
+        let parts = cache.parts(for: links.mode) { makeParts(links) }
         let documentTitle = page.title == siteTitle ? siteTitle : "\(page.title) · \(siteTitle)"
         var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"

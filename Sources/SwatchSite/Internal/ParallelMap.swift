@@ -12,20 +12,32 @@ enum ParallelMap {
         return results.values()
     }
 
-    /// Slots written once each, by distinct iterations.
+    /// Slots written once each, by distinct iterations. The buffer is
+    /// allocated once and never moves, so writers on different threads touch
+    /// only their own slot (a Swift array would be accessed as a whole).
     private final class Results<U>: @unchecked Sendable {
-        private var storage: [U?]
+        private let storage: UnsafeMutableBufferPointer<U?>
 
         init(count: Int) {
-            storage = Array(repeating: nil, count: count)
+            storage = .allocate(capacity: count)
+            storage.initialize(repeating: nil)
+        }
+
+        deinit {
+            storage.deinitialize()
+            storage.deallocate()
         }
 
         func set(_ index: Int, _ value: U) {
-            storage.withUnsafeMutableBufferPointer { $0[index] = value }
+            storage[index] = value
         }
 
+        /// Every slot's value, in order; call after every iteration has run.
         func values() -> [U] {
-            storage.compactMap { $0 }
+            storage.map { value in
+                guard let value else { preconditionFailure("ParallelMap: an iteration did not run") }
+                return value
+            }
         }
     }
 }

@@ -18,20 +18,9 @@ struct SiteIndex {
         targets[path] = target
     }
 
-    func contains(_ path: String) -> Bool {
-        targets[path] != nil
-    }
-
     /// The target of an absolute path, accepting `/x/`, `/x/index.html` and
     /// `/x` for a directory-style page, and percent-escaped spellings.
     func lookup(_ path: String) -> Target? {
-        for candidate in [path, SiteURL.percentDecoded(path)] {
-            if let target = targets[candidate] { return target }
-            if candidate.hasSuffix("/index.html"), let target = targets[String(candidate.dropLast("index.html".count))] {
-                return target
-            }
-            if !candidate.hasSuffix("/"), let target = targets[candidate + "/"] { return target }
-        }
-        return nil
+        SiteURL.lookup(path) { targets[$0] } ?? SiteURL.lookup(SiteURL.percentDecoded(path)) { targets[$0] }
     }
 }

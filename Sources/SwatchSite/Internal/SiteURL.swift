@@ -84,6 +84,15 @@ enum SiteURL {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// What `find` gives for `path` or, for a directory-style page `/x/`, for
+    /// the spellings `/x` and `/x/index.html` that also name it.
+    static func lookup<Value>(_ path: String, _ find: (String) -> Value?) -> Value? {
+        if let found = find(path) { return found }
+        if path.hasSuffix("/index.html"), let found = find(String(path.dropLast("index.html".count))) { return found }
+        if !path.hasSuffix("/"), let found = find(path + "/") { return found }
+        return nil
+    }
+
     /// The output file for a URL path: `/docs/x.html` -> `docs/x.html`,
     /// `/guide/3/` -> `guide/3/index.html`, `/about` -> `about/index.html`.
     static func filePath(for urlPath: String) -> String {
