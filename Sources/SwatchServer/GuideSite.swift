@@ -93,7 +93,7 @@ public final class GuideSite: Sendable {
     public func page(atPath path: String, request: Request) -> Response? {
         let site = current()
         if let failure = site.failure { return failure }
-        guard let page = site.pages[path] else { return nil }
+        guard let page = RenderedSite.lookup(path, { site.pages[$0] }) else { return nil }
         if let condition = request.headers["If-None-Match"], EntityTag.ifNoneMatch(condition, matches: page.etag) {
             return Response(status: .notModified, headers: ["ETag": page.etag, "Cache-Control": "no-cache"])
         }
@@ -156,11 +156,6 @@ public final class GuideSite: Sendable {
                 body: ResponseBody(bytes))
             let page = CachedPage(response: response, etag: etag)
             pages[file.path] = page
-            // `/x/` is also asked for as `/x` and `/x/index.html` (RenderedSite.file(at:)).
-            if file.path.hasSuffix("/") && file.path.count > 1 {
-                pages[String(file.path.dropLast())] = pages[String(file.path.dropLast())] ?? page
-                pages[file.path + "index.html"] = pages[file.path + "index.html"] ?? page
-            }
         }
         var notFound = ErrorFormat.html.response(status: .notFound, message: "There is no page here.")
         if let page = site.notFoundPage {

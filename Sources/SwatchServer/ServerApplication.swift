@@ -115,13 +115,12 @@ public final class ServerApplication: Sendable {
         if context.request.path.hasPrefix("/api/") {
             throw HTTPError(.notFound, "There is no API at \(context.request.path).")
         }
-        // The router's decoded segments (a trailing slash dropped; pages answer
-        // both forms); a path with nothing to decode is used as it is.
+        // A path with nothing to decode is looked up as it is (one dictionary
+        // probe for `/guide/x/`); else the router's decoded segments, which
+        // lose a trailing slash (pages answer `/x` as well as `/x/`).
         let raw = context.request.path
         let plain = !raw.utf8.contains(UInt8(ascii: "%"))
-        let path = plain
-            ? (raw.utf8.count > 1 && raw.utf8.last == UInt8(ascii: "/") ? String(raw.dropLast()) : raw)
-            : "/" + context.parameters.rest.joined(separator: "/")
+        let path = plain ? raw : "/" + context.parameters.rest.joined(separator: "/")
         if plain || context.parameters.rest.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "/")) }),
             let page = guide?.page(atPath: path, request: context.request)
         {

@@ -54,7 +54,13 @@ final class ServerApplicationTests: XCTestCase {
         XCTAssertTrue(html.contains("<svg"), "the demo is drawn inline")
         XCTAssertTrue(html.contains(#"<script src="/_swatch/live-reload.js"></script>"#))
         XCTAssertNotNil(page.headers["Content-Security-Policy"])
-        XCTAssertEqual(send(app, .get, "/guide/first").status, .ok)
+        // Every spelling of the page answers with the same cached bytes.
+        for spelling in ["/guide/first", "/guide/first/index.html", "/guide/%66irst/", "/guide/%66irst"] {
+            let other = send(app, .get, spelling)
+            XCTAssertEqual(other.status, .ok, spelling)
+            XCTAssertTrue(other.body.isSameStorage(as: page.body), spelling)
+        }
+        XCTAssertEqual(send(app, .get, "/guide/firs").status, .notFound)
         let home = try XCTUnwrap(send(app, .get, "/").body.text)
         XCTAssertTrue(home.contains("First page") && home.contains("Second page"))
     }

@@ -27,7 +27,13 @@ public struct RenderedSite: Sendable {
 
     /// The file at a URL path: exact, or `/x/` asked as `/x` or `/x/index.html`.
     public func file(at path: String) -> SiteFile? {
-        SiteURL.lookup(path) { byPath[$0] }.map { files[$0] }
+        RenderedSite.lookup(path) { byPath[$0] }.map { files[$0] }
+    }
+
+    /// What `find` gives for a URL path, with the same spellings as
+    /// `file(at:)`: for anything keyed by the files' paths (the server's cache).
+    public static func lookup<Value>(_ path: String, _ find: (String) -> Value?) -> Value? {
+        SiteURL.lookup(path, find)
     }
 
     /// The 404 page.
