@@ -175,14 +175,17 @@ public struct TextFontFiles: Hashable, Sendable {
     static func runCapturingOutput(_ arguments: [String], maximumOutputBytes: Int = 1 << 16) -> [UInt8]? {
         guard !arguments.isEmpty else { return nil }
         var pipe: [Int32] = [0, 0]
+        // Close-on-exec (set at once; glibc's pipe2 is not visible to Swift):
+        // only this child gets the write end, as its fd 1, not a process
+        // another thread starts meanwhile, which would hold it open.
         guard Glibc.pipe(&pipe) == 0 else { return nil }
+        _ = fcntl(pipe[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, pipe[0])
-        posix_spawn_file_actions_addclose(&actions, pipe[1])
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
