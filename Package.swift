@@ -81,8 +81,8 @@ let package = Package(
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
         .testTarget(name: "SwatchTextTests", dependencies: ["SwatchText", "SwatchLayout", "SwatchSpec", "SwatchSite", "SwatchTestSupport"]),
         .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown"]),
-        .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown"]),
-        .testTarget(name: "SwatchServerTests", dependencies: ["SwatchServer", "SwatchHTTP", "SwatchHTTPTestSupport"]),
+        .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchServerTests", dependencies: ["SwatchServer", "SwatchHTTP", "SwatchHTTPTestSupport", "SwatchTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

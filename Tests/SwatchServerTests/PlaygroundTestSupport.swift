@@ -1,6 +1,7 @@
 import Foundation
 import SwatchHTTP
 @testable import SwatchServer
+import SwatchTestSupport
 import XCTest
 
 /// A content folder with a guide page drawing `content/specs/box.json`, that
@@ -124,25 +125,16 @@ func textareaText(_ html: String) -> String? {
 /// Compresses with raw DEFLATE through Python's zlib (an encoder independent
 /// of the server's decoder), or nil when python3 is not installed.
 func deflateRaw(_ text: String, level: Int) throws -> [UInt8]? {
-    guard let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile)
-    else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [
-        "-c",
-        "import sys, zlib; c = zlib.compressobj(\(level), zlib.DEFLATED, -15); "
-            + "sys.stdout.buffer.write(c.compress(sys.stdin.buffer.read()) + c.flush())",
-    ]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(text.utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? Array(data) : nil
+    guard let python = Executable.python3 else { return nil }
+    let result = try Executable.runProgram(
+        python,
+        [
+            "-c",
+            "import sys, zlib; c = zlib.compressobj(\(level), zlib.DEFLATED, -15); "
+                + "sys.stdout.buffer.write(c.compress(sys.stdin.buffer.read()) + c.flush())",
+        ],
+        stdin: text)
+    return result.status == 0 ? result.output : nil
 }
 
 func base64URL(_ bytes: [UInt8]) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwatchSite
+import SwatchTestSupport
 import XCTest
 
 /// "Edit in playground" links: a named spec by name, an inline one as its
@@ -7,23 +8,12 @@ import XCTest
 /// inflates back to the same bytes.
 final class PlaygroundLinkTests: XCTestCase {
     func inflate(_ bytes: [UInt8]) throws -> [UInt8]? {
-        guard let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile)
-        else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", "import sys, zlib; sys.stdout.buffer.write(zlib.decompress(sys.stdin.buffer.read(), -15))"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data(bytes))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "zlib could not inflate it")
-        return Array(data)
+        guard let python = Executable.python3 else { return nil }
+        let result = try Executable.runProgram(
+            python, ["-c", "import sys, zlib; sys.stdout.buffer.write(zlib.decompress(sys.stdin.buffer.read(), -15))"],
+            input: bytes)
+        XCTAssertEqual(result.status, 0, "zlib could not inflate it: \(result.stderr)")
+        return result.output
     }
 
     func testDeflatedTextInflatesToTheSameBytes() throws {

@@ -4,8 +4,10 @@ import Foundation
 /// captures what it prints, for tests of the built binary.
 public struct ExecutableResult {
     public var status: Int32
-    public var stdout: String
+    /// Standard output as bytes, for programs that print binary data.
+    public var output: [UInt8]
     public var stderr: String
+    public var stdout: String { String(decoding: output, as: UTF8.self) }
 }
 
 public enum Executable {
@@ -30,6 +32,14 @@ public enum Executable {
         _ path: String, _ arguments: [String], stdin: String? = nil, directory: String? = nil,
         environment: [String: String?] = [:]
     ) throws -> ExecutableResult {
+        try runProgram(path, arguments, input: stdin.map { Array($0.utf8) }, directory: directory, environment: environment)
+    }
+
+    /// `runProgram` feeding `input` bytes on standard input.
+    public static func runProgram(
+        _ path: String, _ arguments: [String], input bytes: [UInt8]?, directory: String? = nil,
+        environment: [String: String?] = [:]
+    ) throws -> ExecutableResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -44,7 +54,7 @@ public enum Executable {
         process.standardError = err
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if let bytes { input.fileHandleForWriting.write(Data(bytes)) }
         try input.fileHandleForWriting.close()
         // Read both pipes to the end before waiting, so a large output cannot block.
         let group = DispatchGroup()
@@ -56,8 +66,14 @@ public enum Executable {
         process.waitUntilExit()
         return ExecutableResult(
             status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
+            output: Array(outData),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Debian's Python, used as an independent implementation (zlib) to check
+    /// the project's own against; nil when it is not installed.
+    public static var python3: String? {
+        ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile)
     }
 
     /// Writes `text` to a new temporary file and returns its path.
