@@ -19,30 +19,60 @@ static inline size_t swatch_mhd_keep_escaped(void *cls, struct MHD_Connection *c
     return strlen(s);
 }
 
-/// Starts a daemon on an already listening socket.
+/// Starts a daemon on an already listening socket, with no thread of its
+/// own: SwatchHTTP's event loop waits on `swatch_mhd_epoll_fd` and calls
+/// `MHD_run`. Every callback gets the same closure argument.
 static inline struct MHD_Daemon *swatch_mhd_start(
     unsigned int flags,
     int listen_fd,
-    unsigned int thread_pool_size,
     unsigned int connection_timeout_seconds,
     size_t connection_memory_limit,
     unsigned int connection_limit,
-    MHD_AccessHandlerCallback access_handler, void *access_cls,
-    MHD_RequestCompletedCallback completed, void *completed_cls,
-    void *(*uri_log)(void *cls, const char *uri, struct MHD_Connection *connection),
-    void *uri_log_cls)
+    void *cls,
+    MHD_AccessHandlerCallback access_handler,
+    MHD_RequestCompletedCallback completed,
+    MHD_NotifyConnectionCallback notify_connection,
+    void *(*uri_log)(void *cls, const char *uri, struct MHD_Connection *connection))
 {
     return MHD_start_daemon(
-        flags, 0, NULL, NULL, access_handler, access_cls,
+        flags, 0, NULL, NULL, access_handler, cls,
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket) listen_fd,
-        MHD_OPTION_THREAD_POOL_SIZE, thread_pool_size,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
-        MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
-        MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, cls,
+        MHD_OPTION_NOTIFY_CONNECTION, notify_connection, cls,
+        MHD_OPTION_URI_LOG_CALLBACK, uri_log, cls,
         MHD_OPTION_UNESCAPE_CALLBACK, swatch_mhd_keep_escaped, NULL,
         MHD_OPTION_END);
+}
+
+/// The epoll descriptor of a daemon started with `MHD_USE_EPOLL`, or -1.
+static inline int swatch_mhd_epoll_fd(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_EPOLL_FD);
+    return info == NULL ? -1 : info->epoll_fd;
+}
+
+/// Milliseconds until libmicrohttpd must run again (a connection times
+/// out), or -1 when nothing is due.
+static inline long long swatch_mhd_timeout(struct MHD_Daemon *daemon) {
+    MHD_UNSIGNED_LONG_LONG timeout = 0;
+    if (MHD_get_timeout(daemon, &timeout) != MHD_YES) return -1;
+    return timeout > (MHD_UNSIGNED_LONG_LONG) INT32_MAX ? INT32_MAX : (long long) timeout;
+}
+
+/// A connection's socket, or -1.
+static inline int swatch_mhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : (int) info->connect_fd;
+}
+
+/// What the connection-notify callback stored for a connection, or NULL.
+static inline void *swatch_mhd_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
 }
 
 /// The peer address of a connection, or NULL.

@@ -2,8 +2,16 @@ internal import CMicroHTTPD
 import Glibc
 internal import Synchronization
 
-/// An HTTP/1.1 server on libmicrohttpd: a pool of worker threads (one per
-/// core by default), each with its own epoll loop, all calling one `Responder`.
+/// An HTTP/1.1 server on libmicrohttpd: one or more event loops (one per
+/// core but one by default), each a thread driving its own libmicrohttpd
+/// daemon on the shared listening socket (see `EventLoop` for why the
+/// server drives them itself), and a pool of work threads for requests
+/// that may take long, all calling one `Responder`.
+///
+/// Limits (`Configuration`) keep one client, or many slow ones, from
+/// holding the server: deadlines for a request's head and body, a share of
+/// the connections per client address, room kept for new clients, a
+/// bounded queue for long requests.
 ///
 ///     let server = HTTPServer(configuration: .init(port: 0), responder: app)
 ///     try server.start()          // throws HTTPServerError (e.g. port in use)
@@ -15,28 +23,57 @@ public final class HTTPServer: Sendable {
         public var host: String
         /// 0 picks a free port; read it back from `HTTPServer.port`.
         public var port: Int
-        /// Worker threads; defaults to one per online core but one (at least one).
+        /// Event loops (threads reading requests and sending answers);
+        /// defaults to one per online core but one (at least one).
         public var threads: Int
+        /// Threads answering requests that may take long (`Responder.mayTakeLong`);
+        /// defaults to one per online core but one (at least one).
+        public var workThreads: Int
+        /// Most long requests waiting for a work thread; more are answered 503.
+        public var maxQueuedWork: Int
+        /// A long request that waited this long for a work thread is answered 503.
+        public var maxWorkWait: Duration
         /// Largest request body accepted; larger ones get 413.
         public var maxBodySize: Int
-        /// Seconds an idle connection is kept open.
-        public var connectionTimeout: Int
-        /// Most connections open at once.
+        /// Time for a request's head (request line and headers) to arrive,
+        /// counted from the connection opening or from its previous answer;
+        /// a connection that misses it is closed. This is also how long an
+        /// idle keep-alive connection stays open.
+        public var requestHeadTimeout: Duration
+        /// Time for a request's body to arrive once its head is in.
+        public var requestBodyTimeout: Duration
+        /// A connection that makes no progress for this long while the
+        /// server sends to it is closed (whole seconds).
+        public var connectionTimeout: Duration
+        /// Most connections open at once. When fewer than a sixteenth are
+        /// free, each new connection closes the one that has waited longest
+        /// for its client, so a new client always finds room.
         public var maxConnections: Int
+        /// Most connections open at once from one client address.
+        public var maxConnectionsPerClient: Int
         /// Per-connection memory for the request line and headers.
         public var connectionMemoryLimit: Int
 
         public init(
-            host: String = "127.0.0.1", port: Int = 8080, threads: Int? = nil,
-            maxBodySize: Int = 1 << 20, connectionTimeout: Int = 60, maxConnections: Int = 1024,
+            host: String = "127.0.0.1", port: Int = 8080, threads: Int? = nil, workThreads: Int? = nil,
+            maxQueuedWork: Int = 256, maxWorkWait: Duration = .seconds(10),
+            maxBodySize: Int = 1 << 20, requestHeadTimeout: Duration = .seconds(10),
+            requestBodyTimeout: Duration = .seconds(30), connectionTimeout: Duration = .seconds(60),
+            maxConnections: Int = 1024, maxConnectionsPerClient: Int = 512,
             connectionMemoryLimit: Int = 32 * 1024
         ) {
             self.host = host
             self.port = port
             self.threads = max(1, threads ?? HTTPServer.defaultThreads)
+            self.workThreads = max(1, workThreads ?? HTTPServer.defaultThreads)
+            self.maxQueuedWork = max(1, maxQueuedWork)
+            self.maxWorkWait = maxWorkWait
             self.maxBodySize = maxBodySize
+            self.requestHeadTimeout = requestHeadTimeout
+            self.requestBodyTimeout = requestBodyTimeout
             self.connectionTimeout = connectionTimeout
-            self.maxConnections = maxConnections
+            self.maxConnections = max(1, maxConnections)
+            self.maxConnectionsPerClient = max(1, maxConnectionsPerClient)
             self.connectionMemoryLimit = connectionMemoryLimit
         }
     }
@@ -59,36 +96,49 @@ public final class HTTPServer: Sendable {
     let started = Atomic<Bool>(false)
 
     struct Running: @unchecked Sendable {
-        let daemon: OpaquePointer
+        let loops: [EventLoop]
         let socket: ListeningSocket
     }
 
     public init(configuration: Configuration = Configuration(), responder: some Responder) {
         self.configuration = configuration
-        self.core = ServerCore(responder: responder, maxBodySize: configuration.maxBodySize)
+        self.core = ServerCore(responder: responder, configuration: configuration)
     }
 
     /// Binds and starts serving. Throws a clear `HTTPServerError` when the
     /// address cannot be used (already in use, not local, no permission).
     public func start() throws(HTTPServerError) {
         guard !started.exchange(true, ordering: .acquiringAndReleasing) else { throw .alreadyStarted }
+        HTTPServer.raiseDescriptorLimit(toAtLeast: configuration.maxConnections + 64)
         let socket = try ListeningSocket.open(
             host: configuration.host, port: configuration.port,
             backlog: Int32(clamping: max(128, configuration.maxConnections)))
-        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
-            | MHD_USE_TURBO.rawValue
+        var flags = MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_TURBO.rawValue
         if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
-        let cls = Unmanaged.passUnretained(core).toOpaque()
-        let daemon = swatch_mhd_start(
-            UInt32(flags), socket.descriptor, UInt32(configuration.threads),
-            UInt32(clamping: configuration.connectionTimeout), configuration.connectionMemoryLimit,
-            UInt32(clamping: configuration.maxConnections),
-            accessHandlerCallback, cls, requestCompletedCallback, cls, uriLogCallback, cls)
-        guard let daemon else {
+        let where_ = HostPort.format(host: socket.address, port: socket.port)
+        guard core.pool.start() else {
             close(socket.descriptor)
-            throw .cannotStart(reason: "libmicrohttpd did not start on \(HostPort.format(host: socket.address, port: socket.port))")
+            throw .cannotStart(reason: "no threads could be started to serve \(where_)")
         }
-        running.withLock { $0 = Running(daemon: daemon, socket: socket) }
+        // Each loop gets an equal share of the connections.
+        let count = configuration.threads
+        let share = max(1, configuration.maxConnections / count)
+        let clients = ClientCounts(limit: configuration.maxConnectionsPerClient)
+        var loops: [EventLoop] = []
+        for index in 0..<count {
+            let table = ConnectionTable(
+                limit: share, headTimeout: MonotonicTime.milliseconds(configuration.requestHeadTimeout),
+                bodyTimeout: MonotonicTime.milliseconds(configuration.requestBodyTimeout), clients: clients)
+            let loop = EventLoop(core: core, index: index, table: table)
+            guard loop.start(listener: socket.descriptor, flags: UInt32(flags), configuration: configuration, connectionLimit: share)
+            else {
+                HTTPServer.shutDown(loops, core: core, grace: .zero)
+                close(socket.descriptor)
+                throw .cannotStart(reason: "libmicrohttpd did not start on \(where_)")
+            }
+            loops.append(loop)
+        }
+        running.withLock { $0 = Running(loops: loops, socket: socket) }
     }
 
     /// The address and port being listened on, or nil before `start()`.
@@ -113,24 +163,48 @@ public final class HTTPServer: Sendable {
             defer { running = nil }
             return running
         }) else { return }
+        HTTPServer.shutDown(current.loops, core: core, grace: grace)
+        close(current.socket.descriptor)
+    }
+
+    /// Stops the loops and the pool: quiesce, finish streams, wait for
+    /// requests in flight (up to `grace`), answer the rest 503, end the
+    /// loops, stop their daemons.
+    static func shutDown(_ loops: [EventLoop], core: ServerCore, grace: Duration) {
         core.stopping.store(true, ordering: .sequentiallyConsistent)
-        // libmicrohttpd: with internal threads the quiesced listen socket must
-        // stay open until MHD_stop_daemon returns (a worker may still be taking
-        // it out of its epoll set; closing it first aborts the process).
-        let listener = MHD_quiesce_daemon(current.daemon)
+        for loop in loops { loop.quiesce() }
         core.finishAllStreams()
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: grace)
         while core.inFlight.load(ordering: .acquiring) > 0 && clock.now < deadline {
             usleep(2_000)
         }
+        core.pool.stop()
         core.finishAllStreams()
-        MHD_stop_daemon(current.daemon)
-        if listener >= 0 { close(listener) }
+        core.abandonPendingAnswers()
+        for loop in loops { loop.exit() }
+        for loop in loops {
+            while !loop.exited.load(ordering: .acquiring) { usleep(1_000) }
+            // A daemon stopped with a connection still suspended aborts the
+            // process; such a daemon (none is expected) is left as it is.
+            if let daemon = loop.daemon, loop.cleanExit.load(ordering: .acquiring) {
+                MHD_stop_daemon(daemon)
+            }
+        }
     }
 
     deinit {
         stop(grace: .zero)
+    }
+
+    /// Raises this process's soft limit on open files to `count` (as far as
+    /// the hard limit allows), so that the connection limit, not the file
+    /// limit, is what bounds the server.
+    static func raiseDescriptorLimit(toAtLeast count: Int) {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(count) else { return }
+        limit.rlim_cur = min(limit.rlim_max, rlim_t(count))
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     /// One worker per core but one: a local server shares the machine with

@@ -20,16 +20,17 @@ struct PreparedResponse: @unchecked Sendable {
 final class StreamBinding: Sendable {
     let stream: ResponseStream
     let connection: ConnectionHandle
-    let core: ServerCore
+    let loop: EventLoop
 
-    init(stream: ResponseStream, connection: ConnectionHandle, core: ServerCore) {
+    init(stream: ResponseStream, connection: ConnectionHandle, loop: EventLoop) {
         self.stream = stream
         self.connection = connection
-        self.core = core
+        self.loop = loop
     }
 }
 
-func queue(_ response: Response, on connection: OpaquePointer, state: RequestState, core: ServerCore) -> MHD_Result {
+func queue(_ response: Response, on connection: OpaquePointer, state: RequestState, loop: EventLoop) -> MHD_Result {
+    let core = loop.core
     let status = UInt32(clamping: response.status.code)
     switch response.body.storage {
     case .bytes(let bytes):
@@ -50,9 +51,9 @@ func queue(_ response: Response, on connection: OpaquePointer, state: RequestSta
     case .stream(let stream):
         guard stream.attach() else {
             let refusal = Response.text("This stream is already being sent.\n", status: .internalServerError)
-            return queue(refusal, on: connection, state: state, core: core)
+            return queue(refusal, on: connection, state: state, loop: loop)
         }
-        let binding = StreamBinding(stream: stream, connection: ConnectionHandle(connection: connection), core: core)
+        let binding = StreamBinding(stream: stream, connection: ConnectionHandle(connection: connection), loop: loop)
         let context = Unmanaged.passRetained(binding).toOpaque()
         guard let native = MHD_create_response_from_callback(
             swatch_mhd_size_unknown(), 4096, streamReaderCallback, context, streamFreeCallback)
@@ -105,17 +106,19 @@ let streamFreeCallback: @convention(c) (UnsafeMutableRawPointer?) -> Void = { co
     Unmanaged<StreamBinding>.fromOpaque(context).release()
 }
 
-/// Reads the next chunk of a streamed body, or parks the connection until
-/// the stream has more (resumed from whichever thread writes to it).
+/// Reads the next chunk of a streamed body, or parks (suspends) the
+/// connection until the stream has more: whichever thread writes to it
+/// resumes the connection and wakes its event loop.
 let streamReaderCallback: @convention(c) (UnsafeMutableRawPointer?, UInt64, UnsafeMutablePointer<CChar>?, Int) -> Int = {
     context, _, buffer, capacity in
     guard let context, let buffer else { return swatch_mhd_end_of_stream() }
     let binding = Unmanaged<StreamBinding>.fromOpaque(context).takeUnretainedValue()
     let handle = binding.connection
+    let loop = binding.loop
     let count = binding.stream.read(
         into: UnsafeMutableRawPointer(buffer), capacity: capacity,
-        stopping: binding.core.stopping.load(ordering: .relaxed),
-        park: { MHD_suspend_connection(handle.connection) },
-        wake: { MHD_resume_connection(handle.connection) })
+        stopping: loop.core.stopping.load(ordering: .relaxed),
+        park: { loop.suspend(handle.connection) },
+        wake: { loop.resume(handle.connection) })
     return count < 0 ? swatch_mhd_end_of_stream() : count
 }

@@ -1,14 +1,36 @@
 /// Anything that turns a request into a response. The server calls it from
-/// its worker threads, so it must be safe to call concurrently.
+/// its event loops and its work threads, so it must be safe to call
+/// concurrently.
 public protocol Responder: Sendable {
     func respond(to request: Request) -> Response
+
+    /// Whether answering `request` may take long: CPU-heavy work (laying
+    /// out a posted spec), reading or writing files, rendering. The server
+    /// answers such requests on its work threads and every other one on
+    /// the event loop that read it, so a slow request never holds up quick
+    /// ones (cached pages). Called on the event loop; it must be quick.
+    /// The default is false.
+    func mayTakeLong(_ request: Request) -> Bool
+}
+
+extension Responder {
+    public func mayTakeLong(_ request: Request) -> Bool { false }
 }
 
 /// A responder made from a closure.
 public struct ClosureResponder: Responder {
     let body: @Sendable (Request) -> Response
+    let takesLong: @Sendable (Request) -> Bool
 
-    public init(_ body: @escaping @Sendable (Request) -> Response) { self.body = body }
+    /// `takesLong` tells which requests go to the work threads (none by default).
+    public init(
+        takesLong: @escaping @Sendable (Request) -> Bool = { _ in false },
+        _ body: @escaping @Sendable (Request) -> Response
+    ) {
+        self.body = body
+        self.takesLong = takesLong
+    }
 
     public func respond(to request: Request) -> Response { body(request) }
+    public func mayTakeLong(_ request: Request) -> Bool { takesLong(request) }
 }

@@ -1,19 +1,45 @@
 internal import CMicroHTTPD
 import Glibc
 
-// The C callbacks libmicrohttpd calls. Each gets the `ServerCore` (unretained;
-// the server keeps it alive while the daemon runs) and per-request state kept
-// in the request's context slot (retained; released when the request ends).
+// The C callbacks libmicrohttpd calls, all on the thread of the event loop
+// that runs the daemon. Each gets that `EventLoop` (unretained; the server
+// keeps it alive while the daemon runs). Per-connection state lives in the
+// connection's socket context (a `ConnectionRecord`), per-request state in
+// the request's context slot (a `RequestState`); both are retained there and
+// released when libmicrohttpd says the connection or request is over.
+
+/// A connection was opened or closed.
+let connectionNotifyCallback: @convention(c) (
+    UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    MHD_ConnectionNotificationCode
+) -> Void = { cls, connection, context, code in
+    guard let cls, let connection, let context else { return }
+    let loop = Unmanaged<EventLoop>.fromOpaque(cls).takeUnretainedValue()
+    if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED
+        let record = ConnectionRecord(
+            socket: swatch_mhd_connection_fd(connection), client: remoteAddress(connection),
+            now: MonotonicTime.nowMilliseconds())
+        context.pointee = Unmanaged.passRetained(record).toOpaque()
+        loop.table.opened(record)
+    } else if let raw = context.pointee {
+        context.pointee = nil
+        let record = Unmanaged<ConnectionRecord>.fromOpaque(raw).takeRetainedValue()
+        loop.table.closed(record)
+    }
+}
 
 /// Called with the raw request target before anything is decoded; its result
 /// becomes the request's context.
 let uriLogCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?)
-    -> UnsafeMutableRawPointer? = { cls, uri, _ in
+    -> UnsafeMutableRawPointer? = { cls, uri, connection in
         guard let cls else { return nil }
-        let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
-        core.inFlight.wrappingAdd(1, ordering: .relaxed)
+        let loop = Unmanaged<EventLoop>.fromOpaque(cls).takeUnretainedValue()
+        loop.core.inFlight.wrappingAdd(1, ordering: .relaxed)
         let target = uri.map { String(cString: $0) } ?? "/"
-        return Unmanaged.passRetained(RequestState(target: target)).toOpaque()
+        let record = connection.flatMap(swatch_mhd_socket_context).map {
+            Unmanaged<ConnectionRecord>.fromOpaque($0).takeUnretainedValue()
+        }
+        return Unmanaged.passRetained(RequestState(target: target, record: record)).toOpaque()
     }
 
 /// Called once a request is over (answered, failed, or its client gone).
@@ -23,46 +49,65 @@ let requestCompletedCallback: @convention(c) (
 ) -> Void = { cls, _, context, _ in
     guard let cls, let context, let raw = context.pointee else { return }
     context.pointee = nil
-    let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
+    let loop = Unmanaged<EventLoop>.fromOpaque(cls).takeUnretainedValue()
+    let core = loop.core
     let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
     if let stream = state.stream {
         stream.close()
         core.unregister(stream)
     }
+    if let pending = state.pending { core.unregister(pending) }
+    if let record = state.record {
+        // The connection now owes the server its next request.
+        record.phase = .awaitingHead
+        record.since = MonotonicTime.nowMilliseconds()
+    }
     core.inFlight.wrappingSubtract(1, ordering: .relaxed)
 }
 
-/// The access handler. The first call for a request only sets up state (or
-/// refuses an announced oversized body); upload calls collect the body; the
-/// last call runs the responder and queues its response. Queuing on the
-/// first call would make libmicrohttpd close every keep-alive connection.
+/// The access handler. The first call for a request (its head is in) checks
+/// the head and sets up state, answering at once only a head it refuses;
+/// upload calls collect the body; the last call runs the responder, here or
+/// on the work pool (`Responder.mayTakeLong`), and queues its response.
+/// Queuing on the first call would make libmicrohttpd close every
+/// keep-alive connection.
 let accessHandlerCallback: @convention(c) (
     UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?,
     UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutablePointer<Int>?,
     UnsafeMutablePointer<UnsafeMutableRawPointer?>?
-) -> MHD_Result = { cls, connection, url, method, _, uploadData, uploadSize, context in
+) -> MHD_Result = { cls, connection, url, method, version, uploadData, uploadSize, context in
     guard let cls, let connection, let context else { return .NO }
-    let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
+    let loop = Unmanaged<EventLoop>.fromOpaque(cls).takeUnretainedValue()
+    let core = loop.core
     let state: RequestState
     if let raw = context.pointee {
         state = Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue()
     } else {
         // Not reached while the URI log callback is installed; kept for safety.
         core.inFlight.wrappingAdd(1, ordering: .relaxed)
-        state = RequestState(target: url.map { String(cString: $0) } ?? "/")
+        state = RequestState(target: url.map { String(cString: $0) } ?? "/", record: nil)
         context.pointee = Unmanaged.passRetained(state).toOpaque()
     }
 
     if !state.started {
         state.started = true
+        state.record?.phase = .receivingBody
+        state.record?.since = MonotonicTime.nowMilliseconds()
         state.method = HTTPMethod(rawValue: method.map { String(cString: $0) } ?? "GET")
-        if let length = declaredContentLength(connection), length > UInt64(core.maxBodySize) {
-            // Refuse before reading the body; the connection then closes.
+        state.headers = requestHeaders(connection)
+        let refusal = RequestHeadCheck.refusal(
+            version: version.map { String(cString: $0) } ?? "HTTP/1.1", headers: state.headers)
+            ?? declaredContentLength(connection).flatMap { length in
+                // Refuse before reading the body.
+                length > UInt64(core.maxBodySize) ? contentTooLargeResponse(limit: core.maxBodySize) : nil
+            }
+        if var refusal {
+            // The body (if any) is not read; the connection then closes.
             state.responded = true
-            state.tooLarge = true
-            var response = contentTooLargeResponse(limit: core.maxBodySize)
-            response.headers["Connection"] = "close"
-            return queue(response, on: connection, state: state, core: core)
+            state.record?.phase = .answering
+            state.tooLarge = refusal.status == .contentTooLarge
+            refusal.headers["Connection"] = "close"
+            return queue(refusal, on: connection, state: state, loop: loop)
         }
         return .YES
     }
@@ -88,19 +133,35 @@ let accessHandlerCallback: @convention(c) (
         return .YES
     }
 
+    // The last call: the whole request is in (or, after a resume, its answer is ready).
+    if let pending = state.pending {
+        guard let response = pending.take() else { return .YES }
+        core.unregister(pending)
+        state.pending = nil
+        return queue(response, on: connection, state: state, loop: loop)
+    }
     if state.responded { return .YES }
     state.responded = true
+    state.record?.phase = .answering
     if state.tooLarge {
         var response = contentTooLargeResponse(limit: core.maxBodySize)
         response.headers["Connection"] = "close"
-        return queue(response, on: connection, state: state, core: core)
+        return queue(response, on: connection, state: state, loop: loop)
     }
     let request = Request(
-        method: state.method, target: state.target, headers: requestHeaders(connection),
-        body: state.body, remoteAddress: remoteAddress(connection))
+        method: state.method, target: state.target, headers: state.headers,
+        body: state.body, remoteAddress: state.record?.client ?? remoteAddress(connection))
+    state.headers = HTTPHeaders()
     state.body = []
+    if core.responder.mayTakeLong(request) {
+        if core.stopping.load(ordering: .relaxed) {
+            return queue(ServerCore.stoppingResponse, on: connection, state: state, loop: loop)
+        }
+        core.answerLater(request, state: state, connection: connection, loop: loop)
+        return .YES
+    }
     let response = core.responder.respond(to: request)
-    return queue(response, on: connection, state: state, core: core)
+    return queue(response, on: connection, state: state, loop: loop)
 }
 
 func contentTooLargeResponse(limit: Int) -> Response {

@@ -2,23 +2,28 @@ internal import CMicroHTTPD
 import Glibc
 internal import Synchronization
 
-/// State shared by every worker thread of one running server; libmicrohttpd
-/// callbacks reach it through their closure argument.
+/// State shared by every event loop and work thread of one running server.
 final class ServerCore: Sendable {
     let responder: any Responder
     let maxBodySize: Int
     /// How much of an oversized body of unknown length is read (and dropped)
     /// before the connection is closed instead of answering 413.
     let maxDiscardedBody: Int
+    let pool: WorkPool
+    /// A request that waited longer than this for a work thread is answered 503.
+    let maxWorkWait: Int64
 
     let stopping = Atomic<Bool>(false)
     let inFlight = Atomic<Int>(0)
     let streams = Mutex<[ObjectIdentifier: ResponseStream]>([:])
+    let pending = Mutex<[ObjectIdentifier: PendingAnswer]>([:])
 
-    init(responder: any Responder, maxBodySize: Int) {
+    init(responder: any Responder, configuration: HTTPServer.Configuration) {
         self.responder = responder
-        self.maxBodySize = maxBodySize
-        self.maxDiscardedBody = max(maxBodySize, 1 << 20) * 4
+        self.maxBodySize = configuration.maxBodySize
+        self.maxDiscardedBody = max(configuration.maxBodySize, 1 << 20) * 4
+        self.pool = WorkPool(threads: configuration.workThreads, capacity: configuration.maxQueuedWork)
+        self.maxWorkWait = MonotonicTime.milliseconds(configuration.maxWorkWait)
     }
 
     func register(_ stream: ResponseStream) {
@@ -34,9 +39,59 @@ final class ServerCore: Sendable {
         let open = streams.withLock { Array($0.values) }
         for stream in open { stream.finish() }
     }
+
+    func register(_ answer: PendingAnswer) {
+        pending.withLock { $0[ObjectIdentifier(answer)] = answer }
+    }
+
+    func unregister(_ answer: PendingAnswer) {
+        _ = pending.withLock { $0.removeValue(forKey: ObjectIdentifier(answer)) }
+    }
+
+    /// Answers every request still waiting for a work thread (or still being
+    /// worked on) with 503, so that its connection can be closed.
+    func abandonPendingAnswers() {
+        let open = pending.withLock { Array($0.values) }
+        for answer in open { answer.settle(ServerCore.stoppingResponse) }
+    }
+
+    /// Hands a request to the work pool; its connection stays suspended
+    /// until the answer is ready.
+    func answerLater(_ request: Request, state: RequestState, connection: OpaquePointer, loop: EventLoop) {
+        let answer = PendingAnswer(
+            connection: ConnectionHandle(connection: connection), loop: loop,
+            queuedAt: MonotonicTime.nowMilliseconds())
+        state.pending = answer
+        register(answer)
+        loop.suspend(connection)
+        let accepted = pool.submit { [self] in
+            guard !answer.isSettled else { return }
+            if MonotonicTime.nowMilliseconds() - answer.queuedAt > maxWorkWait {
+                answer.settle(ServerCore.busyResponse)
+            } else {
+                answer.settle(responder.respond(to: request))
+            }
+        }
+        if !accepted {
+            answer.settle(stopping.load(ordering: .relaxed) ? ServerCore.stoppingResponse : ServerCore.busyResponse)
+        }
+    }
+
+    static var busyResponse: Response {
+        var response = Response.text(
+            "The server is busy with other long requests; try again in a moment.\n", status: .serviceUnavailable)
+        response.headers["Retry-After"] = "1"
+        return response
+    }
+
+    static var stoppingResponse: Response {
+        var response = Response.text("The server is stopping.\n", status: .serviceUnavailable)
+        response.headers["Connection"] = "close"
+        return response
+    }
 }
 
-/// A connection pointer carried to another thread to wake a parked stream.
+/// A connection pointer carried to another thread to resume it.
 /// libmicrohttpd allows `MHD_resume_connection` from any thread.
 struct ConnectionHandle: @unchecked Sendable {
     let connection: OpaquePointer

@@ -1,0 +1,90 @@
+/// The checks a request head must pass before anything else happens
+/// (RFC 9112): exactly one valid `Host` in HTTP/1.1 (at most one in 1.0),
+/// a body framed by a plain `Content-Length` or by `chunked` alone. A head
+/// that fails is answered at once and the connection closed, instead of
+/// waiting for a body whose end cannot be found.
+enum RequestHeadCheck {
+    /// The answer for a head that fails, or nil when it passes.
+    static func refusal(version: String, headers: HTTPHeaders) -> Response? {
+        var hosts: [String] = []
+        var lengths: [String] = []
+        var encodings: [String] = []
+        for field in headers {
+            if HTTPHeaders.sameName(field.name, "Host") {
+                hosts.append(field.value)
+            } else if HTTPHeaders.sameName(field.name, "Content-Length") {
+                lengths.append(field.value)
+            } else if HTTPHeaders.sameName(field.name, "Transfer-Encoding") {
+                encodings.append(field.value)
+            }
+        }
+        if hosts.count > 1 {
+            return .text("The request has \(hosts.count) Host headers; send exactly one.\n", status: .badRequest)
+        }
+        if hosts.isEmpty && version != "HTTP/1.0" {
+            return .text("The request has no Host header; HTTP/1.1 requires one.\n", status: .badRequest)
+        }
+        if let host = hosts.first, !isValidHost(host) {
+            return .text("The Host header is not a host name or address.\n", status: .badRequest)
+        }
+        if !encodings.isEmpty {
+            let codings = encodings.joined(separator: ",").split(separator: ",").map { $0.trimmingSpaces().lowercased() }
+            guard codings == ["chunked"] else {
+                return .text(
+                    "Transfer-Encoding \"\(LogSafe.text(encodings.joined(separator: ", ")))\" is not supported; "
+                        + "send the body with Content-Length or as chunked alone.\n",
+                    status: .notImplemented)
+            }
+            if !lengths.isEmpty {
+                return .text("The request has both Content-Length and Transfer-Encoding; send one.\n", status: .badRequest)
+            }
+        }
+        if !lengths.isEmpty {
+            let values = lengths.map { $0.trimmingSpaces() }
+            guard values.allSatisfy(isDigits), Set(values).count == 1 else {
+                return .text("The Content-Length header is not one whole number.\n", status: .badRequest)
+            }
+        }
+        return nil
+    }
+
+    /// `host`, `host:port`, `[v6]:port`: the characters of RFC 3986's
+    /// reg-name, IP literals and a port; empty only as RFC 9110 allows.
+    static func isValidHost(_ value: String) -> Bool {
+        value.utf8.allSatisfy { c in
+            switch c {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            default:
+                "-._~%!$&'()*+,;=:[]".utf8.contains(c)
+            }
+        }
+    }
+
+    static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> Substring {
+        let text = Substring(self)
+        let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
+        let end = text.lastIndex { $0 != " " && $0 != "\t" }.map { text.index(after: $0) } ?? start
+        return text[start..<Swift.max(start, end)]
+    }
+}
+
+/// Client text quoted in an answer: control characters replaced, length bounded.
+enum LogSafe {
+    static func text(_ value: String) -> String {
+        var out = ""
+        for (count, scalar) in value.unicodeScalars.enumerated() {
+            if count == 100 { out += "…"; break }
+            out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7f ? "?" : scalar)
+        }
+        return out
+    }
+}
