@@ -100,6 +100,14 @@ public final class GuideSite: Sendable {
         return page.response
     }
 
+    /// Whether the site as last rendered is current and has a page at
+    /// `path` (a plain, decoded path): answering it then renders nothing. Quick.
+    public func hasCurrentPage(atPath path: String) -> Bool {
+        guard let site = state.withLock({ $0 }), site.generation == (watcher?.generation ?? 0), site.failure == nil
+        else { return false }
+        return RenderedSite.lookup(path, { site.pages[$0] }) != nil
+    }
+
     /// The site's 404 page (status 404).
     public func notFound() -> Response {
         current().notFound

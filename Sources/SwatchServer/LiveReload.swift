@@ -78,12 +78,12 @@ public final class LiveReload: Sendable {
 
     /// Adds `GET /_events` and `GET /_swatch/live-reload.js` to a router.
     public func install(on router: inout Router) {
-        router.get(LiveReload.eventsPath) { [self] _ in subscribe() }
+        router.get(LiveReload.eventsPath, work: .quick) { [self] _ in subscribe() }
         let script = Response(
             status: .ok,
             headers: ["Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache"],
             body: ResponseBody(LiveReload.script))
-        router.get(LiveReload.scriptPath) { _ in script }
+        router.get(LiveReload.scriptPath, work: .quick) { _ in script }
     }
 
     /// One event in the wire format; each line of `data` becomes a `data:` line.

@@ -19,6 +19,11 @@ public struct MiddlewareResponder: Responder {
     public func respond(to request: Request) -> Response {
         middleware.respond(to: request, next: next)
     }
+
+    /// As the responder behind (middleware itself is quick).
+    public func mayTakeLong(_ request: Request) -> Bool {
+        next.mayTakeLong(request)
+    }
 }
 
 extension Responder {

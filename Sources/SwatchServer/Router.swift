@@ -6,6 +6,10 @@ public import SwatchHTTP
 ///   takes is 405 with `Allow`; `HEAD` is answered wherever `GET` is (the
 ///   server sends the headers only).
 /// - A path with a malformed percent escape or a NUL is 400.
+/// - Each route says where its handler runs (`RouteWork`): on a work
+///   thread (the default, for anything that parses, lays out, renders or
+///   touches files) or on the event loop (quick answers from memory), so
+///   that a slow request never holds up a cached page.
 /// - Errors thrown by handlers become responses: an `HTTPResponseError`
 ///   gives its status; anything else is a 500 (its text is not shown).
 ///   They are HTML, or JSON for routes (and unknown paths) under a prefix
@@ -17,10 +21,13 @@ public import SwatchHTTP
 ///     router.get("/public/**") { context in try files.response(for: context) }
 public struct Router: Responder {
     public typealias Handler = @Sendable (RequestContext) throws -> Response
+    /// Where a request's handler runs, decided from the request (quick).
+    public typealias WorkRule = @Sendable (RequestContext) -> RouteWork
 
     struct Route: Sendable {
         let method: HTTPMethod
         let pattern: RoutePattern
+        let work: WorkRule
         let handler: Handler
     }
 
@@ -44,8 +51,18 @@ public struct Router: Responder {
     }
 
     /// Adds a route. Patterns: `/literal`, `:name`, a final `**`.
-    public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping Handler) {
-        let route = Route(method: method, pattern: RoutePattern(pattern), handler: handler)
+    public mutating func add(
+        _ method: HTTPMethod, _ pattern: String, work: RouteWork = .long, _ handler: @escaping Handler
+    ) {
+        add(method, pattern, work: { _ in work }, handler)
+    }
+
+    /// Adds a route whose work depends on the request (quick when its
+    /// answer is already in memory, say).
+    public mutating func add(
+        _ method: HTTPMethod, _ pattern: String, work: @escaping WorkRule, _ handler: @escaping Handler
+    ) {
+        let route = Route(method: method, pattern: RoutePattern(pattern), work: work, handler: handler)
         routes.append(route)
         switch route.pattern.segments.first {
         case .literal(let first): firstSegments?.insert(first)
@@ -54,17 +71,33 @@ public struct Router: Responder {
         }
     }
 
-    public mutating func get(_ pattern: String, _ handler: @escaping Handler) { add(.get, pattern, handler) }
-    public mutating func post(_ pattern: String, _ handler: @escaping Handler) { add(.post, pattern, handler) }
-    public mutating func put(_ pattern: String, _ handler: @escaping Handler) { add(.put, pattern, handler) }
-    public mutating func delete(_ pattern: String, _ handler: @escaping Handler) { add(.delete, pattern, handler) }
+    public mutating func get(_ pattern: String, work: RouteWork = .long, _ handler: @escaping Handler) {
+        add(.get, pattern, work: work, handler)
+    }
+    public mutating func get(_ pattern: String, work: @escaping WorkRule, _ handler: @escaping Handler) {
+        add(.get, pattern, work: work, handler)
+    }
+    public mutating func post(_ pattern: String, work: RouteWork = .long, _ handler: @escaping Handler) {
+        add(.post, pattern, work: work, handler)
+    }
+    public mutating func put(_ pattern: String, work: RouteWork = .long, _ handler: @escaping Handler) {
+        add(.put, pattern, work: work, handler)
+    }
+    public mutating func delete(_ pattern: String, work: RouteWork = .long, _ handler: @escaping Handler) {
+        add(.delete, pattern, work: work, handler)
+    }
 
     /// Answers `GET` and `HEAD` for paths no route matches (pages looked up
     /// by path, such as the guide's); `exists` tells whether there is
     /// something at a path, so that another method there is 405, not 404.
-    /// The handler gets every decoded segment as `parameters.rest`.
-    public mutating func fallback(exists: @escaping @Sendable (Request) -> Bool, _ handler: @escaping Handler) {
-        fallback = Fallback(exists: exists, route: Route(method: .get, pattern: RoutePattern("/**"), handler: handler))
+    /// The handler gets every decoded segment as `parameters.rest`; `work`
+    /// tells where it runs (on a work thread unless it says otherwise).
+    public mutating func fallback(
+        exists: @escaping @Sendable (Request) -> Bool, work: @escaping WorkRule = { _ in .long },
+        _ handler: @escaping Handler
+    ) {
+        fallback = Fallback(
+            exists: exists, route: Route(method: .get, pattern: RoutePattern("/**"), work: work, handler: handler))
     }
 
     /// Errors for paths starting with `prefix` (e.g. `/api/`) use `format`;
@@ -93,6 +126,13 @@ public struct Router: Responder {
         } catch {
             return error.response(format: format)
         }
+    }
+
+    /// Whether the route for `request` runs on a work thread; answers to
+    /// requests no route takes (400, 404, 405) are quick.
+    public func mayTakeLong(_ request: Request) -> Bool {
+        guard let (route, parameters) = try? resolve(request) else { return false }
+        return route.work(RequestContext(request: request, parameters: parameters)) == .long
     }
 
     /// The route for a request and the values its pattern captured, or the
@@ -165,4 +205,15 @@ public struct Router: Responder {
             (order.firstIndex(of: $0) ?? order.count, $0.rawValue) < (order.firstIndex(of: $1) ?? order.count, $1.rawValue)
         }
     }
+}
+
+/// Where a route's handler runs (`Responder.mayTakeLong`).
+public enum RouteWork: Sendable, Equatable {
+    /// On the event loop that read the request: an answer already in
+    /// memory (a cached page, a constant). It must not compute for long,
+    /// block, or touch files.
+    case quick
+    /// On a work thread (the default): anything that parses, lays out,
+    /// renders, or reads or writes files.
+    case long
 }

@@ -11,6 +11,11 @@ public import SwatchSite
 ///   /api/specs/NAME` (`SpecAPI`), JSON errors under `/api/`;
 /// - `/_events`, which tells open pages to reload (`LiveReload`);
 /// - the request log and security headers around everything.
+///
+/// Cached pages, cached `Public/` files and live reload are answered on the
+/// server's event loop; everything else (the API, the playground, a page
+/// whose render is due, a file read for the first time) on its work
+/// threads, so that slow requests never hold up pages.
 /// Other layers add routes (the playground) through `routes`.
 ///
 ///     let app = try ServerApplication(options: .init(contentDirectory: "content", publicDirectory: "Public"))
@@ -86,12 +91,17 @@ public final class ServerApplication: Sendable {
         var router = Router()
         router.useErrorFormat(.json, forPathsUnder: "/api/")
         if let staticFiles {
-            router.get("/public/**") { try staticFiles.response(for: $0) }
+            router.get("/public/**", work: { staticFiles.isCached($0.parameters.rest) ? .quick : .long }) {
+                try staticFiles.response(for: $0)
+            }
         }
         liveReload.install(on: &router)
         LayoutAPI(textMeasurer: options.textMeasurer).install(on: &router)
         specs.install(on: &router)
-        router.fallback(exists: { ServerApplication.exists($0, guide: guide, staticFiles: staticFiles) }) { context in
+        router.fallback(
+            exists: { ServerApplication.exists($0, guide: guide, staticFiles: staticFiles) },
+            work: { ServerApplication.work(for: $0, guide: guide) }
+        ) { context in
             try ServerApplication.page(context, guide: guide, staticFiles: staticFiles)
         }
         try routes(&router, Parts(watcher: watcher, liveReload: liveReload, guide: guide, specs: specs))
@@ -135,6 +145,14 @@ public final class ServerApplication: Sendable {
         }
         if let guide { return guide.notFound() }
         throw HTTPError(.notFound, "There is nothing at \(context.request.path).")
+    }
+
+    /// Quick for a page of the current render at a plain path (the usual
+    /// case); anything else may render the site or read a file.
+    static func work(for context: RequestContext, guide: GuideSite?) -> RouteWork {
+        let path = context.request.path
+        guard let guide, !path.utf8.contains(UInt8(ascii: "%")) else { return .long }
+        return guide.hasCurrentPage(atPath: path) ? .quick : .long
     }
 
     /// Whether a page or a `Public/` file is at the request's path.

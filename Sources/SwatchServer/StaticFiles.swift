@@ -60,6 +60,14 @@ public final class StaticFiles: Sendable {
         return file.response
     }
 
+    /// Whether the file at `segments` is in memory already (answering it
+    /// then reads nothing from disk). Quick.
+    public func isCached(_ segments: [String]) -> Bool {
+        guard let generation = watcher?.generation, !segments.isEmpty else { return false }
+        let relative = segments.joined(separator: "/")
+        return cache.withLock { $0.generation == generation && $0.files[relative] != nil }
+    }
+
     /// Checks decoded path segments and joins them; throws 400 for a
     /// segment that could escape the root, 404 for hidden or empty names.
     public static func relativePath(_ segments: [String]) throws(HTTPError) -> String {
