@@ -35,8 +35,10 @@ public final class RawHTTPClient {
     let fd: Int32
     var buffer: [UInt8] = []
 
-    /// Connects to `host:port` (IPv4 or IPv6 literal), with a receive timeout.
-    public init(host: String = "127.0.0.1", port: Int, timeoutSeconds: Int = 10) throws {
+    /// Connects to `host:port` (IPv4 or IPv6 literal), with a receive
+    /// timeout; from the IPv4 address `source` when given (another
+    /// loopback address, such as 127.0.0.2, acts as another client).
+    public init(host: String = "127.0.0.1", port: Int, timeoutSeconds: Int = 10, source: String? = nil) throws {
         var hints = addrinfo()
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV
@@ -50,6 +52,11 @@ public final class RawHTTPClient {
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if let source, !bindIPv4(fd, source) {
+            let code = errno
+            close(fd)
+            throw Failure.connect(code)
+        }
         guard connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 else {
             let code = errno
             close(fd)
@@ -194,5 +201,17 @@ public final class RawHTTPClient {
         if count == 0 { return false }
         buffer += chunk[..<count]
         return true
+    }
+}
+
+/// Binds a socket to an IPv4 address (any port); false on failure.
+func bindIPv4(_ fd: Int32, _ address: String) -> Bool {
+    var local = sockaddr_in()
+    local.sin_family = sa_family_t(AF_INET)
+    guard inet_pton(AF_INET, address, &local.sin_addr) == 1 else { return false }
+    return withUnsafePointer(to: &local) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+        }
     }
 }

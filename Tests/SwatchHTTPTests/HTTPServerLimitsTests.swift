@@ -1,0 +1,318 @@
+import Foundation
+import Glibc
+import SwatchHTTP
+import SwatchHTTPTestSupport
+import XCTest
+
+/// What keeps one client, or many, from stalling the server: many
+/// connections with requests waiting at once, slow and idle connections
+/// beyond the connection limit, deadlines for heads and bodies, limits per
+/// client address, and long requests kept off the event loop. Real sockets
+/// against a live server on a free port; every wait is bounded by the
+/// clients' receive timeout, and nothing is asserted about speed.
+final class HTTPServerLimitsTests: XCTestCase {
+    static let page = Response.html(String(repeating: "<p>Texture lays out nodes off the main thread.</p>\n", count: 800))
+
+    func startServer(
+        _ configuration: HTTPServer.Configuration = .init(port: 0, threads: 1),
+        _ responder: some Responder = ClosureResponder { _ in HTTPServerLimitsTests.page }
+    ) throws -> HTTPServer {
+        var configuration = configuration
+        configuration.port = 0
+        let server = HTTPServer(configuration: configuration, responder: responder)
+        try server.start()
+        addTeardownBlock { server.stop(grace: .zero) }
+        return server
+    }
+
+    // MARK: - Many connections with requests waiting at once (issue 10, item 16)
+
+    /// With one event loop, 256 keep-alive connections that all have a
+    /// request waiting at the same moment (two full batches of 128 ready
+    /// sockets) are all answered, round after round. libmicrohttpd's own
+    /// loop slept for the idle timeout (60 s) here.
+    func testTwoHundredFiftySixConnectionsWithRequestsWaitingAreAllAnswered() throws {
+        let server = try startServer()
+        let port = try XCTUnwrap(server.port)
+        let clients = try (0..<256).map { _ in try RawHTTPClient(port: port, timeoutSeconds: 10) }
+        for round in 0..<4 {
+            for client in clients { try client.send("GET /guide/r\(round) HTTP/1.1\r\nHost: test\r\n\r\n") }
+            var answered = 0
+            for client in clients {
+                let response = try client.readResponse()
+                if response.status == 200 && response.body.count == HTTPServerLimitsTests.page.body.count { answered += 1 }
+            }
+            XCTAssertEqual(answered, 256, "round \(round)")
+        }
+    }
+
+    // MARK: - Slow and idle connections (item 17)
+
+    /// 1,100 connections trickling their headers (more than the 1,024 the
+    /// server holds) do not lock out a new client: its request is answered
+    /// while they keep trickling, and the server closed the slow ones that
+    /// had waited longest to make room.
+    func testAFreshRequestIsAnsweredWhileElevenHundredSlowClientsTrickleHeaders() throws {
+        let server = try startServer(.init(port: 0, threads: 1))
+        let port = try XCTUnwrap(server.port)
+        let slow = HeldConnections()
+        let opened = slow.open(
+            1100, port: port, sources: ["127.0.0.2", "127.0.0.3", "127.0.0.4"],
+            opening: "GET /slow HTTP/1.1\r\nHost: test\r\n")
+        XCTAssertEqual(opened, 1100)
+        XCTAssertGreaterThan(slow.trickle("X-Slow: 1\r\n"), 0)
+        let fresh = try RawHTTPClient(port: port, timeoutSeconds: 10)
+        XCTAssertEqual(try fresh.request("GET", "/guide/").status, 200)
+        slow.trickle("X-Slow: 2\r\n")
+        let again = try RawHTTPClient(port: port, timeoutSeconds: 10)
+        XCTAssertEqual(try again.request("GET", "/guide/").status, 200)
+        XCTAssertGreaterThanOrEqual(slow.closedByServer, 1100 - 1024)
+    }
+
+    /// 2,000 connections that sent nothing do not lock out a new client.
+    func testAFreshRequestIsAnsweredWhileTwoThousandIdleConnectionsAreHeld() throws {
+        let server = try startServer(.init(port: 0, threads: 1))
+        let port = try XCTUnwrap(server.port)
+        let idle = HeldConnections()
+        let opened = idle.open(2000, port: port, sources: ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"])
+        XCTAssertEqual(opened, 2000)
+        let fresh = try RawHTTPClient(port: port, timeoutSeconds: 10)
+        XCTAssertEqual(try fresh.request("GET", "/guide/").status, 200)
+        XCTAssertGreaterThanOrEqual(idle.closedByServer, 2000 - 1024)
+    }
+
+    /// A head still incomplete at its deadline is closed, however steadily
+    /// its bytes trickle in.
+    func testAHeadThatTricklesPastItsDeadlineIsClosed() throws {
+        let server = try startServer(.init(port: 0, threads: 1, requestHeadTimeout: .milliseconds(500)))
+        let client = try RawHTTPClient(port: server.port!, timeoutSeconds: 10)
+        try client.send("GET / HTTP/1.1\r\nHost: test\r\n")
+        var closed = false
+        for index in 0..<100 {
+            usleep(100_000)
+            if (try? client.send("X-Trickle-\(index): 1\r\n")) == nil {
+                closed = true
+                break
+            }
+        }
+        XCTAssertTrue(closed || client.isClosedByPeer(), "the trickling connection was kept open")
+    }
+
+    /// A connection that sends nothing, or that stays idle after an
+    /// answer, is closed at the head deadline.
+    func testIdleConnectionsAreClosedAtTheHeadDeadline() throws {
+        let server = try startServer(.init(port: 0, threads: 1, requestHeadTimeout: .milliseconds(500)))
+        let silent = try RawHTTPClient(port: server.port!, timeoutSeconds: 10)
+        XCTAssertTrue(silent.isClosedByPeer())
+        let answered = try RawHTTPClient(port: server.port!, timeoutSeconds: 10)
+        XCTAssertEqual(try answered.request("GET", "/").status, 200)
+        XCTAssertTrue(answered.isClosedByPeer())
+    }
+
+    /// A body still incomplete at its deadline is closed.
+    func testABodyThatTricklesPastItsDeadlineIsClosed() throws {
+        let server = try startServer(.init(port: 0, threads: 1, requestBodyTimeout: .milliseconds(500)))
+        let client = try RawHTTPClient(port: server.port!, timeoutSeconds: 10)
+        try client.send("POST /upload HTTP/1.1\r\nHost: test\r\nContent-Length: 1000\r\n\r\n")
+        var closed = false
+        for _ in 0..<100 {
+            usleep(100_000)
+            if (try? client.send("a")) == nil {
+                closed = true
+                break
+            }
+        }
+        XCTAssertTrue(closed || client.isClosedByPeer(), "the trickling body was waited for")
+    }
+
+    /// One address cannot hold more than its share; another address still gets in.
+    func testConnectionsBeyondTheLimitPerClientAreClosed() throws {
+        let server = try startServer(.init(port: 0, threads: 1, maxConnectionsPerClient: 4))
+        let port = try XCTUnwrap(server.port)
+        let held = HeldConnections()
+        XCTAssertEqual(held.open(6, port: port, sources: ["127.0.0.2"]), 6)
+        let other = try RawHTTPClient(port: port, timeoutSeconds: 10, source: "127.0.0.3")
+        XCTAssertEqual(try other.request("GET", "/").status, 200)
+        XCTAssertEqual(held.closedByServer, 2)
+        // Closing some frees the address's share again.
+        held.closeAll()
+        let again = try RawHTTPClient(port: port, timeoutSeconds: 10, source: "127.0.0.2")
+        var status = try? again.request("GET", "/").status
+        for _ in 0..<50 where status != 200 {
+            // The server may not have seen the others close yet.
+            usleep(20_000)
+            status = try? RawHTTPClient(port: port, timeoutSeconds: 10, source: "127.0.0.2").request("GET", "/").status
+        }
+        XCTAssertEqual(status, 200)
+    }
+
+    // MARK: - Request heads (item 22)
+
+    func testARequestWithoutHostIsRefusedWith400() throws {
+        let server = try startServer()
+        let client = try RawHTTPClient(port: server.port!)
+        try client.send("GET / HTTP/1.1\r\n\r\n")
+        let response = try client.readResponse()
+        XCTAssertEqual(response.status, 400)
+        XCTAssertTrue(response.text.contains("Host"), response.text)
+        XCTAssertTrue(client.isClosedByPeer())
+    }
+
+    func testARequestWithTwoHostHeadersIsRefusedWith400() throws {
+        let server = try startServer()
+        let client = try RawHTTPClient(port: server.port!)
+        try client.send("GET / HTTP/1.1\r\nHost: a.test\r\nHost: b.test\r\n\r\n")
+        XCTAssertEqual(try client.readResponse().status, 400)
+    }
+
+    func testAnHTTP10RequestWithoutHostIsAnswered() throws {
+        let server = try startServer()
+        let client = try RawHTTPClient(port: server.port!)
+        try client.send("GET / HTTP/1.0\r\n\r\n")
+        XCTAssertEqual(try client.readResponse().status, 200)
+    }
+
+    /// `gzip, chunked` cannot be decoded: answered 501 at once, not after
+    /// waiting for a body whose end the server cannot find.
+    func testATransferEncodingOtherThanChunkedIsRefusedAtOnce() throws {
+        let server = try startServer()
+        for encoding in ["gzip, chunked", "gzip", "chunked, chunked", "identity"] {
+            let client = try RawHTTPClient(port: server.port!, timeoutSeconds: 10)
+            try client.send("POST /upload HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: \(encoding)\r\n\r\n5\r\nhello\r\n")
+            let response = try client.readResponse()
+            XCTAssertEqual(response.status, 501, encoding)
+            XCTAssertEqual(response.header("Connection")?.lowercased(), "close", encoding)
+            XCTAssertTrue(client.isClosedByPeer(), encoding)
+        }
+    }
+
+    func testFramingThatCouldBeReadTwoWaysIsRefusedWith400() throws {
+        let server = try startServer()
+        for head in [
+            "Transfer-Encoding: chunked\r\nContent-Length: 5",
+            "Content-Length: 5\r\nContent-Length: 6",
+            "Content-Length: 5x",
+        ] {
+            let client = try RawHTTPClient(port: server.port!, timeoutSeconds: 10)
+            try client.send("POST /upload HTTP/1.1\r\nHost: test\r\n\(head)\r\n\r\nhello")
+            XCTAssertEqual(try client.readResponse().status, 400, head)
+        }
+        let chunked = try RawHTTPClient(port: server.port!)
+        try chunked.send("POST /upload HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: Chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n")
+        XCTAssertEqual(try chunked.readResponse().status, 200)
+    }
+
+    // MARK: - Long requests (item 15)
+
+    /// A request the responder says may take long runs on a work thread:
+    /// while it is stuck, pages are still answered on the event loop.
+    func testALongRequestDoesNotHoldUpQuickOnes() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let entered = DispatchSemaphore(value: 0)
+        let responder = ClosureResponder(takesLong: { $0.path == "/api/layout" }) { request in
+            if request.path == "/api/layout" {
+                entered.signal()
+                gate.wait()
+                return .text("laid out")
+            }
+            return .text("page")
+        }
+        let server = try startServer(.init(port: 0, threads: 1, workThreads: 1), responder)
+        let port = try XCTUnwrap(server.port)
+        let slow = try RawHTTPClient(port: port, timeoutSeconds: 10)
+        try slow.send("POST /api/layout HTTP/1.1\r\nHost: test\r\nContent-Length: 2\r\n\r\n{}")
+        XCTAssertEqual(entered.wait(timeout: .now() + 10), .success)
+        for _ in 0..<3 {
+            let page = try RawHTTPClient(port: port, timeoutSeconds: 10)
+            XCTAssertEqual(try page.request("GET", "/guide/").text, "page")
+        }
+        gate.signal()
+        let answer = try slow.readResponse()
+        XCTAssertEqual(answer.text, "laid out")
+        // The connection is kept alive after an answer from a work thread.
+        XCTAssertEqual(try slow.request("GET", "/guide/").text, "page")
+    }
+
+    /// Long requests beyond the queue's capacity are answered 503 with
+    /// Retry-After instead of waiting without bound.
+    func testLongRequestsBeyondTheQueueAreAnswered503() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let entered = DispatchSemaphore(value: 0)
+        let responder = ClosureResponder(takesLong: { _ in true }) { _ in
+            entered.signal()
+            gate.wait()
+            return .text("done")
+        }
+        let server = try startServer(.init(port: 0, threads: 1, workThreads: 1, maxQueuedWork: 1), responder)
+        let port = try XCTUnwrap(server.port)
+        let running = try RawHTTPClient(port: port)
+        try running.send("GET /1 HTTP/1.1\r\nHost: test\r\n\r\n")
+        XCTAssertEqual(entered.wait(timeout: .now() + 10), .success)
+        let queued = try RawHTTPClient(port: port)
+        try queued.send("GET /2 HTTP/1.1\r\nHost: test\r\n\r\n")
+        // The queue holds one; the next is refused.
+        var refused: RawHTTPClient.Response?
+        for _ in 0..<100 {
+            let extra = try RawHTTPClient(port: port)
+            let response = try extra.request("GET", "/3")
+            if response.status == 503 {
+                refused = response
+                break
+            }
+            usleep(10_000)
+        }
+        XCTAssertEqual(refused?.status, 503)
+        XCTAssertEqual(refused?.header("Retry-After"), "1")
+        gate.signal()
+        gate.signal()
+        XCTAssertEqual(try running.readResponse().text, "done")
+        XCTAssertEqual(try queued.readResponse().text, "done")
+    }
+
+    /// A long request that waited for a work thread beyond `maxWorkWait`
+    /// is answered 503 without being run.
+    func testALongRequestThatWaitedTooLongIsAnswered503() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let entered = DispatchSemaphore(value: 0)
+        let runs = Counter()
+        let responder = ClosureResponder(takesLong: { _ in true }) { _ in
+            runs.add()
+            entered.signal()
+            gate.wait()
+            return .text("done")
+        }
+        let server = try startServer(
+            .init(port: 0, threads: 1, workThreads: 1, maxWorkWait: .milliseconds(50)), responder)
+        let port = try XCTUnwrap(server.port)
+        let first = try RawHTTPClient(port: port)
+        try first.send("GET /1 HTTP/1.1\r\nHost: test\r\n\r\n")
+        XCTAssertEqual(entered.wait(timeout: .now() + 10), .success)
+        let waiting = try RawHTTPClient(port: port)
+        try waiting.send("GET /2 HTTP/1.1\r\nHost: test\r\n\r\n")
+        usleep(300_000)  // longer than maxWorkWait
+        gate.signal()
+        XCTAssertEqual(try first.readResponse().status, 200)
+        XCTAssertEqual(try waiting.readResponse().status, 503)
+        XCTAssertEqual(runs.value, 1)
+    }
+
+    /// Stopping does not wait for a long request stuck on a work thread
+    /// beyond the grace period: its client gets 503 and the server stops.
+    func testStopAnswersALongRequestStillRunning() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let entered = DispatchSemaphore(value: 0)
+        let responder = ClosureResponder(takesLong: { _ in true }) { _ in
+            entered.signal()
+            gate.wait()
+            return .text("late")
+        }
+        let server = HTTPServer(configuration: .init(port: 0, threads: 1, workThreads: 1), responder: responder)
+        try server.start()
+        let client = try RawHTTPClient(port: server.port!)
+        try client.send("GET /stuck HTTP/1.1\r\nHost: test\r\n\r\n")
+        XCTAssertEqual(entered.wait(timeout: .now() + 10), .success)
+        server.stop(grace: .milliseconds(100))
+        XCTAssertEqual(try client.readResponse().status, 503)
+        gate.signal()
+    }
+}
