@@ -13,7 +13,7 @@ BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-venv fontconfig fonts-droid-fallback
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-bench build release serve test test-swift test-conformance test-browser browser-venv bench bench-ir bench-server bench-build clean
+.PHONY: deps deps-bench build release serve test test-swift test-conformance test-browser browser-venv bench bench-ir bench-server bench-server-load bench-build clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -92,6 +92,12 @@ bench-ir: deps-bench
 # the ratio.
 bench-server: deps-bench release
 	SKIP_BUILD=1 scripts/bench-server.sh
+
+# `swatch serve` with its defaults under wrk -c256, then with 1,100 slow
+# connections beside wrk, then 2,000 idle ones; prints req/s and how long a
+# fresh request waits (bounded: four phases of 10 s).
+bench-server-load: deps-bench release
+	SKIP_BUILD=1 scripts/bench-server-load.sh
 
 # Pages per second of `swatch build` on the guide, the real corpus and 1,000
 # generated pages, with Hugo on the same 1,000 pages in the same run.

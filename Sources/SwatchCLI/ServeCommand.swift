@@ -15,7 +15,10 @@ struct ServeCommand: ParsableCommand {
             files are served at /public/... ; POST /api/layout and /api/ranges lay out or \
             run a spec (JSON or SVG); GET/PUT /api/specs/NAME read and save content/specs \
             (saving only on loopback, or with --allow-edit). Open pages reload when a file \
-            under the content or public directory changes. One line per request goes to \
+            under the content or public directory changes. Pages and cached files are answered \
+            on the event loops; the API and the playground on the work threads, so a slow \
+            request never holds up a page. Connections, request heads and bodies, and long \
+            requests are limited (README.md, "Server limits"). One line per request goes to \
             standard error. SIGINT or SIGTERM stop the server cleanly (requests in flight \
             finish) with exit status 0; an address that cannot be used (a port already in \
             use) exits 1.
@@ -36,8 +39,11 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Directory of the text fonts (default: $SWATCH_FONTS, else Public/fonts found above the swatch executable).")
     var fonts: String?
 
-    @Option(help: "Worker threads (default: one per core but one, leaving a core to clients such as the browser).")
+    @Option(help: "Event loops, reading requests and answering pages (default: one per core but one, leaving a core to clients such as the browser).")
     var threads: Int?
+
+    @Option(help: "Work threads, answering the API and the playground (default: one per core but one).")
+    var workThreads: Int?
 
     @Flag(help: "Allow saving specs (PUT /api/specs/NAME) even when listening beyond loopback.")
     var allowEdit = false
@@ -48,6 +54,7 @@ struct ServeCommand: ParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1.") }
+        if let workThreads, workThreads < 1 { throw ValidationError("--work-threads must be at least 1.") }
     }
 
     func run() throws {
@@ -82,7 +89,8 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let server = HTTPServer(
-            configuration: .init(host: host, port: port, threads: threads), responder: application.responder)
+            configuration: .init(host: host, port: port, threads: threads, workThreads: workThreads),
+            responder: application.responder)
         do {
             try server.start()
         } catch {
