@@ -87,6 +87,7 @@ final class RequestPlacementTests: XCTestCase {
     /// request is stuck on the work thread, guide pages are answered.
     func testGuidePagesAreAnsweredWhileALongRequestIsStuck() throws {
         let gate = DispatchSemaphore(value: 0)
+        addTeardownBlock { gate.signal() }  // a failed assertion leaves no thread waiting
         let entered = DispatchSemaphore(value: 0)
         let app = try makeApplication { router, _ in
             router.post("/api/stuck") { _ in
