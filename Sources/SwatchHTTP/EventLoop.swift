@@ -89,8 +89,7 @@ final class EventLoop: @unchecked Sendable {
             return false
         }
         self.daemon = daemon
-        let handle = ConnectionHandle(connection: daemon)
-        guard NativeThread.detach({ [self] in run(handle.connection) }) else {
+        guard NativeThread.detach({ [self] in run() }) else {
             self.daemon = nil
             MHD_stop_daemon(daemon)
             return false
@@ -136,7 +135,12 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: - The loop's thread
 
-    private func run(_ daemon: OpaquePointer) {
+    private func run() {
+        // Set before the thread was started.
+        guard let daemon else {
+            exited.store(true, ordering: .releasing)
+            return
+        }
         var descriptors = [
             pollfd(fd: swatch_mhd_epoll_fd(daemon), events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),

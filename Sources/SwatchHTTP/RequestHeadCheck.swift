@@ -4,27 +4,30 @@
 /// that fails is answered at once and the connection closed, instead of
 /// waiting for a body whose end cannot be found.
 enum RequestHeadCheck {
-    /// The answer for a head that fails, or nil when it passes.
-    static func refusal(version: String, headers: HTTPHeaders) -> Response? {
-        var hosts: [String] = []
+    /// The answer for a head that fails, or nil when it passes. Allocates
+    /// nothing for the usual head (one Host, no body framing or one).
+    static func refusal(isHTTP10: Bool, headers: HTTPHeaders) -> Response? {
+        var hostCount = 0
+        var host = ""
         var lengths: [String] = []
         var encodings: [String] = []
         for field in headers {
             if HTTPHeaders.sameName(field.name, "Host") {
-                hosts.append(field.value)
+                hostCount += 1
+                host = field.value
             } else if HTTPHeaders.sameName(field.name, "Content-Length") {
                 lengths.append(field.value)
             } else if HTTPHeaders.sameName(field.name, "Transfer-Encoding") {
                 encodings.append(field.value)
             }
         }
-        if hosts.count > 1 {
-            return .text("The request has \(hosts.count) Host headers; send exactly one.\n", status: .badRequest)
+        if hostCount > 1 {
+            return .text("The request has \(hostCount) Host headers; send exactly one.\n", status: .badRequest)
         }
-        if hosts.isEmpty && version != "HTTP/1.0" {
+        if hostCount == 0 && !isHTTP10 {
             return .text("The request has no Host header; HTTP/1.1 requires one.\n", status: .badRequest)
         }
-        if let host = hosts.first, !isValidHost(host) {
+        if hostCount == 1 && !isValidHost(host) {
             return .text("The Host header is not a host name or address.\n", status: .badRequest)
         }
         if !encodings.isEmpty {

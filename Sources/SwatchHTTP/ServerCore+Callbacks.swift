@@ -96,7 +96,7 @@ let accessHandlerCallback: @convention(c) (
         state.method = HTTPMethod(rawValue: method.map { String(cString: $0) } ?? "GET")
         state.headers = requestHeaders(connection)
         let refusal = RequestHeadCheck.refusal(
-            version: version.map { String(cString: $0) } ?? "HTTP/1.1", headers: state.headers)
+            isHTTP10: version.map { strcmp($0, "HTTP/1.0") == 0 } ?? false, headers: state.headers)
             ?? declaredContentLength(connection).flatMap { length in
                 // Refuse before reading the body.
                 length > UInt64(core.maxBodySize) ? contentTooLargeResponse(limit: core.maxBodySize) : nil
