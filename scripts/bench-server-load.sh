@@ -12,7 +12,10 @@
 #      1,024) trickle header lines, one every second each, from 127.0.0.2 to
 #      127.0.0.4, reopening any the server closes, so 1,100 are held
 #      throughout;
-#   3. 2,000 idle connections (nothing sent), reopened likewise.
+#   3. 2,000 idle connections (nothing sent), reopened likewise;
+#   4. three POSTs to /api/layout of a one-line spec of 9,990 elements
+#      (1 MiB, the size limit) at once: CPU-heavy work, answered on the work
+#      thread while pages are answered on the event loop.
 # During each phase a fresh client (127.0.0.1) opens a new connection every
 # 200 ms and asks for the page; the script prints how long each waited for
 # the whole answer (median, p99, worst) and how many got none within 10 s.
@@ -62,7 +65,7 @@ printf '%-44s %10s %9s %9s %9s %9s %10s\n' "phase" "wrk req/s" "fresh n" "median
 # Holds connections and probes with fresh requests for one phase; prints
 # "fresh-count median p99 worst unanswered held reopened".
 cat >"$work/load.py" <<'PY'
-import socket, statistics, sys, threading, time
+import multiprocessing, socket, statistics, sys, threading, time
 
 port, path, mode, count, duration = int(sys.argv[1]), sys.argv[2], sys.argv[3], int(sys.argv[4]), float(sys.argv[5])
 sources = ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"][: (3 if mode == "slow" else 4)]
@@ -111,13 +114,15 @@ def fresh_request():
     except OSError:
         return None
 
-waits, unanswered = [], 0
 end = time.monotonic() + duration
 
-def probe():
-    # A fresh client, every 200 ms, on its own thread so that holding the
-    # other connections never delays it.
-    global unanswered
+def probe(results):
+    # A fresh client, every 200 ms, in a process of its own so that holding
+    # the other connections never delays it (and without its copies of them).
+    for s in held:
+        if s is not None:
+            s.close()
+    waits, unanswered = [], 0
     while time.monotonic() < end:
         wait = fresh_request()
         if wait is None:
@@ -125,8 +130,35 @@ def probe():
         else:
             waits.append(wait)
         time.sleep(0.2)
+    results.put((waits, unanswered))
 
-prober = threading.Thread(target=probe)
+posts = []
+
+def post_huge():
+    # One-line JSON: every element's column used to be counted from the line's start.
+    children = ",".join('{"type":"node","id":"n%05d-%s","style":{"preferredSize":[10,10]}}' % (i, "x" * 39) for i in range(9990))
+    body = ('{"root":{"type":"stack","direction":"vertical","children":[' + children + "]}}").encode()
+    start = time.monotonic()
+    try:
+        s = socket.create_connection(("127.0.0.1", port), timeout=120)
+        s.sendall(b"POST /api/layout HTTP/1.1\r\nHost: load\r\nContent-Type: application/json\r\n"
+                  b"Connection: close\r\nContent-Length: %d\r\n\r\n" % len(body) + body)
+        data = b""
+        while True:
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+        status = data[9:12].decode() if data.startswith(b"HTTP/1.1 ") else "none"
+    except OSError:
+        status = "none"
+    posts.append("%s in %.1f s (%d bytes)" % (status, time.monotonic() - start, len(body)))
+
+posters = [threading.Thread(target=post_huge) for _ in range(3 if mode == "huge" else 0)]
+for poster in posters:
+    poster.start()
+results = multiprocessing.Queue()
+prober = multiprocessing.Process(target=probe, args=(results,))
 prober.start()
 line = 0
 while time.monotonic() < end:
@@ -148,7 +180,10 @@ while time.monotonic() < end:
             except OSError:
                 pass
     time.sleep(max(0.0, 1.0 - (time.monotonic() - started)))
+waits, unanswered = results.get()
 prober.join()
+for poster in posters:
+    poster.join()
 
 alive = sum(1 for s in held if s is not None and not closed(s))
 if waits:
@@ -157,6 +192,8 @@ if waits:
     print("%d %.1f %.1f %.1f %d %d %d" % (len(waits), statistics.median(ordered), p99, ordered[-1], unanswered, alive, reopened))
 else:
     print("0 nan nan nan %d %d %d" % (unanswered, alive, reopened))
+for line in posts:
+    print(line)
 PY
 
 run_wrk() {  # prints req/s of a wrk -t2 -c256 run of $DURATION s
@@ -171,14 +208,16 @@ phase() {  # label mode count with-wrk
   fi
   out=$(python3 "$work/load.py" "$port" "$path" "$mode" "$count" "$DURATION")
   if [ "$with_wrk" = 1 ]; then wait "$wrk_pid"; rps=$(cat "$work/rps"); fi
-  read -r n median p99 worst unanswered alive reopened <<<"$out"
+  read -r n median p99 worst unanswered alive reopened <<<"$(head -1 <<<"$out")"
   printf '%-44s %10s %9s %9s %9s %9s %10s\n' "$label" "${rps:--}" "$n" "$median" "$p99" "$worst" "$unanswered"
   if [ "$count" -gt 0 ]; then
     echo "    $mode connections held at the end: $alive of $count (the server closed and they reopened $reopened)"
   fi
+  tail -n +2 <<<"$out" | sed 's/^/    POST \/api\/layout: /'
 }
 
 phase "fresh requests alone" none 0 0
 phase "wrk -c256" none 0 1
 phase "wrk -c256 + 1,100 slow connections" slow 1100 1
 phase "2,000 idle connections" idle 2000 0
+phase "3 POSTs of a 1 MiB one-line spec" huge 0 0

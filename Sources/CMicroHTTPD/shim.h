@@ -19,12 +19,12 @@ static inline size_t swatch_mhd_keep_escaped(void *cls, struct MHD_Connection *c
     return strlen(s);
 }
 
-/// Starts a daemon on an already listening socket, with no thread of its
-/// own: SwatchHTTP's event loop waits on `swatch_mhd_epoll_fd` and calls
+/// Starts a daemon with no thread and no listening socket of its own:
+/// SwatchHTTP's event loop accepts connections and hands them over
+/// (`MHD_add_connection`), waits on `swatch_mhd_epoll_fd` and calls
 /// `MHD_run`. Every callback gets the same closure argument.
 static inline struct MHD_Daemon *swatch_mhd_start(
     unsigned int flags,
-    int listen_fd,
     unsigned int connection_timeout_seconds,
     size_t connection_memory_limit,
     unsigned int connection_limit,
@@ -35,8 +35,7 @@ static inline struct MHD_Daemon *swatch_mhd_start(
     void *(*uri_log)(void *cls, const char *uri, struct MHD_Connection *connection))
 {
     return MHD_start_daemon(
-        flags, 0, NULL, NULL, access_handler, cls,
-        MHD_OPTION_LISTEN_SOCKET, (MHD_socket) listen_fd,
+        flags | MHD_USE_NO_LISTEN_SOCKET, 0, NULL, NULL, access_handler, cls,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,

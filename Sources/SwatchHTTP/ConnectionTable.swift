@@ -43,9 +43,11 @@ final class ConnectionRecord: @unchecked Sendable {
 ///   connection opening or of its previous answer (which also bounds how
 ///   long an idle keep-alive connection stays open), and a body within
 ///   `bodyTimeout` of its head;
-/// - once fewer than `reserve` of the loop's `limit` connections are free,
-///   each new connection closes the one that has waited longest for its
-///   client, so a new client always finds room;
+/// - once fewer than twice `reserve` of the loop's `limit` connections
+///   are free, each new connection closes the one that has waited longest
+///   for its client, so a new client always finds room (the loop accepts
+///   at most `reserve` a turn, so connections being closed never push the
+///   count to the limit, where libmicrohttpd would refuse new ones);
 /// - a connection over its address's limit (`ClientCounts`) is closed at once.
 ///
 /// "Closing" is `shutdown(2)` on the socket; libmicrohttpd sees the end of
@@ -84,7 +86,7 @@ final class ConnectionTable: @unchecked Sendable {
             close(record)
             return
         }
-        if openCount > limit - reserve, let oldest = longestWaiting(excluding: record) {
+        if openCount > limit - 2 * reserve, let oldest = longestWaiting(excluding: record) {
             close(oldest)
         }
     }

@@ -24,12 +24,21 @@ internal import Synchronization
 /// the server's stop commands. Other threads (work finished, a stream
 /// written) wake it through a pipe, since libmicrohttpd has no wake-up
 /// channel of its own in this mode.
+///
+/// The loop also accepts connections itself, up to `ConnectionTable.reserve`
+/// a turn, and hands them to the daemon: libmicrohttpd accepts at most 10 a
+/// turn, and while slow clients reconnect as fast as they are closed, a new
+/// client waited seconds in the kernel's queue behind them.
 final class EventLoop: @unchecked Sendable {
     let core: ServerCore
     let index: Int
     let table: ConnectionTable
     /// Set by `start`, before the thread runs; read-only afterwards.
     private(set) var daemon: OpaquePointer?
+    private var listener: Int32 = -1
+    /// The address of the connection being handed to the daemon (for the
+    /// connection-notify callback, which would otherwise look it up again).
+    var acceptingClient: String?
     /// A pipe: other threads write a byte to wake the loop, which reads them.
     private let wakeDescriptor: Int32
     private let wakeWriteDescriptor: Int32
@@ -72,16 +81,16 @@ final class EventLoop: @unchecked Sendable {
         if wakeWriteDescriptor >= 0 { close(wakeWriteDescriptor) }
     }
 
-    /// Starts the daemon on `listener` and the loop's thread.
-    func start(listener: Int32, flags: UInt32, configuration: HTTPServer.Configuration, connectionLimit: Int)
-        -> Bool
-    {
+    /// Starts the daemon and the loop's thread, accepting from `listener`
+    /// (shared by every loop; the server closes it).
+    func start(listener: Int32, flags: UInt32, configuration: HTTPServer.Configuration) -> Bool {
         guard wakeDescriptor >= 0, wakeWriteDescriptor >= 0 else { return false }
+        self.listener = listener
         let cls = Unmanaged.passUnretained(self).toOpaque()
         let timeoutSeconds = (MonotonicTime.milliseconds(configuration.connectionTimeout) + 999) / 1000
         guard let daemon = swatch_mhd_start(
-            flags, listener, UInt32(clamping: max(1, timeoutSeconds)), configuration.connectionMemoryLimit,
-            UInt32(clamping: connectionLimit), cls,
+            flags, UInt32(clamping: max(1, timeoutSeconds)), configuration.connectionMemoryLimit,
+            UInt32(clamping: table.limit), cls,
             accessHandlerCallback, requestCompletedCallback, connectionNotifyCallback, uriLogCallback)
         else { return false }
         guard swatch_mhd_epoll_fd(daemon) >= 0 else {
@@ -98,6 +107,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// Asks the loop to stop accepting connections (it keeps serving those open).
+    /// The listening socket stays open until the server closes it.
     func quiesce() { post(Command.quiesce) }
 
     /// Asks the loop to end once every suspended connection is resumed.
@@ -144,15 +154,13 @@ final class EventLoop: @unchecked Sendable {
         var descriptors = [
             pollfd(fd: swatch_mhd_epoll_fd(daemon), events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
         ]
-        var quiesced = false
         var nextSweep = MonotonicTime.nowMilliseconds() + sweepInterval
         while true {
             let command = commands.load(ordering: .acquiring)
-            if command & Command.quiesce != 0 && !quiesced {
-                quiesced = true
-                // The listening socket is shared and closed by the server.
-                _ = MHD_quiesce_daemon(daemon)
+            if command & Command.quiesce != 0 {
+                descriptors[2].fd = -1  // poll ignores it from now on
             }
             if command & Command.exit != 0 {
                 finish(daemon)
@@ -164,17 +172,52 @@ final class EventLoop: @unchecked Sendable {
                 timeout = timeout < 0 ? untilSweep : min(timeout, untilSweep)
             }
             descriptors[1].revents = 0
-            _ = poll(&descriptors, 2, timeout)
+            descriptors[2].revents = 0
+            _ = poll(&descriptors, 3, timeout)
             if descriptors[1].revents != 0 {
                 wakePending.store(false, ordering: .releasing)
                 drainWakes()
+            }
+            if descriptors[2].revents != 0 {
+                acceptConnections(daemon)
             }
             _ = MHD_run(daemon)
             let now = MonotonicTime.nowMilliseconds()
             if now >= nextSweep {
                 table.closeOverdue(now: now)
+                core.expireWaitingAnswers(now: now)
                 nextSweep = now + sweepInterval
             }
+        }
+    }
+
+    /// Accepts up to `table.reserve` waiting connections and hands them to
+    /// the daemon; an address already at its limit is closed at once.
+    private func acceptConnections(_ daemon: OpaquePointer) {
+        for _ in 0..<table.reserve {
+            var storage = sockaddr_storage()
+            var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+            let socket = withUnsafeMutablePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    // libmicrohttpd makes it non-blocking and close-on-exec.
+                    accept(listener, $0, &length)
+                }
+            }
+            if socket < 0 {
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                return  // none left (EAGAIN), or out of descriptors: try again next turn
+            }
+            let client = SocketAddress(storage: storage)?.host ?? ""
+            if table.clients.count(for: client) >= table.clients.limit {
+                close(socket)
+                continue
+            }
+            acceptingClient = client
+            // On failure libmicrohttpd closes the socket itself.
+            _ = withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { MHD_add_connection(daemon, socket, $0, length) }
+            }
+            acceptingClient = nil
         }
     }
 

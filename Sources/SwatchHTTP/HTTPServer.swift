@@ -45,9 +45,9 @@ public final class HTTPServer: Sendable {
         /// A connection that makes no progress for this long while the
         /// server sends to it is closed (whole seconds).
         public var connectionTimeout: Duration
-        /// Most connections open at once. When fewer than a sixteenth are
+        /// Most connections open at once. When fewer than an eighth are
         /// free, each new connection closes the one that has waited longest
-        /// for its client, so a new client always finds room.
+        /// for its client (slow or idle), so a new client always finds room.
         public var maxConnections: Int
         /// Most connections open at once from one client address.
         public var maxConnectionsPerClient: Int
@@ -112,9 +112,8 @@ public final class HTTPServer: Sendable {
         HTTPServer.raiseDescriptorLimit(toAtLeast: configuration.maxConnections + 64)
         let socket = try ListeningSocket.open(
             host: configuration.host, port: configuration.port,
-            backlog: Int32(clamping: max(128, configuration.maxConnections)))
-        var flags = MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_TURBO.rawValue
-        if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+            backlog: Int32(clamping: max(1024, configuration.maxConnections * 2)))
+        let flags = MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_TURBO.rawValue
         let where_ = HostPort.format(host: socket.address, port: socket.port)
         guard core.pool.start() else {
             close(socket.descriptor)
@@ -130,8 +129,7 @@ public final class HTTPServer: Sendable {
                 limit: share, headTimeout: MonotonicTime.milliseconds(configuration.requestHeadTimeout),
                 bodyTimeout: MonotonicTime.milliseconds(configuration.requestBodyTimeout), clients: clients)
             let loop = EventLoop(core: core, index: index, table: table)
-            guard loop.start(listener: socket.descriptor, flags: UInt32(flags), configuration: configuration, connectionLimit: share)
-            else {
+            guard loop.start(listener: socket.descriptor, flags: UInt32(flags), configuration: configuration) else {
                 HTTPServer.shutDown(loops, core: core, grace: .zero)
                 close(socket.descriptor)
                 throw .cannotStart(reason: "libmicrohttpd did not start on \(where_)")

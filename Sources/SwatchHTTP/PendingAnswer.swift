@@ -6,6 +6,9 @@ internal import Synchronization
 /// then takes the response and queues it.
 final class PendingAnswer: Sendable {
     enum Stage {
+        /// Waiting for a work thread.
+        case queued
+        /// A work thread is answering it.
         case working
         case answered(Response)
         case taken
@@ -15,7 +18,7 @@ final class PendingAnswer: Sendable {
     let loop: EventLoop
     /// When the request was handed over (MonotonicTime milliseconds).
     let queuedAt: Int64
-    private let stage = Mutex<Stage>(.working)
+    private let stage = Mutex<Stage>(.queued)
 
     init(connection: ConnectionHandle, loop: EventLoop, queuedAt: Int64) {
         self.connection = connection
@@ -23,11 +26,33 @@ final class PendingAnswer: Sendable {
         self.queuedAt = queuedAt
     }
 
+    /// A work thread takes it; false when it was settled meanwhile.
+    func begin() -> Bool {
+        stage.withLock { stage in
+            guard case .queued = stage else { return false }
+            stage = .working
+            return true
+        }
+    }
+
     /// Settles with `response` and resumes the connection, unless already
     /// settled (then the response is dropped). Any thread.
     func settle(_ response: Response) {
+        settle(response, onlyIfQueued: false)
+    }
+
+    /// Settles with `response` if no work thread has taken it yet.
+    func settleIfQueued(_ response: Response) {
+        settle(response, onlyIfQueued: true)
+    }
+
+    private func settle(_ response: Response, onlyIfQueued: Bool) {
         let first = stage.withLock { stage -> Bool in
-            guard case .working = stage else { return false }
+            switch stage {
+            case .queued: break
+            case .working where !onlyIfQueued: break
+            default: return false
+            }
             stage = .answered(response)
             return true
         }
@@ -43,10 +68,4 @@ final class PendingAnswer: Sendable {
         }
     }
 
-    var isSettled: Bool {
-        stage.withLock { stage in
-            if case .working = stage { return false }
-            return true
-        }
-    }
 }

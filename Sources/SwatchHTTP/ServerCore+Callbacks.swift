@@ -17,7 +17,7 @@ let connectionNotifyCallback: @convention(c) (
     let loop = Unmanaged<EventLoop>.fromOpaque(cls).takeUnretainedValue()
     if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED
         let record = ConnectionRecord(
-            socket: swatch_mhd_connection_fd(connection), client: remoteAddress(connection),
+            socket: swatch_mhd_connection_fd(connection), client: loop.acceptingClient ?? remoteAddress(connection),
             now: MonotonicTime.nowMilliseconds())
         context.pointee = Unmanaged.passRetained(record).toOpaque()
         loop.table.opened(record)

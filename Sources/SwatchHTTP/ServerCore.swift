@@ -48,6 +48,16 @@ final class ServerCore: Sendable {
         _ = pending.withLock { $0.removeValue(forKey: ObjectIdentifier(answer)) }
     }
 
+    /// Answers 503 to every request that has waited for a work thread
+    /// longer than `maxWorkWait` (its job then finds it settled and does
+    /// nothing). Called by the event loops as they check deadlines.
+    func expireWaitingAnswers(now: Int64) {
+        let overdue = pending.withLock { pending in
+            pending.values.filter { now - $0.queuedAt > maxWorkWait }
+        }
+        for answer in overdue { answer.settleIfQueued(ServerCore.busyResponse) }
+    }
+
     /// Answers every request still waiting for a work thread (or still being
     /// worked on) with 503, so that its connection can be closed.
     func abandonPendingAnswers() {
@@ -65,10 +75,9 @@ final class ServerCore: Sendable {
         register(answer)
         loop.suspend(connection)
         let accepted = pool.submit { [self] in
-            guard !answer.isSettled else { return }
             if MonotonicTime.nowMilliseconds() - answer.queuedAt > maxWorkWait {
-                answer.settle(ServerCore.busyResponse)
-            } else {
+                answer.settleIfQueued(ServerCore.busyResponse)
+            } else if answer.begin() {
                 answer.settle(responder.respond(to: request))
             }
         }
