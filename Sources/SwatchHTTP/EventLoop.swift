@@ -175,8 +175,10 @@ final class EventLoop: @unchecked Sendable {
             descriptors[2].revents = 0
             _ = poll(&descriptors, 3, timeout)
             if descriptors[1].revents != 0 {
-                wakePending.store(false, ordering: .releasing)
+                // Read the bytes first, then allow new ones: a wake between
+                // the two is seen by the run below (its resume came first).
                 drainWakes()
+                wakePending.store(false, ordering: .releasing)
             }
             if descriptors[2].revents != 0 {
                 acceptConnections(daemon)
