@@ -31,7 +31,6 @@ internal import Synchronization
 /// client waited seconds in the kernel's queue behind them.
 final class EventLoop: @unchecked Sendable {
     let core: ServerCore
-    let index: Int
     let table: ConnectionTable
     /// Set by `start`, before the thread runs; read-only afterwards.
     private(set) var daemon: OpaquePointer?
@@ -60,9 +59,8 @@ final class EventLoop: @unchecked Sendable {
     /// How often deadlines are checked while connections are open.
     let sweepInterval: Int64
 
-    init(core: ServerCore, index: Int, table: ConnectionTable) {
+    init(core: ServerCore, table: ConnectionTable) {
         self.core = core
-        self.index = index
         self.table = table
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) == 0 {

@@ -124,11 +124,11 @@ public final class HTTPServer: Sendable {
         let share = max(1, configuration.maxConnections / count)
         let clients = ClientCounts(limit: configuration.maxConnectionsPerClient)
         var loops: [EventLoop] = []
-        for index in 0..<count {
+        for _ in 0..<count {
             let table = ConnectionTable(
                 limit: share, headTimeout: MonotonicTime.milliseconds(configuration.requestHeadTimeout),
                 bodyTimeout: MonotonicTime.milliseconds(configuration.requestBodyTimeout), clients: clients)
-            let loop = EventLoop(core: core, index: index, table: table)
+            let loop = EventLoop(core: core, table: table)
             guard loop.start(listener: socket.descriptor, flags: UInt32(flags), configuration: configuration) else {
                 HTTPServer.shutDown(loops, core: core, grace: .zero)
                 close(socket.descriptor)
