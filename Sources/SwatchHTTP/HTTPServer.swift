@@ -114,10 +114,10 @@ public final class HTTPServer: Sendable {
             host: configuration.host, port: configuration.port,
             backlog: Int32(clamping: max(1024, configuration.maxConnections * 2)))
         let flags = MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_TURBO.rawValue
-        let where_ = HostPort.format(host: socket.address, port: socket.port)
+        let address = HostPort.format(host: socket.address, port: socket.port)
         guard core.pool.start() else {
             close(socket.descriptor)
-            throw .cannotStart(reason: "no threads could be started to serve \(where_)")
+            throw .cannotStart(reason: "no threads could be started to serve \(address)")
         }
         // Each loop gets an equal share of the connections.
         let count = configuration.threads
@@ -132,7 +132,7 @@ public final class HTTPServer: Sendable {
             guard loop.start(listener: socket.descriptor, flags: UInt32(flags), configuration: configuration) else {
                 HTTPServer.shutDown(loops, core: core, grace: .zero)
                 close(socket.descriptor)
-                throw .cannotStart(reason: "libmicrohttpd did not start on \(where_)")
+                throw .cannotStart(reason: "libmicrohttpd did not start on \(address)")
             }
             loops.append(loop)
         }
