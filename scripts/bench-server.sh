@@ -16,10 +16,17 @@
 # Runs alternate (nginx, swatch, nginx, swatch, ...) so that load from other
 # processes hits both alike; medians are compared.
 #
+# With BASELINE set to another swatch binary (an earlier build), it is served
+# too and measured in every round beside this one (nginx, baseline, swatch),
+# and the script prints this build's req/s and CPU per request against it:
+# a comparison that load from other processes disturbs far less than two
+# separate runs.
+#
 # Environment: BENCH_PATH (default: the first guide page found, else a 20 KB
 # page under /public/), DURATION (10s), ROUNDS (3), CONNECTIONS (64), THREADS (2),
 # SKIP_BUILD=1 to use the existing release build, SWATCH (binary path),
-# SHARED (../shared), BENCH_ENFORCE=1 to exit 1 when a target is missed.
+# BASELINE (binary to compare with), SHARED (../shared), BENCH_ENFORCE=1 to
+# exit 1 when a target is missed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -76,6 +83,18 @@ pids+=($!)
 for _ in $(seq 100); do grep -q "Serving" "$work/swatch.out" 2>/dev/null && break; sleep 0.05; done
 swatch_url=$(grep -o 'http://[0-9.:]*' "$work/swatch.out" | head -1)
 [ -n "$swatch_url" ] || { echo "bench-server: swatch serve did not start:" >&2; cat "$work/swatch.log" >&2; exit 1; }
+swatch_pid=${pids[0]}
+
+baseline_url=""
+if [ -n "${BASELINE:-}" ]; then
+  "$BASELINE" serve --quiet --host 127.0.0.1 --port 0 --content "$content_dir" --public "$public_dir" \
+    >"$work/baseline.out" 2>"$work/baseline.log" &
+  baseline_pid=$!
+  pids+=("$baseline_pid")
+  for _ in $(seq 100); do grep -q "Serving" "$work/baseline.out" 2>/dev/null && break; sleep 0.05; done
+  baseline_url=$(grep -o 'http://[0-9.:]*' "$work/baseline.out" | head -1)
+  [ -n "$baseline_url" ] || { echo "bench-server: the baseline did not start:" >&2; cat "$work/baseline.log" >&2; exit 1; }
+fi
 
 # The page: BENCH_PATH, else the first guide page that answers 200, else the 20 KB page.
 path=${BENCH_PATH:-}
@@ -121,7 +140,8 @@ http {
 }
 CONF
 nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" -e "$work/nginx/error.log" &
-pids+=($!)
+nginx_pid=$!
+pids+=("$nginx_pid")
 for _ in $(seq 100); do
   [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$nginx_port/page.html")" = 200 ] && break
   sleep 0.05
@@ -173,14 +193,20 @@ wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "http://127.0.0.1:$nginx_port/page.html" 
 wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "$swatch_url$path" >/dev/null 2>&1
 nginx_rps=(); nginx_p50=(); nginx_p99=(); nginx_cpu=(); swatch_rps=(); swatch_p50=(); swatch_p99=(); swatch_cpu=()
 round_ratios=()
-swatch_pid=${pids[0]}
-nginx_pids="${pids[1]} $(pgrep -P "${pids[1]}" | tr '\n' ' ')"
+nginx_pids="$nginx_pid $(pgrep -P "$nginx_pid" | tr '\n' ' ')"
+baseline_rps=(); baseline_cpu=()
 printf '%-7s %-28s %12s %10s %10s %12s  %s\n' "round" "target" "req/s" "p50 ms" "p99 ms" "CPU us/req" "errors"
 for round in $(seq "$ROUNDS"); do
   server_pids=$nginx_pids
   read -r rps p50 p99 cpu err <<<"$(run_wrk "http://127.0.0.1:$nginx_port/page.html")"
   nginx_rps+=("$rps"); nginx_p50+=("$p50"); nginx_p99+=("$p99"); nginx_cpu+=("$cpu")
   printf '%-7s %-28s %12.0f %10s %10s %12s  %s\n' "$round" "nginx" "$rps" "$p50" "$p99" "$cpu" "$err"
+  if [ -n "$baseline_url" ]; then
+    server_pids=$baseline_pid
+    read -r rps p50 p99 cpu err <<<"$(run_wrk "$baseline_url$path")"
+    baseline_rps+=("$rps"); baseline_cpu+=("$cpu")
+    printf '%-7s %-28s %12.0f %10s %10s %12s  %s\n' "$round" "baseline" "$rps" "$p50" "$p99" "$cpu" "$err"
+  fi
   server_pids=$swatch_pid
   read -r rps p50 p99 cpu err <<<"$(run_wrk "$swatch_url$path")"
   swatch_rps+=("$rps"); swatch_p50+=("$p50"); swatch_p99+=("$p99"); swatch_cpu+=("$cpu")
@@ -200,6 +226,10 @@ verdict=$(python3 -c "import sys; print('met' if float(sys.argv[1]) >= 0.80 else
 echo "ratio swatch/nginx (medians): $ratio (target >= 0.80: $verdict); per round: ${round_ratios[*]}, median $(median "${round_ratios[@]}")"
 echo "server CPU per request (medians): nginx $(median "${nginx_cpu[@]}") us, swatch $(median "${swatch_cpu[@]}") us;" \
   "nginx/swatch: $(python3 -c "import sys; print('%.2f' % (float(sys.argv[1]) / float(sys.argv[2])))" "$(median "${nginx_cpu[@]}")" "$(median "${swatch_cpu[@]}")")"
+if [ -n "$baseline_url" ]; then
+  echo "against the baseline (medians): req/s $(median "${baseline_rps[@]}") -> $(median "${swatch_rps[@]}")," \
+    "CPU per request $(median "${baseline_cpu[@]}") -> $(median "${swatch_cpu[@]}") us"
+fi
 
 # POST /api/layout with the notification-cell spec, when the route exists.
 spec=""
@@ -219,9 +249,29 @@ wrk.body = file:read("*a")
 file:close()
 LUA
   wrk -t"$THREADS" -c"$CONNECTIONS" -d2s -s "$work/post.lua" "$swatch_url/api/layout" >/dev/null 2>&1
-  server_pids=$swatch_pid
-  read -r api_rps api_p50 api_p99 api_cpu api_err <<<"$(run_wrk -s "$work/post.lua" "$swatch_url/api/layout")"
-  printf '%-7s %-28s %12.0f %10s %10s %12s  %s\n' "" "swatch POST /api/layout" "$api_rps" "$api_p50" "$api_p99" "$api_cpu" "$api_err"
+  # One run, as before; with a baseline, ROUNDS alternating runs of each and their medians.
+  api_rounds=1
+  [ -n "$baseline_url" ] && api_rounds=$ROUNDS
+  api_rps_all=(); api_p99_all=(); api_cpu_all=(); b_rps_all=(); b_p99_all=(); b_cpu_all=(); api_err=""
+  for round in $(seq "$api_rounds"); do
+    if [ -n "$baseline_url" ]; then
+      server_pids=$baseline_pid
+      read -r b_rps b_p50 b_p99 b_cpu b_err <<<"$(run_wrk -s "$work/post.lua" "$baseline_url/api/layout")"
+      b_rps_all+=("$b_rps"); b_p99_all+=("$b_p99"); b_cpu_all+=("$b_cpu")
+      printf '%-7s %-28s %12.0f %10s %10s %12s  %s\n' "$round" "baseline POST /api/layout" "$b_rps" "$b_p50" "$b_p99" "$b_cpu" "$b_err"
+    fi
+    server_pids=$swatch_pid
+    read -r api_rps api_p50 api_p99 api_cpu err <<<"$(run_wrk -s "$work/post.lua" "$swatch_url/api/layout")"
+    api_rps_all+=("$api_rps"); api_p99_all+=("$api_p99"); api_cpu_all+=("$api_cpu")
+    [ "$err" = none ] || api_err="$api_err $err"
+    printf '%-7s %-28s %12.0f %10s %10s %12s  %s\n' "$round" "swatch POST /api/layout" "$api_rps" "$api_p50" "$api_p99" "$api_cpu" "$err"
+  done
+  api_p99=$(median "${api_p99_all[@]}")
+  api_err=${api_err:-none}
+  if [ -n "$baseline_url" ]; then
+    echo "/api/layout against the baseline (medians): req/s $(median "${b_rps_all[@]}") -> $(median "${api_rps_all[@]}")," \
+      "p99 $(median "${b_p99_all[@]}") -> $api_p99 ms, CPU per request $(median "${b_cpu_all[@]}") -> $(median "${api_cpu_all[@]}") us"
+  fi
   api_verdict=$(python3 -c "import sys; print('met' if float(sys.argv[1]) < 5 else 'MISSED')" "$api_p99")
   case "$api_err" in *Non-2xx*) api_verdict="INVALID (error answers)" ;; esac
   [ "$api_verdict" = met ] || missed=1
