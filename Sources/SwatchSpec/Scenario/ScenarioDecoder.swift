@@ -266,36 +266,25 @@ public enum ScenarioDecoder {
     static func scrollEntry(_ v: JSONValue, at path: SpecPath) throws(SpecError) -> ScrollEntry {
         let schema = SpecSchema.scrollStepObject
         let object = try JSONObject(v, at: path, schema)
+        for (key, needed) in schema.dependencies where object.has(key) && !object.has(needed) {
+            throw object.fail(object[key] ?? v, key, "\(key.quoted) needs an \(needed.quoted) to move to")
+        }
         let kinds = schema.exactlyOneOf.filter { object.has($0) }
         guard kinds.count == 1 else {
             let names = schema.exactlyOneOf.map { $0.quoted }.joined(separator: ", ")
-            if kinds.isEmpty {
-                if let steps = object[.steps] {
-                    throw object.fail(steps, .steps, "\(SpecKey.steps.quoted) needs an \(SpecKey.offset.quoted) to move to")
-                }
-                throw SpecError("a scroll step needs one of \(names)", path: path, location: v.location)
-            }
+            if kinds.isEmpty { throw SpecError("a scroll step needs one of \(names)", path: path, location: v.location) }
             let second = kinds[1]
             throw object.fail(object[second] ?? v, second,
                               "a scroll step has exactly one of \(names); this one has \(kinds.map { $0.quoted }.joined(separator: " and "))")
         }
         switch kinds[0] {
         case .offset:
-            if let steps = object.members.first(where: { $0.key != .offset && $0.key != .steps }) {
-                throw object.fail(steps.value, steps.key, "unknown key \(steps.key.quoted) in an offset step")
-            }
             let offset = try object.number(.offset, schema) ?? 0
             let steps = try object.integer(.steps, schema) ?? 1
             return .offset(offset, steps: steps)
         case .containerVisible:
-            if object.has(.steps) {
-                throw object.fail(object[.steps] ?? v, .steps, "\(SpecKey.steps.quoted) needs an \(SpecKey.offset.quoted) to move to")
-            }
             return .containerVisible(try object.bool(.containerVisible) ?? true)
         default:
-            if object.has(.steps) {
-                throw object.fail(object[.steps] ?? v, .steps, "\(SpecKey.steps.quoted) needs an \(SpecKey.offset.quoted) to move to")
-            }
             return .memoryWarning(try object.bool(.memoryWarning) ?? true)
         }
     }

@@ -40,11 +40,14 @@ public struct ObjectSchema: Sendable {
     public let exactlyOneOf: [SpecKey]
     /// Pairs of keys that exclude each other.
     public let exclusive: [(SpecKey, SpecKey)]
+    /// (a, b): `a` is only allowed together with `b` (a scroll step's
+    /// `steps` needs its `offset`).
+    public let dependencies: [(SpecKey, SpecKey)]
     public let summary: String
 
     init(
         _ name: String, noun: String? = nil, _ summary: String, keys: [KeySchema], exactlyOneOf: [SpecKey] = [],
-        exclusive: [(SpecKey, SpecKey)] = []
+        exclusive: [(SpecKey, SpecKey)] = [], dependencies: [(SpecKey, SpecKey)] = []
     ) {
         self.name = name
         self.noun = noun ?? name
@@ -52,6 +55,7 @@ public struct ObjectSchema: Sendable {
         self.keys = keys
         self.exactlyOneOf = exactlyOneOf
         self.exclusive = exclusive
+        self.dependencies = dependencies
     }
 
     /// Every key it accepts.

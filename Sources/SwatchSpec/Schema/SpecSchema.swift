@@ -485,7 +485,7 @@ public enum SpecSchema {
             KeySchema(.memoryWarning, .bool, texture: "UIApplicationDidReceiveMemoryWarningNotification",
                       "A memory warning arrives."),
         ],
-        exactlyOneOf: [.offset, .containerVisible, .memoryWarning])
+        exactlyOneOf: [.offset, .containerVisible, .memoryWarning], dependencies: [(.steps, .offset)])
 
     static let rangesDocument = ObjectSchema(
         "rangeScenario", noun: "a range scenario",
