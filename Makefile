@@ -13,7 +13,7 @@ BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-venv fontconfig fonts-droid-fallback
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-bench build release serve test test-swift test-conformance test-browser browser-venv bench bench-ir bench-server bench-build clean
+.PHONY: deps deps-bench build release serve test test-swift test-conformance test-schema test-browser browser-venv bench bench-ir bench-server bench-build clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -43,7 +43,7 @@ serve: release
 # Every test: the package's own tests (debug build, internal checks on), the
 # public conformance checkers against the release binary, then the browser
 # checks.
-test: test-swift test-conformance test-browser
+test: test-swift test-conformance test-schema test-browser
 
 test-swift: deps
 	$(SWIFT) build --build-tests
@@ -55,6 +55,13 @@ test-conformance: release
 	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json; \
 	else echo "skipped: $(SHARED)/conformance is absent"; fi
 
+# The published JSON Schema (`swatch schema`) against the engine's readers:
+# every content spec, fixture and conformance case validates with Python's
+# jsonschema and is accepted; seeded random specs generated from the schema
+# are accepted by both; seeded mutations are judged alike by both.
+test-schema: release browser-venv
+	$(BROWSER_VENV)/bin/python Tests/schema/check_schema.py $(RELEASE)/swatch . $(SHARED)
+
 # Real-browser checks in headless Chromium (chromium-driver, Selenium from
 # PyPI in a venv under .build): text drawn is as wide as the text engine
 # measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px); the
@@ -62,8 +69,8 @@ test-conformance: release
 # without JavaScript; range demos step with their slider.
 BROWSER_VENV := .build/browser-venv
 browser-venv:
-	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium' 2>/dev/null; then \
-	  python3 -m venv $(BROWSER_VENV) && $(BROWSER_VENV)/bin/pip install -q 'selenium>=4.11'; \
+	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium, jsonschema' 2>/dev/null; then \
+	  python3 -m venv $(BROWSER_VENV) && $(BROWSER_VENV)/bin/pip install -q 'selenium>=4.11' 'jsonschema>=4.18'; \
 	fi
 
 test-browser: deps browser-venv

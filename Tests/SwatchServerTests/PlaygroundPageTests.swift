@@ -159,15 +159,6 @@ final class PlaygroundPageTests: XCTestCase {
         XCTAssertEqual(fixture.send(.delete, "/playground").status, .methodNotAllowed)
     }
 
-    func testKindsAreToldApartByTheirKeys() {
-        XCTAssertEqual(PlaygroundKind.detect(PlaygroundFixture.box), .layout)
-        XCTAssertEqual(PlaygroundKind.detect(PlaygroundFixture.feed), .ranges)
-        XCTAssertEqual(PlaygroundKind.detect(#"{"items": {"count": 3,"#), .ranges, "half-typed scenario")
-        XCTAssertEqual(PlaygroundKind.detect(#"{"root": {"type": "node"}, "items": 1}"#), .layout)
-        XCTAssertEqual(PlaygroundKind.detect("[]"), .layout)
-        XCTAssertEqual(PlaygroundKind.detect(""), .layout)
-    }
-
     // MARK: - Share links
 
     func testAShareLinkRoundTripsTheTextExactly() throws {
