@@ -3,6 +3,7 @@ import PackageDescription
 
 // Module map (arrows point down only):
 //   SwatchGeometry <- SwatchLayout, SwatchRanges <- SwatchSpec, SwatchSVG <- SwatchKit
+//   SwatchMarkup (escaped HTML/SVG text) <- SwatchSVG, SwatchSite, SwatchServer
 //   CCmark <- SwatchMarkdown;  CMicroHTTPD <- SwatchHTTP;  CHarfBuzz <- SwatchText
 //   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
 //   SwatchServer, SwatchSite <- SwatchCLI (the `swatch` executable)
@@ -31,7 +32,9 @@ let package = Package(
         .target(name: "SwatchLayout", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchRanges", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges"], swiftSettings: internalChecks),
-        .target(name: "SwatchSVG", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges"], swiftSettings: internalChecks),
+        // Escaped HTML and SVG text: no dependencies, shared by drawings, site and server.
+        .target(name: "SwatchMarkup"),
+        .target(name: "SwatchSVG", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchMarkup"], swiftSettings: internalChecks),
 
         // Facade: spec text in, JSON / SVG / text out.
         .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG"]),
@@ -40,7 +43,7 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "SwatchHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: internalImports),
         .target(
-            name: "SwatchServer", dependencies: ["SwatchHTTP", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchSite"],
+            name: "SwatchServer", dependencies: ["SwatchHTTP", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchSite"],
             swiftSettings: internalImports),
         .executableTarget(name: "SwatchHTTPBench", dependencies: ["SwatchHTTP"]),
 
@@ -51,7 +54,7 @@ let package = Package(
         // Markdown: libcmark behind SwatchMarkdown, its only importer; the site on top.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "SwatchMarkdown", dependencies: ["CCmark"], swiftSettings: internalImports),
-        .target(name: "SwatchSite", dependencies: ["SwatchMarkdown", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchText"]),
+        .target(name: "SwatchSite", dependencies: ["SwatchMarkdown", "SwatchMarkup", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchText"]),
 
         .executableTarget(
             name: "SwatchCLI",

@@ -1,7 +1,7 @@
+import SwatchMarkup
 import SwatchSpec
 import SwatchKit
 import SwatchLayout
-import SwatchSVG
 
 /// The presets, one click away: a card for each with its drawing, then
 /// links to every other spec. Plain links (`?spec=NAME`), so they work

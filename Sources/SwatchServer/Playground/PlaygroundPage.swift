@@ -1,7 +1,7 @@
+import SwatchMarkup
 import SwatchGeometry
 import SwatchSite
 import SwatchSpec
-import SwatchSVG
 
 /// The playground page's HTML: gallery, editor with line numbers and the
 /// error beside it, width control, drawing, frames (or range steps) table,

@@ -1,3 +1,4 @@
+import SwatchMarkup
 import SwatchMarkdown
 import SwatchSpec
 

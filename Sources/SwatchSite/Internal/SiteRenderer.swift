@@ -1,6 +1,6 @@
+import SwatchMarkup
 import SwatchMarkdown
 import SwatchSpec
-import SwatchSVG
 
 /// The steps of `Site.render`: parse, place, check, write.
 struct SiteRenderer {
