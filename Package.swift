@@ -6,7 +6,7 @@ import PackageDescription
 //   SwatchMarkup (escaped HTML/SVG text) <- SwatchSVG, SwatchSite, SwatchServer
 //   CCmark <- SwatchMarkdown;  CMicroHTTPD <- SwatchHTTP;  CHarfBuzz <- SwatchText
 //   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
-//   SwatchServer, SwatchSite <- SwatchCLI (the `swatch` executable)
+//   SwatchText <- SwatchFonts (font discovery);  SwatchServer, SwatchSite, SwatchFonts <- SwatchCLI (the `swatch` executable)
 
 let internalChecks: [SwiftSetting] = [
     .define("SWATCH_INTERNAL_CHECKS", .when(configuration: .debug)),
@@ -56,6 +56,10 @@ let package = Package(
         .target(name: "SwatchMarkdown", dependencies: ["CCmark"], swiftSettings: internalImports),
         .target(name: "SwatchSite", dependencies: ["SwatchMarkdown", "SwatchMarkup", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchText"]),
 
+        // Where the fonts are (flags, environment, paths, fc-match): for the CLI,
+        // which hands a measurer to the site and the server.
+        .target(name: "SwatchFonts", dependencies: ["SwatchText"]),
+
         .executableTarget(
             name: "SwatchCLI",
             dependencies: [
@@ -64,12 +68,13 @@ let package = Package(
                 "SwatchSite",
                 "SwatchServer",
                 "SwatchHTTP",
+                "SwatchFonts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Benchmarks (`make bench`): release builds only.
-        .executableTarget(name: "SwatchBench", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec", "SwatchSite", "SwatchText"]),
+        .executableTarget(name: "SwatchBench", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec", "SwatchSite", "SwatchText", "SwatchFonts"]),
 
         .target(
             name: "SwatchTestSupport",
@@ -82,7 +87,8 @@ let package = Package(
         .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchSVG", "SwatchKit", "SwatchSpec", "SwatchTestSupport"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
-        .testTarget(name: "SwatchTextTests", dependencies: ["SwatchText", "SwatchLayout", "SwatchSpec", "SwatchSite", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchTextTests", dependencies: ["SwatchText", "SwatchLayout", "SwatchSpec", "SwatchFonts", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchFontsTests", dependencies: ["SwatchFonts"]),
         .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown"]),
         .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchTestSupport"]),
         .testTarget(name: "SwatchServerTests", dependencies: ["SwatchServer", "SwatchHTTP", "SwatchHTTPTestSupport", "SwatchTestSupport"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SwatchFonts
 import SwatchHTTP
 import SwatchServer
 import SwatchSite
