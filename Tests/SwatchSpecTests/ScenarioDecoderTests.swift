@@ -1,6 +1,7 @@
 import SwatchGeometry
 import SwatchRanges
 import SwatchSpec
+import SwatchTestSupport
 import XCTest
 
 /// Scenario decoding: defaults, every form of `items`, and errors that name
