@@ -13,7 +13,7 @@ BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-venv fontconfig fonts-droid-fallback
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-bench build release serve test test-swift test-conformance test-schema test-browser browser-venv bench bench-ir bench-server bench-build clean
+.PHONY: deps deps-bench build release serve test test-swift test-conformance test-schema test-browser browser-venv bench bench-ir bench-spec-ir bench-server bench-build clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -93,6 +93,16 @@ bench-ir: deps-bench
 	  $(RELEASE)/swatch-bench ir feed-1k 2>&1 | grep -E 'Collected|elements' ; \
 	ir=$$(grep -E '^summary:|^totals:' $$out | head -1 | awk '{print $$2}'); rm -f $$out; \
 	echo "feed-1k layout: $$ir instructions, $$((ir / 7001)) per element (7001 elements)"
+
+# Instructions one POST /api/layout costs apart from HTTP (decode, layout,
+# frames JSON of the notification cell): callgrind over two runs of
+# `swatch-bench spec` that differ by 1,500 requests.
+bench-spec-ir: deps-bench
+	$(SWIFT) build -c release --product swatch-bench
+	@count() { SPEC_ROUNDS=$$1 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+	  $(RELEASE)/swatch-bench spec 2>&1 | sed -n 's/.*refs: *//p' | tr -d ,; }; \
+	a=$$(count 100); b=$$(count 200); \
+	echo "notification cell, decode + layout + frames JSON: $$(( (b - a) / 1500 )) instructions per request"
 
 # wrk against `swatch serve` (a cached guide page, POST /api/layout) and
 # nginx serving the same bytes, in the same run; prints req/s, p50/p99 and

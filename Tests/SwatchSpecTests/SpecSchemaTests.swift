@@ -35,6 +35,19 @@ final class SpecSchemaTests: XCTestCase {
         }
     }
 
+    func testANumericKeyHasOneRangeWhereverElementsAndTheStyleUseIt() {
+        var ranges: [SpecKey: String] = [:]
+        var keys = SpecSchema.style.keys
+        for type in SpecSchema.elementTypes { keys += type.keys }
+        for key in keys {
+            guard case .number(let range) = key.value else { continue }
+            let text = "\(range.minimum as Any) \(range.excludesMinimum) \(range.maximum as Any) \(range.integer)"
+            if let seen = ranges[key.key] { XCTAssertEqual(seen, text, key.name) }
+            ranges[key.key] = text
+            XCTAssertEqual(ElementReadPlan.range(key.key).requirement, range.requirement, key.name)
+        }
+    }
+
     func testEveryEnumerationNameReadsBackAsItsValue() throws {
         for e in SpecSchema.enumerations {
             XCTAssertEqual(Set(e.names).count, e.cases.count, "\(e.name) names are unique")

@@ -2,6 +2,11 @@ import SwatchGeometry
 import SwatchLayout
 
 extension SpecReader {
+    static let scaleRange: NumberRange = {
+        guard case .number(let range) = SpecSchema.layoutDocument[.scale].value else { preconditionFailure("scale is a number") }
+        return range
+    }()
+
     /// A whole spec document.
     mutating func document(_ i: Int) throws(SpecError) -> SpecDocument {
         let root = SpecPath()
@@ -14,7 +19,7 @@ extension SpecReader {
             switch key {
             case .title: title = try string(v, at: root.appending(key.name))
             case .sizeRange: sizeRange = try self.sizeRange(v, at: root.appending(key.name))
-            case .scale: scale = try number(v, at: root.appending(key.name), schema[.scale])
+            case .scale: scale = try number(v, at: root.appending(key.name), Self.scaleRange, key.name)
             case .root: rootNode = v
             default: _ = try string(v, at: root.appending(key.name))  // $schema: named for editors, ignored
             }

@@ -50,29 +50,28 @@ extension SpecReader {
             throw fail("unknown element type \(written); expected one of \(SpecSchema.elementType.schema.quotedNames)",
                        typeNode, at: typePath)
         }
-        let schema = type.schema
-        let allowed = schema.keySet
-        if unrecognised || !present.isSubset(of: allowed) {
+        let plan = ElementReadPlan.plan(type)
+        if unrecognised || !present.isSubset(of: plan.allowed) {
             var m = i + 1
             for _ in 0..<Int(nodes[i].count) {
-                _ = try key(m, at: path, allowed: allowed, what: "a \(schema.name) element")
+                _ = try key(m, at: path, allowed: plan.allowed, what: "a \(type.name) element")
                 m = Int(nodes[m + 1].end)
             }
         }
-        for (a, b) in schema.exclusive {
-            if slot(a) != nil, let second = slot(b) {
-                throw fail("a \(schema.name) takes either \(a.quoted) or \(b.quoted), not both", second, at: path.appending(b.name))
-            }
+        if let (a, b) = plan.exclusive, slot(a) != nil, let second = slot(b) {
+            throw fail("a \(type.name) takes either \(a.quoted) or \(b.quoted), not both", second, at: path.appending(b.name))
         }
-        for key in schema.keys where key.required && slot(key.key) == nil {
-            throw fail("a \(schema.name) element needs the key \(key.key.quoted)", i, at: path)
+        if !plan.required.isSubset(of: present) {
+            for key in type.schema.keys where key.required && slot(key.key) == nil {
+                throw fail("a \(type.name) element needs the key \(key.key.quoted)", i, at: path)
+            }
         }
 
         let style = try slot(.style).map { v throws(SpecError) in try self.style(v, at: path.appending(SpecKey.style.name)) }
             ?? Style()
         let index = tree.count
         var info = ElementInfo(
-            id: schema.name + String(index + 1), hasExplicitID: false, type: type, path: path, offset: Int(nodes[i].offset))
+            id: type.name + String(index + 1), hasExplicitID: false, type: type, path: path, offset: Int(nodes[i].offset))
         if let v = slot(.id) {
             let idPath = path.appending(SpecKey.id.name)
             let id = try string(v, at: idPath)
@@ -100,23 +99,23 @@ extension SpecReader {
                 throw fail("a text is \(string.utf8.count) bytes; the limit is \(SpecLimits.maxTextBytes)", t, at: at(.text))
             }
             var textStyle = TextStyle()
-            if let v = slot(.fontSize) { textStyle.fontSize = try number(v, at: at(.fontSize), schema[.fontSize]) }
+            if let v = slot(.fontSize) { textStyle.fontSize = try number(v, at: at(.fontSize), .fontSize) }
             if let v = slot(.fontWeight) { textStyle.weight = try choice(v, at: at(.fontWeight), SpecSchema.fontWeight) }
             if let v = slot(.maximumNumberOfLines) {
-                textStyle.maximumNumberOfLines = Int(try number(v, at: at(.maximumNumberOfLines), schema[.maximumNumberOfLines]))
+                textStyle.maximumNumberOfLines = Int(try number(v, at: at(.maximumNumberOfLines), .maximumNumberOfLines))
             }
             if let v = slot(.truncation) { textStyle.truncation = try self.string(v, at: at(.truncation)) }
             tree.appendText(TextContent(string, style: textStyle), style: style, parent: parent)
             infos.append(info)
             return
         case .image:
-            if let v = slot(.cornerRadius) { info.cornerRadius = try number(v, at: at(.cornerRadius), schema[.cornerRadius]) }
+            if let v = slot(.cornerRadius) { info.cornerRadius = try number(v, at: at(.cornerRadius), .cornerRadius) }
             if let v = slot(.url) { info.url = try string(v, at: at(.url)) }
             // An image node without a loaded image sizes as a plain node.
             kind = try slot(.imageSize).map { v throws(SpecError) in .image(imageSize: try size(v, at: at(.imageSize))) }
                 ?? .node(intrinsicSize: nil)
         case .stack:
-            kind = .stack(try stackOptions(slot, schema, at: path))
+            kind = .stack(try stackOptions(slot, at: path))
         case .inset:
             kind = .inset(try slot(.insets).map { v throws(SpecError) in try insets(v, at: at(.insets)) } ?? .zero)
         case .overlay:
@@ -146,7 +145,7 @@ extension SpecReader {
             kind = .relative(RelativeOptions(
                 horizontalPosition: h, verticalPosition: v, minimumWidth: sizing.x, minimumHeight: sizing.y))
         case .ratio:
-            kind = .ratio(try number(slot(.ratio) ?? i, at: at(.ratio), schema[.ratio]))
+            kind = .ratio(try number(slot(.ratio) ?? i, at: at(.ratio), .ratio))
         case .absolute:
             kind = .absolute(try slot(.sizing).map { v throws(SpecError) in
                 try choice(v, at: at(.sizing), SpecSchema.absoluteSizing)
@@ -163,30 +162,36 @@ extension SpecReader {
         infos.append(info)
 
         // Children, in sublayout order.
-        for child in schema.children {
-            guard let v = slot(child.key) else { continue }
-            let childPath = at(child.key)
-            guard child.isList else {
-                try element(v, at: childPath, parent: index, depth: depth + 1)
-                continue
-            }
-            guard nodes[v].type == .array else {
-                throw fail("\(child.key.name) must be an array of elements, got \(typeName(v))", v, at: childPath)
-            }
-            var c = v + 1
-            for n in 0..<Int(nodes[v].count) {
-                try element(c, at: childPath.appending(n), parent: index, depth: depth + 1)
-                c = Int(nodes[c].end)
-            }
+        if plan.childCount > 0, let v = slot(plan.firstChild.key) {
+            try children(v, key: plan.firstChild.key, isList: plan.firstChild.isList, at: path, parent: index, depth: depth)
+        }
+        if plan.childCount > 1, let v = slot(plan.secondChild.key) {
+            try children(v, key: plan.secondChild.key, isList: plan.secondChild.isList, at: path, parent: index, depth: depth)
         }
     }
+
+    /// The element or the array of elements at node `v`, under `key`.
+    mutating func children(_ v: Int, key: SpecKey, isList: Bool, at path: SpecPath, parent: Int, depth: Int) throws(SpecError) {
+        let childPath = path.appending(key.name)
+        guard isList else { return try element(v, at: childPath, parent: parent, depth: depth + 1) }
+        guard nodes[v].type == .array else {
+            throw fail("\(key.name) must be an array of elements, got \(typeName(v))", v, at: childPath)
+        }
+        var c = v + 1
+        for n in 0..<Int(nodes[v].count) {
+            try element(c, at: childPath.appending(n), parent: parent, depth: depth + 1)
+            c = Int(nodes[c].end)
+        }
+    }
+
+    static let styleKeys = SpecSchema.style.keySet
 
     func hasID(_ id: String) -> Bool {
         ids.count <= 17 ? ids.contains(id) : idSet.contains(id)
     }
 
     /// `ASStackLayoutSpec`'s properties.
-    func stackOptions(_ slot: (SpecKey) -> Int?, _ schema: ElementTypeSchema, at path: SpecPath) throws(SpecError) -> StackOptions {
+    func stackOptions(_ slot: (SpecKey) -> Int?, at path: SpecPath) throws(SpecError) -> StackOptions {
         func at(_ key: SpecKey) -> SpecPath { path.appending(key.name) }
         func pick<T>(_ key: SpecKey, _ table: ChoiceTable<T>, _ fallback: T) throws(SpecError) -> T {
             guard let v = slot(key) else { return fallback }
@@ -194,7 +199,7 @@ extension SpecReader {
         }
         func points(_ key: SpecKey) throws(SpecError) -> Double {
             guard let v = slot(key) else { return 0 }
-            return try number(v, at: at(key), schema[key])
+            return try number(v, at: at(key), key)
         }
         return StackOptions(
             direction: try pick(.direction, SpecSchema.direction, .horizontal),
@@ -212,8 +217,7 @@ extension SpecReader {
     /// `preferredSize` overrides an earlier `width`, as Texture's setters do.
     func style(_ i: Int, at path: SpecPath) throws(SpecError) -> Style {
         var style = Style()
-        let schema = SpecSchema.style
-        try forEachMember(i, at: path, allowed: schema.keySet, what: "style") { key, v throws(SpecError) in
+        try forEachMember(i, at: path, allowed: Self.styleKeys, what: "style") { key, v throws(SpecError) in
             let p = path.appending(key.name)
             switch key {
             case .width: style.width = try dimension(v, at: p)
@@ -234,14 +238,14 @@ extension SpecReader {
                 let s = try size(v, at: p)
                 style.maxWidth = .points(s.width)
                 style.maxHeight = .points(s.height)
-            case .spacingBefore: style.spacingBefore = try number(v, at: p, schema[key])
-            case .spacingAfter: style.spacingAfter = try number(v, at: p, schema[key])
-            case .flexGrow: style.flexGrow = try number(v, at: p, schema[key])
-            case .flexShrink: style.flexShrink = try number(v, at: p, schema[key])
+            case .spacingBefore: style.spacingBefore = try number(v, at: p, key)
+            case .spacingAfter: style.spacingAfter = try number(v, at: p, key)
+            case .flexGrow: style.flexGrow = try number(v, at: p, key)
+            case .flexShrink: style.flexShrink = try number(v, at: p, key)
             case .flexBasis: style.flexBasis = try dimension(v, at: p)
             case .alignSelf: style.alignSelf = try choice(v, at: p, SpecSchema.alignSelf)
-            case .ascender: style.ascender = try number(v, at: p, schema[key])
-            case .descender: style.descender = try number(v, at: p, schema[key])
+            case .ascender: style.ascender = try number(v, at: p, key)
+            case .descender: style.descender = try number(v, at: p, key)
             default: style.layoutPosition = try point(v, at: p)
             }
         }

@@ -106,10 +106,10 @@ struct SpecReader {
         return n
     }
 
-    /// A number the schema describes for `key` in `schema`'s keys.
-    func number(_ i: Int, at path: @autoclosure () -> SpecPath, _ key: KeySchema) throws(SpecError) -> Double {
-        guard case .number(let range) = key.value else { return try number(i, at: path()) }
-        return try number(i, at: path(), range, key.name)
+    /// An element's or a style's number `key`, within the schema's range for it.
+    @inline(__always)
+    func number(_ i: Int, at path: @autoclosure () -> SpecPath, _ key: SpecKey) throws(SpecError) -> Double {
+        try number(i, at: path(), ElementReadPlan.range(key), key.name)
     }
 
     func string(_ i: Int, at path: @autoclosure () -> SpecPath) throws(SpecError) -> String {

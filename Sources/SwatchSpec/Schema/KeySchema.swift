@@ -53,13 +53,16 @@ public struct ObjectSchema: Sendable {
         self.noun = noun ?? name
         self.summary = summary
         self.keys = keys
+        var set = SpecKeySet()
+        for key in keys { set.insert(key.key) }
+        self.keySet = set
         self.exactlyOneOf = exactlyOneOf
         self.exclusive = exclusive
         self.dependencies = dependencies
     }
 
     /// Every key it accepts.
-    public var keySet: SpecKeySet { SpecKeySet(keys.map { $0.key }) }
+    public let keySet: SpecKeySet
 
     public func key(_ key: SpecKey) -> KeySchema? {
         for k in keys where k.key == key { return k }
