@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Module map (arrows point down only):
-//   SwatchGeometry <- SwatchLayout, SwatchRanges <- SwatchSpec, SwatchSVG <- SwatchKit
+//   SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch <- SwatchSpec, SwatchSVG <- SwatchKit
 //   CCmark <- SwatchMarkdown;  CMicroHTTPD <- SwatchHTTP;  CHarfBuzz <- SwatchText
 //   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
 //   SwatchServer, SwatchSite <- SwatchCLI (the `swatch` executable)
@@ -30,8 +30,13 @@ let package = Package(
         .target(name: "SwatchGeometry", swiftSettings: internalChecks),
         .target(name: "SwatchLayout", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchRanges", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
-        .target(name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges"], swiftSettings: internalChecks),
-        .target(name: "SwatchSVG", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges"], swiftSettings: internalChecks),
+        .target(name: "SwatchTouch", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
+        .target(
+            name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch"],
+            swiftSettings: internalChecks),
+        .target(
+            name: "SwatchSVG", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch"],
+            swiftSettings: internalChecks),
 
         // Facade: spec text in, JSON / SVG / text out.
         .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG"]),
@@ -76,6 +81,7 @@ let package = Package(
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport", "SwatchHTTPTestSupport"]),
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges", "SwatchSpec", "SwatchSVG"]),
+        .testTarget(name: "SwatchTouchTests", dependencies: ["SwatchTouch", "SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchSVG", "SwatchKit", "SwatchSpec", "SwatchTestSupport"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),

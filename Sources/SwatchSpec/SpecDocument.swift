@@ -33,4 +33,16 @@ public struct ElementInfo: Hashable, Sendable {
     /// Image nodes: a corner radius to draw with, and the image's URL.
     public var cornerRadius: Double?
     public var url: String?
+    /// Display nodes: `hitTestSlop` (from the style, kept here rather than in
+    /// the layout's style) and `userInteractionEnabled`, for hit testing.
+    public var hitTestSlop = Insets.zero
+    public var userInteractionEnabled = true
+
+    /// `userInteractionEnabled` when the spec does not say: on for `node`;
+    /// off for `text` (`-[ASTextNode init]`) and `image` (`ASImageNode` is an
+    /// `ASControlNode`, off until a target is added); on for layout specs,
+    /// which never take part.
+    public static func defaultUserInteraction(type: String) -> Bool {
+        type != "text" && type != "image"
+    }
 }

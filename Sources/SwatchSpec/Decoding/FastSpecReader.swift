@@ -253,10 +253,14 @@ struct FastSpecReader {
         guard present.low & ~allowed.low == 0, present.high & ~allowed.high == 0 else { throw GiveUp() }
         let type = Self.names[typeIndex]
 
-        let style = try slot(.style).map { v throws(GiveUp) in try self.style(v) } ?? Style()
+        var style = Style()
+        var slop = Insets.zero
+        if let v = slot(.style) { (style, slop) = try self.style(v) }
         let index = tree.count
         var info = ElementInfo(
-            id: type + String(index + 1), hasExplicitID: false, type: type, path: path, location: location(i))
+            id: type + String(index + 1), hasExplicitID: false, type: type, path: path, location: location(i),
+            hitTestSlop: slop, userInteractionEnabled: ElementInfo.defaultUserInteraction(type: type))
+        if let v = slot(.userInteractionEnabled) { info.userInteractionEnabled = try bool(v) }
         if let v = slot(.id) {
             let id = try string(v)
             guard !id.isEmpty, !hasID(id) else { throw GiveUp() }
@@ -417,8 +421,10 @@ struct FastSpecReader {
     /// The type names as Strings, same order as `types`.
     static let names: [String] = elementKeyLists.map(\.key)
 
-    func style(_ i: Int) throws(GiveUp) -> Style {
+    /// The style, and `hitTestSlop` beside it (as `SpecDecoder.decodeStyle`).
+    func style(_ i: Int) throws(GiveUp) -> (Style, Insets) {
         var style = Style()
+        var slop = Insets.zero
         try forEachMember(i) { key, v throws(GiveUp) in
             switch key {
             case .width: style.width = try dimension(v)
@@ -448,9 +454,20 @@ struct FastSpecReader {
             case .ascender: style.ascender = try number(v)
             case .descender: style.descender = try number(v)
             case .layoutPosition: style.layoutPosition = try point(v)
+            case .hitTestSlop:
+                slop = .zero
+                try forEachMember(v) { edge, e throws(GiveUp) in
+                    switch edge {
+                    case .top: slop.top = try number(e)
+                    case .left: slop.left = try number(e)
+                    case .bottom: slop.bottom = try number(e)
+                    case .right: slop.right = try number(e)
+                    default: throw GiveUp()
+                    }
+                }
             default: throw GiveUp()
             }
         }
-        return style
+        return (style, slop)
     }
 }

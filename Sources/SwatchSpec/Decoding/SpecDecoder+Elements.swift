@@ -4,9 +4,9 @@ import SwatchLayout
 /// The element types of SPEC.md and the keys each accepts besides the
 /// common `type`, `id` and `style`.
 let elementKeyLists: KeyValuePairs<String, [String]> = [
-    "node": ["color", "intrinsicSize", "layout"],
-    "text": ["text", "fontSize", "fontWeight", "color", "maximumNumberOfLines", "truncation"],
-    "image": ["imageSize", "url", "cornerRadius", "color"],
+    "node": ["color", "intrinsicSize", "layout", "userInteractionEnabled"],
+    "text": ["text", "fontSize", "fontWeight", "color", "maximumNumberOfLines", "truncation", "userInteractionEnabled"],
+    "image": ["imageSize", "url", "cornerRadius", "color", "userInteractionEnabled"],
     "stack": ["direction", "spacing", "justifyContent", "alignItems", "flexWrap", "alignContent",
               "lineSpacing", "horizontalAlignment", "verticalAlignment", "children"],
     "inset": ["insets", "child"],
@@ -46,11 +46,17 @@ extension SpecDecoder {
         try object.checkKeys(keys, in: "a \(type) element")
 
         var style = Style()
-        if let s = object[.style] { style = try Self.decodeStyle(s, at: path.appending("style")) }
+        var slop = Insets.zero
+        if let s = object[.style] { (style, slop) = try Self.decodeStyle(s, at: path.appending("style")) }
 
         let index = tree.count
         var info = ElementInfo(
-            id: "\(type)\(index + 1)", hasExplicitID: false, type: type, path: path, location: value.location)
+            id: "\(type)\(index + 1)", hasExplicitID: false, type: type, path: path, location: value.location,
+            userInteractionEnabled: ElementInfo.defaultUserInteraction(type: type))
+        if let v = object[.userInteractionEnabled] {
+            info.userInteractionEnabled = try v.bool(at: path.appending("userInteractionEnabled"))
+        }
+        info.hitTestSlop = slop
         if let idValue = object[.id] {
             let idPath = path.appending("id")
             let id = try idValue.string(at: idPath)

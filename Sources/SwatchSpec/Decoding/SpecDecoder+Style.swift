@@ -5,15 +5,18 @@ extension SpecDecoder {
     static let styleKeys: SpecKeySet = [
         .width, .height, .minWidth, .maxWidth, .minHeight, .maxHeight,
         .preferredSize, .minSize, .maxSize, .spacingBefore, .spacingAfter,
-        .flexGrow, .flexShrink, .flexBasis, .alignSelf, .ascender, .descender, .layoutPosition,
+        .flexGrow, .flexShrink, .flexBasis, .alignSelf, .ascender, .descender, .layoutPosition, .hitTestSlop,
     ]
 
     /// `ASLayoutElementStyle`. Keys apply in the order written, so a later
     /// `preferredSize` overrides an earlier `width`, as Texture's setters do.
-    static func decodeStyle(_ value: JSONValue, at path: SpecPath) throws(SpecError) -> Style {
+    /// `hitTestSlop` is a node's, not the layout's: it is handed back beside
+    /// the style (layout specs accept it and ignore it).
+    static func decodeStyle(_ value: JSONValue, at path: SpecPath) throws(SpecError) -> (Style, hitTestSlop: Insets) {
         let object = try JSONObject(value, at: path, what: "style")
         try object.checkKeys(styleKeys, in: "style")
         var style = Style()
+        var slop = Insets.zero
         for member in object.members {
             guard let key = member.known else { continue }
             let v = member.value
@@ -48,9 +51,21 @@ extension SpecDecoder {
             case .ascender: style.ascender = try v.number(at: p)
             case .descender: style.descender = try v.number(at: p)
             case .layoutPosition: style.layoutPosition = try v.point(at: p)
+            case .hitTestSlop: slop = try decodeSlop(v, at: p)
             default: break
             }
         }
-        return style
+        return (style, slop)
+    }
+
+    /// `hitTestSlop`: `{"top", "left", "bottom", "right"}`, finite numbers,
+    /// each 0 when absent.
+    static func decodeSlop(_ value: JSONValue, at path: SpecPath) throws(SpecError) -> Insets {
+        let object = try JSONObject(value, at: path, what: "hitTestSlop")
+        try object.checkKeys([.top, .left, .bottom, .right] as SpecKeySet, in: "hitTestSlop")
+        func edge(_ key: SpecKey) throws(SpecError) -> Double {
+            try object[key]?.number(at: path.appending(key.name)) ?? 0
+        }
+        return Insets(top: try edge(.top), left: try edge(.left), bottom: try edge(.bottom), right: try edge(.right))
     }
 }
