@@ -35,6 +35,10 @@ struct HitCommand: ParsableCommand {
         case json
     }
 
+    func validate() throws {
+        guard !points.isEmpty else { throw ValidationError("give at least one point X,Y after the spec file") }
+    }
+
     func run() throws {
         var parsed: [Point] = []
         for (n, text) in points.enumerated() {
