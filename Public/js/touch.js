@@ -41,6 +41,8 @@
       return {
         group: g,
         id: g.getAttribute("data-id"),
+        type: g.getAttribute("data-type"),
+        enabled: g.getAttribute("data-interaction") !== "off",
         frame: rect(g.getAttribute("data-frame")),
         touch: rect(g.getAttribute("data-touch")),
         parent: parent === null ? -1 : parseInt(parent, 10)
@@ -170,24 +172,41 @@
       status.textContent = describe(x, y, found, path);
     }
 
+    // "node cell", "text node title".
+    function name(i) {
+      var type = nodes[i].type;
+      return (type && type !== "node" ? type + " node " : "node ") + nodes[i].id;
+    }
+
+    // Why the node drawn at the point is not the one that gets the touch.
+    function passedOver(drawn, found, x, y) {
+      var to = found >= 0 ? ", so the touch goes to " + nodes[found].id + "." : ", and no node around it takes the touch.";
+      if (!nodes[drawn].enabled) {
+        return "The " + name(drawn) + " is drawn there, but its userInteractionEnabled is off" +
+          (nodes[drawn].type === "text" || nodes[drawn].type === "image" ? " (the default for " + nodes[drawn].type + " nodes)" : "") + to;
+      }
+      if (!nodes[drawn].touch) {
+        return "The " + name(drawn) + " is drawn there, but a node around it does not take touches" + to;
+      }
+      if (!contains(nodes[drawn].touch, x, y)) {
+        return "The " + name(drawn) + " is drawn there, but its touch area stops short of this point" + to;
+      }
+      return found >= 0 ? nodes[found].id + "’s touch area reaches over " + nodes[drawn].id + " here, and it is in front." : "";
+    }
+
     function describe(x, y, found, path) {
       var where = "A tap at (" + format(x) + ", " + format(y) + ")";
       var drawn = drawnAt(x, y);
       if (found < 0) {
-        if (drawn >= 0) {
-          return where + " reaches no node: " + nodes[drawn].id +
-            " is drawn there, but neither it nor any node around it takes touches at that point.";
-        }
-        return where + " reaches no node: it is outside every touch area.";
+        return where + " reaches no node" + (drawn >= 0 ? ". " + passedOver(drawn, found, x, y) : ": it is outside every touch area.");
       }
-      var text = where + " goes to " + nodes[found].id + ".";
+      var text = where + " goes to " + name(found) + ".";
       if (path.length > 1) {
         text += " Chain from the root: " + path.map(function (i) { return nodes[i].id; }).join(" › ") + ".";
       }
-      if (drawn >= 0 && drawn !== found && !nodes[drawn].touch) {
-        text += " " + nodes[drawn].id + " is drawn there but does not take touches " +
-          "(userInteractionEnabled is off on it or on a node around it), so the touch passes to " + nodes[found].id + ".";
-      } else if (!contains(nodes[found].frame, x, y)) {
+      // A node of the chain drawn there means the touch went past its subnodes' bounds.
+      if (drawn >= 0 && path.indexOf(drawn) < 0) text += " " + passedOver(drawn, found, x, y);
+      if (!contains(nodes[found].frame, x, y)) {
         text += " The point is outside " + nodes[found].id + "’s bounds, inside its hit-test slop.";
       }
       return text;

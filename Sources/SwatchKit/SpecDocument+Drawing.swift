@@ -18,7 +18,8 @@ extension SpecDocument {
             return DrawableElement(
                 id: info.id, type: info.type,
                 label: info.hasExplicitID ? "\(info.type) \(info.id)" : info.type,
-                color: info.color, cornerRadius: info.cornerRadius, content: content)
+                color: info.color, cornerRadius: info.cornerRadius, content: content,
+                userInteractionEnabled: info.userInteractionEnabled)
         }
     }
 }

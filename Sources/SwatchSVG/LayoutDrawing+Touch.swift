@@ -15,13 +15,16 @@ extension LayoutDrawing {
     /// The edge an ancestor cut off: Texture's dark green (30, 90, 50) at 70%.
     static let clippedEdgeColor = "#1e5a32"
 
-    /// The data attributes of a node's group: `data-frame` and `data-touch`
-    /// (`x y w h`, exact; no `data-touch` when the node takes no touches),
-    /// `data-parent` (the enclosing node's position among the drawing's nodes).
-    static func touchData(frame: Rect, area: TouchArea?, parent: Int?) -> [(String, String)] {
-        var list = [("data-frame", exactList(frame))]
+    /// The data attributes of a node's group: `data-type`; `data-frame` and
+    /// `data-touch` (`x y w h`, exact; no `data-touch` when the node takes no
+    /// touches); `data-parent` (the enclosing node's position among the
+    /// drawing's nodes); `data-interaction="off"` when the node's own
+    /// `userInteractionEnabled` is off.
+    static func touchData(_ element: DrawableElement, frame: Rect, area: TouchArea?, parent: Int?) -> [(String, String)] {
+        var list = [("data-type", element.type), ("data-frame", exactList(frame))]
         if let area { list.append(("data-touch", exactList(area.rect))) }
         if let parent { list.append(("data-parent", String(parent))) }
+        if !element.userInteractionEnabled { list.append(("data-interaction", "off")) }
         return list
     }
 

@@ -77,7 +77,7 @@ public struct LayoutDrawing: Sendable {
             nodeOfElement[frame.element] = n
             let data = touch.map { areas in
                 LayoutDrawing.touchData(
-                    frame: frame.frame, area: n < areas.count ? areas[n] : nil,
+                    elements[frame.element], frame: frame.frame, area: n < areas.count ? areas[n] : nil,
                     parent: frame.parent.flatMap { nodeOfElement[$0] })
             } ?? []
             drawNode(

@@ -103,7 +103,7 @@ final class DemoFenceTests: XCTestCase {
             "```swatch colour=red\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
         XCTAssertEqual(
             bad.diagnostics.map(\.message),
-            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug)"])
+            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug, touch)"])
     }
 
     func testTheRangeEngineDrawsARealScenario() throws {

@@ -1,0 +1,3 @@
+import SwatchGeometry
+import SwatchTouch
+import XCTest
