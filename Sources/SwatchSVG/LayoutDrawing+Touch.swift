@@ -11,7 +11,7 @@ import SwatchTouch
 extension LayoutDrawing {
     /// The fill of a touch area: `greenColor` at 40% in Texture's overlay.
     static let touchFill = "#00ff00"
-    static let touchFillOpacity = "0.3"
+    static let touchFillOpacity = "0.16"
     /// The edge an ancestor cut off: Texture's dark green (30, 90, 50) at 70%.
     static let clippedEdgeColor = "#1e5a32"
 
@@ -42,7 +42,8 @@ extension LayoutDrawing {
             svg.element("title", text: "\(ids[n]): touch area [\(svgNumber(r.minX)), \(svgNumber(r.minY)), \(svgNumber(r.size.width)), \(svgNumber(r.size.height))]" + Self.clippedWords(area.clippedEdges))
             svg.empty("rect", list: rectAttributes(r, [
                 ("fill", Self.touchFill), ("fill-opacity", Self.touchFillOpacity),
-                ("stroke", Self.clippedEdgeColor), ("stroke-width", "0.5"), ("stroke-opacity", "0.5"),
+                ("stroke", Self.clippedEdgeColor), ("stroke-width", "0.75"), ("stroke-opacity", "0.8"),
+                ("stroke-dasharray", "3 2"),
             ]))
             drawClippedEdges(&svg, r, area.clippedEdges)
             svg.close("g")
