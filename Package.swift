@@ -81,7 +81,9 @@ let package = Package(
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport", "SwatchHTTPTestSupport"]),
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges", "SwatchSpec", "SwatchSVG"]),
-        .testTarget(name: "SwatchTouchTests", dependencies: ["SwatchTouch", "SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
+        .testTarget(
+            name: "SwatchTouchTests",
+            dependencies: ["SwatchTouch", "SwatchGeometry", "SwatchSpec", "SwatchKit", "SwatchSite", "SwatchText", "SwatchTestSupport"]),
         .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchSVG", "SwatchKit", "SwatchSpec", "SwatchTestSupport"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
