@@ -8,7 +8,8 @@
 // A "Show touch areas" button shows the drawing's tappable rectangles.
 //
 // Runs on every `figure.demo` holding such a drawing; no server needed, so it
-// works from file:// too.
+// works from file:// too. After a tap the figure carries `data-touch-point`
+// ("x,y", the point answered) and `data-touch-hit` (the node's id, or empty).
 (function () {
   "use strict";
 
@@ -144,6 +145,7 @@
       while (marks.firstChild) marks.removeChild(marks.firstChild);
       nodes.forEach(function (node) { node.group.classList.remove("is-touch-hit", "is-touch-chain"); });
       figure.removeAttribute("data-touch-hit");
+      figure.removeAttribute("data-touch-point");
     }
 
     function tap(x, y) {
@@ -169,6 +171,7 @@
         d: "M" + (x - 2 * size) + " " + y + "h" + 4 * size + "M" + x + " " + (y - 2 * size) + "v" + 4 * size
       });
       figure.setAttribute("data-touch-hit", found >= 0 ? nodes[found].id : "");
+      figure.setAttribute("data-touch-point", x + "," + y);
       status.textContent = describe(x, y, found, path);
     }
 
