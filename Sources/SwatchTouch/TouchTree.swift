@@ -11,29 +11,35 @@ public struct TouchTree: Hashable, Sendable {
     /// container of the root layout's size at (0, 0) (no slop, interaction
     /// on), never a hit itself. Nil when the root is a display node.
     public let container: Rect?
-    /// Subnode indices of each node, in order.
-    let subnodes: [[Int]]
-    /// The nodes at the top, in order.
-    let topLevel: [Int]
+    /// Each node's last (front-most) subnode, and the subnode before each
+    /// node among its siblings (-1: none), for walking front to back; the
+    /// same links with `-1` standing for the top of the tree.
+    let lastSubnode: [Int32]
+    let previousSibling: [Int32]
+    let lastTopLevel: Int32
 
     /// `nodes` in pre-order; a `parent` that is not an earlier node is taken
     /// as none.
     public init(nodes: [TouchNode], container: Rect?) {
         var clean = nodes
-        var subnodes = [[Int]](repeating: [], count: nodes.count)
-        var topLevel: [Int] = []
+        var lastSubnode = [Int32](repeating: -1, count: nodes.count)
+        var previousSibling = [Int32](repeating: -1, count: nodes.count)
+        var lastTopLevel: Int32 = -1
         for i in clean.indices {
             if let p = clean[i].parent, p >= 0, p < i {
-                subnodes[p].append(i)
+                previousSibling[i] = lastSubnode[p]
+                lastSubnode[p] = Int32(i)
             } else {
                 clean[i].parent = nil
-                topLevel.append(i)
+                previousSibling[i] = lastTopLevel
+                lastTopLevel = Int32(i)
             }
         }
         self.nodes = clean
         self.container = container
-        self.subnodes = subnodes
-        self.topLevel = topLevel
+        self.lastSubnode = lastSubnode
+        self.previousSibling = previousSibling
+        self.lastTopLevel = lastTopLevel
     }
 
     // MARK: H2
@@ -50,13 +56,16 @@ public struct TouchTree: Hashable, Sendable {
     /// point in root coordinates: the node the touch is delivered to, or nil.
     public func hitTest(_ p: Point) -> Int? {
         if let container, !container.contains(p) { return nil }
-        return frontMost(topLevel, p)
+        return frontMost(from: lastTopLevel, p)
     }
 
-    /// The first answer of `hitTest(node:)` over `candidates`, last first.
-    func frontMost(_ candidates: [Int], _ p: Point) -> Int? {
-        for i in candidates.reversed() {
-            if let hit = hitTest(node: i, p) { return hit }
+    /// The first answer of `hitTest(node:)` from `last` back through its
+    /// earlier siblings.
+    func frontMost(from last: Int32, _ p: Point) -> Int? {
+        var candidate = last
+        while candidate >= 0 {
+            if let hit = hitTest(node: Int(candidate), p) { return hit }
+            candidate = previousSibling[Int(candidate)]
         }
         return nil
     }
@@ -66,7 +75,7 @@ public struct TouchTree: Hashable, Sendable {
     /// front-most subnode's answer, else the node.
     func hitTest(node i: Int, _ p: Point) -> Int? {
         guard nodes[i].userInteractionEnabled, pointInside(i, p) else { return nil }
-        return frontMost(subnodes[i], p) ?? i
+        return frontMost(from: lastSubnode[i], p) ?? i
     }
 
     /// The path from the top to `node`, both included (a `chain`).
