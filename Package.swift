@@ -3,6 +3,7 @@ import PackageDescription
 
 // Module map (arrows point down only):
 //   SwatchGeometry <- SwatchLayout, SwatchRanges <- SwatchSpec, SwatchSVG <- SwatchKit
+//   SwatchLayout <- SwatchTransitions <- SwatchSpec, SwatchSVG
 //   CCmark <- SwatchMarkdown;  CMicroHTTPD <- SwatchHTTP;  CHarfBuzz <- SwatchText
 //   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
 //   SwatchServer, SwatchSite <- SwatchCLI (the `swatch` executable)
@@ -30,8 +31,9 @@ let package = Package(
         .target(name: "SwatchGeometry", swiftSettings: internalChecks),
         .target(name: "SwatchLayout", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchRanges", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
-        .target(name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges"], swiftSettings: internalChecks),
-        .target(name: "SwatchSVG", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges"], swiftSettings: internalChecks),
+        .target(name: "SwatchTransitions", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
+        .target(name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTransitions"], swiftSettings: internalChecks),
+        .target(name: "SwatchSVG", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTransitions"], swiftSettings: internalChecks),
 
         // Facade: spec text in, JSON / SVG / text out.
         .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG"]),
@@ -75,6 +77,7 @@ let package = Package(
         .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport", "SwatchHTTPTestSupport"]),
+        .testTarget(name: "SwatchTransitionsTests", dependencies: ["SwatchTransitions", "SwatchSpec", "SwatchKit", "SwatchSVG", "SwatchTestSupport"]),
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges", "SwatchSpec", "SwatchSVG"]),
         .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchSVG", "SwatchKit", "SwatchSpec", "SwatchTestSupport"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
