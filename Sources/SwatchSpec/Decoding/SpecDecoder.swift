@@ -45,13 +45,7 @@ public struct SpecDecoder {
         var sizeRange = SpecDocument.defaultSizeRange
         if let r = object[.sizeRange] { sizeRange = try decodeSizeRange(r, at: root.appending("sizeRange")) }
         var scale = SpecDocument.defaultScale
-        if let s = object[.scale] {
-            let path = root.appending("scale")
-            scale = try s.number(at: path)
-            guard scale > 0, scale <= SpecLimits.maxScale else {
-                throw s.error("scale must be greater than 0 and at most \(format(SpecLimits.maxScale)), got \(format(scale))", at: path)
-            }
-        }
+        if let s = object[.scale] { scale = try decodeScale(s, at: root.appending("scale")) }
         let rootValue = try object.required(.root, in: "a spec document")
         var decoder = SpecDecoder()
         try decoder.element(rootValue, at: root.appending("root"), parent: nil, depth: 1)
@@ -63,6 +57,15 @@ public struct SpecDecoder {
         var decoder = SpecDecoder()
         try decoder.element(value, at: path, parent: nil, depth: 1)
         return (decoder.tree, decoder.infos)
+    }
+
+    /// A screen scale: greater than 0 and at most `SpecLimits.maxScale`.
+    static func decodeScale(_ value: JSONValue, at path: SpecPath) throws(SpecError) -> Double {
+        let scale = try value.number(at: path)
+        guard scale > 0, scale <= SpecLimits.maxScale else {
+            throw value.error("scale must be greater than 0 and at most \(format(SpecLimits.maxScale)), got \(format(scale))", at: path)
+        }
+        return scale
     }
 
     /// `{"min": [w, h], "max": [w, h]}` (a max component may be "inf"), or the

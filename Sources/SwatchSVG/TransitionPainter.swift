@@ -1,0 +1,161 @@
+import SwatchGeometry
+import SwatchLayout
+import SwatchTransitions
+
+/// Draws the parts of a `TransitionDrawing` from its plan: the controls, the
+/// stage with its SMIL animations, the subnode lists and the still states.
+struct TransitionPainter {
+    let plan: TransitionPlan
+    let prefix: String
+
+    var scene: TransitionScene { plan.scene }
+    var cycle: TransitionCycle { plan.cycle }
+    var playID: String { prefix + "-play" }
+    var stageID: String { prefix + "-stage" }
+
+    init(plan: TransitionPlan, prefix: String) {
+        self.plan = plan
+        self.prefix = prefix
+    }
+
+    // MARK: Animation timing
+
+    /// Every animation starts shortly after the drawing appears, and again on
+    /// a click on the Play button or the stage.
+    var begin: String { "0.4s; \(playID).click; \(stageID).click" }
+
+    /// A value held until each keyframe's time changes it at once.
+    func discrete(_ svg: inout SVGBuilder, _ attribute: String, _ keyframes: [(time: Double, value: String)]) {
+        let frames = TransitionPainter.increasing(keyframes)
+        guard frames.count > 1 else { return }
+        svg.empty("animate", list: [
+            ("attributeName", attribute), ("values", frames.map { $0.value }.joined(separator: ";")),
+            ("keyTimes", frames.map { svgNumber(cycle.fraction($0.time)) }.joined(separator: ";")),
+            ("calcMode", "discrete"), ("begin", begin), ("dur", svgNumber(cycle.total) + "s"),
+        ])
+    }
+
+    /// `from` until `start`, then `to` along the ease-in-out curve by `end`,
+    /// held to the end of the cycle. `type` makes it an `animateTransform`.
+    func eased(_ svg: inout SVGBuilder, _ attribute: String, from: String, to: String, start: Double, end: Double, type: String? = nil) {
+        let curve = TransitionTiming.curve
+        let spline = "\(svgNumber(curve.x1)) \(svgNumber(curve.y1)) \(svgNumber(curve.x2)) \(svgNumber(curve.y2))"
+        var list: [(String, String)] = [("attributeName", attribute)]
+        if let type { list.append(("type", type)) }
+        list += [
+            ("values", [from, from, to, to].joined(separator: ";")),
+            ("keyTimes", ["0", svgNumber(cycle.fraction(start)), svgNumber(cycle.fraction(end)), "1"].joined(separator: ";")),
+            ("calcMode", "spline"), ("keySplines", "0 0 1 1; \(spline); 0 0 1 1"),
+            ("begin", begin), ("dur", svgNumber(cycle.total) + "s"),
+        ]
+        svg.empty(type == nil ? "animate" : "animateTransform", list: list)
+    }
+
+    /// Keyframes with strictly increasing times from 0 (a later keyframe at
+    /// the same time replaces an earlier one).
+    static func increasing(_ keyframes: [(time: Double, value: String)]) -> [(time: Double, value: String)] {
+        var out: [(time: Double, value: String)] = []
+        for frame in keyframes {
+            if let last = out.last, frame.time <= last.time {
+                out[out.count - 1].value = frame.value
+            } else {
+                out.append(frame)
+            }
+        }
+        return out
+    }
+
+    /// When state `s` shows on its own: before the first transition and
+    /// after the last for state 0, between the transitions around it for the
+    /// others.
+    func shows(state s: Int) -> [(time: Double, value: String)] {
+        let n = scene.states.count
+        if s == 0 {
+            return [(0, "visible"), (cycle.calls[0], "hidden"), (cycle.ends[n - 1], "visible")]
+        }
+        return [(0, "hidden"), (cycle.ends[s - 1], "visible"), (cycle.calls[s], "hidden")]
+    }
+
+    // MARK: Controls
+
+    mutating func drawControls(_ svg: inout SVGBuilder) {
+        let b = plan.button
+        svg.open("g", list: [("id", playID), ("class", "swatch-transition-play"), ("cursor", "pointer"),
+                             ("role", "button"), ("tabindex", "0"), ("aria-label", "Play the transitions again")])
+        svg.empty("rect", list: rectAttributes(b, [("rx", "6"), ("fill", TransitionPalette.accent)]))
+        svg.element("text", [
+            "x": svgNumber(b.minX + b.size.width / 2), "y": svgNumber(b.minY + b.size.height / 2 + 4.5),
+            "text-anchor": "middle", "font-size": svgNumber(TransitionDrawing.textSize), "font-weight": "600", "fill": "#ffffff",
+        ], text: "▶ Play")
+        svg.close("g")
+        svg.newline()
+
+        // The phase line: the state shown, or the transition running.
+        let n = scene.states.count
+        var phases: [(text: String, from: Double, to: Double)] = []
+        phases.append((stateLabel(0), 0, cycle.calls[0]))
+        for k in 0..<n {
+            let next = (k + 1) % n
+            if cycle.hasWindow(k) {
+                phases.append((transitionLabel(k), cycle.calls[k], cycle.ends[k]))
+            }
+            phases.append((stateLabel(next), cycle.ends[k], k == n - 1 ? cycle.total : cycle.calls[k + 1]))
+        }
+        for (index, phase) in phases.enumerated() {
+            svg.open("text", list: [("class", "swatch-transition-phase"), ("x", svgNumber(TransitionPlan.margin)),
+                                    ("y", svgNumber(plan.phaseY)), ("font-size", svgNumber(TransitionDrawing.textSize)),
+                                    ("fill", TransitionPalette.text), ("visibility", index == 0 ? "visible" : "hidden")])
+            svg.content(phase.text)
+            var frames: [(time: Double, value: String)] = [(0, index == 0 ? "visible" : "hidden")]
+            if index > 0 { frames.append((phase.from, "visible")) }
+            if phase.to < cycle.total { frames.append((phase.to, "hidden")) }
+            discrete(&svg, "visibility", frames)
+            svg.close("text")
+            svg.newline()
+        }
+        svg.element("text", [
+            "x": svgNumber(TransitionPlan.margin), "y": svgNumber(plan.timingY),
+            "font-size": svgNumber(TransitionDrawing.smallSize), "fill": TransitionPalette.mutedText,
+        ], text: TransitionPlan.truncate(timingText, width: plan.textWidth, fontSize: TransitionDrawing.smallSize))
+        svg.newline()
+
+        // The progress track, a tick where each transition is called, and the bar.
+        let track = plan.track
+        svg.empty("rect", list: rectAttributes(track, [("rx", "2"), ("fill", TransitionPalette.track)]))
+        for call in cycle.calls {
+            let x = track.minX + track.size.width * cycle.fraction(call)
+            svg.empty("rect", list: rectAttributes(Rect(x: x - 1, y: track.minY - 3, width: 2, height: track.size.height + 6),
+                                                   [("fill", TransitionPalette.bounds)]))
+        }
+        svg.open("rect", list: rectAttributes(Rect(x: track.minX, y: track.minY, width: 0, height: track.size.height),
+                                              [("class", "swatch-transition-progress"), ("rx", "2"), ("fill", TransitionPalette.accent)]))
+        svg.empty("animate", list: [
+            ("attributeName", "width"), ("values", "0;" + svgNumber(track.size.width)), ("keyTimes", "0;1"),
+            ("begin", begin), ("dur", svgNumber(cycle.total) + "s"),
+        ])
+        svg.close("rect")
+        svg.newline()
+    }
+
+    func stateLabel(_ s: Int) -> String {
+        let name = TransitionPlan.truncate(scene.states[s].name, width: plan.textWidth - 60, fontSize: TransitionDrawing.textSize)
+        return "State: " + name
+    }
+
+    func transitionLabel(_ k: Int) -> String {
+        let n = scene.states.count
+        let half = (plan.textWidth - 30) / 2
+        let from = TransitionPlan.truncate(scene.states[k].name, width: half, fontSize: TransitionDrawing.textSize)
+        let to = TransitionPlan.truncate(scene.states[(k + 1) % n].name, width: half, fontSize: TransitionDrawing.textSize)
+        return from + " → " + to
+    }
+
+    var timingText: String {
+        guard let timing = scene.transitions.first?.timing else { return "" }
+        guard timing.animated else { return "Not animated: each transition jumps to the new layout." }
+        var text = "\(svgNumber(timing.duration)) s, ease-in-out"
+        if timing.delay > 0 { text += ", after \(svgNumber(timing.delay)) s" }
+        if plan.slow != 1 { text += "; shown \(svgNumber(plan.slow))× slower" }
+        return text + ". Click to replay."
+    }
+}
