@@ -70,6 +70,7 @@ struct ServeCommand: ParsableCommand {
                 log: quiet ? .none : .standardError,
                 site: SiteOptions(demoRenderers: [
                     .swatch: .layout(textMeasurer: measurer), .swatchRanges: .ranges(textMeasurer: measurer),
+                    .swatchTransition: .transition(textMeasurer: measurer),
                 ]),
                 textMeasurer: measurer)
             options.onRender = ServeCommand.report

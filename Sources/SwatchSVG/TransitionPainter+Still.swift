@@ -10,24 +10,26 @@ extension TransitionPainter {
             "x": svgNumber(TransitionPlan.margin), "y": svgNumber(still.top + 13),
             "font-size": svgNumber(TransitionDrawing.smallSize), "fill": TransitionPalette.mutedText,
         ], text: TransitionPlan.truncate(
-            "Motion is reduced: the states side by side, each transition going to the next.",
+            "Motion is reduced: the states, side by side.",
             width: plan.textWidth, fontSize: TransitionDrawing.smallSize))
         let extent = plan.extent
         let count = scene.states.count
         for s in scene.states.indices {
             let origin = still.origin(of: s)
-            let room = min(max(still.cell.width, 120), plan.width - TransitionPlan.margin - origin.x)
+            let room = min(max(still.scaledWidth, 120), plan.width - TransitionPlan.margin - origin.x)
             svg.element("text", [
                 "x": svgNumber(origin.x), "y": svgNumber(origin.y - 7),
                 "font-size": svgNumber(TransitionDrawing.textSize), "font-weight": "600", "fill": TransitionPalette.text,
             ], text: TransitionPlan.truncate("\(s + 1). \(scene.states[s].name)", width: room, fontSize: TransitionDrawing.textSize, bold: true))
             svg.open("g", list: [("class", "swatch-transition-still-state"), ("data-state", scene.states[s].name),
-                                 ("transform", "translate(\(svgNumber(origin.x - extent.minX)) \(svgNumber(origin.y - extent.minY)))")])
+                                 ("transform", "translate(\(svgNumber(origin.x - extent.minX * still.scale)) \(svgNumber(origin.y - extent.minY * still.scale)))"
+                                  + (still.scale < 1 ? " scale(\(svgNumber(still.scale)))" : ""))])
             drawState(&svg, s, drawer: LayoutDrawing(idPrefix: "\(prefix)-still\(s)"))
             svg.close("g")
             if still.hasRightNeighbour(s, count: count) {
                 svg.element("text", [
-                    "x": svgNumber(origin.x + still.cell.width + StillPlan.gap / 2), "y": svgNumber(origin.y + min(still.cell.height / 2, 40) + 6),
+                    "x": svgNumber(origin.x + still.scaledWidth + StillPlan.gap / 2),
+                    "y": svgNumber(origin.y + min(still.heights[s] * still.scale / 2, 40) + 6),
                     "text-anchor": "middle", "font-size": "18", "fill": TransitionPalette.mutedText,
                 ], text: "→")
             }

@@ -82,7 +82,9 @@ struct TransitionPlan {
         self.lists = lists
         let motionBottom = max(stageOrigin.y + extent.size.height, lists.origin.y + lists.height)
 
-        let still = StillPlan(count: scene.states.count, cell: extent.size, top: phaseY - 13, width: textWidth)
+        let still = StillPlan(
+            width: extent.size.width, heights: nodes.map { $0.extent.maxY - extent.minY }, top: phaseY - 13, room: textWidth,
+            bottom: motionBottom)
         self.still = still
         height = max(motionBottom, still.bottom) + m
     }
@@ -202,36 +204,72 @@ struct ListsPlan {
     }
 }
 
-/// The states side by side (in rows when they do not fit), for reduced motion.
+/// The states side by side (in rows when they do not fit), for reduced
+/// motion: as many columns and as large as fit the room the animated stage
+/// and lists take, drawn smaller (down to half size) rather than making the
+/// drawing taller.
 struct StillPlan {
     static let gap = 36.0
     static let labelHeight = 22.0
     static let rowGap = 18.0
+    static let minimumScale = 0.5
 
     let columns: Int
-    let cell: Size
+    /// The width of every state's drawing at full scale, each one's height,
+    /// and the scale they are drawn at.
+    let cellWidth: Double
+    let heights: [Double]
+    let scale: Double
     let top: Double
     let bottom: Double
+    /// The top of each row's drawings.
+    let rowTops: [Double]
 
-    init(count: Int, cell: Size, top: Double, width: Double) {
-        let fit = Int((width + StillPlan.gap) / (cell.width + StillPlan.gap))
-        columns = max(1, min(count, fit))
-        self.cell = cell
+    /// States of `width` by `heights` each, below `top`, in `room` wide and
+    /// if possible above `bottom`.
+    init(width cellWidth: Double, heights: [Double], top: Double, room: Double, bottom limit: Double) {
+        self.cellWidth = cellWidth
+        self.heights = heights
         self.top = top
-        let rows = (count + columns - 1) / columns
+        let count = heights.count
         let cellsTop = top + 24
-        bottom = cellsTop + Double(rows) * (cell.height + StillPlan.labelHeight) + Double(rows - 1) * StillPlan.rowGap
+        func rowHeights(_ columns: Int) -> [Double] {
+            stride(from: 0, to: count, by: columns).map { start in
+                heights[start..<min(count, start + columns)].reduce(0) { max($0, $1) }
+            }
+        }
+        var best = (columns: 1, scale: 0.0)
+        for columns in 1...max(1, count) {
+            let rows = rowHeights(columns)
+            let across = (room - Double(columns - 1) * StillPlan.gap) / (Double(columns) * max(cellWidth, 1))
+            let fixed = Double(rows.count) * StillPlan.labelHeight + Double(rows.count - 1) * StillPlan.rowGap
+            let down = (limit - cellsTop - fixed) / max(rows.reduce(0, +), 1)
+            let scale = min(1, across, down)
+            if scale > best.scale + 1e-9 { best = (columns, scale) }
+        }
+        if best.scale < StillPlan.minimumScale {
+            // Too little room below: as many columns as fit at half size, and taller.
+            let fit = Int((room + StillPlan.gap) / (max(cellWidth, 1) * StillPlan.minimumScale + StillPlan.gap))
+            best = (max(1, min(count, fit)), StillPlan.minimumScale)
+        }
+        columns = best.columns
+        scale = best.scale
+        var tops: [Double] = []
+        var y = cellsTop
+        for height in rowHeights(columns) {
+            tops.append(y + StillPlan.labelHeight)
+            y += StillPlan.labelHeight + height * scale + StillPlan.rowGap
+        }
+        rowTops = tops
+        bottom = y - StillPlan.rowGap
     }
 
-    var cellsTop: Double { top + 24 }
+    var scaledWidth: Double { cellWidth * scale }
 
-    /// Where state `index`'s drawing (its extent's top left corner) goes, and
-    /// where its name sits.
+    /// Where state `index`'s drawing (the shared extent's top left corner)
+    /// goes; its name sits above.
     func origin(of index: Int) -> Point {
-        let row = index / columns, column = index % columns
-        return Point(
-            x: TransitionPlan.margin + Double(column) * (cell.width + StillPlan.gap),
-            y: cellsTop + Double(row) * (cell.height + StillPlan.labelHeight + StillPlan.rowGap) + StillPlan.labelHeight)
+        Point(x: TransitionPlan.margin + Double(index % columns) * (scaledWidth + StillPlan.gap), y: rowTops[index / columns])
     }
 
     /// True when state `index` has a neighbour to its right in the same row.

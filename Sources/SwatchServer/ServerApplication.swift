@@ -7,7 +7,7 @@ public import SwatchSite
 ///   under `content/` or `Public/` changes (`GuideSite`), with the site's
 ///   404 page for unknown paths;
 /// - `Public/` files at the root (where pages link them) and at `/public/...`;
-/// - `POST /api/layout` and `POST /api/ranges` (`LayoutAPI`), `GET`/`PUT
+/// - `POST /api/layout`, `/api/ranges` and `/api/transition` (`LayoutAPI`), `GET`/`PUT
 ///   /api/specs/NAME` (`SpecAPI`), JSON errors under `/api/`;
 /// - `/_events`, which tells open pages to reload (`LiveReload`);
 /// - the request log and security headers around everything.
@@ -25,7 +25,7 @@ public final class ServerApplication: Sendable {
         public var watchInterval: Duration
         /// How guide pages are rendered; nil serves no guide.
         public var site: SiteOptions?
-        /// Measures text nodes for `/api/layout` and `/api/ranges`.
+        /// Measures text nodes for `/api/layout`, `/api/ranges` and `/api/transition`.
         public var textMeasurer: (any TextMeasuring)?
         /// Told about every render of the guide.
         public var onRender: (@Sendable (GuideSite.RenderReport) -> Void)?

@@ -5,37 +5,46 @@ import SwatchRanges
 public import SwatchSpec
 import SwatchSVG
 
-/// What the playground holds: a layout spec (SPEC.md "Document") or a range
-/// scenario (SPEC.md "Range scenarios"), told apart by their keys.
+/// What the playground holds: a layout spec (SPEC.md "Document"), a range
+/// scenario (SPEC.md "Range scenarios") or a transition document (SPEC.md
+/// "Transition documents"), told apart by their keys.
 public enum PlaygroundKind: String, Sendable {
     case layout
     case ranges
+    case transition
 
     /// Keys only a range scenario has.
     static let scenarioKeys: Set<String> = [
         "container", "viewport", "items", "columns", "inverted", "tuning", "batchFetching", "scroll",
     ]
 
-    /// A document with `root` is a spec; one with a scenario's keys is a
-    /// scenario; text that is not a JSON object yet is read loosely, so a
-    /// half-typed scenario still shows scenario errors.
+    /// Keys only a transition document has at its top.
+    static let transitionKeys: Set<String> = ["states", "transition"]
+
+    /// A document with `states` (or `transition`) is a transition document;
+    /// one with `root` is a spec; one with a scenario's keys is a scenario;
+    /// text that is not a JSON object yet is read loosely, so a half-typed
+    /// scenario still shows scenario errors.
     public static func detect(_ text: String) -> PlaygroundKind {
         if let value = try? JSONParser.parse(text) {
             guard case .object(let members) = value.kind else { return .layout }
+            if members.contains(where: { transitionKeys.contains($0.key) }) { return .transition }
             if members.contains(where: { $0.key == "root" }) { return .layout }
             return members.contains(where: { scenarioKeys.contains($0.key) }) ? .ranges : .layout
         }
+        if text.contains("\"states\"") { return .transition }
         if text.contains("\"root\"") { return .layout }
         return scenarioKeys.contains(where: { text.contains("\"\($0)\"") }) ? .ranges : .layout
     }
 
-    /// Checks that `text` is a spec or a scenario the engines accept, as a
-    /// file of `content/specs/` must be (both kinds live there). A scenario's
-    /// cells with text are measured by `textMeasurer`.
+    /// Checks that `text` is a spec, a scenario or a transition document the
+    /// engines accept, as a file of `content/specs/` must be (every kind lives
+    /// there). A scenario's cells with text are measured by `textMeasurer`.
     public static func validate(_ text: String, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
         switch detect(text) {
         case .layout: _ = try SpecDecoder.decode(text)
         case .ranges: _ = try ScenarioDecoder.decode(text, textMeasurer: textMeasurer)
+        case .transition: _ = try TransitionDecoder.decode(text)
         }
     }
 
@@ -43,6 +52,16 @@ public enum PlaygroundKind: String, Sendable {
         switch self {
         case .layout: "Layout spec"
         case .ranges: "Range scenario"
+        case .transition: "Transition document"
+        }
+    }
+
+    /// What a document of this kind is called in messages.
+    var noun: String {
+        switch self {
+        case .layout: "spec"
+        case .ranges: "scenario"
+        case .transition: "transition document"
         }
     }
 }
@@ -87,6 +106,7 @@ struct PlaygroundResult: Sendable {
             switch kind {
             case .layout: return try layout(text, width: width, textMeasurer: textMeasurer)
             case .ranges: return try ranges(text, textMeasurer: textMeasurer)
+            case .transition: return try transition(text, textMeasurer: textMeasurer)
             }
         } catch {
             return PlaygroundResult(kind: kind, error: error)
@@ -128,6 +148,16 @@ struct PlaygroundResult: Sendable {
         return PlaygroundResult(
             kind: .ranges, svg: svg, size: run.contentSize, steps: rows,
             omittedSteps: max(0, run.records.count - maxStepRows))
+    }
+
+    /// Every state laid out and every transition played; the table lists
+    /// the first state's frames.
+    static func transition(_ text: String, textMeasurer: (any TextMeasuring)?) throws(SpecError) -> PlaygroundResult {
+        let document = try TransitionDecoder.decode(text)
+        try document.requireText(textMeasurer)
+        let run = document.run(text: textMeasurer)
+        let svg = TransitionDrawing(options: .init(idPrefix: "pg", embedsStyle: false)).render(document.scene(run))
+        return PlaygroundResult(kind: .transition, svg: svg, size: run.layouts.first?.size)
     }
 
 }

@@ -22,7 +22,7 @@ struct StaticPlayground {
             var drawing: HTMLNode = .group([])
             var caption = name
             var failure: String?
-            for language in [FenceLanguage.swatch, .swatchRanges] {
+            for language in [FenceLanguage.swatch, .swatchRanges, .swatchTransition] {
                 guard let renderer = renderers[language] else { continue }
                 do {
                     let figure = try renderer.render(DemoRequest(spec: file.text, idPrefix: "spec-\(name)"))
