@@ -16,7 +16,9 @@ extension TransitionPainter {
         let count = scene.states.count
         for s in scene.states.indices {
             let origin = still.origin(of: s)
-            let room = min(max(still.scaledWidth, 120), plan.width - TransitionPlan.margin - origin.x)
+            // A name may run over its gap up to the next state's, or to the edge.
+            let room = still.hasRightNeighbour(s, count: count)
+                ? still.scaledWidth + StillPlan.gap - 10 : plan.width - TransitionPlan.margin - origin.x
             svg.element("text", [
                 "x": svgNumber(origin.x), "y": svgNumber(origin.y - 7),
                 "font-size": svgNumber(TransitionDrawing.textSize), "font-weight": "600", "fill": TransitionPalette.text,

@@ -113,10 +113,9 @@ struct TransitionPainter {
             svg.close("text")
             svg.newline()
         }
-        svg.element("text", [
-            "x": svgNumber(TransitionPlan.margin), "y": svgNumber(plan.timingY),
-            "font-size": svgNumber(TransitionDrawing.smallSize), "fill": TransitionPalette.mutedText,
-        ], text: TransitionPlan.truncate(timingText, width: plan.textWidth, fontSize: TransitionDrawing.smallSize))
+        svg.open("text", ["font-size": svgNumber(TransitionDrawing.smallSize), "fill": TransitionPalette.mutedText])
+        svg.tspans(plan.timingLines, x: TransitionPlan.margin, y: plan.timingY, leading: 16)
+        svg.close("text")
         svg.newline()
 
         // The progress track, a tick where each transition is called, and the bar.
@@ -148,14 +147,5 @@ struct TransitionPainter {
         let from = TransitionPlan.truncate(scene.states[k].name, width: half, fontSize: TransitionDrawing.textSize)
         let to = TransitionPlan.truncate(scene.states[(k + 1) % n].name, width: half, fontSize: TransitionDrawing.textSize)
         return from + " → " + to
-    }
-
-    var timingText: String {
-        guard let timing = scene.transitions.first?.timing else { return "" }
-        guard timing.animated else { return "Not animated: each transition jumps to the new layout." }
-        var text = "\(svgNumber(timing.duration)) s, ease-in-out"
-        if timing.delay > 0 { text += ", after \(svgNumber(timing.delay)) s" }
-        if plan.slow != 1 { text += "; shown \(svgNumber(plan.slow))× slower" }
-        return text + ". Click to replay."
     }
 }

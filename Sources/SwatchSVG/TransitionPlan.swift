@@ -15,9 +15,10 @@ struct TransitionPlan {
     let height: Double
     let documentTitle: String
     let titleLines: [String]
-    /// Baselines of the phase line and the timing line, and the progress track.
+    /// Baselines of the phase line and the timing lines, and the progress track.
     let phaseY: Double
     let timingY: Double
+    let timingLines: [String]
     let track: Rect
     let button: Rect
     /// What the stage shows (the union of every state's drawing, in root
@@ -70,7 +71,10 @@ struct TransitionPlan {
                       width: TransitionDrawing.buttonSize.width, height: TransitionDrawing.buttonSize.height)
         phaseY = max(titleBottom, button.maxY) + 12
         timingY = phaseY + 18
-        track = Rect(x: m, y: timingY + 10, width: textWidth, height: 4)
+        timingLines = TextEstimate.wrap(
+            TransitionPlan.timingText(scene.transitions.first?.timing, slow: slow), fontSize: TransitionDrawing.smallSize,
+            maxWidth: width - 2 * m)
+        track = Rect(x: m, y: timingY + Double(timingLines.count - 1) * 16 + 10, width: width - 2 * m, height: 4)
         let bodyTop = track.maxY + 16
 
         stageOrigin = Point(x: m, y: bodyTop)
@@ -87,6 +91,16 @@ struct TransitionPlan {
             bottom: motionBottom)
         self.still = still
         height = max(motionBottom, still.bottom) + m
+    }
+
+    /// How the transitions are timed, and how to play them again.
+    static func timingText(_ timing: TransitionTiming?, slow: Double) -> String {
+        guard let timing else { return "" }
+        guard timing.animated else { return "Not animated: each transition jumps to the new layout. Click to replay." }
+        var text = "\(svgNumber(timing.duration)) s, ease-in-out"
+        if timing.delay > 0 { text += ", after \(svgNumber(timing.delay)) s" }
+        if slow != 1 { text += "; shown \(svgNumber(slow))× slower" }
+        return text + ". Click to replay."
     }
 
     /// `text` cut to `width` with an ellipsis.
@@ -106,7 +120,7 @@ struct TransitionPlan {
 struct ListsPlan {
     static let rowHeight = 20.0
     static let idSize = 12.5
-    static let markWidth = 22.0
+    static let markWidth = 27.0
     static let swatchWidth = 14.0
     static let columnGap = 10.0
     static let maxIDLength = 24

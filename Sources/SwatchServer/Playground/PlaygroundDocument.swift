@@ -32,7 +32,7 @@ public enum PlaygroundKind: String, Sendable {
             if members.contains(where: { $0.key == "root" }) { return .layout }
             return members.contains(where: { scenarioKeys.contains($0.key) }) ? .ranges : .layout
         }
-        if text.contains("\"states\"") { return .transition }
+        if transitionKeys.contains(where: { text.contains("\"\($0)\"") }) { return .transition }
         if text.contains("\"root\"") { return .layout }
         return scenarioKeys.contains(where: { text.contains("\"\($0)\"") }) ? .ranges : .layout
     }

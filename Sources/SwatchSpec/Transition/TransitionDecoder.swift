@@ -108,7 +108,7 @@ struct IdentityChecker {
         let root = infos[0]
         guard root.type == "node" else {
             throw rootValue.error(
-                "the root of a state must be a node with a layout (the node that transitions), got a \(root.type)", at: rootPath)
+                "the root of a state must be a node with a layout (the node that transitions), got \(withArticle(root.type))", at: rootPath)
         }
         guard tree.elements[0].childCount > 0 else {
             throw rootValue.error(
@@ -130,7 +130,7 @@ struct IdentityChecker {
             if element.kind.isDisplayNode {
                 guard info.hasExplicitID else {
                     throw SpecError(
-                        "a \(info.type) in a transition document needs an id: nodes are matched across states by their ids",
+                        "\(withArticle(info.type)) in a transition document needs an id: nodes are matched across states by their ids",
                         path: info.path, location: info.location)
                 }
                 if index > 0, enclosingNode(of: index, in: tree) == 0 { subnodes += 1 }
@@ -139,7 +139,7 @@ struct IdentityChecker {
             if let first = types[info.id] {
                 guard first.type == info.type else {
                     throw SpecError(
-                        "\"\(info.id)\" is a \(info.type) here but a \(first.type) in state \"\(first.state)\" (\(first.path)); "
+                        "\"\(info.id)\" is \(withArticle(info.type)) here but \(withArticle(first.type)) in state \"\(first.state)\" (\(first.path)); "
                             + "an id names the same node, of one type, in every state",
                         path: info.path, location: info.location)
                 }
@@ -151,6 +151,11 @@ struct IdentityChecker {
             throw rootValue.error(
                 "the root node has \(subnodes) subnodes; the limit is \(TransitionLimits.maxSubnodes)", at: rootPath.appending("layout"))
         }
+    }
+
+    /// "a node", "an image".
+    func withArticle(_ type: String) -> String {
+        (type.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + type
     }
 
     /// The nearest display node above `index`.
