@@ -15,16 +15,28 @@ extension TransitionPainter {
         // Clicks anywhere on the stage replay it, between nodes too.
         svg.empty("rect", list: rectAttributes(extent, [("fill", "#ffffff"), ("fill-opacity", "0")]))
         svg.newline()
-        for s in scene.states.indices {
-            svg.open("g", list: [("class", "swatch-transition-state"), ("data-state", scene.states[s].name),
-                                 ("visibility", s == 0 ? "visible" : "hidden")])
-            discrete(&svg, "visibility", shows(state: s))
-            drawState(&svg, s, drawer: LayoutDrawing(idPrefix: "\(prefix)-s\(s)"))
+        // Before the first transition: the first state as laid out.
+        svg.open("g", list: [("class", "swatch-transition-state"), ("data-state", scene.states[0].name), ("visibility", "visible")])
+        discrete(&svg, "visibility", [(0, "visible"), (cycle.calls[0], "hidden")])
+        drawState(&svg, 0, drawer: LayoutDrawing(idPrefix: "\(prefix)-s"))
+        svg.close("g")
+        svg.newline()
+        let n = scene.transitions.count
+        for k in 0..<n {
+            if cycle.hasWindow(k) { drawTransition(&svg, k) }
+            // After it: the subnodes the node is left with (`after`, which
+            // may lack one the layout lists), at their new frames.
+            let b = (k + 1) % scene.states.count
+            svg.open("g", list: [("class", "swatch-transition-state"), ("data-state", scene.states[b].name),
+                                 ("data-after", String(k)), ("visibility", "hidden")])
+            var frames: [(time: Double, value: String)] = [(0, "hidden"), (cycle.ends[k], "visible")]
+            if k < n - 1 { frames.append((cycle.calls[k + 1], "hidden")) }
+            discrete(&svg, "visibility", frames)
+            let drawer = LayoutDrawing(idPrefix: "\(prefix)-r\(k)")
+            drawRoot(&svg, b, size: scene.states[b].layout.size, to: nil)
+            for id in scene.transitions[k].after { drawPiece(&svg, b, id, drawer: drawer) }
             svg.close("g")
             svg.newline()
-        }
-        for k in scene.transitions.indices where cycle.hasWindow(k) {
-            drawTransition(&svg, k)
         }
         svg.close("g")
         svg.newline()

@@ -10,7 +10,7 @@ extension TransitionPainter {
             "x": svgNumber(TransitionPlan.margin), "y": svgNumber(still.top + 13),
             "font-size": svgNumber(TransitionDrawing.smallSize), "fill": TransitionPalette.mutedText,
         ], text: TransitionPlan.truncate(
-            "Motion is reduced: the states, side by side.",
+            still.columns > 1 ? "Motion is reduced: the states side by side." : "Motion is reduced: the states one below the other.",
             width: plan.textWidth, fontSize: TransitionDrawing.smallSize))
         let extent = plan.extent
         let count = scene.states.count
@@ -37,5 +37,9 @@ extension TransitionPainter {
             }
             svg.newline()
         }
+        svg.open("text", list: [("class", "swatch-transition-changes"), ("font-size", svgNumber(TransitionDrawing.smallSize)),
+                                ("fill", TransitionPalette.text)])
+        svg.tspans(plan.stillNotes, x: TransitionPlan.margin, y: still.bottom + 10 + 12, leading: TransitionPlan.noteLeading)
+        svg.close("text")
     }
 }

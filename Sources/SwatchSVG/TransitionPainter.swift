@@ -65,17 +65,6 @@ struct TransitionPainter {
         return out
     }
 
-    /// When state `s` shows on its own: before the first transition and
-    /// after the last for state 0, between the transitions around it for the
-    /// others.
-    func shows(state s: Int) -> [(time: Double, value: String)] {
-        let n = scene.states.count
-        if s == 0 {
-            return [(0, "visible"), (cycle.calls[0], "hidden"), (cycle.ends[n - 1], "visible")]
-        }
-        return [(0, "hidden"), (cycle.ends[s - 1], "visible"), (cycle.calls[s], "hidden")]
-    }
-
     // MARK: Controls
 
     mutating func drawControls(_ svg: inout SVGBuilder) {
@@ -99,7 +88,7 @@ struct TransitionPainter {
             if cycle.hasWindow(k) {
                 phases.append((transitionLabel(k), cycle.calls[k], cycle.ends[k]))
             }
-            phases.append((stateLabel(next), cycle.ends[k], k == n - 1 ? cycle.total : cycle.calls[k + 1]))
+            phases.append((stateLabel(next, after: k), cycle.ends[k], k == n - 1 ? cycle.total : cycle.calls[k + 1]))
         }
         for (index, phase) in phases.enumerated() {
             svg.open("text", list: [("class", "swatch-transition-phase"), ("x", svgNumber(TransitionPlan.margin)),
@@ -136,9 +125,17 @@ struct TransitionPainter {
         svg.newline()
     }
 
-    func stateLabel(_ s: Int) -> String {
-        let name = TransitionPlan.truncate(scene.states[s].name, width: plan.textWidth - 60, fontSize: TransitionDrawing.textSize)
-        return "State: " + name
+    /// "State: expanded"; after a transition that left out a subnode the
+    /// layout lists, "State: c b a, without b".
+    func stateLabel(_ s: Int, after k: Int? = nil) -> String {
+        var missing: [String] = []
+        if let k {
+            let present = Set(scene.transitions[k].after)
+            missing = scene.transitions[k].new.map { $0.id }.filter { !present.contains($0) }
+        }
+        let suffix = missing.isEmpty ? "" : ", without " + missing.joined(separator: ", ")
+        let label = "State: " + scene.states[s].name + suffix
+        return TransitionPlan.truncate(label, width: plan.textWidth, fontSize: TransitionDrawing.textSize)
     }
 
     func transitionLabel(_ k: Int) -> String {

@@ -27,6 +27,9 @@ struct TransitionPlan {
     let stageOrigin: Point
     let lists: ListsPlan
     let still: StillPlan
+    /// Lines under the still states saying what each transition changes.
+    let stillNotes: [String]
+    static let noteLeading = 16.0
     /// Widest a line of header text may be.
     let textWidth: Double
 
@@ -86,11 +89,20 @@ struct TransitionPlan {
         self.lists = lists
         let motionBottom = max(stageOrigin.y + extent.size.height, lists.origin.y + lists.height)
 
+        // Under the still states, each transition in words.
+        var notes: [String] = []
+        for (k, transition) in scene.transitions.enumerated() {
+            let from = scene.states[k].name, to = scene.states[(k + 1) % scene.states.count].name
+            notes += TextEstimate.wrap(
+                TransitionPlan.changes(transition, from: from, to: to), fontSize: TransitionDrawing.smallSize, maxWidth: width - 2 * m)
+        }
+        stillNotes = notes
+        let notesHeight = 10 + Double(notes.count) * TransitionPlan.noteLeading
         let still = StillPlan(
             width: extent.size.width, heights: nodes.map { $0.extent.maxY - extent.minY }, top: phaseY - 13, room: textWidth,
-            bottom: motionBottom)
+            bottom: motionBottom - notesHeight)
         self.still = still
-        height = max(motionBottom, still.bottom) + m
+        height = max(motionBottom, still.bottom + notesHeight) + m
     }
 
     /// How the transitions are timed, and how to play them again.
@@ -101,6 +113,18 @@ struct TransitionPlan {
         if timing.delay > 0 { text += ", after \(svgNumber(timing.delay)) s" }
         if slow != 1 { text += "; shown \(svgNumber(slow))× slower" }
         return text + ". Click to replay."
+    }
+
+    /// "a → b: inserted x; removed y; moved z. Subnodes after: x, z."
+    static func changes(_ t: LayoutTransition, from: String, to: String) -> String {
+        func names(_ ids: [String]) -> String { ids.map { ListsPlan.shown($0) }.joined(separator: ", ") }
+        var parts: [String] = []
+        if !t.inserted.isEmpty { parts.append("inserted " + names(t.inserted)) }
+        if !t.removed.isEmpty { parts.append("removed " + names(t.removed)) }
+        if !t.moved.isEmpty { parts.append("moved " + names(t.moved)) }
+        var text = from + " → " + to + ": " + (parts.isEmpty ? "no subnode inserted, removed or moved" : parts.joined(separator: "; "))
+        text += ". Subnodes after: " + (t.after.isEmpty ? "none" : names(t.after)) + "."
+        return text
     }
 
     /// `text` cut to `width` with an ellipsis.
