@@ -35,7 +35,7 @@ final class TransitionDecoderTests: XCTestCase {
             BadDocument(name: "unknown top key", text: Self.doc([a, b], extra: #""transitions": {}, "#), path: "transitions",
                         fragment: "did you mean \"transition\""),
             BadDocument(name: "root key at the top", text: #"{"root": {"type": "node"}, "states": []}"#, path: "root",
-                        fragment: "unknown key \"root\" in the transition document"),
+                        fragment: "unknown key \"root\" in a transition document"),
             BadDocument(name: "state not an object", text: Self.doc([a, "3"]), path: "states[1]", fragment: "a state must be an object"),
             BadDocument(name: "unknown state key", text: #"{"states": [{"name": "a", "root": {}, "title": "x"}, {}]}"#,
                         path: "states[0].title", fragment: "unknown key \"title\" in a state"),
@@ -86,7 +86,7 @@ final class TransitionDecoderTests: XCTestCase {
                         path: "states[1].root.layout.children[0].style.flexGrow", fragment: "must not be negative"),
             BadDocument(name: "bad size range", text: Self.doc([a, b], extra: #""sizeRange": {"min": [10, 10]}, "#), path: "sizeRange",
                         fragment: "needs the key \"max\""),
-            BadDocument(name: "bad scale", text: Self.doc([a, b], extra: #""scale": 0, "#), path: "scale", fragment: "scale must be greater than 0"),
+            BadDocument(name: "bad scale", text: Self.doc([a, b], extra: #""scale": 0, "#), path: "scale", fragment: "scale must be at least 0.1"),
         ]
     }
 

@@ -5,67 +5,6 @@ import SwatchRanges
 public import SwatchSpec
 import SwatchSVG
 
-/// What the playground holds: a layout spec (SPEC.md "Document"), a range
-/// scenario (SPEC.md "Range scenarios") or a transition document (SPEC.md
-/// "Transition documents"), told apart by their keys.
-public enum PlaygroundKind: String, Sendable {
-    case layout
-    case ranges
-    case transition
-
-    /// Keys only a range scenario has.
-    static let scenarioKeys: Set<String> = [
-        "container", "viewport", "items", "columns", "inverted", "tuning", "batchFetching", "scroll",
-    ]
-
-    /// Keys only a transition document has at its top.
-    static let transitionKeys: Set<String> = ["states", "transition"]
-
-    /// A document with `states` (or `transition`) is a transition document;
-    /// one with `root` is a spec; one with a scenario's keys is a scenario;
-    /// text that is not a JSON object yet is read loosely, so a half-typed
-    /// scenario still shows scenario errors.
-    public static func detect(_ text: String) -> PlaygroundKind {
-        if let value = try? JSONParser.parse(text) {
-            guard case .object(let members) = value.kind else { return .layout }
-            if members.contains(where: { transitionKeys.contains($0.key) }) { return .transition }
-            if members.contains(where: { $0.key == "root" }) { return .layout }
-            return members.contains(where: { scenarioKeys.contains($0.key) }) ? .ranges : .layout
-        }
-        if transitionKeys.contains(where: { text.contains("\"\($0)\"") }) { return .transition }
-        if text.contains("\"root\"") { return .layout }
-        return scenarioKeys.contains(where: { text.contains("\"\($0)\"") }) ? .ranges : .layout
-    }
-
-    /// Checks that `text` is a spec, a scenario or a transition document the
-    /// engines accept, as a file of `content/specs/` must be (every kind lives
-    /// there). A scenario's cells with text are measured by `textMeasurer`.
-    public static func validate(_ text: String, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
-        switch detect(text) {
-        case .layout: _ = try SpecDecoder.decode(text)
-        case .ranges: _ = try ScenarioDecoder.decode(text, textMeasurer: textMeasurer)
-        case .transition: _ = try TransitionDecoder.decode(text)
-        }
-    }
-
-    public var label: String {
-        switch self {
-        case .layout: "Layout spec"
-        case .ranges: "Range scenario"
-        case .transition: "Transition document"
-        }
-    }
-
-    /// What a document of this kind is called in messages.
-    var noun: String {
-        switch self {
-        case .layout: "spec"
-        case .ranges: "scenario"
-        case .transition: "transition document"
-        }
-    }
-}
-
 /// A playground document evaluated: the drawing and the table beside it, or
 /// the error that stopped it.
 struct PlaygroundResult: Sendable {
@@ -86,7 +25,7 @@ struct PlaygroundResult: Sendable {
         let batch: String?
     }
 
-    var kind: PlaygroundKind
+    var kind: DocumentKind
     var svg: String?
     var size: Size?
     var frames: [FrameRow] = []
@@ -101,7 +40,7 @@ struct PlaygroundResult: Sendable {
     /// Lays out or runs `text`; `width` (points) replaces the spec's size
     /// range width, keeping its heights.
     static func evaluate(_ text: String, width: Double?, textMeasurer: (any TextMeasuring)?) -> PlaygroundResult {
-        let kind = PlaygroundKind.detect(text)
+        let kind = DocumentKind.detect(text)
         do {
             switch kind {
             case .layout: return try layout(text, width: width, textMeasurer: textMeasurer)

@@ -1,4 +1,5 @@
 import SwatchKit
+import SwatchMarkup
 import SwatchMarkdown
 import SwatchSpec
 
@@ -11,6 +12,8 @@ struct DemoFences {
     let specs: [String: SourceFile]
     let renderers: [FenceLanguage: DemoRenderer]
     let playgroundPath: String
+    /// The format reference, linked from every "Show spec", when published.
+    let referencePath: String?
     let strict: Bool
 
     func renderer(for language: FenceLanguage) -> FenceRenderer {
@@ -110,10 +113,7 @@ struct DemoFences {
             .el(
                 "div", [("class", "demo-tools")],
                 .el("a", [("class", "demo-edit"), ("href", editLink)], .text("Edit in playground")),
-                .el(
-                    "details", [("class", "demo-spec")],
-                    .el("summary", [], .text("Show spec")),
-                    .el("pre", [], .el("code", [("class", "language-json")], .text(spec))))))
+                .el("details", [("class", "demo-spec")], children: specDisclosure(spec))))
         children.append(.el("figcaption", [], children: caption))
         return HTMLNode.el("figure", [("class", "demo demo-\(block.language.rawValue)")], children: children).rendered
     }
@@ -137,17 +137,27 @@ struct DemoFences {
         return .el("div", [("class", "demo-story")], children: children)
     }
 
+    /// "Show spec": the spec's text and, when published, where its format is described.
+    private func specDisclosure(_ spec: String) -> [HTMLNode] {
+        var out: [HTMLNode] = [
+            .el("summary", [], .text("Show spec")),
+            .el("pre", [], .el("code", [("class", "language-json")], .text(spec))),
+        ]
+        if let referencePath {
+            out.append(.el("p", [("class", "demo-format")],
+                           .text("Every key is described in the "), .el("a", [("href", referencePath)], .text("spec format reference")),
+                           .text(".")))
+        }
+        return out
+    }
+
     private func errorFigure(_ block: FencedBlock, message: String, spec: String) -> String {
         var children: [HTMLNode] = [
             .el("p", [("class", "demo-error-title")], .text("This demo cannot be drawn")),
             .el("pre", [], .el("code", [], .text("\(block.file):\(block.line): \(message)"))),
         ]
         if !spec.allSatisfy(\.isWhitespace) {
-            children.append(
-                .el(
-                    "details", [("class", "demo-spec")],
-                    .el("summary", [], .text("Show spec")),
-                    .el("pre", [], .el("code", [("class", "language-json")], .text(spec)))))
+            children.append(.el("details", [("class", "demo-spec")], children: specDisclosure(spec)))
         }
         return HTMLNode.el("figure", [("class", "demo demo-error"), ("role", "alert")], children: children).rendered
     }

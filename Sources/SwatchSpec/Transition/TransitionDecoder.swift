@@ -22,73 +22,77 @@ public enum TransitionDecoder {
 
     public static func decode(_ value: JSONValue) throws(SpecError) -> TransitionDocument {
         let root = SpecPath()
-        let object = try JSONObject(value, at: root, what: "a transition document")
-        try object.checkKeys([.title, .sizeRange, .scale, .transition, .states] as SpecKeySet, in: "the transition document")
+        let schema = SpecSchema.transitionDocument
+        let object = try JSONObject(value, at: root, schema)
+        _ = try object.string(.schema)  // named for editors, ignored
 
-        var title: String? = nil
-        if let t = object[.title] { title = try t.string(at: root.appending("title")) }
+        let title = try object.string(.title)
         var sizeRange = SpecDocument.defaultSizeRange
-        if let r = object[.sizeRange] { sizeRange = try SpecDecoder.decodeSizeRange(r, at: root.appending("sizeRange")) }
-        var scale = SpecDocument.defaultScale
-        if let s = object[.scale] { scale = try SpecDecoder.decodeScale(s, at: root.appending("scale")) }
+        if let r = object[.sizeRange] {
+            sizeRange = try SpecReader.with(r) { (reader: inout SpecReader) throws(SpecError) in
+                try reader.sizeRange(r.index, at: root.appending(SpecKey.sizeRange.name))
+            }
+        }
+        let scale = try object.number(.scale, schema) ?? SpecDocument.defaultScale
         var timing = TransitionTiming()
-        if let t = object[.transition] { timing = try decodeTiming(t, at: root.appending("transition")) }
+        if let t = object[.transition] { timing = try decodeTiming(t, at: root.appending(SpecKey.transition.name)) }
 
-        let statesValue = try object.required(.states, in: "a transition document")
-        let statesPath = root.appending("states")
-        guard statesValue.isArray else {
-            throw statesValue.error("states must be an array of states, got \(statesValue.typeName)", at: statesPath)
+        let statesValue = try object.required(.states, in: schema.noun)
+        let statesPath = root.appending(SpecKey.states.name)
+        guard case .array(let entries) = statesValue.kind else {
+            throw SpecError("states must be an array of states, got \(statesValue.typeName)", path: statesPath, location: statesValue.location)
         }
         let limits = TransitionLimits.states
-        guard limits.contains(statesValue.count) else {
-            throw statesValue.error(
-                "states must hold \(limits.lowerBound) to \(limits.upperBound) states, got \(statesValue.count)", at: statesPath)
+        guard limits.contains(entries.count) else {
+            throw SpecError("states must hold \(limits.lowerBound) to \(limits.upperBound) states, got \(entries.count)",
+                            path: statesPath, location: statesValue.location)
         }
 
         var checker = IdentityChecker()
         var states: [TransitionState] = []
         var names: [String: SpecPath] = [:]
         var elementCount = 0
-        for (index, stateValue) in statesValue.elements.enumerated() {
+        for (index, stateValue) in entries.enumerated() {
             let path = statesPath.appending(index)
-            let state = try JSONObject(stateValue, at: path, what: "a state")
-            try state.checkKeys([.name, .root] as SpecKeySet, in: "a state")
-
-            let nameValue = try state.required(.name, in: "a state")
-            let namePath = path.appending("name")
-            let name = try nameValue.string(at: namePath)
+            let state = try JSONObject(stateValue, at: path, SpecSchema.transitionStateObject)
+            let nameValue = try state.required(.name, in: SpecSchema.transitionStateObject.noun)
+            let namePath = path.appending(SpecKey.name.name)
+            guard let name = nameValue.string else {
+                throw SpecError("expected a string, got \(nameValue.typeName)", path: namePath, location: nameValue.location)
+            }
             guard !name.isEmpty, name.count <= TransitionLimits.maxNameLength else {
-                throw nameValue.error(
-                    "a state's name must be 1 to \(TransitionLimits.maxNameLength) characters long, got \(name.count)", at: namePath)
+                throw SpecError("a state's name must be 1 to \(TransitionLimits.maxNameLength) characters long, got \(name.count)",
+                                path: namePath, location: nameValue.location)
             }
             if let first = names[name] {
-                throw nameValue.error("duplicate state name \"\(name)\" (first used at \(first))", at: namePath)
+                throw SpecError("duplicate state name \"\(name)\" (first used at \(first))", path: namePath, location: nameValue.location)
             }
             names[name] = namePath
 
-            let rootValue = try state.required(.root, in: "a state")
-            let (tree, infos) = try SpecDecoder.decodeElementTree(rootValue, at: path.appending("root"))
+            let rootValue = try state.required(.root, in: SpecSchema.transitionStateObject.noun)
+            let rootPath = path.appending(SpecKey.root.name)
+            let (tree, infos) = try SpecDecoder.decodeElementTree(rootValue, at: rootPath)
             elementCount += tree.count
             guard elementCount <= SpecLimits.maxElements else {
-                throw rootValue.error(
-                    "the states have more than \(SpecLimits.maxElements) elements in all", at: path.appending("root"))
+                throw SpecError("the states have more than \(SpecLimits.maxElements) elements in all", path: rootPath,
+                                location: rootValue.location)
             }
-            try checker.check(tree: tree, infos: infos, state: name, rootValue: rootValue, rootPath: path.appending("root"))
-            states.append(TransitionState(
-                name: name,
-                document: SpecDocument(title: title, sizeRange: sizeRange, scale: scale, tree: tree, elements: infos)))
+            let document = SpecDocument(
+                title: title, sizeRange: sizeRange, scale: scale, tree: tree, elements: infos, source: rootValue.tape)
+            try checker.check(document, state: name, rootValue: rootValue, rootPath: rootPath)
+            states.append(TransitionState(name: name, document: document))
         }
         return TransitionDocument(title: title, sizeRange: sizeRange, scale: scale, timing: timing, states: states)
     }
 
     /// `{"duration", "delay", "animated"}`, each optional.
     static func decodeTiming(_ value: JSONValue, at path: SpecPath) throws(SpecError) -> TransitionTiming {
-        let object = try JSONObject(value, at: path, what: "transition")
-        try object.checkKeys([.duration, .delay, .animated] as SpecKeySet, in: "transition")
+        let schema = SpecSchema.transitionTimingObject
+        let object = try JSONObject(value, at: path, schema)
         var timing = TransitionTiming()
-        if let d = object[.duration] { timing.duration = try d.nonNegative(at: path.appending("duration"), "duration") }
-        if let d = object[.delay] { timing.delay = try d.nonNegative(at: path.appending("delay"), "delay") }
-        if let a = object[.animated] { timing.animated = try a.bool(at: path.appending("animated")) }
+        if let duration = try object.number(.duration, schema) { timing.duration = duration }
+        if let delay = try object.number(.delay, schema) { timing.delay = delay }
+        if let animated = try object.bool(.animated) { timing.animated = animated }
         return timing
     }
 }
@@ -100,27 +104,29 @@ struct IdentityChecker {
     /// The root's id, from the first state.
     var rootID: String?
     /// Every explicit id seen: its type, and the state and path that first used it.
-    var types: [String: (type: String, state: String, path: SpecPath)] = [:]
+    var types: [String: (type: ElementType, state: String, path: SpecPath)] = [:]
 
-    mutating func check(
-        tree: LayoutTree, infos: [ElementInfo], state: String, rootValue: JSONValue, rootPath: SpecPath
-    ) throws(SpecError) {
+    mutating func check(_ document: SpecDocument, state: String, rootValue: JSONValue, rootPath: SpecPath) throws(SpecError) {
+        let tree = document.tree, infos = document.elements
+        func fail(_ message: String, _ index: Int, at path: SpecPath) -> SpecError {
+            SpecError(message, path: path, location: document.location(ofElement: index))
+        }
         let root = infos[0]
-        guard root.type == "node" else {
-            throw rootValue.error(
-                "the root of a state must be a node with a layout (the node that transitions), got \(withArticle(root.type))", at: rootPath)
+        guard root.type == .node else {
+            throw fail(
+                "the root of a state must be a node with a layout (the node that transitions), got \(withArticle(root.type.name))", 0,
+                at: rootPath)
         }
         guard tree.elements[0].childCount > 0 else {
-            throw rootValue.error(
-                "the root node needs a layout: its layoutSpecThatFits: gives the subnodes that transition", at: rootPath)
+            throw fail("the root node needs a layout: its layoutSpecThatFits: gives the subnodes that transition", 0, at: rootPath)
         }
         guard root.hasExplicitID else {
-            throw rootValue.error("the root node needs an id, the same in every state", at: rootPath)
+            throw fail("the root node needs an id, the same in every state", 0, at: rootPath)
         }
         if let rootID, rootID != root.id {
-            throw SpecError(
-                "the root node's id must be the same in every state: \"\(rootID)\" in the first state, \"\(root.id)\" here",
-                path: rootPath.appending("id"), location: root.location)
+            throw fail(
+                "the root node's id must be the same in every state: \"\(rootID)\" in the first state, \"\(root.id)\" here", 0,
+                at: rootPath.appending(SpecKey.id.name))
         }
         rootID = root.id
 
@@ -129,27 +135,28 @@ struct IdentityChecker {
             let info = infos[index]
             if element.kind.isDisplayNode {
                 guard info.hasExplicitID else {
-                    throw SpecError(
-                        "\(withArticle(info.type)) in a transition document needs an id: nodes are matched across states by their ids",
-                        path: info.path, location: info.location)
+                    throw fail(
+                        "\(withArticle(info.type.name)) in a transition document needs an id: nodes are matched across states by their ids",
+                        index, at: info.path)
                 }
                 if index > 0, enclosingNode(of: index, in: tree) == 0 { subnodes += 1 }
             }
             guard info.hasExplicitID else { continue }
             if let first = types[info.id] {
                 guard first.type == info.type else {
-                    throw SpecError(
-                        "\"\(info.id)\" is \(withArticle(info.type)) here but \(withArticle(first.type)) in state \"\(first.state)\" (\(first.path)); "
+                    throw fail(
+                        "\"\(info.id)\" is \(withArticle(info.type.name)) here but \(withArticle(first.type.name)) in state \"\(first.state)\" (\(first.path)); "
                             + "an id names the same node, of one type, in every state",
-                        path: info.path, location: info.location)
+                        index, at: info.path)
                 }
             } else {
                 types[info.id] = (info.type, state, info.path)
             }
         }
         guard subnodes <= TransitionLimits.maxSubnodes else {
-            throw rootValue.error(
-                "the root node has \(subnodes) subnodes; the limit is \(TransitionLimits.maxSubnodes)", at: rootPath.appending("layout"))
+            throw fail(
+                "the root node has \(subnodes) subnodes; the limit is \(TransitionLimits.maxSubnodes)", 0,
+                at: rootPath.appending(SpecKey.layout.name))
         }
     }
 
