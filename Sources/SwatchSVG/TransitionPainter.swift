@@ -26,11 +26,11 @@ struct TransitionPainter {
 
     /// A value held until each keyframe's time changes it at once.
     func discrete(_ svg: inout SVGBuilder, _ attribute: String, _ keyframes: [(time: Double, value: String)]) {
-        let frames = TransitionPainter.increasing(keyframes)
+        let frames = increasing(keyframes.map { ($0.time, $0.value, false) })
         guard frames.count > 1 else { return }
         svg.empty("animate", list: [
             ("attributeName", attribute), ("values", frames.map { $0.value }.joined(separator: ";")),
-            ("keyTimes", frames.map { svgNumber(cycle.fraction($0.time)) }.joined(separator: ";")),
+            ("keyTimes", frames.map { $0.key }.joined(separator: ";")),
             ("calcMode", "discrete"), ("begin", begin), ("dur", svgNumber(cycle.total) + "s"),
         ])
     }
@@ -38,31 +38,48 @@ struct TransitionPainter {
     /// `from` until `start`, then `to` along the ease-in-out curve by `end`,
     /// held to the end of the cycle. `type` makes it an `animateTransform`.
     func eased(_ svg: inout SVGBuilder, _ attribute: String, from: String, to: String, start: Double, end: Double, type: String? = nil) {
+        let frames = increasing([(0, from, false), (start, from, false), (end, to, true), (cycle.total, to, false)])
+        guard frames.count > 1 else { return }
         let curve = TransitionTiming.curve
-        let spline = "\(svgNumber(curve.x1)) \(svgNumber(curve.y1)) \(svgNumber(curve.x2)) \(svgNumber(curve.y2))"
+        let ease = "\(svgNumber(curve.x1)) \(svgNumber(curve.y1)) \(svgNumber(curve.x2)) \(svgNumber(curve.y2))"
         var list: [(String, String)] = [("attributeName", attribute)]
         if let type { list.append(("type", type)) }
         list += [
-            ("values", [from, from, to, to].joined(separator: ";")),
-            ("keyTimes", ["0", svgNumber(cycle.fraction(start)), svgNumber(cycle.fraction(end)), "1"].joined(separator: ";")),
-            ("calcMode", "spline"), ("keySplines", "0 0 1 1; \(spline); 0 0 1 1"),
+            ("values", frames.map { $0.value }.joined(separator: ";")),
+            ("keyTimes", frames.map { $0.key }.joined(separator: ";")),
+            ("calcMode", "spline"), ("keySplines", frames.dropFirst().map { $0.eased ? ease : "0 0 1 1" }.joined(separator: "; ")),
             ("begin", begin), ("dur", svgNumber(cycle.total) + "s"),
         ]
         svg.empty(type == nil ? "animate" : "animateTransform", list: list)
     }
 
-    /// Keyframes with strictly increasing times from 0 (a later keyframe at
-    /// the same time replaces an earlier one).
-    static func increasing(_ keyframes: [(time: Double, value: String)]) -> [(time: Double, value: String)] {
-        var out: [(time: Double, value: String)] = []
+    /// Keyframes as SMIL wants them: key times (fractions of the cycle, to
+    /// the microsecond) strictly increasing from 0, and ending at 1 when the
+    /// last keyframe is the cycle's end; a keyframe whose key time equals the
+    /// one before replaces it. `eased` marks the interval ending at a keyframe.
+    func increasing(_ keyframes: [(time: Double, value: String, eased: Bool)]) -> [(key: String, value: String, eased: Bool)] {
+        var out: [(key: String, value: String, eased: Bool)] = []
+        var last = -1.0
         for frame in keyframes {
-            if let last = out.last, frame.time <= last.time {
-                out[out.count - 1].value = frame.value
+            let fraction = (cycle.fraction(frame.time) * 1e6).rounded() / 1e6
+            if fraction <= last, !out.isEmpty {
+                out[out.count - 1] = (out[out.count - 1].key, frame.value, frame.eased || out[out.count - 1].eased)
             } else {
-                out.append(frame)
+                out.append((TransitionPainter.keyTime(fraction), frame.value, frame.eased))
+                last = fraction
             }
         }
         return out
+    }
+
+    /// A key time (0 to 1) with up to six decimals, never in exponent form.
+    static func keyTime(_ fraction: Double) -> String {
+        let micro = Int((min(1, max(0, fraction)) * 1e6).rounded())
+        if micro % 1_000_000 == 0 { return String(micro / 1_000_000) }
+        var digits = String(micro)
+        while digits.count < 6 { digits = "0" + digits }
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "0." + digits
     }
 
     // MARK: Controls
