@@ -54,6 +54,7 @@ test-conformance: release
 	  $(SHARED)/conformance/check-frames $(SHARED)/conformance/frames -- $(RELEASE)/swatch layout --format json && \
 	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json && \
 	  $(SHARED)/conformance/check-touch $(SHARED)/conformance/touch -- $(RELEASE)/swatch hit --format json --frames -- $(RELEASE)/swatch layout --format json; \
+	  $(SHARED)/conformance/check-transitions $(SHARED)/conformance/transitions -- $(RELEASE)/swatch transition --format json; \
 	else echo "skipped: $(SHARED)/conformance is absent"; fi
 
 # The published JSON Schema (`swatch schema`) against the engine's readers:

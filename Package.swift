@@ -3,6 +3,7 @@ import PackageDescription
 
 // Module map (arrows point down only):
 //   SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch <- SwatchSpec, SwatchSVG <- SwatchKit
+//   SwatchLayout <- SwatchTransitions <- SwatchSpec, SwatchSVG
 //   SwatchMarkup (escaped HTML/SVG text) <- SwatchSVG, SwatchSite, SwatchServer
 //   CCmark <- SwatchMarkdown;  CMicroHTTPD <- SwatchHTTP;  CHarfBuzz <- SwatchText
 //   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
@@ -32,13 +33,15 @@ let package = Package(
         .target(name: "SwatchLayout", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchRanges", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchTouch", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
+        .target(name: "SwatchTransitions", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
         .target(
-            name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch"],
+            name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchTransitions"],
             swiftSettings: internalChecks),
         // Escaped HTML and SVG text: no dependencies, shared by drawings, site and server.
         .target(name: "SwatchMarkup"),
         .target(
-            name: "SwatchSVG", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchMarkup"],
+            name: "SwatchSVG",
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchTransitions", "SwatchMarkup"],
             swiftSettings: internalChecks),
 
         // Facade: spec text in, JSON / SVG / text out.
@@ -88,6 +91,7 @@ let package = Package(
         .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchRanges", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport", "SwatchHTTPTestSupport"]),
+        .testTarget(name: "SwatchTransitionsTests", dependencies: ["SwatchTransitions", "SwatchSpec", "SwatchKit", "SwatchSVG", "SwatchTestSupport"]),
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchTouchTests",

@@ -72,6 +72,7 @@ struct ServeCommand: ParsableCommand {
                 site: SiteOptions(
                     demoRenderers: [
                         .swatch: .layout(textMeasurer: measurer), .swatchRanges: .ranges(textMeasurer: measurer),
+                        .swatchTransition: .transition(textMeasurer: measurer),
                     ],
                     publishesSpecLanguage: SiteContent.hasSpecs(content: content)),
                 textMeasurer: measurer)

@@ -8,9 +8,9 @@ public import SwatchSite
 ///   under `content/` or `Public/` changes (`GuideSite`), with the site's
 ///   404 page for unknown paths;
 /// - `Public/` files at the root (where pages link them) and at `/public/...`;
-/// - `POST /api/layout` and `POST /api/ranges` (`LayoutAPI`), `POST /api/hit`
-///   (`HitAPI`), `GET`/`PUT /api/specs/NAME` (`SpecAPI`), JSON errors under
-///   `/api/`;
+/// - `POST /api/layout`, `/api/ranges` and `/api/transition` (`LayoutAPI`),
+///   `POST /api/hit` (`HitAPI`), `GET`/`PUT /api/specs/NAME` (`SpecAPI`), JSON
+///   errors under `/api/`;
 /// - `/_events`, which tells open pages to reload (`LiveReload`);
 /// - the request log and security headers around everything.
 /// Other layers add routes (the playground) through `routes`.
@@ -27,7 +27,7 @@ public final class ServerApplication: Sendable {
         public var watchInterval: Duration
         /// How guide pages are rendered; nil serves no guide.
         public var site: SiteOptions?
-        /// Measures text nodes for `/api/layout` and `/api/ranges`.
+        /// Measures text nodes for `/api/layout`, `/api/ranges` and `/api/transition`.
         public var textMeasurer: (any TextMeasuring)?
         /// Told about every render of the guide.
         public var onRender: (@Sendable (GuideSite.RenderReport) -> Void)?

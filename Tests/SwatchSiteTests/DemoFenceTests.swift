@@ -146,3 +146,42 @@ final class RequestRecorder: @unchecked Sendable {
     func append(_ request: DemoRequest) { storage.append(request) }
     var requests: [DemoRequest] { storage }
 }
+
+extension DemoFenceTests {
+    static let transition = #"""
+        {"title": "Grow", "states": [
+          {"name": "short", "root": {"type": "node", "id": "cell", "layout": {"type": "stack", "direction": "vertical", "children": [{"type": "node", "id": "title", "style": {"height": 20}}]}}},
+          {"name": "long", "root": {"type": "node", "id": "cell", "layout": {"type": "stack", "direction": "vertical", "children": [{"type": "node", "id": "body", "style": {"height": 60}}, {"type": "node", "id": "title", "style": {"height": 20}}]}}}]}
+        """#
+
+    /// A `swatch-transition` block: the animation without a style element
+    /// (the page's stylesheet has its rules), and each transition told in words.
+    func testTheTransitionEngineDrawsAndTellsADocument() throws {
+        let content = SiteContent(
+            pages: [SourceFile(path: "content/guide/d.md", text: "---\ntitle: D\n---\n```swatch-transition slow=4\n\(Self.transition)\n```\n")])
+        let site = try Site.render(content, options: SiteOptions(demoRenderers: [.swatchTransition: .transition]))
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        let html = String(decoding: try XCTUnwrap(site.file(at: "/guide/d/")).contents, as: UTF8.self)
+        XCTAssertTrue(html.contains("<figure class=\"demo demo-swatch-transition\"><div class=\"demo-drawing\"><svg"), html)
+        XCTAssertTrue(html.contains("shown 4× slower"))
+        XCTAssertFalse(html.contains("<style"))
+        XCTAssertTrue(html.contains(
+            "<div class=\"demo-story\"><p class=\"demo-story-heading\"><strong>short</strong> → <strong>long</strong></p>"
+                + "<ul><li><code>body</code> is inserted and fades in at its final frame.</li>"
+                + "<li><code>title</code> slides down 60 pt (it is moved: its index goes from 0 to 1).</li>"
+                + "<li><code>cell</code> grows from 20 to 80 pt tall.</li></ul>"), html)
+        XCTAssertTrue(html.contains("<span class=\"demo-title\">Grow</span>"))
+    }
+
+    func testATransitionBlockRefusesUnknownAttributesAndBadFactors() throws {
+        for (attributes, message) in [
+            ("colour=red", "unknown attribute `colour` (a `swatch-transition` block takes spec, title, slow)"),
+            ("slow=0", "slow=0: expected a factor from 1 to 50"),
+        ] {
+            let content = SiteContent(
+                pages: [SourceFile(path: "content/guide/d.md", text: "---\ntitle: D\n---\n```swatch-transition \(attributes)\n\(Self.transition)\n```\n")])
+            let site = try Site.render(content, options: SiteOptions(demoRenderers: [.swatchTransition: .transition]))
+            XCTAssertEqual(site.diagnostics.map(\.message), [message])
+        }
+    }
+}

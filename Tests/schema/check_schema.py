@@ -50,13 +50,14 @@ def documents(repo, shared):
     out = []
     for path in sorted(glob.glob(os.path.join(repo, "content/specs/*.json"))):
         out.append((os.path.relpath(path, repo), json.load(open(path, encoding="utf-8"))))
-    folders = [os.path.join(repo, "Tests/Fixtures/frames"), os.path.join(repo, "Tests/Fixtures/ranges")]
+    folders = [os.path.join(repo, "Tests/Fixtures", kind) for kind in ("frames", "ranges", "transitions")]
     if shared:
-        folders += [os.path.join(shared, "conformance/frames"), os.path.join(shared, "conformance/ranges")]
+        folders += [os.path.join(shared, "conformance", kind) for kind in ("frames", "ranges", "transitions")]
     for folder in folders:
         for path in sorted(glob.glob(os.path.join(folder, "*.json"))):
             case = json.load(open(path, encoding="utf-8"))
-            document = case.get("spec") or case.get("scenario")
+            # A transition case's document is `doc`; one that must be refused has no `expected`.
+            document = case.get("spec") or case.get("scenario") or (case.get("doc") if "expected" in case else None)
             if document is not None:
                 out.append((path, document))
     return out
@@ -176,8 +177,10 @@ def mutate(document, rng, enum_names):
         new["zUnknownKey"] = 1
         return kind, replaced(document, path, new)
     if kind == "wrong enumeration name":
-        names = [(p, v) for p, v in everything if isinstance(v, str) and v in enum_names and p and p[-1] != "id"
-                 and p[-1] != "title" and p[-1] != "text"]
+        # Free strings (ids, titles, texts, truncation tokens, URLs, state
+        # names) may happen to spell an enumeration name; they are not one.
+        names = [(p, v) for p, v in everything if isinstance(v, str) and v in enum_names and p
+                 and p[-1] not in ("id", "title", "text", "truncation", "url", "name")]
         if not names:
             return None
         path, _ = rng.choice(names)

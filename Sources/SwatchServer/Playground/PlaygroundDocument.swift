@@ -45,6 +45,7 @@ struct PlaygroundResult: Sendable {
             switch kind {
             case .layout: return try layout(text, width: width, textMeasurer: textMeasurer)
             case .ranges: return try ranges(text, textMeasurer: textMeasurer)
+            case .transition: return try transition(text, textMeasurer: textMeasurer)
             }
         } catch {
             return PlaygroundResult(kind: kind, error: error)
@@ -87,6 +88,16 @@ struct PlaygroundResult: Sendable {
         return PlaygroundResult(
             kind: .ranges, svg: svg, size: run.contentSize, steps: rows,
             omittedSteps: max(0, run.records.count - maxStepRows))
+    }
+
+    /// Every state laid out and every transition played; the table lists
+    /// the first state's frames.
+    static func transition(_ text: String, textMeasurer: (any TextMeasuring)?) throws(SpecError) -> PlaygroundResult {
+        let document = try TransitionDecoder.decode(text)
+        try document.requireText(textMeasurer)
+        let run = document.run(text: textMeasurer)
+        let svg = TransitionDrawing(options: .init(idPrefix: "pg", embedsStyle: false)).render(document.scene(run))
+        return PlaygroundResult(kind: .transition, svg: svg, size: run.layouts.first?.size)
     }
 
 }

@@ -53,6 +53,13 @@ struct PlaygroundGallery {
             {
                 return svg
             }
+        case .transition:
+            if let svg = try? TransitionRenderer.render(
+                preset.text, format: .svg, options: .init(idPrefix: "preset-\(preset.name)", embedsStyle: false),
+                textMeasurer: textMeasurer)
+            {
+                return svg
+            }
         }
         return "<span class=\"pg-thumb-none\">" + MarkupEscaping.attribute(DocumentKind.detect(preset.text).schema.title) + "</span>"
     }

@@ -107,7 +107,11 @@ struct PlaygroundPage {
             out += attribute("data-line", String(location.line)) + attribute("data-column", String(location.column))
         }
         out += "><p class=\"pg-error-title\">"
-        out += result.kind == .layout ? "This spec cannot be laid out" : "This scenario cannot be run"
+        switch result.kind {
+        case .layout: out += "This spec cannot be laid out"
+        case .ranges: out += "This scenario cannot be run"
+        case .transition: out += "This transition document cannot be used"
+        }
         out += "</p><p class=\"pg-error-where\">"
         var place: [String] = []
         if let location = error.location {
@@ -159,12 +163,20 @@ struct PlaygroundPage {
             out += svg
         } else {
             out += "<p class=\"pg-empty\">Nothing to draw until the "
-            out += result.kind == .layout ? "spec" : "scenario"
+            switch result.kind {
+            case .layout: out += "spec"
+            case .ranges: out += "scenario"
+            case .transition: out += "transition document"
+            }
             out += " is fixed.</p>"
         }
         out += "</div>"
         out += "<p class=\"pg-size\" id=\"pg-size\">" + sizeText() + "</p>"
-        out += result.kind == .layout ? framesTable() : stepsTable()
+        switch result.kind {
+        case .layout: out += framesTable()
+        case .ranges: out += stepsTable()
+        case .transition: break
+        }
         out += "<details class=\"pg-tree-panel\" id=\"pg-tree-panel\" open hidden><summary>Spec tree</summary>"
         out += "<ol class=\"pg-tree\" id=\"pg-tree\"></ol></details>"
         out += "</div>"
@@ -178,6 +190,7 @@ struct PlaygroundPage {
         switch result.kind {
         case .layout: return "Laid out at \(w) × \(h) pt"
         case .ranges: return "Content \(w) × \(h) pt"
+        case .transition: return "First state laid out at \(w) × \(h) pt"
         }
     }
 

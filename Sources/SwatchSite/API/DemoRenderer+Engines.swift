@@ -92,3 +92,41 @@ extension DemoRenderer {
         }
     }
 }
+
+extension DemoRenderer {
+    /// Transition documents, for `swatch-transition` blocks: the transitions
+    /// played as Texture animates them, with each one told in words under the
+    /// drawing. Attribute: `slow=FACTOR` (1 to 50: how many times slower than
+    /// on a device the animation plays).
+    public static let transition = transition(textMeasurer: nil)
+
+    /// `transition`, measuring text nodes with `textMeasurer`.
+    public static func transition(textMeasurer: (any TextMeasuring)?) -> DemoRenderer {
+        DemoRenderer { request in
+            var slow = 1.0
+            for attribute in request.attributes {
+                switch attribute.key {
+                case "slow":
+                    guard let factor = Double(attribute.value), factor >= 1, factor <= 50 else {
+                        throw DemoAttributeError("slow=\(attribute.value): expected a factor from 1 to 50")
+                    }
+                    slow = factor
+                default:
+                    throw DemoAttributeError(
+                        "unknown attribute `\(attribute.key)` (a `swatch-transition` block takes spec, title, slow)")
+                }
+            }
+            let document = try TransitionDecoder.decode(request.spec)
+            try document.requireText(textMeasurer)
+            let run = document.run(text: textMeasurer)
+            // The page's stylesheet carries the reduced-motion rules (its
+            // policy allows no style elements).
+            let options = TransitionDrawing.Options(slow: slow, idPrefix: request.idPrefix, embedsStyle: false)
+            let svg = TransitionDrawing(options: options).render(document.scene(run))
+            let notes = TransitionNarration.stories(document, run).map { story in
+                DemoNote(heading: [Phrase(story.from, .strong), Phrase(" → "), Phrase(story.to, .strong)], points: story.points)
+            }
+            return DemoFigure(svg: svg, title: document.title, notes: notes)
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import SwatchKit
 import SwatchMarkup
 import SwatchMarkdown
 import SwatchSpec
@@ -60,7 +61,8 @@ struct DemoFences {
             let request = DemoRequest(
                 spec: specText, attributes: FenceAttributes(options), idPrefix: "demo-\(block.line)")
             let drawn = try demo.render(request)
-            return FenceOutput(html: figure(block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil))
+            return FenceOutput(html: figure(
+                block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil, notes: drawn.notes))
         } catch {
             let message = Self.describe(error, specFile: specFile, blockLine: block.line)
             return FenceOutput(html: errorFigure(block, message: message, spec: specText), diagnostics: [.init(.error, message)])
@@ -87,11 +89,15 @@ struct DemoFences {
     }
 
     private func figure(
-        _ block: FencedBlock, svg: String?, title: String?, spec: String, editLink: String, note: String?
+        _ block: FencedBlock, svg: String?, title: String?, spec: String, editLink: String, note: String?,
+        notes: [DemoNote] = []
     ) -> String {
         var children: [HTMLNode] = []
         if let svg {
             children.append(.el("div", [("class", "demo-drawing")], .raw(svg)))
+        }
+        if !notes.isEmpty {
+            children.append(Self.notes(notes))
         }
         if let note {
             children.append(.el("p", [("class", "demo-note")], .text(note)))
@@ -110,6 +116,25 @@ struct DemoFences {
                 .el("details", [("class", "demo-spec")], children: specDisclosure(spec))))
         children.append(.el("figcaption", [], children: caption))
         return HTMLNode.el("figure", [("class", "demo demo-\(block.language.rawValue)")], children: children).rendered
+    }
+
+    /// Words computed with the drawing: per note, its heading and a list of points.
+    static func notes(_ notes: [DemoNote]) -> HTMLNode {
+        func phrases(_ phrases: [Phrase]) -> [HTMLNode] {
+            phrases.map { phrase in
+                switch phrase.style {
+                case .text: .text(phrase.text)
+                case .code: .el("code", [], .text(phrase.text))
+                case .strong: .el("strong", [], .text(phrase.text))
+                }
+            }
+        }
+        var children: [HTMLNode] = []
+        for note in notes {
+            children.append(.el("p", [("class", "demo-story-heading")], children: phrases(note.heading)))
+            children.append(.el("ul", [], children: note.points.map { .el("li", [], children: phrases($0)) }))
+        }
+        return .el("div", [("class", "demo-story")], children: children)
     }
 
     /// "Show spec": the spec's text and, when published, where its format is described.

@@ -18,8 +18,8 @@ enum SpecReference {
             order: 1000
             ---
 
-            Every demo in this guide, the playground, `swatch layout`, `swatch ranges` and
-            the `/api/` endpoints read the same JSON documents. This page lists all of
+            Every demo in this guide, the playground, `swatch layout`, `swatch ranges`,
+            `swatch transition` and the `/api/` endpoints read the same JSON documents. This page lists all of
             them, generated from the same description the engine reads them with, so it
             is complete and current. A key that is not listed here is an error, reported
             with its JSON path, line and column.
@@ -112,6 +112,9 @@ enum SpecReference {
             | items in a nested container | \(ScenarioLimits.maxNestedItems) |
             | range updates a scroll list makes | \(ScenarioLimits.maxRecords) |
             | viewport and item sizes | \(number(ScenarioLimits.maxDimension)) points |
+            | states in a transition document | \(TransitionLimits.states.lowerBound) to \(TransitionLimits.states.upperBound) |
+            | a state's name | 1 to \(TransitionLimits.maxNameLength) characters |
+            | subnodes of the transitioning node in one state | \(TransitionLimits.maxSubnodes) |
 
             """
         return out

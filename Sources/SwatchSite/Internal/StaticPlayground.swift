@@ -27,6 +27,7 @@ struct StaticPlayground {
             let language: FenceLanguage = switch DocumentKind.detect(file.text) {
             case .layout: .swatch
             case .ranges: .swatchRanges
+            case .transition: .swatchTransition
             }
             if let renderer = renderers[language] {
                 do {

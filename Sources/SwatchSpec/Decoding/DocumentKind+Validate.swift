@@ -8,6 +8,7 @@ extension DocumentKind {
         switch detect(text) {
         case .layout: _ = try SpecDecoder.decode(text)
         case .ranges: _ = try ScenarioDecoder.decode(text, textMeasurer: textMeasurer)
+        case .transition: _ = try TransitionDecoder.decode(text)
         }
     }
 }

@@ -5,6 +5,8 @@ public enum DocumentKind: UInt8, CaseIterable, Hashable, Sendable {
     case layout
     /// SPEC.md "Range scenarios" (`swatch ranges`).
     case ranges
+    /// SPEC.md "Transition documents" (`swatch transition`).
+    case transition
 
     public var schema: DocumentKindSchema { SpecSchema.documentKinds[Int(rawValue)] }
 
@@ -33,9 +35,18 @@ public enum DocumentKind: UInt8, CaseIterable, Hashable, Sendable {
             for member in value.members { keys.append(member.key) }
             return detect(keys: keys)
         }
+        // The marker written first wins: top-level keys come before the
+        // nested ones of a half-typed document (a transition's states hold roots).
+        let bytes = Array(text.utf8)
+        var best: (kind: DocumentKind, at: Int)? = nil
         for kind in allCases {
-            for marker in kind.schema.markers where text.contains("\"" + marker.name + "\"") { return kind }
+            for marker in kind.schema.markers {
+                if let at = firstOffset(of: Array(("\"" + marker.name + "\"").utf8), in: bytes), at < (best?.at ?? .max) {
+                    best = (kind, at)
+                }
+            }
         }
+        if let best { return best.kind }
         return .layout
     }
 }
@@ -52,4 +63,17 @@ public struct DocumentKindSchema: Sendable {
     public let markers: [SpecKey]
     /// A small document of this kind, for the reference page.
     public let example: String
+}
+
+extension DocumentKind {
+    /// Where `needle` first occurs in `bytes`.
+    static func firstOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard !needle.isEmpty, needle.count <= bytes.count else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+            var k = 1
+            while k < needle.count && bytes[start + k] == needle[k] { k += 1 }
+            if k == needle.count { return start }
+        }
+        return nil
+    }
 }

@@ -30,7 +30,7 @@ struct JSONSchemaWriter {
         return object([
             ("$schema", string("https://json-schema.org/draft/2020-12/schema")),
             ("title", string("Swatch documents")),
-            ("description", string("Layout specs and range scenarios, as swatch layout and swatch ranges read them.")),
+            ("description", string("Layout specs, range scenarios and transition documents, as swatch layout, swatch ranges and swatch transition read them.")),
             ("oneOf", array(oneOf)),
             ("x-swatch-documentKinds", array(kinds)),
             ("$defs", defs),

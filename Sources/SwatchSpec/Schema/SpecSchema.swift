@@ -20,7 +20,7 @@ public enum SpecKey: UInt8, CaseIterable, Sendable {
         flexGrow, flexShrink, flexBasis, alignSelf, ascender, descender, layoutPosition, container, viewport, items,
         columns, inverted, tuning, batchFetching, scroll, count, size, cell, nested, leading, trailing, full, minimum,
         visibleOnly, lowMemory, display, preload, leadingScreens, batchSize, limit, latency, steps, containerVisible,
-        memoryWarning, hitTestSlop
+        memoryWarning, hitTestSlop, states, name, transition, duration, delay, animated
 
     /// Each key as documents spell it, in declaration order.
     static let names: [String] = [
@@ -35,7 +35,7 @@ public enum SpecKey: UInt8, CaseIterable, Sendable {
         "descender", "layoutPosition", "container", "viewport", "items", "columns", "inverted", "tuning",
         "batchFetching", "scroll", "count", "size", "cell", "nested", "leading", "trailing", "full", "minimum",
         "visibleOnly", "lowMemory", "display", "preload", "leadingScreens", "batchSize", "limit", "latency", "steps",
-        "containerVisible", "memoryWarning", "hitTestSlop",
+        "containerVisible", "memoryWarning", "hitTestSlop", "states", "name", "transition", "duration", "delay", "animated",
     ]
 }
 
@@ -514,6 +514,39 @@ public enum SpecSchema {
                       default: ##"[{"offset": 0}]"##, "The steps."),
         ])
 
+    // MARK: Transition documents
+
+    static let transitionTimingObject = ObjectSchema(
+        "transition", "How each layout transition is animated: the node's defaultLayoutTransition properties.",
+        keys: [
+            KeySchema(.duration, .number(.nonNegative), default: "0.2", texture: "ASDisplayNode.defaultLayoutTransitionDuration",
+                      "Seconds the animation lasts."),
+            KeySchema(.delay, .number(.nonNegative), default: "0", texture: "ASDisplayNode.defaultLayoutTransitionDelay",
+                      "Seconds before it starts."),
+            KeySchema(.animated, .bool, default: "true", texture: "transitionLayoutWithAnimation:",
+                      "Whether the transition animates; without, every subnode takes its new frame at once."),
+        ])
+
+    static let transitionStateObject = ObjectSchema(
+        "transitionState", noun: "a state", "One state of the node: a name and the node laid out in it.",
+        keys: [
+            KeySchema(.name, .string(maxBytes: nil), required: true,
+                      "1 to \(TransitionLimits.maxNameLength) characters, unique in the document."),
+            KeySchema(.root, .element, required: true, texture: "layoutSpecThatFits:",
+                      "A node with a layout and the same id in every state: the node that transitions. Every display node needs an id, and an id names one type in every state."),
+        ])
+
+    static let transitionDocument = ObjectSchema(
+        "transitionDocument", noun: "a transition document",
+        "A node with automaticallyManagesSubnodes whose layout differs from state to state, moved by transitionLayoutWithAnimation: from each state to the next and from the last back to the first.",
+        keys: [
+            layoutDocument[.schema], layoutDocument[.title], layoutDocument[.sizeRange], layoutDocument[.scale],
+            KeySchema(.transition, .object(transitionTimingObject), texture: "ASDisplayNode.defaultLayoutTransitionDuration",
+                      "How the transitions are animated; Texture's defaults when absent."),
+            KeySchema(.states, .list(.object(transitionStateObject), maxCount: TransitionLimits.states.upperBound), required: true,
+                      "\(TransitionLimits.states.lowerBound) to \(TransitionLimits.states.upperBound) states, in order."),
+        ])
+
     // MARK: Document kinds
 
     /// In `DocumentKind` order.
@@ -525,6 +558,10 @@ public enum SpecSchema {
             kind: .ranges, name: "ranges", title: "Range scenario", object: rangesDocument,
             markers: [.container, .viewport, .items, .columns, .inverted, .tuning, .batchFetching, .scroll],
             example: ##"{"items": {"count": 40, "size": [375, 100]}, "scroll": [{"offset": 0}, {"offset": 2000, "steps": 10}]}"##),
+        DocumentKindSchema(
+            kind: .transition, name: "transition", title: "Transition document", object: transitionDocument,
+            markers: [.states, .transition],
+            example: ##"{"states": [{"name": "one", "root": {"type": "node", "id": "cell", "layout": {"type": "stack", "children": [{"type": "node", "id": "a", "style": {"preferredSize": [40, 40]}}]}}}, {"name": "two", "root": {"type": "node", "id": "cell", "layout": {"type": "stack", "children": [{"type": "node", "id": "b", "style": {"preferredSize": [60, 40]}}, {"type": "node", "id": "a", "style": {"preferredSize": [40, 40]}}]}}}]}"##),
     ]
 }
 
