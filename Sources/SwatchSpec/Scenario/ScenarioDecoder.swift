@@ -16,7 +16,7 @@ public enum ScenarioDecoder {
         return try decode(try JSONParser.parse(text), textMeasurer: textMeasurer)
     }
 
-    static let topLevelKeys: Set<String> = ["title", "container", "viewport", "items", "columns", "inverted", "tuning", "batchFetching", "scroll"]
+    static let topLevelKeys: Set<String> = ["title", "container", "viewport", "items", "columns", "inverted", "tuning", "batchFetching", "scroll", "frames"]
 
     public static func decode(_ value: JSONValue, textMeasurer: (any TextMeasuring)? = nil) throws(SpecError) -> RangeScenario {
         let root = SpecPath()
@@ -45,8 +45,11 @@ public enum ScenarioDecoder {
         var scroll: [ScrollEntry] = [.offset(0, steps: 1)]
         if let s = object["scroll"] { scroll = try scrollEntries(s, at: root.appending("scroll")) }
 
+        let frames = try object["frames"].map { f throws(SpecError) in try frameParameters(f, at: root.appending("frames")) }
+
         let scenario = RangeScenario(title: title, container: container, viewport: viewport, items: items,
-                                     inverted: inverted, tuning: tuning, batchFetching: batchFetching, scroll: scroll)
+                                     inverted: inverted, tuning: tuning, batchFetching: batchFetching, scroll: scroll,
+                                     frames: frames)
         if let b = object["batchFetching"], let parameters = batchFetching {
             try checkGrowth(scenario, parameters, b, at: root.appending("batchFetching"))
         }
