@@ -52,7 +52,8 @@ test-swift: deps
 test-conformance: release
 	@if [ -d "$(SHARED)/conformance" ]; then \
 	  $(SHARED)/conformance/check-frames $(SHARED)/conformance/frames -- $(RELEASE)/swatch layout --format json && \
-	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json; \
+	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json && \
+	  $(SHARED)/conformance/check-timelines $(SHARED)/conformance/timelines -- $(RELEASE)/swatch ranges --format json; \
 	else echo "skipped: $(SHARED)/conformance is absent"; fi
 
 # Real-browser checks in headless Chromium (chromium-driver, Selenium from

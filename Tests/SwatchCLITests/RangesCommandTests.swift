@@ -32,6 +32,15 @@ final class RangesCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("line 3, column"), result.stderr)
     }
 
+    func testBadFramesExitTwoNamingThePath() throws {
+        let bad = "{\n  \"items\": {\"count\": 3, \"size\": [375, 100]},\n  \"frames\": {\"backgroundThreads\": 0}\n}"
+        let result = try Executable.run("swatch", ["ranges", try Executable.temporaryFile(bad)])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("frames.backgroundThreads"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("line 3, column"), result.stderr)
+    }
+
     func testMissingFileExitsOne() throws {
         let result = try Executable.run("swatch", ["ranges", "/nonexistent/scenario.json"])
         XCTAssertEqual(result.status, 1)
