@@ -44,10 +44,10 @@ extension FrameChart {
 
         // Ticks in the gutter: 0, the budget and the frame's length (the
         // frame's only where it does not crowd the budget's).
-        var ticks: [(Double, String)] = [(0, "0")]
-        if p.mainThreadBudget > 0 { ticks.append((p.mainThreadBudget, Self.ms(p.mainThreadBudget))) }
-        if abs(barY(frameLength, lane) - barY(p.mainThreadBudget, lane)) >= Self.tickSize + 1 {
-            ticks.append((frameLength, Self.ms(frameLength)))
+        var ticks: [(Double, String)] = []
+        for value in [0, p.mainThreadBudget, frameLength]
+        where ticks.allSatisfy({ abs(barY($0.0, lane) - barY(value, lane)) >= Self.tickSize + 1 }) {
+            ticks.append((value, Self.ms(value)))
         }
         for (value, label) in ticks {
             svg.element("text", ["x": svgNumber(Self.plotLeft - 5), "y": svgNumber(barY(value, lane) + 4),

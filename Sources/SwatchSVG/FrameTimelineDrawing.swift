@@ -354,14 +354,21 @@ struct FrameChart {
             [("attributeName", attribute), ("values", values.joined(separator: ";")), ("keyTimes", keyTimes),
              ("calcMode", "discrete"), ("dur", duration), ("repeatCount", "indefinite")]
         }
-        let top = uikitLane.stripTop - 3, bottom = axisY + 3
-        let xs = (0..<n).map { svgNumber(columnX($0 / stepsPerColumn) - 1) }
-        svg.open("rect", list: [("class", "swatch-frame-cursor"), ("x", xs[0]), ("y", svgNumber(top)),
-                                ("width", svgNumber(cellWidth + 2)), ("height", svgNumber(bottom - top)),
-                                ("fill", FramePalette.cursor), ("fill-opacity", "0.07"), ("stroke", FramePalette.cursor),
-                                ("stroke-width", "1.5"), ("rx", "2"), ("pointer-events", "none")])
-        if n > 1 { svg.empty("animate", list: discrete("x", xs)) }
-        svg.close("rect")
+        // One outline per lane, so the lanes' headings stay clear; the group
+        // moves from frame to frame.
+        let shifts = (0..<n).map { "\(svgNumber(Double($0 / stepsPerColumn) * cellWidth)) 0" }
+        svg.open("g", list: [("class", "swatch-frame-cursor"), ("pointer-events", "none")])
+        if n > 1 { svg.empty("animateTransform", list: [("type", "translate")] + discrete("transform", shifts)) }
+        let workersBottom = workerTop(timeline.parameters.backgroundThreads - 1) + workerHeight
+        let spans = [(uikitLane.stripTop - 2, uikitLane.bottom + 2), (textureLane.stripTop - 2, textureLane.bottom + 2),
+                     (workersTop - 2, workersBottom + 2), (cellsTop - 2, axisY + 2)]
+        for (top, bottom) in spans {
+            svg.empty("rect", list: [("x", svgNumber(Self.plotLeft - 1)), ("y", svgNumber(top)),
+                                     ("width", svgNumber(cellWidth + 2)), ("height", svgNumber(bottom - top)),
+                                     ("fill", FramePalette.cursor), ("fill-opacity", "0.07"), ("stroke", FramePalette.cursor),
+                                     ("stroke-width", "1.5"), ("rx", "2")])
+        }
+        svg.close("g")
         svg.newline()
         for k in 0..<n {
             var values: [String] = [], times: [String] = []
