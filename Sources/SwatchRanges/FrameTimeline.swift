@@ -108,7 +108,7 @@ public struct FrameTimeline: Hashable, Sendable {
 
     /// Each worker's busy time within each frame (F5.10).
     static func fillBackground(_ frames: inout [FrameRecord], tasks: [BackgroundTask], workers: Int, length: Double) {
-        var busy = Array(repeating: Array(repeating: 0.0, count: workers), count: frames.count)
+        for k in frames.indices { frames[k].background = Array(repeating: 0, count: workers) }
         for task in tasks where task.end > task.start {
             guard length > 0, let first = frameIndex(containing: task.start, length: length, count: frames.count) else { continue }
             var k = first
@@ -116,11 +116,10 @@ public struct FrameTimeline: Hashable, Sendable {
                 let from = start(of: k, length: length), to = start(of: k + 1, length: length)
                 if from >= task.end { break }
                 let overlap = min(task.end, to) - max(task.start, from)
-                if overlap > 0 { busy[k][task.worker] += overlap }
+                if overlap > 0 { frames[k].background[task.worker] += overlap }
                 k += 1
             }
         }
-        for k in frames.indices { frames[k].background = busy[k] }
     }
 
     /// The frame whose span holds `t`, if one does.

@@ -155,20 +155,19 @@ extension FrameChart {
         workersTop + Double(w) * (workerHeight + workerGap)
     }
 
-    /// Tasks of one kind drawn as one rect: a single task, or neighbours too
-    /// narrow to draw apart.
+    /// Tasks drawn as one rect: a single task, neighbours of one kind too
+    /// narrow to draw apart, or, below a pixel each, neighbours of any kind
+    /// within two pixels (drawn in the kind that took most of their time).
     struct TaskRun {
-        var kind: FrameTaskKind
-        var discarded: Bool
         var worker: Int
         var x0: Double, x1: Double
         var start: Double, end: Double
         var first: Int, last: Int
         var count = 1
+        /// Milliseconds of measuring, drawing, and drawing thrown away.
+        var measure = 0.0, display = 0.0, thrown = 0.0
 
         init(task: BackgroundTask, x0: Double, x1: Double) {
-            kind = task.kind
-            discarded = task.discarded
             worker = task.worker
             self.x0 = x0
             self.x1 = x1
@@ -176,10 +175,19 @@ extension FrameChart {
             end = task.end
             first = task.item
             last = task.item
+            let time = task.end - task.start
+            if task.kind == .measure { measure = time } else if task.discarded { thrown = time } else { display = time }
         }
 
+        /// What the rect shows.
+        var kind: FrameTaskKind { measure >= display + thrown ? .measure : .display }
+        var discarded: Bool { kind == .display && thrown > display }
+        var isMixed: Bool { [measure, display, thrown].filter { $0 > 0 }.count > 1 }
+
         func joins(_ other: TaskRun) -> Bool {
-            other.kind == kind && other.discarded == discarded && other.x0 <= x1 + 0.75
+            guard other.x0 <= x1 + 0.75 else { return false }
+            if other.kind == kind && other.discarded == discarded && !isMixed && !other.isMixed { return true }
+            return other.x1 - other.x0 < 1 && x1 - x0 < 2
         }
 
         mutating func add(_ other: TaskRun) {
@@ -187,7 +195,10 @@ extension FrameChart {
             end = max(end, other.end)
             first = min(first, other.first)
             last = max(last, other.last)
-            count += 1
+            count += other.count
+            measure += other.measure
+            display += other.display
+            thrown += other.thrown
         }
     }
 
@@ -206,9 +217,11 @@ extension FrameChart {
     }
 
     func runTitle(_ run: TaskRun) -> String {
-        let what = run.count == 1 ? "item \(run.first): \(run.kind.name)" : "\(run.count) \(run.kind.name)s, items \(run.first)–\(run.last)"
+        let what = run.count == 1 ? "item \(run.first): \(run.kind.name)"
+            : run.isMixed ? "\(run.count) measures and displays, items \(run.first)–\(run.last)"
+            : "\(run.count) \(run.kind.name)s, items \(run.first)–\(run.last)"
         var text = "thread \(run.worker + 1), \(what), \(Self.ms(run.start))–\(Self.ms(run.end)) ms"
-        if run.discarded { text += ", thrown away: the cell left the display range while it was drawn" }
+        if run.discarded && !run.isMixed { text += ", thrown away: the cell left the display range while it was drawn" }
         return text
     }
 }
