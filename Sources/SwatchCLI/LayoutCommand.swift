@@ -12,7 +12,9 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay out a spec file as Texture would and print the result.",
         discussion: """
-            The spec format is SPEC.md's. Exit status: 0 on success, 2 for a spec that \
+            The spec format is described key by key in the guide's spec format reference \
+            (/guide/spec-format/ in swatch serve and swatch build); swatch schema prints it \
+            as a JSON Schema. Exit status: 0 on success, 2 for a spec that \
             cannot be laid out (the error, with its JSON path and line and column, goes \
             to standard error), 1 when the file cannot be read.
             """)

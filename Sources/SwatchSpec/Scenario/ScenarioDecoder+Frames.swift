@@ -1,53 +1,48 @@
 import SwatchRanges
 
 /// A scenario's `frames` (SPEC.md "Frame timelines", reference/frames.md
-/// F5.13): `{}` keeps every default; unknown keys and values out of range are
-/// errors naming their JSON path.
+/// F5.13), read against `SpecSchema.framesObject`: `{}` keeps every default;
+/// unknown keys and values out of range are errors naming their JSON path.
 extension ScenarioDecoder {
-    static let frameKeys: Set<String> = ["refreshRate", "mainThreadBudget", "backgroundThreads", "cost"]
-    static let frameCostKeys: Set<String> = ["measure", "display", "mount"]
-
     static func frameParameters(_ v: JSONValue, at path: SpecPath) throws(SpecError) -> FrameParameters {
-        let object = try JSONObject(v, at: path, what: "frames")
-        try object.checkKeys(frameKeys, in: "frames")
+        let schema = SpecSchema.framesObject
+        let object = try JSONObject(v, at: path, schema)
         var p = FrameParameters()
-        if let rate = object["refreshRate"] {
-            let ratePath = path.appending("refreshRate")
-            let n = try JSONObject.number(rate, at: ratePath, in: -Double.greatestFiniteMagnitude...ScenarioLimits.maxRefreshRate,
-                                          "refreshRate")
-            // (0, 240]; a rate so small that a frame would never end is refused too.
-            guard n > 0, (1000 / n).isFinite else {
-                throw SpecError("refreshRate must be more than 0 frames a second, got \(JSONWriter.number(n))",
-                                path: ratePath, location: rate.location)
+        if let rate = try object.number(.refreshRate, schema) {
+            // So small a rate that a frame would never end is refused too.
+            guard (1000 / rate).isFinite else {
+                throw object.fail(object[.refreshRate] ?? v, .refreshRate,
+                                  "refreshRate is too small: a frame would last forever, got \(JSONWriter.number(rate))")
             }
-            p.refreshRate = n
+            p.refreshRate = rate
         }
-        if let budget = try object.number("mainThreadBudget", in: 0...Double.greatestFiniteMagnitude, "mainThreadBudget") {
-            p.mainThreadBudget = budget
-        }
-        if let threads = try object.integer("backgroundThreads", in: 1...ScenarioLimits.maxBackgroundThreads, "backgroundThreads") {
-            p.backgroundThreads = threads
-        }
-        if let c = object["cost"] {
-            let costPath = path.appending("cost")
-            let costs = try JSONObject(c, at: costPath, what: "frames.cost")
-            try costs.checkKeys(frameCostKeys, in: "frames.cost")
-            if let m = costs["measure"] { p.cost.measure = try itemCosts(m, at: costPath.appending("measure"), "measure") }
-            if let d = costs["display"] { p.cost.display = try itemCosts(d, at: costPath.appending("display"), "display") }
-            if let m = costs["mount"] { p.cost.mount = try itemCosts(m, at: costPath.appending("mount"), "mount") }
+        if let budget = try object.number(.mainThreadBudget, schema) { p.mainThreadBudget = budget }
+        if let threads = try object.integer(.backgroundThreads, schema) { p.backgroundThreads = threads }
+        if let c = object[.cost] {
+            let costSchema = SpecSchema.frameCostObject
+            let costs = try JSONObject(c, at: path.appending(SpecKey.cost.name), costSchema)
+            for (key, value) in costs.members {
+                let read = try itemCosts(value, at: costs.path.appending(key.name), key.name)
+                switch key {
+                case .measure: p.cost.measure = read
+                case .display: p.cost.display = read
+                default: p.cost.mount = read
+                }
+            }
         }
         return p
     }
 
-    /// A cost in ms: a number >= 0, or a non-empty array of them, one per item.
+    /// A cost in ms (`SpecSchema.frameCost`): a number, or a non-empty array
+    /// of them, one per item.
     static func itemCosts(_ v: JSONValue, at path: SpecPath, _ what: String) throws(SpecError) -> ItemCosts {
-        let range = 0...ScenarioLimits.maxFrameCost
+        guard case .numberOrList(let range) = SpecSchema.frameCost else { preconditionFailure("frameCost is numberOrList") }
         guard case .array(let entries) = v.kind else {
             guard v.number != nil else {
                 throw SpecError("\(what) must be a number of milliseconds or an array of them (one per item), got \(v.typeName)",
                                 path: path, location: v.location)
             }
-            return ItemCosts(try JSONObject.number(v, at: path, in: range, "\(what) cost"))
+            return ItemCosts(try JSONObject.number(v, at: path, range, "\(what) cost"))
         }
         guard entries.count <= ScenarioLimits.maxItems else {
             throw SpecError("\(what) has \(entries.count) costs; the limit is \(ScenarioLimits.maxItems)",
@@ -59,7 +54,7 @@ extension ScenarioDecoder {
             if let n = entry.number, range.contains(n) {
                 values.append(n)
             } else {
-                values.append(try JSONObject.number(entry, at: path.appending(i), in: range, "\(what) cost"))
+                values.append(try JSONObject.number(entry, at: path.appending(i), range, "\(what) cost"))
             }
         }
         guard let costs = ItemCosts(perItem: values) else {

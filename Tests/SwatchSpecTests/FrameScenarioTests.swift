@@ -37,12 +37,13 @@ final class FrameScenarioTests: XCTestCase {
 
     func testBadFramesNameTheirPath() {
         let cases: [(String, String, String)] = [
-            (#"{"refreshRate": 0}"#, "frames.refreshRate", "more than 0"),
-            (#"{"refreshRate": -60}"#, "frames.refreshRate", "more than 0"),
+            (#"{"refreshRate": 0}"#, "frames.refreshRate", "greater than 0"),
+            (#"{"refreshRate": -60}"#, "frames.refreshRate", "greater than 0"),
+            (#"{"refreshRate": 5e-324}"#, "frames.refreshRate", "too small"),
             (#"{"refreshRate": 241}"#, "frames.refreshRate", "at most 240"),
             (#"{"refreshRate": "60"}"#, "frames.refreshRate", "must be a number"),
             (#"{"mainThreadBudget": -0.5}"#, "frames.mainThreadBudget", "must not be negative"),
-            (#"{"backgroundThreads": 0}"#, "frames.backgroundThreads", "must be >= 1"),
+            (#"{"backgroundThreads": 0}"#, "frames.backgroundThreads", "at least 1"),
             (#"{"backgroundThreads": 65}"#, "frames.backgroundThreads", "at most 64"),
             (#"{"backgroundThreads": 2.5}"#, "frames.backgroundThreads", "whole number"),
             (#"{"cost": {"measure": -1}}"#, "frames.cost.measure", "must not be negative"),
