@@ -50,9 +50,9 @@ def documents(repo, shared):
     out = []
     for path in sorted(glob.glob(os.path.join(repo, "content/specs/*.json"))):
         out.append((os.path.relpath(path, repo), json.load(open(path, encoding="utf-8"))))
-    folders = [os.path.join(repo, "Tests/Fixtures/frames"), os.path.join(repo, "Tests/Fixtures/ranges")]
+    folders = [os.path.join(repo, "Tests/Fixtures/" + name) for name in ("frames", "ranges", "timelines")]
     if shared:
-        folders += [os.path.join(shared, "conformance/frames"), os.path.join(shared, "conformance/ranges")]
+        folders += [os.path.join(shared, "conformance/" + name) for name in ("frames", "ranges", "timelines")]
     for folder in folders:
         for path in sorted(glob.glob(os.path.join(folder, "*.json"))):
             case = json.load(open(path, encoding="utf-8"))
@@ -176,8 +176,9 @@ def mutate(document, rng, enum_names):
         new["zUnknownKey"] = 1
         return kind, replaced(document, path, new)
     if kind == "wrong enumeration name":
-        names = [(p, v) for p, v in everything if isinstance(v, str) and v in enum_names and p and p[-1] != "id"
-                 and p[-1] != "title" and p[-1] != "text"]
+        # Free-text keys may hold a word that happens to be an enumeration name ("x").
+        names = [(p, v) for p, v in everything if isinstance(v, str) and v in enum_names and p
+                 and p[-1] not in ("id", "title", "text", "url", "$schema")]
         if not names:
             return None
         path, _ = rng.choice(names)
