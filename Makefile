@@ -80,7 +80,8 @@ test-browser: deps browser-venv
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
 
 # Layout benchmark: ns per element; range benchmark: ms per 100,000-item
-# scenario and µs per record; medians of repeated runs (release build).
+# scenario and µs per record; the same scenario with frames (range run, frame
+# model, JSON); medians of repeated runs (release build).
 bench: deps
 	$(SWIFT) build -c release --product swatch-bench
 	$(RELEASE)/swatch-bench
