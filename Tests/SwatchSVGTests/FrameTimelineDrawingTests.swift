@@ -136,7 +136,7 @@ final class FrameTimelineDrawingTests: XCTestCase {
             ("a huge budget", try table(#"{"mainThreadBudget": 1000000, "cost": {"mount": 90}}"#)),
             ("no budget, free work", try table(#"{"mainThreadBudget": 0, "cost": {"measure": 0, "display": 0, "mount": 0}}"#)),
             ("one frame", try table("{}", scroll: #"[{"offset": 0}]"#)),
-            ("inverted, long title", try table(#"{"refreshRate": 24}"#, extra: #", "inverted": true, "title": "A very long title that has to wrap over several lines of the drawing without leaving it at any width""#)),
+            ("inverted, long title", try table(#"{"refreshRate": 24}"#, extra: #", "inverted": true, "title": "A very long title <with> \"markup\" & 'quotes' that has to wrap over several lines of the drawing without leaving it at any width""#)),
             ("a pager", try run(#"{"container": "pager", "items": {"count": 12}, "frames": {"backgroundThreads": 4}, "scroll": [{"offset": 0}, {"offset": 3000, "steps": 8}]}"#)),
             ("a grid with batches", try run(#"{"container": "collection", "columns": 4, "items": {"count": 40, "size": [90, 90]}, "batchFetching": {"batchSize": 40, "latency": 2}, "frames": {"backgroundThreads": 2}, "scroll": [{"offset": 0}, {"offset": 6000, "steps": 40}]}"#)),
         ]
