@@ -53,6 +53,7 @@ test-conformance: release
 	@if [ -d "$(SHARED)/conformance" ]; then \
 	  $(SHARED)/conformance/check-frames $(SHARED)/conformance/frames -- $(RELEASE)/swatch layout --format json && \
 	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json && \
+	  $(SHARED)/conformance/check-touch $(SHARED)/conformance/touch -- $(RELEASE)/swatch hit --format json --frames -- $(RELEASE)/swatch layout --format json && \
 	  $(SHARED)/conformance/check-timelines $(SHARED)/conformance/timelines -- $(RELEASE)/swatch ranges --format json; \
 	else echo "skipped: $(SHARED)/conformance is absent"; fi
 
@@ -67,7 +68,8 @@ test-schema: release browser-venv
 # PyPI in a venv under .build): text drawn is as wide as the text engine
 # measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px); the
 # playground lays out as you type, marks errors, saves, shares and works
-# without JavaScript; range demos step with their slider.
+# without JavaScript; range demos step with their slider; clicking a layout
+# figure names the node `swatch hit` names (static site and server alike).
 BROWSER_VENV := .build/browser-venv
 browser-venv:
 	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium, jsonschema' 2>/dev/null; then \
@@ -78,6 +80,7 @@ test-browser: deps browser-venv
 	$(SWIFT) build --product swatch
 	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 
 # Layout benchmark: ns per element; range benchmark: ms per 100,000-item
 # scenario and µs per record; the same scenario with frames (range run, frame

@@ -18,7 +18,8 @@ extension SpecDocument {
             return DrawableElement(
                 id: info.id, type: info.type.name,
                 label: info.hasExplicitID ? "\(info.type.name) \(info.id)" : info.type.name,
-                color: info.color, cornerRadius: info.cornerRadius, content: content)
+                color: info.color, cornerRadius: info.cornerRadius, content: content,
+                userInteractionEnabled: info.userInteractionEnabled)
         }
     }
 }

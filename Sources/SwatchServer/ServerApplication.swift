@@ -8,8 +8,9 @@ public import SwatchSite
 ///   under `content/` or `Public/` changes (`GuideSite`), with the site's
 ///   404 page for unknown paths;
 /// - `Public/` files at the root (where pages link them) and at `/public/...`;
-/// - `POST /api/layout` and `POST /api/ranges` (`LayoutAPI`), `GET`/`PUT
-///   /api/specs/NAME` (`SpecAPI`), JSON errors under `/api/`;
+/// - `POST /api/layout` and `POST /api/ranges` (`LayoutAPI`), `POST /api/hit`
+///   (`HitAPI`), `GET`/`PUT /api/specs/NAME` (`SpecAPI`), JSON errors under
+///   `/api/`;
 /// - `/_events`, which tells open pages to reload (`LiveReload`);
 /// - the request log and security headers around everything.
 /// Other layers add routes (the playground) through `routes`.
@@ -91,6 +92,7 @@ public final class ServerApplication: Sendable {
         }
         liveReload.install(on: &router)
         LayoutAPI(textMeasurer: options.textMeasurer).install(on: &router)
+        HitAPI(textMeasurer: options.textMeasurer).install(on: &router)
         specs.install(on: &router)
         router.fallback(exists: { ServerApplication.exists($0, guide: guide, staticFiles: staticFiles) }) { context in
             try ServerApplication.page(context, guide: guide, staticFiles: staticFiles)

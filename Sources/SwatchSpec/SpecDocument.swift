@@ -55,11 +55,16 @@ public struct ElementInfo: Hashable, Sendable {
     /// Image nodes: a corner radius to draw with, and the image's URL.
     public var cornerRadius: Double?
     public var url: String?
+    /// Display nodes: `hitTestSlop` (from the style, kept here rather than in
+    /// the layout's style) and `userInteractionEnabled`, for hit testing.
+    public var hitTestSlop = Insets.zero
+    public var userInteractionEnabled: Bool
 
     public init(
         id: String, hasExplicitID: Bool, type: ElementType, path: SpecPath, offset: Int = 0, color: String? = nil,
         cornerRadius: Double? = nil, url: String? = nil
     ) {
+        self.userInteractionEnabled = ElementReadPlan.plan(type).userInteractionByDefault
         self.id = id
         self.hasExplicitID = hasExplicitID
         self.type = type

@@ -80,7 +80,7 @@ final class PlaygroundPageTests: XCTestCase {
         XCTAssertEqual(response.status, .ok)
         let html = response.text
         XCTAssertEqual(textareaText(html), spec)
-        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\">"), "drawn")
+        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\" "), "drawn")
         XCTAssertTrue(html.contains("<tr data-id=\"a\"><th scope=\"row\" style=\"--depth: 0\">a</th><td>0</td><td>0</td><td>0</td><td>20</td></tr>"))
         XCTAssertTrue(html.contains("Laid out at 0 × 20 pt"))
         XCTAssertTrue(html.contains("data-name=\"box\""), "the name is kept")

@@ -103,7 +103,7 @@ final class DemoFenceTests: XCTestCase {
             "```swatch colour=red\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
         XCTAssertEqual(
             bad.diagnostics.map(\.message),
-            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug)"])
+            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug, touch)"])
     }
 
     func testTheRangeEngineDrawsARealScenario() throws {
@@ -149,8 +149,8 @@ final class DemoFenceTests: XCTestCase {
         let (site, html) = try render("```swatch\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
         XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
         XCTAssertTrue(html.contains("<figcaption><span class=\"demo-title\">Two squares</span>"))
-        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\"><title>a [0, 0, 40, 40]</title>"), html)
-        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"b\"><title>b [50, 0, 40, 40]</title>"), html)
+        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\" data-type=\"node\" data-frame=\"0 0 40 40\" data-touch=\"0 0 40 40\"><title>a [0, 0, 40, 40]</title>"), html)
+        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"b\" data-type=\"node\" data-frame=\"50 0 40 40\" data-touch=\"50 0 40 40\"><title>b [50, 0, 40, 40]</title>"), html)
     }
 
     func testASpecErrorNamesTheFileLineAndJSONPath() throws {

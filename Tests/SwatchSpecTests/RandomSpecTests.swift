@@ -40,6 +40,10 @@ final class RandomSpecTests: XCTestCase {
             if chance(0.2) { keys.append("\"alignSelf\": \"\(pick(["auto", "start", "end", "center", "stretch"]))\"") }
             if chance(0.1) { keys.append("\"preferredSize\": [\(number(0...200)), \(number(0...200))]") }
             if chance(0.2) { keys.append("\"layoutPosition\": [\(number(-30...200)), \(number(-30...200))]") }
+            if chance(0.15) {
+                let edges = ["top", "left", "bottom", "right"].filter { _ in chance(0.8) }.map { "\"\($0)\": \(number(-25...10))" }
+                keys.append("\"hitTestSlop\": {" + edges.joined(separator: ", ") + "}")
+            }
             return "{" + keys.joined(separator: ", ") + "}"
         }
 
@@ -49,6 +53,7 @@ final class RandomSpecTests: XCTestCase {
             let type = leaf ? pick(["node", "image"]) : pick(["node", "image", "stack", "stack", "stack", "inset", "overlay", "background", "center", "relative", "ratio", "absolute", "corner", "wrapper"])
             var keys = ["\"type\": \"\(type)\"", "\"style\": \(style())"]
             func child() -> String { element(depth: depth + 1) }
+            if (type == "node" || type == "image") && chance(0.2) { keys.append("\"userInteractionEnabled\": \(chance(0.5))") }
             switch type {
             case "node":
                 if !leaf && chance(0.2) { keys.append("\"layout\": \(child())") }

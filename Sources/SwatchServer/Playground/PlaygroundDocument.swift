@@ -62,7 +62,8 @@ struct PlaygroundResult: Sendable {
         // Laid out once, for both the drawing and the table.
         let layout = document.layout(text: textMeasurer)
         let svg = LayoutDrawing(idPrefix: "pg").render(
-            tree: document.tree, layout: layout, elements: document.drawables, title: document.title)
+            tree: document.tree, layout: layout, elements: document.drawables, title: document.title,
+            touch: document.touch(layout).areas)
         var depth: [Int: Int] = [:]
         var rows: [FrameRow] = []
         for node in layout.frames(in: document.tree) {

@@ -8,7 +8,8 @@ extension DemoRenderer {
     /// Layout specs drawn by the layout engine, for `swatch` blocks. Attributes:
     /// `show=displayed|measured|animated` (contents, realistic placeholders, or
     /// placeholders fading into contents), `fade=SECONDS` (the fade's
-    /// duration, `placeholderFadeDuration`; 0 pops contents in; implies `animated`), `debug=true` (outline every spec).
+    /// duration, `placeholderFadeDuration`; 0 pops contents in; implies `animated`), `debug=true` (outline every spec),
+    /// `touch=true` (touch areas shown from the start; the page's toggle shows them otherwise).
     public static let layout = layout(textMeasurer: nil)
 
     /// `layout`, measuring text nodes with `textMeasurer`.
@@ -16,6 +17,7 @@ extension DemoRenderer {
         DemoRenderer { request in
             var presentation = LayoutDrawing.Presentation.displayed
             var debug = false
+            var touch = false
             var fade: Double?
             for attribute in request.attributes {
                 switch attribute.key {
@@ -36,16 +38,21 @@ extension DemoRenderer {
                         throw DemoAttributeError("debug=\(attribute.value): expected true or false")
                     }
                     debug = flag
+                case "touch":
+                    guard let flag = Bool(attribute.value) else {
+                        throw DemoAttributeError("touch=\(attribute.value): expected true or false")
+                    }
+                    touch = flag
                 default:
                     throw DemoAttributeError(
-                        "unknown attribute `\(attribute.key)` (a `swatch` block takes spec, title, show, fade, debug)")
+                        "unknown attribute `\(attribute.key)` (a `swatch` block takes spec, title, show, fade, debug, touch)")
                 }
             }
             if let fade { presentation = .animated(fadeDuration: fade) }
             let document = try SpecDecoder.decode(request.spec)
             let svg = try LayoutRenderer.render(
-                document, format: .svg, debug: debug, presentation: presentation, idPrefix: request.idPrefix,
-                textMeasurer: textMeasurer)
+                document, format: .svg, debug: debug, presentation: presentation, showsTouchAreas: touch,
+                idPrefix: request.idPrefix, textMeasurer: textMeasurer)
             return DemoFigure(svg: svg, title: document.title)
         }
     }

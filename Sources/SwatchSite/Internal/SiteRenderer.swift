@@ -125,7 +125,7 @@ struct SiteRenderer {
                     title: page.title, headingHTML: page.html.hasPrefix("<h1") ? nil : page.titleHTML,
                     description: page.description, index: n, bodyHTML: page.html,
                     previous: links[n].0, next: links[n].1,
-                    scripts: page.html.contains(Self.rangeFigureClass) ? rangeScripts : []),
+                    scripts: Self.figureScripts(for: page.html, content)),
                 links: style.page(at: page.permalink))
             return SiteFile(
                 path: page.permalink, contents: Array(html.utf8), kind: .guidePage, mediaType: Self.htmlType,
@@ -169,6 +169,21 @@ struct SiteRenderer {
 
     static func rangeFigureScripts(_ content: SiteContent) -> [String] {
         content.publicPaths.contains(rangeFigureScript) ? [rangeFigureScript] : []
+    }
+
+    /// Layout drawings answer "which node gets a tap here" with
+    /// `Public/js/touch.js`, when the site has it.
+    static let layoutFigureMarker = "class=\"swatch-layout\""
+    static let layoutFigureScript = Site.publicPrefix + "js/touch.js"
+
+    /// The figure scripts a page's HTML needs.
+    static func figureScripts(for html: String, _ content: SiteContent) -> [String] {
+        var scripts: [String] = []
+        if html.contains(rangeFigureClass) { scripts += rangeFigureScripts(content) }
+        if html.contains(layoutFigureMarker), content.publicPaths.contains(layoutFigureScript) {
+            scripts.append(layoutFigureScript)
+        }
+        return scripts
     }
 
     // MARK: - Steps
@@ -252,7 +267,7 @@ struct SiteRenderer {
                 title: title, headingHTML: home?.html.hasPrefix("<h1") == true ? nil : headingHTML,
                 description: home?.description, index: nil, bodyHTML: body,
                 previous: nil, next: pages.first.map { PageTemplate.Link(title: $0.title, path: $0.permalink) },
-                bodyClass: "home"),
+                scripts: Self.figureScripts(for: body, content), bodyClass: "home"),
             links: links)
         return SiteFile(path: Site.homePath, contents: Array(html.utf8), kind: .page, mediaType: Self.htmlType, source: home?.file)
     }

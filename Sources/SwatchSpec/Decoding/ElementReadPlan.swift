@@ -10,6 +10,9 @@ struct ElementReadPlan {
     var childCount = 0
     var firstChild: (key: SpecKey, isList: Bool) = (.child, false)
     var secondChild: (key: SpecKey, isList: Bool) = (.child, false)
+    /// `userInteractionEnabled` when the spec does not say (the schema's
+    /// default for the type: on for `node`, off for `text` and `image`).
+    var userInteractionByDefault = true
 
     /// Per element type, in `ElementType` order.
     nonisolated(unsafe) static let plans: UnsafePointer<ElementReadPlan> = {
@@ -24,6 +27,7 @@ struct ElementReadPlan {
             plan.childCount = type.children.count
             if let first = type.children.first { plan.firstChild = (first.key, first.isList) }
             if type.children.count > 1 { plan.secondChild = (type.children[1].key, type.children[1].isList) }
+            plan.userInteractionByDefault = type.key(.userInteractionEnabled)?.defaultJSON != "false"
             plans.advanced(by: i).initialize(to: plan)
         }
         return UnsafePointer(plans)

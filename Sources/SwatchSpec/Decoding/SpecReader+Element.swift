@@ -67,8 +67,9 @@ extension SpecReader {
             }
         }
 
-        let style = try slot(.style).map { v throws(SpecError) in try self.style(v, at: path.appending(SpecKey.style.name)) }
-            ?? Style()
+        var style = Style()
+        var slop = Insets.zero
+        if let v = slot(.style) { (style, slop) = try self.style(v, at: path.appending(SpecKey.style.name)) }
         let index = tree.count
         var info = ElementInfo(
             id: type.name + String(index + 1), hasExplicitID: false, type: type, path: path, offset: Int(nodes[i].offset))
@@ -86,6 +87,10 @@ extension SpecReader {
             info.hasExplicitID = true
         }
         if let v = slot(.color) { info.color = try colour(v, at: path.appending(SpecKey.color.name)) }
+        info.hitTestSlop = slop
+        if let v = slot(.userInteractionEnabled) {
+            info.userInteractionEnabled = try bool(v, at: path.appending(SpecKey.userInteractionEnabled.name))
+        }
 
         func at(_ key: SpecKey) -> SpecPath { path.appending(key.name) }
         let kind: ElementKind
@@ -215,8 +220,11 @@ extension SpecReader {
 
     /// `ASLayoutElementStyle`. Keys apply in the order written, so a later
     /// `preferredSize` overrides an earlier `width`, as Texture's setters do.
-    func style(_ i: Int, at path: SpecPath) throws(SpecError) -> Style {
+    /// `hitTestSlop` is a display node's, not the layout's: it comes back
+    /// beside the style (layout specs accept it and ignore it).
+    func style(_ i: Int, at path: SpecPath) throws(SpecError) -> (Style, hitTestSlop: Insets) {
         var style = Style()
+        var slop = Insets.zero
         try forEachMember(i, at: path, allowed: Self.styleKeys, what: "style") { key, v throws(SpecError) in
             let p = path.appending(key.name)
             switch key {
@@ -246,9 +254,10 @@ extension SpecReader {
             case .alignSelf: style.alignSelf = try choice(v, at: p, SpecSchema.alignSelf)
             case .ascender: style.ascender = try number(v, at: p, key)
             case .descender: style.descender = try number(v, at: p, key)
+            case .hitTestSlop: slop = try insets(v, at: p, allowInfinity: false, what: key.name)
             default: style.layoutPosition = try point(v, at: p)
             }
         }
-        return style
+        return (style, slop)
     }
 }

@@ -218,11 +218,12 @@ struct SpecReader {
         return s
     }
 
-    /// `{"top", "left", "bottom", "right"}`, numbers or "inf"; absent edges are 0.
-    func insets(_ i: Int, at path: SpecPath) throws(SpecError) -> Insets {
+    /// `{"top", "left", "bottom", "right"}`, numbers (or "inf" where allowed);
+    /// absent edges are 0.
+    func insets(_ i: Int, at path: SpecPath, allowInfinity: Bool = true, what: String = "insets") throws(SpecError) -> Insets {
         var insets = Insets.zero
-        try forEachMember(i, at: path, allowed: [.top, .left, .bottom, .right], what: "insets") { key, v throws(SpecError) in
-            let value = try numberOrInfinity(v, at: path.appending(key.name), allowInfinity: true)
+        try forEachMember(i, at: path, allowed: [.top, .left, .bottom, .right], what: what) { key, v throws(SpecError) in
+            let value = try numberOrInfinity(v, at: path.appending(key.name), allowInfinity: allowInfinity)
             switch key {
             case .top: insets.top = value
             case .left: insets.left = value

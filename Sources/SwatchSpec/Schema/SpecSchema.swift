@@ -11,7 +11,7 @@ import SwatchLayout
 /// recognised from its bytes once, so readers compare numbers, not strings.
 /// `SpecKey.names` holds each key's spelling, in the same order.
 public enum SpecKey: UInt8, CaseIterable, Sendable {
-    case schema, title, sizeRange, scale, root, min, max, type, id, style, color, intrinsicSize, layout, text, fontSize,
+    case schema, title, sizeRange, scale, root, min, max, type, id, userInteractionEnabled, style, color, intrinsicSize, layout, text, fontSize,
         fontWeight, maximumNumberOfLines, truncation, imageSize, url, cornerRadius, direction, spacing, justifyContent,
         alignItems, flexWrap, alignContent, lineSpacing, horizontalAlignment, verticalAlignment, children, insets,
         child, overlay, background, centeringOptions, sizingOptions, horizontalPosition, verticalPosition,
@@ -20,11 +20,11 @@ public enum SpecKey: UInt8, CaseIterable, Sendable {
         flexGrow, flexShrink, flexBasis, alignSelf, ascender, descender, layoutPosition, container, viewport, items,
         columns, inverted, tuning, batchFetching, scroll, count, size, cell, nested, leading, trailing, full, minimum,
         visibleOnly, lowMemory, display, preload, leadingScreens, batchSize, limit, latency, steps, containerVisible,
-        memoryWarning, frames, refreshRate, mainThreadBudget, backgroundThreads, cost, measure, mount
+        memoryWarning, hitTestSlop, frames, refreshRate, mainThreadBudget, backgroundThreads, cost, measure, mount
 
     /// Each key as documents spell it, in declaration order.
     static let names: [String] = [
-        "$schema", "title", "sizeRange", "scale", "root", "min", "max", "type", "id", "style", "color",
+        "$schema", "title", "sizeRange", "scale", "root", "min", "max", "type", "id", "userInteractionEnabled", "style", "color",
         "intrinsicSize", "layout", "text", "fontSize", "fontWeight", "maximumNumberOfLines", "truncation",
         "imageSize", "url", "cornerRadius", "direction", "spacing", "justifyContent", "alignItems", "flexWrap",
         "alignContent", "lineSpacing", "horizontalAlignment", "verticalAlignment", "children", "insets", "child",
@@ -35,8 +35,8 @@ public enum SpecKey: UInt8, CaseIterable, Sendable {
         "descender", "layoutPosition", "container", "viewport", "items", "columns", "inverted", "tuning",
         "batchFetching", "scroll", "count", "size", "cell", "nested", "leading", "trailing", "full", "minimum",
         "visibleOnly", "lowMemory", "display", "preload", "leadingScreens", "batchSize", "limit", "latency", "steps",
-        "containerVisible", "memoryWarning", "frames", "refreshRate", "mainThreadBudget", "backgroundThreads", "cost",
-        "measure", "mount",
+        "containerVisible", "memoryWarning", "hitTestSlop", "frames", "refreshRate", "mainThreadBudget",
+        "backgroundThreads", "cost", "measure", "mount",
     ]
 }
 
@@ -162,6 +162,8 @@ public enum SpecSchema {
                           "The size it reports, clamped into its range."),
                 KeySchema(.layout, .element, texture: "ASDisplayNode.layoutSpecThatFits:",
                           "Its own layout; the display nodes in it become its subnodes."),
+                KeySchema(.userInteractionEnabled, .bool, default: "true", texture: "ASDisplayNode.userInteractionEnabled",
+                          "Whether touches reach it (and its subnodes)."),
             ],
             children: [child(.layout, required: false)], exclusive: [(.layout, .intrinsicSize)],
             example: ##"{"type": "node", "id": "box", "color": "#4a90d9", "intrinsicSize": [120, 80]}"##),
@@ -180,6 +182,8 @@ public enum SpecSchema {
                           texture: "ASTextNode.maximumNumberOfLines", "At most this many lines; 0 means no limit."),
                 KeySchema(.truncation, .string(maxBytes: SpecLimits.maxTextBytes), default: "\"\u{2026}\"",
                           texture: "ASTextNode.truncationAttributedText", "Put at the end of the last line when text is cut off."),
+                KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASDisplayNode.userInteractionEnabled",
+                          "Off as ASTextNode starts: a tap goes to its parent until this is set."),
             ],
             example: ##"{"type": "text", "id": "name", "text": "Hello, Texture", "fontSize": 15, "fontWeight": "bold"}"##),
         ElementTypeSchema(
@@ -191,6 +195,8 @@ public enum SpecSchema {
                 KeySchema(.cornerRadius, .number(.nonNegative), texture: "ASDisplayNode.cornerRadius",
                           "Rounds its corners in drawings."),
                 KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour."),
+                KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASDisplayNode.userInteractionEnabled",
+                          "Off as ASImageNode (a control node) starts: a tap goes to its parent until this is set."),
             ],
             example: ##"{"type": "image", "id": "avatar", "imageSize": [44, 44], "cornerRadius": 22}"##),
         ElementTypeSchema(
@@ -359,6 +365,8 @@ public enum SpecSchema {
                       "For baseline alignment; text takes it from the font."),
             KeySchema(.layoutPosition, .point, default: "[0, 0]", texture: "ASLayoutElementStyle.layoutPosition",
                       "Where it sits inside an absolute spec."),
+            KeySchema(.hitTestSlop, .insets(allowInfinity: false), default: "{}", texture: "ASDisplayNode.hitTestSlop",
+                      "A display node's tappable area beyond its bounds: negative edges grow it, positive shrink it. Layout specs ignore it."),
         ])
 
     // MARK: Layout spec documents
