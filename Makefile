@@ -53,8 +53,9 @@ test-conformance: release
 	@if [ -d "$(SHARED)/conformance" ]; then \
 	  $(SHARED)/conformance/check-frames $(SHARED)/conformance/frames -- $(RELEASE)/swatch layout --format json && \
 	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json && \
-	  $(SHARED)/conformance/check-touch $(SHARED)/conformance/touch -- $(RELEASE)/swatch hit --format json --frames -- $(RELEASE)/swatch layout --format json; \
-	  $(SHARED)/conformance/check-transitions $(SHARED)/conformance/transitions -- $(RELEASE)/swatch transition --format json; \
+	  $(SHARED)/conformance/check-touch $(SHARED)/conformance/touch -- $(RELEASE)/swatch hit --format json --frames -- $(RELEASE)/swatch layout --format json && \
+	  $(SHARED)/conformance/check-transitions $(SHARED)/conformance/transitions -- $(RELEASE)/swatch transition --format json && \
+	  $(SHARED)/conformance/check-timelines $(SHARED)/conformance/timelines -- $(RELEASE)/swatch ranges --format json; \
 	else echo "skipped: $(SHARED)/conformance is absent"; fi
 
 # The published JSON Schema (`swatch schema`) against the engine's readers:
@@ -83,7 +84,8 @@ test-browser: deps browser-venv
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 
 # Layout benchmark: ns per element; range benchmark: ms per 100,000-item
-# scenario and µs per record; medians of repeated runs (release build).
+# scenario and µs per record; the same scenario with frames (range run, frame
+# model, JSON); medians of repeated runs (release build).
 bench: deps
 	$(SWIFT) build -c release --product swatch-bench
 	$(RELEASE)/swatch-bench

@@ -89,4 +89,13 @@ final class LayoutAPITests: XCTestCase {
         XCTAssertEqual(post("/api/ranges?step=-1", scenario).status, .badRequest)
         XCTAssertEqual(post("/api/ranges", "{\"items\": 3}").status, .badRequest)
     }
+
+    func testRangesWithBadFramesAreABadRequestNamingThePath() throws {
+        let scenario = #"{"items": {"count": 20, "size": [375, 100]}, "frames": {"refreshRate": 0}}"#
+        let response = post("/api/ranges", scenario)
+        XCTAssertEqual(response.status, .badRequest)
+        XCTAssertTrue(response.body.text?.contains("frames.refreshRate") == true, response.body.text ?? "")
+        let good = #"{"items": {"count": 20, "size": [375, 100]}, "frames": {}}"#
+        XCTAssertTrue(post("/api/ranges", good).body.text?.contains(#""frame": {"uikit""#) == true)
+    }
 }

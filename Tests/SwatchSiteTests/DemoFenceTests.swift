@@ -115,6 +115,30 @@ final class DemoFenceTests: XCTestCase {
         XCTAssertTrue(html.contains("<svg"))
     }
 
+    func testAScenarioWithFramesShowsItsAnimationAndItsFrameTimelineTogether() throws {
+        let scenario = #"{"title": "Frames", "items": {"count": 12, "size": [375, 120]}, "frames": {}, "scroll": [{"offset": 0}, {"offset": 600, "steps": 2}]}"#
+        let options = SiteOptions(demoRenderers: [.swatchRanges: .ranges])
+        let (site, html) = try render("```swatch-ranges\n\(scenario)\n```\n", options: options)
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        let drawing = try XCTUnwrap(html.range(of: "<div class=\"demo-drawing\"><svg"))
+        let rest = html[drawing.upperBound...]
+        XCTAssertTrue(rest.hasPrefix(" xmlns=\"http://www.w3.org/2000/svg\" class=\"swatch-ranges\""), String(rest.prefix(120)))
+        let second = try XCTUnwrap(rest.range(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"swatch-frame-timeline\""))
+        XCTAssertTrue(rest[..<second.lowerBound].hasSuffix("</svg>\n"), "the timeline follows the animation in the same drawing")
+        XCTAssertTrue(html.contains("class=\"swatch-frame-cursor\""))
+
+        // One drawing or the other on request; frames are needed for the pair.
+        let (_, timeline) = try render("```swatch-ranges view=timeline\n\(scenario)\n```\n", options: options)
+        XCTAssertTrue(timeline.contains("swatch-frame-timeline"))
+        XCTAssertFalse(timeline.contains("class=\"swatch-ranges\""))
+        XCTAssertFalse(timeline.contains("swatch-frame-cursor"))
+        let (_, animation) = try render("```swatch-ranges view=animation\n\(scenario)\n```\n", options: options)
+        XCTAssertFalse(animation.contains("swatch-frame-timeline"))
+        let plain = #"{"items": {"count": 12, "size": [375, 120]}}"#
+        let (bad, _) = try render("```swatch-ranges view=frames\n\(plain)\n```\n", options: options)
+        XCTAssertEqual(bad.diagnostics.map(\.message), [#"view=frames: the scenario has no "frames" key to draw frames from"#])
+    }
+
     func testTheLayoutEngineDrawsARealSpec() throws {
         let spec = """
             {"title": "Two squares", "sizeRange": [200, 100],

@@ -50,9 +50,10 @@ def documents(repo, shared):
     out = []
     for path in sorted(glob.glob(os.path.join(repo, "content/specs/*.json"))):
         out.append((os.path.relpath(path, repo), json.load(open(path, encoding="utf-8"))))
-    folders = [os.path.join(repo, "Tests/Fixtures", kind) for kind in ("frames", "ranges", "transitions")]
+    kinds_of_cases = ("frames", "ranges", "transitions", "timelines")
+    folders = [os.path.join(repo, "Tests/Fixtures", kind) for kind in kinds_of_cases]
     if shared:
-        folders += [os.path.join(shared, "conformance", kind) for kind in ("frames", "ranges", "transitions")]
+        folders += [os.path.join(shared, "conformance", kind) for kind in kinds_of_cases]
     for folder in folders:
         for path in sorted(glob.glob(os.path.join(folder, "*.json"))):
             case = json.load(open(path, encoding="utf-8"))
@@ -178,9 +179,9 @@ def mutate(document, rng, enum_names):
         return kind, replaced(document, path, new)
     if kind == "wrong enumeration name":
         # Free strings (ids, titles, texts, truncation tokens, URLs, state
-        # names) may happen to spell an enumeration name; they are not one.
+        # names) may happen to spell an enumeration name ("x"); they are not one.
         names = [(p, v) for p, v in everything if isinstance(v, str) and v in enum_names and p
-                 and p[-1] not in ("id", "title", "text", "truncation", "url", "name")]
+                 and p[-1] not in ("id", "title", "text", "truncation", "url", "name", "$schema")]
         if not names:
             return None
         path, _ = rng.choice(names)

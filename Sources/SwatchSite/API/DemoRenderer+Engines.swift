@@ -58,22 +58,28 @@ extension DemoRenderer {
     }
 
     /// Range scenarios run by the range engine, for `swatch-ranges` blocks: an
-    /// animated SVG stepping through every update. Attributes: `view=timeline`
-    /// (updates across, items down), `step=N` (a picture of update N).
+    /// animated SVG stepping through every update; for a scenario with
+    /// `frames`, that animation and the frame timeline beside it, whose
+    /// cursor follows it (one step slider moves both). Attributes:
+    /// `view=animation` (the range animation alone), `view=timeline` (updates
+    /// across, items down; the frame timeline alone for a scenario with
+    /// `frames`), `view=frames` (the pair), `step=N` (a picture of update N).
     public static let ranges = ranges(textMeasurer: nil)
 
     /// `ranges`, measuring text nodes of `items.cell` with `textMeasurer`.
     public static func ranges(textMeasurer: (any TextMeasuring)?) -> DemoRenderer {
         DemoRenderer { request in
-            var format = RangesFormat.svg
+            var format: RangesFormat?
+            var pairWithFrames: Bool?
             var step: Int?
             for attribute in request.attributes {
                 switch attribute.key {
                 case "view":
                     switch attribute.value {
-                    case "animation": format = .svg
-                    case "timeline": format = .timeline
-                    default: throw DemoAttributeError("view=\(attribute.value): expected animation or timeline")
+                    case "animation": format = .svg; pairWithFrames = false
+                    case "timeline": format = .timeline; pairWithFrames = false
+                    case "frames": pairWithFrames = true
+                    default: throw DemoAttributeError("view=\(attribute.value): expected animation, timeline or frames")
                     }
                 case "step":
                     guard let number = Int(attribute.value), number >= 0 else {
@@ -86,8 +92,16 @@ extension DemoRenderer {
                 }
             }
             let (scenario, run) = try RangesDocument.run(request.spec, textMeasurer: textMeasurer)
+            if pairWithFrames ?? (run.frames != nil && step == nil) {
+                guard run.frames != nil else {
+                    throw DemoAttributeError("view=frames: the scenario has no \"frames\" key to draw frames from")
+                }
+                let pair = RangesRenderer.framesFigure(scenario, run, idPrefix: request.idPrefix)
+                return DemoFigure(svg: pair.ranges + pair.frames, title: scenario.title)
+            }
+            let chosen = format ?? .svg
             let svg = RangesRenderer.render(
-                scenario, run, format: format, step: format == .svg ? step : nil, idPrefix: request.idPrefix)
+                scenario, run, format: chosen, step: chosen == .svg ? step : nil, idPrefix: request.idPrefix)
             return DemoFigure(svg: svg, title: scenario.title)
         }
     }

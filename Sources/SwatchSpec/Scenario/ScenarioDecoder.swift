@@ -44,8 +44,13 @@ public enum ScenarioDecoder {
         var scroll: [ScrollEntry] = [.offset(0, steps: 1)]
         if let s = object[.scroll] { scroll = try scrollEntries(s, at: root.appending(SpecKey.scroll.name)) }
 
+        let frames = try object[.frames].map { f throws(SpecError) in
+            try frameParameters(f, at: root.appending(SpecKey.frames.name))
+        }
+
         let scenario = RangeScenario(title: title, container: container, viewport: viewport, items: items,
-                                     inverted: inverted, tuning: tuning, batchFetching: batchFetching, scroll: scroll)
+                                     inverted: inverted, tuning: tuning, batchFetching: batchFetching, scroll: scroll,
+                                     frames: frames)
         if let b = object[.batchFetching], let parameters = batchFetching {
             try checkGrowth(scenario, parameters, b, at: root.appending(SpecKey.batchFetching.name))
         }

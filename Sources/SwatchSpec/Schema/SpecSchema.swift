@@ -20,7 +20,8 @@ public enum SpecKey: UInt8, CaseIterable, Sendable {
         flexGrow, flexShrink, flexBasis, alignSelf, ascender, descender, layoutPosition, container, viewport, items,
         columns, inverted, tuning, batchFetching, scroll, count, size, cell, nested, leading, trailing, full, minimum,
         visibleOnly, lowMemory, display, preload, leadingScreens, batchSize, limit, latency, steps, containerVisible,
-        memoryWarning, hitTestSlop, states, name, transition, duration, delay, animated
+        memoryWarning, hitTestSlop, states, name, transition, duration, delay, animated, frames, refreshRate,
+        mainThreadBudget, backgroundThreads, cost, measure, mount
 
     /// Each key as documents spell it, in declaration order.
     static let names: [String] = [
@@ -36,6 +37,7 @@ public enum SpecKey: UInt8, CaseIterable, Sendable {
         "batchFetching", "scroll", "count", "size", "cell", "nested", "leading", "trailing", "full", "minimum",
         "visibleOnly", "lowMemory", "display", "preload", "leadingScreens", "batchSize", "limit", "latency", "steps",
         "containerVisible", "memoryWarning", "hitTestSlop", "states", "name", "transition", "duration", "delay", "animated",
+        "frames", "refreshRate", "mainThreadBudget", "backgroundThreads", "cost", "measure", "mount",
     ]
 }
 
@@ -391,6 +393,37 @@ public enum SpecSchema {
             KeySchema(.root, .element, required: true, "The element laid out."),
         ])
 
+    // MARK: Frame timelines
+
+    // A range scenario's `frames` (SPEC.md "Frame timelines", reference/frames.md
+    // F5.13): the model's clock, budget, workers and per-cell costs.
+
+    /// A cost in milliseconds: one for every cell, or one per cell.
+    static let frameCost = ValueSchema.numberOrList(.within(0...ScenarioLimits.maxFrameCost))
+
+    static let frameCostObject = ObjectSchema(
+        "frameCost", noun: "frames.cost", "Milliseconds one cell's work takes; a number, or one per item (the last repeats).",
+        keys: [
+            KeySchema(.measure, frameCost, default: "3", texture: "ASDisplayNode.layoutThatFits:",
+                      "Layout and text sizing, in the background with Texture."),
+            KeySchema(.display, frameCost, default: "8", texture: "ASDisplayNode.displaysAsynchronously",
+                      "Drawing and decoding, in the background with Texture."),
+            KeySchema(.mount, frameCost, default: "0.3",
+                      "Adding the finished view to the hierarchy, on the main thread."),
+        ])
+
+    static let framesObject = ObjectSchema(
+        "frames", "A model of the main thread's frame budget: one range update a frame, costs as stated.",
+        keys: [
+            KeySchema(.refreshRate, .number(NumberRange(minimum: 0, excludesMinimum: true, maximum: ScenarioLimits.maxRefreshRate)),
+                      default: "60", texture: "CADisplayLink.preferredFramesPerSecond", "Frames a second."),
+            KeySchema(.mainThreadBudget, .number(.nonNegative), default: "10",
+                      "Milliseconds of a frame the app's main-thread work may take before the frame is late."),
+            KeySchema(.backgroundThreads, .number(.integers(1...ScenarioLimits.maxBackgroundThreads)), default: "2",
+                      "Workers measuring and displaying in the background."),
+            KeySchema(.cost, .object(frameCostObject), "Milliseconds per cell for each kind of work."),
+        ])
+
     // MARK: Range scenarios
 
     static let itemSize = ValueSchema.size(allowInfinity: false, max: ScenarioLimits.maxDimension)
@@ -512,6 +545,8 @@ public enum SpecSchema {
             KeySchema(.batchFetching, .object(batchFetchingObject), "Batch fetching; off when absent."),
             KeySchema(.scroll, .list(.object(scrollStepObject), maxCount: ScenarioLimits.maxRecords),
                       default: ##"[{"offset": 0}]"##, "The steps."),
+            KeySchema(.frames, .object(framesObject),
+                      "A model of each frame's cost without and with Texture; no frame records when absent."),
         ])
 
     // MARK: Transition documents
