@@ -13,7 +13,7 @@ BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-venv fontconfig fonts-droid-fallback
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-bench build release serve test test-swift test-conformance test-browser browser-venv bench bench-ir bench-server bench-server-load bench-build clean
+.PHONY: deps deps-bench build release serve test test-swift test-conformance test-schema test-browser browser-venv bench bench-ir bench-spec-ir bench-server bench-server-load bench-build clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -43,7 +43,7 @@ serve: release
 # Every test: the package's own tests (debug build, internal checks on), the
 # public conformance checkers against the release binary, then the browser
 # checks.
-test: test-swift test-conformance test-browser
+test: test-swift test-conformance test-schema test-browser
 
 test-swift: deps
 	$(SWIFT) build --build-tests
@@ -52,27 +52,40 @@ test-swift: deps
 test-conformance: release
 	@if [ -d "$(SHARED)/conformance" ]; then \
 	  $(SHARED)/conformance/check-frames $(SHARED)/conformance/frames -- $(RELEASE)/swatch layout --format json && \
-	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json; \
+	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json && \
+	  $(SHARED)/conformance/check-touch $(SHARED)/conformance/touch -- $(RELEASE)/swatch hit --format json --frames -- $(RELEASE)/swatch layout --format json && \
+	  $(SHARED)/conformance/check-transitions $(SHARED)/conformance/transitions -- $(RELEASE)/swatch transition --format json && \
+	  $(SHARED)/conformance/check-timelines $(SHARED)/conformance/timelines -- $(RELEASE)/swatch ranges --format json; \
 	else echo "skipped: $(SHARED)/conformance is absent"; fi
+
+# The published JSON Schema (`swatch schema`) against the engine's readers:
+# every content spec, fixture and conformance case validates with Python's
+# jsonschema and is accepted; seeded random specs generated from the schema
+# are accepted by both; seeded mutations are judged alike by both.
+test-schema: release browser-venv
+	$(BROWSER_VENV)/bin/python Tests/schema/check_schema.py $(RELEASE)/swatch . $(SHARED)
 
 # Real-browser checks in headless Chromium (chromium-driver, Selenium from
 # PyPI in a venv under .build): text drawn is as wide as the text engine
 # measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px); the
 # playground lays out as you type, marks errors, saves, shares and works
-# without JavaScript; range demos step with their slider.
+# without JavaScript; range demos step with their slider; clicking a layout
+# figure names the node `swatch hit` names (static site and server alike).
 BROWSER_VENV := .build/browser-venv
 browser-venv:
-	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium' 2>/dev/null; then \
-	  python3 -m venv $(BROWSER_VENV) && $(BROWSER_VENV)/bin/pip install -q 'selenium>=4.11'; \
+	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium, jsonschema' 2>/dev/null; then \
+	  python3 -m venv $(BROWSER_VENV) && $(BROWSER_VENV)/bin/pip install -q 'selenium>=4.11' 'jsonschema>=4.18'; \
 	fi
 
 test-browser: deps browser-venv
 	$(SWIFT) build --product swatch
 	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 
 # Layout benchmark: ns per element; range benchmark: ms per 100,000-item
-# scenario and µs per record; medians of repeated runs (release build).
+# scenario and µs per record; the same scenario with frames (range run, frame
+# model, JSON); medians of repeated runs (release build).
 bench: deps
 	$(SWIFT) build -c release --product swatch-bench
 	$(RELEASE)/swatch-bench
@@ -86,6 +99,16 @@ bench-ir: deps-bench
 	  $(RELEASE)/swatch-bench ir feed-1k 2>&1 | grep -E 'Collected|elements' ; \
 	ir=$$(grep -E '^summary:|^totals:' $$out | head -1 | awk '{print $$2}'); rm -f $$out; \
 	echo "feed-1k layout: $$ir instructions, $$((ir / 7001)) per element (7001 elements)"
+
+# Instructions one POST /api/layout costs apart from HTTP (decode, layout,
+# frames JSON of the notification cell): callgrind over two runs of
+# `swatch-bench spec` that differ by 1,500 requests.
+bench-spec-ir: deps-bench
+	$(SWIFT) build -c release --product swatch-bench
+	@count() { SPEC_ROUNDS=$$1 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+	  $(RELEASE)/swatch-bench spec 2>&1 | sed -n 's/.*refs: *//p' | tr -d ,; }; \
+	a=$$(count 100); b=$$(count 200); \
+	echo "notification cell, decode + layout + frames JSON: $$(( (b - a) / 1500 )) instructions per request"
 
 # wrk against `swatch serve` (a cached guide page, POST /api/layout) and
 # nginx serving the same bytes, in the same run; prints req/s, p50/p99 and

@@ -8,6 +8,11 @@
 // `SwatchRanges.attach(element)` for drawings it inserts. Each drawing tells
 // its container about the step shown with a `swatch-step` event
 // (`event.detail.step`, 0-based).
+//
+// A frame timeline beside the drawing (`svg.swatch-frame-timeline`, whose
+// cursor is animated with the same timing) follows the same slider: it is
+// paused, played and moved with the drawing, and a click on one of its
+// frames shows that frame in both.
 (function () {
   "use strict";
 
@@ -61,6 +66,9 @@
 
     var holder = svg.closest(".demo-drawing") || svg.parentNode;
     holder.parentNode.insertBefore(bar, holder.nextSibling);
+    var companions = Array.prototype.filter.call(holder.querySelectorAll("svg.swatch-frame-timeline"), function (other) {
+      return typeof other.setCurrentTime === "function";
+    });
 
     var playing = true;
     var shown = -1;
@@ -81,17 +89,44 @@
       play.textContent = on ? "Pause" : "Play";
       play.setAttribute("aria-label", on ? "Pause the animation" : "Play the animation");
       if (on) {
+        companions.forEach(function (other) {
+          other.setCurrentTime(svg.getCurrentTime());
+          other.unpauseAnimations();
+        });
         svg.unpauseAnimations();
         requestAnimationFrame(follow);
       } else {
         svg.pauseAnimations();
+        companions.forEach(function (other) { other.pauseAnimations(); });
       }
     }
 
     function seek(step) {
       svg.setCurrentTime((step + 0.5) * perStep);
+      companions.forEach(function (other) { other.setCurrentTime((step + 0.5) * perStep); });
       show(step);
     }
+
+    // A click on a frame of a timeline shows that frame (the first of a
+    // column holding several).
+    companions.forEach(function (other) {
+      var left = parseFloat(other.getAttribute("data-plot-left"));
+      var width = parseFloat(other.getAttribute("data-column-width"));
+      var perColumn = parseInt(other.getAttribute("data-frames-per-column"), 10) || 1;
+      if (!(width > 0) || !other.createSVGPoint) return;
+      other.addEventListener("click", function (event) {
+        var matrix = other.getScreenCTM();
+        if (!matrix) return;
+        var point = other.createSVGPoint();
+        point.x = event.clientX;
+        point.y = event.clientY;
+        var x = point.matrixTransform(matrix.inverse()).x;
+        var step = Math.floor((x - left) / width) * perColumn;
+        if (!(step >= 0) || step >= count) return;
+        if (playing) setPlaying(false);
+        seek(step);
+      });
+    });
 
     function follow() {
       if (!playing || !svg.isConnected) return;

@@ -46,6 +46,8 @@ if arguments.first == "ir" {
     print("\(workload.name): \(tree.count) elements, root \(layout.size.width) x \(layout.size.height)")
 } else if arguments.first == "ranges" {
     RangesBenchmark.run(only: Set(arguments.dropFirst()))
+} else if arguments.first == "frames" {
+    FramesBenchmark.run(only: Set(arguments.dropFirst()))
 } else if arguments.first == "text" {
     TextBenchmark.run(only: Set(arguments.dropFirst()))
 } else if arguments.first == "spec" {
@@ -86,6 +88,7 @@ if arguments.first == "ir" {
         _ = checksum
     }
     RangesBenchmark.run(only: only)
+    FramesBenchmark.run(only: only)
     TextBenchmark.run(only: only)
 }
 

@@ -43,6 +43,8 @@ struct BuildCommand: ParsableCommand {
             baseURL: baseURL, urlStyle: urls, strict: strict)
         options.site.demoRenderers[.swatch] = .layout(textMeasurer: measurer)
         options.site.demoRenderers[.swatchRanges] = .ranges(textMeasurer: measurer)
+        options.site.demoRenderers[.swatchTransition] = .transition(textMeasurer: measurer)
+        options.site.publishesSpecLanguage = SiteContent.hasSpecs(content: content)
         let builder = StaticSiteBuilder(options: options)
         let line = ProgressLine()
         let report: StaticSiteBuilder.Report

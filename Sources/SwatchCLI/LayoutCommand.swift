@@ -12,7 +12,9 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay out a spec file as Texture would and print the result.",
         discussion: """
-            The spec format is SPEC.md's. Exit status: 0 on success, 2 for a spec that \
+            The spec format is described key by key in the guide's spec format reference \
+            (/guide/spec-format/ in swatch serve and swatch build); swatch schema prints it \
+            as a JSON Schema. Exit status: 0 on success, 2 for a spec that \
             cannot be laid out (the error, with its JSON path and line and column, goes \
             to standard error), 1 when the file cannot be read.
             """)
@@ -26,26 +28,31 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "In SVG, outline and label every layout spec's frame.")
     var debug = false
 
-    @Option(help: "In SVG, draw nodes measured (placeholders), displayed (contents) or animated (contents fading in).")
-    var show: Presentation = .displayed
+    @Option(help: ArgumentHelp(
+        "In SVG, draw nodes measured (placeholders), displayed (contents) or animated (contents fading in); touch shows every tappable area.",
+        discussion: "Give it twice to combine touch with one of the others: --show animated --show touch."))
+    var show: [Shown] = []
 
     @Option(help: "With --show animated, seconds each node's contents take to fade in (placeholderFadeDuration).")
     var fade: Double = 0.3
 
     @OptionGroup var fontOptions: FontOptions
 
-    enum Presentation: String, ExpressibleByArgument, CaseIterable {
-        case measured, displayed, animated
+    enum Shown: String, ExpressibleByArgument, CaseIterable {
+        case measured, displayed, animated, touch
     }
 
     func validate() throws {
         guard fade >= 0, fade <= 10 else { throw ValidationError("--fade must be between 0 and 10 seconds") }
+        guard show.filter({ $0 != .touch }).count <= 1 else {
+            throw ValidationError("--show takes one of measured, displayed and animated (touch may be added to it)")
+        }
     }
 
     var presentation: LayoutDrawing.Presentation {
-        switch show {
+        switch show.first(where: { $0 != .touch }) ?? .displayed {
         case .measured: .measured
-        case .displayed: .displayed
+        case .displayed, .touch: .displayed
         case .animated: .animated(fadeDuration: fade)
         }
     }
@@ -71,7 +78,8 @@ struct LayoutCommand: ParsableCommand {
             }
             print(
                 try LayoutRenderer.render(
-                    document, format: format, debug: debug, presentation: presentation, textMeasurer: measurer),
+                    document, format: format, debug: debug, presentation: presentation,
+                    showsTouchAreas: show.contains(.touch), textMeasurer: measurer),
                 terminator: "")
         } catch {
             printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")

@@ -13,7 +13,9 @@ struct RangesCommand: ParsableCommand {
             The scenario format is SPEC.md's "Range scenarios": a table, collection or pager \
             full of cells, scrolled step by step. Each record gives the range mode, the \
             visible, display and preload rects, the items in each interface state, the \
-            enter/exit callbacks in Texture's order and any batch fetch. Exit status: 0 on \
+            enter/exit callbacks in Texture's order and any batch fetch. A scenario with \
+            "frames" adds to each record a model of that frame's cost without and with Texture \
+            (SPEC.md "Frame timelines"), and --format timeline then draws the frames. Exit status: 0 on \
             success, 2 for a scenario that cannot be run (the error, with its JSON path and \
             line and column, goes to standard error), 1 when the file cannot be read.
             """)
@@ -21,7 +23,7 @@ struct RangesCommand: ParsableCommand {
     @Argument(help: "A scenario file, or - for standard input.")
     var file: String
 
-    @Option(name: .shortAndLong, help: "Output: json (one record a range update), svg (an animation of every update, SMIL) or timeline (an SVG chart of states over the updates).")
+    @Option(name: .shortAndLong, help: "Output: json (one record a range update), svg (an animation of every update, SMIL) or timeline (an SVG chart of states over the updates; of the frames for a scenario with \"frames\").")
     var format: RangesFormat = .json
 
     @Option(help: "With --format svg: draw only this update (0-based) instead of the animation.")

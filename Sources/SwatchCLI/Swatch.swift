@@ -6,5 +6,8 @@ struct Swatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swatch",
         abstract: "Explore Texture's layout specs and working ranges: engines, a live guide, a static site.",
-        subcommands: [LayoutCommand.self, RangesCommand.self, ServeCommand.self, BuildCommand.self])
+        subcommands: [
+            LayoutCommand.self, HitCommand.self, RangesCommand.self, TransitionCommand.self, SchemaCommand.self, ServeCommand.self,
+            BuildCommand.self,
+        ])
 }

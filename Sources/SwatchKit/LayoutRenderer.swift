@@ -7,16 +7,17 @@ import SwatchSpec
 public enum LayoutRenderer {
     /// Decodes `text`, lays it out and renders it in `format`.
     /// Text nodes are measured by `textMeasurer`; a spec with text and no
-    /// measurer is an error.
+    /// measurer is an error. SVG drawings carry every node's touch area,
+    /// shown when `showsTouchAreas`.
     public static func render(
         _ text: String, format: LayoutFormat, debug: Bool = false,
-        presentation: LayoutDrawing.Presentation = .displayed, idPrefix: String = "swatch",
-        textMeasurer: (any TextMeasuring)? = nil
+        presentation: LayoutDrawing.Presentation = .displayed, showsTouchAreas: Bool = false,
+        idPrefix: String = "swatch", textMeasurer: (any TextMeasuring)? = nil
     ) throws(SpecError) -> String {
         let document = try SpecDecoder.decode(text)
         return try render(
-            document, format: format, debug: debug, presentation: presentation, idPrefix: idPrefix,
-            textMeasurer: textMeasurer)
+            document, format: format, debug: debug, presentation: presentation, showsTouchAreas: showsTouchAreas,
+            idPrefix: idPrefix, textMeasurer: textMeasurer)
     }
 
     /// From the spec's UTF-8 bytes (a request body) to the answer's UTF-8
@@ -34,8 +35,8 @@ public enum LayoutRenderer {
 
     public static func render(
         _ document: SpecDocument, format: LayoutFormat, debug: Bool = false,
-        presentation: LayoutDrawing.Presentation = .displayed, idPrefix: String = "swatch",
-        textMeasurer: (any TextMeasuring)? = nil
+        presentation: LayoutDrawing.Presentation = .displayed, showsTouchAreas: Bool = false,
+        idPrefix: String = "swatch", textMeasurer: (any TextMeasuring)? = nil
     ) throws(SpecError) -> String {
         try document.requireText(textMeasurer)
         let layout = document.layout(text: textMeasurer)
@@ -45,8 +46,11 @@ public enum LayoutRenderer {
         case .ascii:
             return ElementTreeText.render(document, layout)
         case .svg:
-            return LayoutDrawing(debug: debug, presentation: presentation, idPrefix: idPrefix).render(
-                tree: document.tree, layout: layout, elements: document.drawables, title: document.title)
+            return LayoutDrawing(
+                debug: debug, presentation: presentation, idPrefix: idPrefix, showsTouchAreas: showsTouchAreas
+            ).render(
+                tree: document.tree, layout: layout, elements: document.drawables, title: document.title,
+                touch: document.touch(layout).areas)
         }
     }
 }

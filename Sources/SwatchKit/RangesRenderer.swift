@@ -30,7 +30,19 @@ public enum RangesRenderer {
             }
             return RangeAnimation(idPrefix: idPrefix).render(scenario: scenario, run: run)
         case .timeline:
+            if run.frames != nil { return FrameTimelineDrawing(idPrefix: idPrefix).render(scenario: scenario, run: run) }
             return RangeTimeline().render(scenario: scenario, run: run)
         }
+    }
+
+    /// A scenario with `frames` as a page shows it: the range animation and
+    /// the frame timeline, whose cursor steps through the same updates at the
+    /// same pace (a page's step slider moves both).
+    public static func framesFigure(_ scenario: RangeScenario, _ run: RangeRun, idPrefix: String = "swatch") -> (ranges: String, frames: String) {
+        let animation = RangeAnimation(idPrefix: idPrefix)
+        let cursor = FrameCursor(steps: animation.animatedStepCount(scenario: scenario, run: run),
+                                 secondsPerStep: animation.secondsPerStep)
+        return (animation.render(scenario: scenario, run: run),
+                FrameTimelineDrawing(idPrefix: idPrefix, cursor: cursor).render(scenario: scenario, run: run))
     }
 }

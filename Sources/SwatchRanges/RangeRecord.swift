@@ -62,4 +62,6 @@ public struct RangeRun: Sendable {
     /// The item layout after every insert (the first `itemCount` items of a
     /// record are laid out as here).
     public var finalLayout: ItemLayout
+    /// The frame model of the records, when the scenario has `frames`.
+    public var frames: FrameTimeline?
 }

@@ -13,6 +13,8 @@ public struct RangeScenario: Hashable, Sendable {
     /// Nil: no batch fetching.
     public var batchFetching: BatchFetchingParameters?
     public var scroll: [ScrollEntry]
+    /// Nil: no frame model (the output has no `frame` records).
+    public var frames: FrameParameters?
 
     public init(
         title: String? = nil,
@@ -22,7 +24,8 @@ public struct RangeScenario: Hashable, Sendable {
         inverted: Bool = false,
         tuning: RangeTuning? = nil,
         batchFetching: BatchFetchingParameters? = nil,
-        scroll: [ScrollEntry] = [.offset(0, steps: 1)]
+        scroll: [ScrollEntry] = [.offset(0, steps: 1)],
+        frames: FrameParameters? = nil
     ) {
         self.title = title
         self.container = container
@@ -32,6 +35,7 @@ public struct RangeScenario: Hashable, Sendable {
         self.tuning = tuning ?? .defaults(for: container)
         self.batchFetching = batchFetching
         self.scroll = scroll
+        self.frames = frames
     }
 
     /// True when some item, or the batch template, holds a container; the

@@ -31,8 +31,11 @@ public struct RangeStepper: Sendable {
         var stepper = RangeStepper(scenario: scenario, limits: limits)
         let contentSize = stepper.layout.contentSize
         try stepper.runAll()
+        let frames = scenario.frames.map {
+            FrameTimeline(parameters: $0, records: stepper.records, initialItemCount: scenario.items.count)
+        }
         return RangeRun(contentSize: contentSize, records: stepper.records,
-                        hasNestedContainers: scenario.hasNestedContainers, finalLayout: stepper.layout)
+                        hasNestedContainers: scenario.hasNestedContainers, finalLayout: stepper.layout, frames: frames)
     }
 
     /// Runs every `scroll` entry in order.

@@ -20,10 +20,13 @@ public struct DrawableElement: Sendable {
     public var color: String?
     public var cornerRadius: Double?
     public var content: Content
+    /// The node's own `userInteractionEnabled` (a page's touch test explains
+    /// a tap that passes through it).
+    public var userInteractionEnabled: Bool
 
     public init(
         id: String, type: String, label: String? = nil, color: String? = nil, cornerRadius: Double? = nil,
-        content: Content = .node
+        content: Content = .node, userInteractionEnabled: Bool = true
     ) {
         self.id = id
         self.type = type
@@ -31,5 +34,6 @@ public struct DrawableElement: Sendable {
         self.color = color
         self.cornerRadius = cornerRadius
         self.content = content
+        self.userInteractionEnabled = userInteractionEnabled
     }
 }

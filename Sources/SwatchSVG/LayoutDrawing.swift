@@ -1,5 +1,6 @@
 import SwatchGeometry
 import SwatchLayout
+import SwatchTouch
 
 /// Draws a laid-out tree: every display node a rectangle in its colour with a
 /// `<title>` giving its id and frame; with `debug`, every layout spec's frame
@@ -26,21 +27,30 @@ public struct LayoutDrawing: Sendable {
     /// Prefix of the ids this drawing defines (clip paths), unique per page
     /// when several drawings are inlined in one HTML document.
     public var idPrefix = "swatch"
+    /// Whether the touch areas (given to `render`) are shown; they are drawn
+    /// hidden otherwise, for a page to show.
+    public var showsTouchAreas = false
 
     public init(
-        debug: Bool = false, presentation: Presentation = .displayed, margin: Double? = nil, idPrefix: String = "swatch"
+        debug: Bool = false, presentation: Presentation = .displayed, margin: Double? = nil, idPrefix: String = "swatch",
+        showsTouchAreas: Bool = false
     ) {
         self.debug = debug
         self.presentation = presentation
         self.margin = margin ?? (debug ? 12 : 0)
         self.idPrefix = idPrefix
+        self.showsTouchAreas = showsTouchAreas
     }
 
     /// Seconds one round of the animation lasts, placeholders to contents.
     static let cycle = 4.0
 
-    /// A standalone SVG document.
-    public func render(tree: LayoutTree, layout: Layout, elements: [DrawableElement], title: String?) -> String {
+    /// A standalone SVG document. `touch` holds each node's touch area, in
+    /// the order of `layout.frames(in: tree)`; given, every node carries its
+    /// touch data and the areas are drawn (see `LayoutDrawing+Touch.swift`).
+    public func render(
+        tree: LayoutTree, layout: Layout, elements: [DrawableElement], title: String?, touch: [TouchArea?]? = nil
+    ) -> String {
         var svg = SVGBuilder()
         let margin = effectiveMargin(layout)
         let width = layout.size.width + 2 * margin
@@ -62,12 +72,22 @@ public struct LayoutDrawing: Sendable {
         ])
         svg.newline()
         let frames = layout.frames(in: tree)
+        var nodeOfElement: [Int: Int] = [:]
         for (n, frame) in frames.enumerated() {
+            nodeOfElement[frame.element] = n
+            let data = touch.map { areas in
+                LayoutDrawing.touchData(
+                    elements[frame.element], frame: frame.frame, area: n < areas.count ? areas[n] : nil,
+                    parent: frame.parent.flatMap { nodeOfElement[$0] })
+            } ?? []
             drawNode(
                 &svg, elements[frame.element], frame.frame, lines: layout.textLayouts[frame.element]?.lines ?? [],
-                order: n, of: frames.count)
+                order: n, of: frames.count, data: data)
         }
         if debug { drawSpecs(&svg, tree: tree, layout: layout, elements: elements, margin: margin) }
+        if let touch {
+            drawTouchAreas(&svg, areas: touch, ids: frames.map { elements[$0.element].id })
+        }
         svg.close("svg")
         svg.newline()
         return svg.text
@@ -78,14 +98,15 @@ public struct LayoutDrawing: Sendable {
     public static let fontFamily = "'Swatch Sans', sans-serif"
 
     func drawNode(
-        _ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, lines: [TextLine], order: Int, of count: Int
+        _ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, lines: [TextLine], order: Int, of count: Int,
+        data: [(String, String)] = []
     ) {
         let radius = svgNumber(min(element.cornerRadius ?? 0, r.size.width / 2, r.size.height / 2))
         let box: KeyValuePairs<String, String> = [
             "x": svgNumber(r.origin.x), "y": svgNumber(r.origin.y),
             "width": svgNumber(r.size.width), "height": svgNumber(r.size.height),
         ]
-        svg.open("g", ["class": "swatch-node", "data-id": element.id])
+        svg.open("g", list: [("class", "swatch-node"), ("data-id", element.id)] + data)
         svg.element("title", text: "\(element.id) [\(svgNumber(r.origin.x)), \(svgNumber(r.origin.y)), \(svgNumber(r.size.width)), \(svgNumber(r.size.height))]")
         if case .text(let fontSize, let bold) = element.content {
             drawText(&svg, element, r, lines: lines, fontSize: fontSize, bold: bold, order: order, of: count)

@@ -33,20 +33,7 @@ public struct RangeAnimation: Sendable {
             return svg.text
         }
 
-        // Which updates and cells to animate.
-        var steps: [Int] = []
-        var cells = Set<Int>()
-        for index in run.records.indices.prefix(maxSteps) {
-            let record = run.records[index]
-            let window = scene.itemsInWindow(camera: scene.camera(record), count: record.itemCount)
-            if cells.count + window.count > maxCells, !steps.isEmpty {
-                let fresh = window.filter { !cells.contains($0) }.count
-                if cells.count + fresh > maxCells { break }
-            }
-            cells.formUnion(window)
-            steps.append(index)
-        }
-        let items = cells.sorted()
+        let (steps, items) = selection(scene: scene, run: run)
         let n = steps.count
         // A line under the legend says when the animation stops short.
         if n < run.records.count { frame.height += 20 }
@@ -194,6 +181,33 @@ public struct RangeAnimation: Sendable {
         svg.close("svg")
         svg.newline()
         return svg.text
+    }
+
+    /// Which updates (a prefix of the run) and cells to animate: at most
+    /// `maxSteps` updates, and no more than fit `maxCells` cells.
+    func selection(scene: RangeScene, run: RangeRun) -> (steps: [Int], items: [Int]) {
+        var steps: [Int] = []
+        var cells = Set<Int>()
+        for index in run.records.indices.prefix(maxSteps) {
+            let record = run.records[index]
+            let window = scene.itemsInWindow(camera: scene.camera(record), count: record.itemCount)
+            if cells.count + window.count > maxCells, !steps.isEmpty {
+                let fresh = window.filter { !cells.contains($0) }.count
+                if cells.count + fresh > maxCells { break }
+            }
+            cells.formUnion(window)
+            steps.append(index)
+        }
+        return (steps, cells.sorted())
+    }
+
+    /// How many updates, from the first, the animation of `run` steps
+    /// through: a drawing following it (the frame timeline's cursor) steps
+    /// through the same ones at the same pace.
+    public func animatedStepCount(scenario: RangeScenario, run: RangeRun) -> Int {
+        guard !run.records.isEmpty else { return 0 }
+        let frame = RangeFrame(scenario: scenario, run: run, idPrefix: idPrefix)
+        return selection(scene: frame.scene, run: run).steps.count
     }
 
     /// Animates a rect's position and length along the scroll axis.

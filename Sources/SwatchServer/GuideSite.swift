@@ -1,7 +1,7 @@
+import SwatchMarkup
 public import SwatchHTTP
 public import SwatchSite
 internal import Synchronization
-import SwatchSVG
 
 /// The guide, rendered from `content/` and served from memory.
 ///
@@ -80,7 +80,7 @@ public final class GuideSite: Sendable {
     }
 
     /// Layout and range demos drawn by the engines.
-    public static let defaultOptions = SiteOptions(demoRenderers: [.swatch: .layout, .swatchRanges: .ranges])
+    public static let defaultOptions = SiteOptions(demoRenderers: [.swatch: .layout, .swatchRanges: .ranges, .swatchTransition: .transition])
 
     /// The page at a request's path (`/x/` also as `/x` and `/x/index.html`),
     /// or nil when the site has none there.

@@ -2,9 +2,11 @@ public import SwatchHTTP
 import SwatchKit
 public import SwatchLayout
 import SwatchSpec
+import SwatchSVG
 
-/// `POST /api/layout` and `POST /api/ranges`: a spec (or range scenario) in
-/// the body, laid out (or run) by the engine.
+/// `POST /api/layout`, `POST /api/ranges` and `POST /api/transition`: a spec
+/// (a range scenario, a transition document) in the body, laid out (run,
+/// transitioned) by the engine.
 ///
 /// The answer's form comes from `?format=` (`json`, `svg`; `ascii` for
 /// layouts, `timeline` for ranges), else from `Accept` (`application/json`,
@@ -18,10 +20,11 @@ public struct LayoutAPI: Sendable {
         self.textMeasurer = textMeasurer
     }
 
-    /// Adds `POST /api/layout` and `POST /api/ranges`.
+    /// Adds `POST /api/layout`, `POST /api/ranges` and `POST /api/transition`.
     public func install(on router: inout Router) {
         router.post("/api/layout") { [self] in try layout($0.request) }
         router.post("/api/ranges") { [self] in try ranges($0.request) }
+        router.post("/api/transition") { [self] in try transition($0.request) }
     }
 
     public func layout(_ request: Request) throws -> Response {
@@ -45,6 +48,21 @@ public struct LayoutAPI: Sendable {
         let text = try LayoutAPI.text(of: request)
         let output = try RangesRenderer.render(text, format: format, step: step, textMeasurer: textMeasurer)
         return LayoutAPI.answer(output, mediaType: format.mediaType)
+    }
+
+    /// `?slow=FACTOR` (1 to 50) plays an SVG's animations slower.
+    public func transition(_ request: Request) throws -> Response {
+        let format: TransitionFormat = try LayoutAPI.negotiate(request, named: TransitionFormat.init(rawValue:), \.mediaType)
+        var options = TransitionDrawing.Options()
+        if let value = request.query["slow"] {
+            guard let factor = Double(value), factor >= 1, factor <= 50 else {
+                throw HTTPError(.badRequest, "slow=\(value): expected a factor from 1 to 50.")
+            }
+            options.slow = factor
+        }
+        let output = try TransitionRenderer.renderBytes(request.body, format: format, options: options, textMeasurer: textMeasurer)
+        return Response(
+            status: .ok, headers: ["Content-Type": format.mediaType, "Cache-Control": "no-store"], body: ResponseBody(output))
     }
 
     static func answer(_ output: String, mediaType: String) -> Response {

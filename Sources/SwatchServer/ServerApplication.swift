@@ -1,3 +1,4 @@
+import SwatchSpec
 public import SwatchHTTP
 public import SwatchLayout
 public import SwatchSite
@@ -7,8 +8,9 @@ public import SwatchSite
 ///   under `content/` or `Public/` changes (`GuideSite`), with the site's
 ///   404 page for unknown paths;
 /// - `Public/` files at the root (where pages link them) and at `/public/...`;
-/// - `POST /api/layout` and `POST /api/ranges` (`LayoutAPI`), `GET`/`PUT
-///   /api/specs/NAME` (`SpecAPI`), JSON errors under `/api/`;
+/// - `POST /api/layout`, `/api/ranges` and `/api/transition` (`LayoutAPI`),
+///   `POST /api/hit` (`HitAPI`), `GET`/`PUT /api/specs/NAME` (`SpecAPI`), JSON
+///   errors under `/api/`;
 /// - `/_events`, which tells open pages to reload (`LiveReload`);
 /// - the request log and security headers around everything.
 ///
@@ -30,7 +32,7 @@ public final class ServerApplication: Sendable {
         public var watchInterval: Duration
         /// How guide pages are rendered; nil serves no guide.
         public var site: SiteOptions?
-        /// Measures text nodes for `/api/layout` and `/api/ranges`.
+        /// Measures text nodes for `/api/layout`, `/api/ranges` and `/api/transition`.
         public var textMeasurer: (any TextMeasuring)?
         /// Told about every render of the guide.
         public var onRender: (@Sendable (GuideSite.RenderReport) -> Void)?
@@ -82,7 +84,7 @@ public final class ServerApplication: Sendable {
         let measurer = options.textMeasurer
         let specs = SpecAPI(
             store: SpecStore(directory: options.contentDirectory + "/specs"),
-            validate: { try PlaygroundKind.validate($0, textMeasurer: measurer) }
+            validate: { try DocumentKind.validate($0, textMeasurer: measurer) }
         ) { _ in
             watcher.checkNow()
         }
@@ -97,6 +99,7 @@ public final class ServerApplication: Sendable {
         }
         liveReload.install(on: &router)
         LayoutAPI(textMeasurer: options.textMeasurer).install(on: &router)
+        HitAPI(textMeasurer: options.textMeasurer).install(on: &router)
         specs.install(on: &router)
         router.fallback(
             exists: { ServerApplication.exists($0, guide: guide, staticFiles: staticFiles) },

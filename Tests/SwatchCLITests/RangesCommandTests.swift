@@ -32,6 +32,31 @@ final class RangesCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("line 3, column"), result.stderr)
     }
 
+    func testFramesAddFrameRecordsAndTheTimelineDrawsThem() throws {
+        let framed = #"{"items": {"count": 20, "size": [375, 100]}, "frames": {}, "scroll": [{"offset": 0}, {"offset": 300}]}"#
+        let file = try Executable.temporaryFile(framed)
+        let json = try Executable.run("swatch", ["ranges", file])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let steps = object?["steps"] as? [[String: Any]] ?? []
+        XCTAssertEqual(steps.compactMap { $0["frame"] }.count, 2)
+        XCTAssertNotNil((object?["frames"] as? [String: Any])?["texture"])
+        let timeline = try Executable.run("swatch", ["ranges", file, "--format", "timeline"])
+        XCTAssertEqual(timeline.status, 0, timeline.stderr)
+        XCTAssertTrue(timeline.stdout.contains("class=\"swatch-frame-timeline\""))
+        let plain = try Executable.run("swatch", ["ranges", try Executable.temporaryFile(good), "--format", "timeline"])
+        XCTAssertTrue(plain.stdout.contains("class=\"swatch-range-timeline\""))
+    }
+
+    func testBadFramesExitTwoNamingThePath() throws {
+        let bad = "{\n  \"items\": {\"count\": 3, \"size\": [375, 100]},\n  \"frames\": {\"backgroundThreads\": 0}\n}"
+        let result = try Executable.run("swatch", ["ranges", try Executable.temporaryFile(bad)])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("frames.backgroundThreads"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("line 3, column"), result.stderr)
+    }
+
     func testMissingFileExitsOne() throws {
         let result = try Executable.run("swatch", ["ranges", "/nonexistent/scenario.json"])
         XCTAssertEqual(result.status, 1)

@@ -30,8 +30,8 @@ final class LayoutAPITests: XCTestCase {
         XCTAssertEqual(response.headers["Cache-Control"], "no-store")
         let text = try XCTUnwrap(response.body.text)
         XCTAssertTrue(text.contains(#""size": [200, 100]"#), text)
-        XCTAssertTrue(text.contains(#"{"id": "a", "parent": null, "frame": [0, 0, 50, 100]}"#), text)
-        XCTAssertTrue(text.contains(#"{"id": "b", "parent": null, "frame": [50, 0, 150, 100]}"#), text)
+        XCTAssertTrue(text.contains(#"{"id": "a", "parent": null, "frame": [0, 0, 50, 100], "touch": [0, 0, 50, 100]}"#), text)
+        XCTAssertTrue(text.contains(#"{"id": "b", "parent": null, "frame": [50, 0, 150, 100], "touch": [50, 0, 150, 100]}"#), text)
     }
 
     func testAcceptChoosesSVGOrJSON() throws {
@@ -88,5 +88,14 @@ final class LayoutAPITests: XCTestCase {
         XCTAssertEqual(post("/api/ranges?format=timeline", scenario).contentType, "image/svg+xml")
         XCTAssertEqual(post("/api/ranges?step=-1", scenario).status, .badRequest)
         XCTAssertEqual(post("/api/ranges", "{\"items\": 3}").status, .badRequest)
+    }
+
+    func testRangesWithBadFramesAreABadRequestNamingThePath() throws {
+        let scenario = #"{"items": {"count": 20, "size": [375, 100]}, "frames": {"refreshRate": 0}}"#
+        let response = post("/api/ranges", scenario)
+        XCTAssertEqual(response.status, .badRequest)
+        XCTAssertTrue(response.body.text?.contains("frames.refreshRate") == true, response.body.text ?? "")
+        let good = #"{"items": {"count": 20, "size": [375, 100]}, "frames": {}}"#
+        XCTAssertTrue(post("/api/ranges", good).body.text?.contains(#""frame": {"uikit""#) == true)
     }
 }

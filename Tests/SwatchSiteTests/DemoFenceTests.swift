@@ -103,7 +103,7 @@ final class DemoFenceTests: XCTestCase {
             "```swatch colour=red\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
         XCTAssertEqual(
             bad.diagnostics.map(\.message),
-            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug)"])
+            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug, touch)"])
     }
 
     func testTheRangeEngineDrawsARealScenario() throws {
@@ -113,6 +113,30 @@ final class DemoFenceTests: XCTestCase {
         XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
         XCTAssertTrue(html.contains("<span class=\"demo-title\">Feed</span>"))
         XCTAssertTrue(html.contains("<svg"))
+    }
+
+    func testAScenarioWithFramesShowsItsAnimationAndItsFrameTimelineTogether() throws {
+        let scenario = #"{"title": "Frames", "items": {"count": 12, "size": [375, 120]}, "frames": {}, "scroll": [{"offset": 0}, {"offset": 600, "steps": 2}]}"#
+        let options = SiteOptions(demoRenderers: [.swatchRanges: .ranges])
+        let (site, html) = try render("```swatch-ranges\n\(scenario)\n```\n", options: options)
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        let drawing = try XCTUnwrap(html.range(of: "<div class=\"demo-drawing\"><svg"))
+        let rest = html[drawing.upperBound...]
+        XCTAssertTrue(rest.hasPrefix(" xmlns=\"http://www.w3.org/2000/svg\" class=\"swatch-ranges\""), String(rest.prefix(120)))
+        let second = try XCTUnwrap(rest.range(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"swatch-frame-timeline\""))
+        XCTAssertTrue(rest[..<second.lowerBound].hasSuffix("</svg>\n"), "the timeline follows the animation in the same drawing")
+        XCTAssertTrue(html.contains("class=\"swatch-frame-cursor\""))
+
+        // One drawing or the other on request; frames are needed for the pair.
+        let (_, timeline) = try render("```swatch-ranges view=timeline\n\(scenario)\n```\n", options: options)
+        XCTAssertTrue(timeline.contains("swatch-frame-timeline"))
+        XCTAssertFalse(timeline.contains("class=\"swatch-ranges\""))
+        XCTAssertFalse(timeline.contains("swatch-frame-cursor"))
+        let (_, animation) = try render("```swatch-ranges view=animation\n\(scenario)\n```\n", options: options)
+        XCTAssertFalse(animation.contains("swatch-frame-timeline"))
+        let plain = #"{"items": {"count": 12, "size": [375, 120]}}"#
+        let (bad, _) = try render("```swatch-ranges view=frames\n\(plain)\n```\n", options: options)
+        XCTAssertEqual(bad.diagnostics.map(\.message), [#"view=frames: the scenario has no "frames" key to draw frames from"#])
     }
 
     func testTheLayoutEngineDrawsARealSpec() throws {
@@ -125,8 +149,8 @@ final class DemoFenceTests: XCTestCase {
         let (site, html) = try render("```swatch\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
         XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
         XCTAssertTrue(html.contains("<figcaption><span class=\"demo-title\">Two squares</span>"))
-        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\"><title>a [0, 0, 40, 40]</title>"), html)
-        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"b\"><title>b [50, 0, 40, 40]</title>"), html)
+        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\" data-type=\"node\" data-frame=\"0 0 40 40\" data-touch=\"0 0 40 40\"><title>a [0, 0, 40, 40]</title>"), html)
+        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"b\" data-type=\"node\" data-frame=\"50 0 40 40\" data-touch=\"50 0 40 40\"><title>b [50, 0, 40, 40]</title>"), html)
     }
 
     func testASpecErrorNamesTheFileLineAndJSONPath() throws {
@@ -145,4 +169,43 @@ final class RequestRecorder: @unchecked Sendable {
     private var storage: [DemoRequest] = []
     func append(_ request: DemoRequest) { storage.append(request) }
     var requests: [DemoRequest] { storage }
+}
+
+extension DemoFenceTests {
+    static let transition = #"""
+        {"title": "Grow", "states": [
+          {"name": "short", "root": {"type": "node", "id": "cell", "layout": {"type": "stack", "direction": "vertical", "children": [{"type": "node", "id": "title", "style": {"height": 20}}]}}},
+          {"name": "long", "root": {"type": "node", "id": "cell", "layout": {"type": "stack", "direction": "vertical", "children": [{"type": "node", "id": "body", "style": {"height": 60}}, {"type": "node", "id": "title", "style": {"height": 20}}]}}}]}
+        """#
+
+    /// A `swatch-transition` block: the animation without a style element
+    /// (the page's stylesheet has its rules), and each transition told in words.
+    func testTheTransitionEngineDrawsAndTellsADocument() throws {
+        let content = SiteContent(
+            pages: [SourceFile(path: "content/guide/d.md", text: "---\ntitle: D\n---\n```swatch-transition slow=4\n\(Self.transition)\n```\n")])
+        let site = try Site.render(content, options: SiteOptions(demoRenderers: [.swatchTransition: .transition]))
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        let html = String(decoding: try XCTUnwrap(site.file(at: "/guide/d/")).contents, as: UTF8.self)
+        XCTAssertTrue(html.contains("<figure class=\"demo demo-swatch-transition\"><div class=\"demo-drawing\"><svg"), html)
+        XCTAssertTrue(html.contains("shown 4× slower"))
+        XCTAssertFalse(html.contains("<style"))
+        XCTAssertTrue(html.contains(
+            "<div class=\"demo-story\"><p class=\"demo-story-heading\"><strong>short</strong> → <strong>long</strong></p>"
+                + "<ul><li><code>body</code> is inserted and fades in at its final frame.</li>"
+                + "<li><code>title</code> slides down 60 pt (it is moved: its index goes from 0 to 1).</li>"
+                + "<li><code>cell</code> grows from 20 to 80 pt tall.</li></ul>"), html)
+        XCTAssertTrue(html.contains("<span class=\"demo-title\">Grow</span>"))
+    }
+
+    func testATransitionBlockRefusesUnknownAttributesAndBadFactors() throws {
+        for (attributes, message) in [
+            ("colour=red", "unknown attribute `colour` (a `swatch-transition` block takes spec, title, slow)"),
+            ("slow=0", "slow=0: expected a factor from 1 to 50"),
+        ] {
+            let content = SiteContent(
+                pages: [SourceFile(path: "content/guide/d.md", text: "---\ntitle: D\n---\n```swatch-transition \(attributes)\n\(Self.transition)\n```\n")])
+            let site = try Site.render(content, options: SiteOptions(demoRenderers: [.swatchTransition: .transition]))
+            XCTAssertEqual(site.diagnostics.map(\.message), [message])
+        }
+    }
 }

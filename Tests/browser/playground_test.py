@@ -387,6 +387,36 @@ def test_a_guide_range_demo_steps_with_its_slider(driver, server):
     check(state["label"].startswith("step 2 "), f"the label names the step: {state['label']}")
 
 
+def test_a_frames_demo_moves_its_timeline_with_the_slider(driver, server):
+    driver.get(server.url + "/guide/async-display/")
+    timeline = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "figure.demo .demo-drawing svg.swatch-frame-timeline:not(:only-child)"),
+                    "the async display page pairs a range demo with a frame timeline")[0]
+    state = driver.execute_script("""
+        const timeline = arguments[0];
+        const figure = timeline.closest('figure');
+        const svg = figure.querySelector('svg.swatch-ranges');
+        const slider = figure.querySelector('.range-stepper input[type=range]');
+        slider.value = '5';
+        slider.dispatchEvent(new Event('input', {bubbles: true}));
+        const shown = () => [...timeline.querySelectorAll('g.swatch-frame-step')]
+            .filter(g => getComputedStyle(g).visibility === 'visible').map(g => g.dataset.step);
+        const afterSlider = {paused: timeline.animationsPaused(), same: timeline.getCurrentTime() === svg.getCurrentTime(), shown: shown()};
+        // A click on frame 9 of the timeline shows frame 9 in both drawings.
+        const left = +timeline.dataset.plotLeft, width = +timeline.dataset.columnWidth;
+        const point = timeline.createSVGPoint();
+        point.x = left + width * 9.5;
+        point.y = 10;
+        const at = point.matrixTransform(timeline.getScreenCTM());
+        timeline.dispatchEvent(new MouseEvent('click', {clientX: at.x, clientY: at.y, bubbles: true}));
+        return {afterSlider: afterSlider, shown: shown(), slider: slider.value,
+                label: figure.querySelector('.range-step-label').textContent};""", timeline)
+    check(state["afterSlider"]["paused"], "the slider pauses the timeline with the animation")
+    check(state["afterSlider"]["same"], f"both drawings show the same moment: {state}")
+    check(state["afterSlider"]["shown"] == ["5"], f"the timeline describes frame 5: {state}")
+    check(state["shown"] == ["9"] and state["slider"] == "9", f"a click on frame 9 shows it: {state}")
+    check(state["label"].startswith("step 9 "), f"the label follows: {state['label']}")
+
+
 def test_without_javascript_the_form_posts_and_keeps_the_text(_, server):
     driver = make_driver(javascript=False)
     try:
@@ -425,6 +455,7 @@ CHECKS = [
     test_a_share_link_restores_the_text_exactly,
     test_a_range_scenario_runs_with_a_step_slider,
     test_a_guide_range_demo_steps_with_its_slider,
+    test_a_frames_demo_moves_its_timeline_with_the_slider,
     test_without_javascript_the_form_posts_and_keeps_the_text,
 ]
 

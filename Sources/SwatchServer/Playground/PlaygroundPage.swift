@@ -1,7 +1,7 @@
+import SwatchMarkup
 import SwatchGeometry
 import SwatchSite
 import SwatchSpec
-import SwatchSVG
 
 /// The playground page's HTML: gallery, editor with line numbers and the
 /// error beside it, width control, drawing, frames (or range steps) table,
@@ -44,7 +44,7 @@ struct PlaygroundPage {
 
     func body() -> String {
         var out = "<div class=\"pg" + (result.error == nil ? "" : " has-error") + "\" id=\"pg\""
-        out += attribute("data-kind", result.kind.rawValue)
+        out += attribute("data-kind", result.kind.name)
         out += attribute("data-name", state.name ?? "")
         out += attribute("data-etag", state.etag ?? "")
         out += attribute("data-editable", editable ? "true" : "false")
@@ -69,7 +69,7 @@ struct PlaygroundPage {
     func editorColumn() -> String {
         var out = "<div class=\"pg-edit\">"
         out += "<div class=\"pg-toolbar\" role=\"toolbar\" aria-label=\"Editor\">"
-        out += "<span class=\"pg-kind\" id=\"pg-kind\">" + MarkupEscaping.attribute(result.kind.label) + "</span>"
+        out += "<span class=\"pg-kind\" id=\"pg-kind\">" + MarkupEscaping.attribute(result.kind.schema.title) + "</span>"
         out += "<button type=\"button\" id=\"pg-undo\" hidden disabled title=\"Undo (Ctrl+Z)\">Undo</button>"
         out += "<button type=\"button\" id=\"pg-redo\" hidden disabled title=\"Redo (Ctrl+Shift+Z)\">Redo</button>"
         out += "<button type=\"button\" id=\"pg-share\" hidden title=\"A link that opens this spec\">Share</button>"
@@ -107,7 +107,11 @@ struct PlaygroundPage {
             out += attribute("data-line", String(location.line)) + attribute("data-column", String(location.column))
         }
         out += "><p class=\"pg-error-title\">"
-        out += result.kind == .layout ? "This spec cannot be laid out" : "This scenario cannot be run"
+        switch result.kind {
+        case .layout: out += "This spec cannot be laid out"
+        case .ranges: out += "This scenario cannot be run"
+        case .transition: out += "This transition document cannot be used"
+        }
         out += "</p><p class=\"pg-error-where\">"
         var place: [String] = []
         if let location = error.location {
@@ -159,12 +163,20 @@ struct PlaygroundPage {
             out += svg
         } else {
             out += "<p class=\"pg-empty\">Nothing to draw until the "
-            out += result.kind == .layout ? "spec" : "scenario"
+            switch result.kind {
+            case .layout: out += "spec"
+            case .ranges: out += "scenario"
+            case .transition: out += "transition document"
+            }
             out += " is fixed.</p>"
         }
         out += "</div>"
         out += "<p class=\"pg-size\" id=\"pg-size\">" + sizeText() + "</p>"
-        out += result.kind == .layout ? framesTable() : stepsTable()
+        switch result.kind {
+        case .layout: out += framesTable()
+        case .ranges: out += stepsTable()
+        case .transition: break
+        }
         out += "<details class=\"pg-tree-panel\" id=\"pg-tree-panel\" open hidden><summary>Spec tree</summary>"
         out += "<ol class=\"pg-tree\" id=\"pg-tree\"></ol></details>"
         out += "</div>"
@@ -178,6 +190,7 @@ struct PlaygroundPage {
         switch result.kind {
         case .layout: return "Laid out at \(w) × \(h) pt"
         case .ranges: return "Content \(w) × \(h) pt"
+        case .transition: return "First state laid out at \(w) × \(h) pt"
         }
     }
 

@@ -8,7 +8,8 @@ extension DemoRenderer {
     /// Layout specs drawn by the layout engine, for `swatch` blocks. Attributes:
     /// `show=displayed|measured|animated` (contents, realistic placeholders, or
     /// placeholders fading into contents), `fade=SECONDS` (the fade's
-    /// duration, `placeholderFadeDuration`; 0 pops contents in; implies `animated`), `debug=true` (outline every spec).
+    /// duration, `placeholderFadeDuration`; 0 pops contents in; implies `animated`), `debug=true` (outline every spec),
+    /// `touch=true` (touch areas shown from the start; the page's toggle shows them otherwise).
     public static let layout = layout(textMeasurer: nil)
 
     /// `layout`, measuring text nodes with `textMeasurer`.
@@ -16,6 +17,7 @@ extension DemoRenderer {
         DemoRenderer { request in
             var presentation = LayoutDrawing.Presentation.displayed
             var debug = false
+            var touch = false
             var fade: Double?
             for attribute in request.attributes {
                 switch attribute.key {
@@ -36,37 +38,48 @@ extension DemoRenderer {
                         throw DemoAttributeError("debug=\(attribute.value): expected true or false")
                     }
                     debug = flag
+                case "touch":
+                    guard let flag = Bool(attribute.value) else {
+                        throw DemoAttributeError("touch=\(attribute.value): expected true or false")
+                    }
+                    touch = flag
                 default:
                     throw DemoAttributeError(
-                        "unknown attribute `\(attribute.key)` (a `swatch` block takes spec, title, show, fade, debug)")
+                        "unknown attribute `\(attribute.key)` (a `swatch` block takes spec, title, show, fade, debug, touch)")
                 }
             }
             if let fade { presentation = .animated(fadeDuration: fade) }
             let document = try SpecDecoder.decode(request.spec)
             let svg = try LayoutRenderer.render(
-                document, format: .svg, debug: debug, presentation: presentation, idPrefix: request.idPrefix,
-                textMeasurer: textMeasurer)
+                document, format: .svg, debug: debug, presentation: presentation, showsTouchAreas: touch,
+                idPrefix: request.idPrefix, textMeasurer: textMeasurer)
             return DemoFigure(svg: svg, title: document.title)
         }
     }
 
     /// Range scenarios run by the range engine, for `swatch-ranges` blocks: an
-    /// animated SVG stepping through every update. Attributes: `view=timeline`
-    /// (updates across, items down), `step=N` (a picture of update N).
+    /// animated SVG stepping through every update; for a scenario with
+    /// `frames`, that animation and the frame timeline beside it, whose
+    /// cursor follows it (one step slider moves both). Attributes:
+    /// `view=animation` (the range animation alone), `view=timeline` (updates
+    /// across, items down; the frame timeline alone for a scenario with
+    /// `frames`), `view=frames` (the pair), `step=N` (a picture of update N).
     public static let ranges = ranges(textMeasurer: nil)
 
     /// `ranges`, measuring text nodes of `items.cell` with `textMeasurer`.
     public static func ranges(textMeasurer: (any TextMeasuring)?) -> DemoRenderer {
         DemoRenderer { request in
-            var format = RangesFormat.svg
+            var format: RangesFormat?
+            var pairWithFrames: Bool?
             var step: Int?
             for attribute in request.attributes {
                 switch attribute.key {
                 case "view":
                     switch attribute.value {
-                    case "animation": format = .svg
-                    case "timeline": format = .timeline
-                    default: throw DemoAttributeError("view=\(attribute.value): expected animation or timeline")
+                    case "animation": format = .svg; pairWithFrames = false
+                    case "timeline": format = .timeline; pairWithFrames = false
+                    case "frames": pairWithFrames = true
+                    default: throw DemoAttributeError("view=\(attribute.value): expected animation, timeline or frames")
                     }
                 case "step":
                     guard let number = Int(attribute.value), number >= 0 else {
@@ -79,9 +92,55 @@ extension DemoRenderer {
                 }
             }
             let (scenario, run) = try RangesDocument.run(request.spec, textMeasurer: textMeasurer)
+            if pairWithFrames ?? (run.frames != nil && step == nil) {
+                guard run.frames != nil else {
+                    throw DemoAttributeError("view=frames: the scenario has no \"frames\" key to draw frames from")
+                }
+                let pair = RangesRenderer.framesFigure(scenario, run, idPrefix: request.idPrefix)
+                return DemoFigure(svg: pair.ranges + pair.frames, title: scenario.title)
+            }
+            let chosen = format ?? .svg
             let svg = RangesRenderer.render(
-                scenario, run, format: format, step: format == .svg ? step : nil, idPrefix: request.idPrefix)
+                scenario, run, format: chosen, step: chosen == .svg ? step : nil, idPrefix: request.idPrefix)
             return DemoFigure(svg: svg, title: scenario.title)
+        }
+    }
+}
+
+extension DemoRenderer {
+    /// Transition documents, for `swatch-transition` blocks: the transitions
+    /// played as Texture animates them, with each one told in words under the
+    /// drawing. Attribute: `slow=FACTOR` (1 to 50: how many times slower than
+    /// on a device the animation plays).
+    public static let transition = transition(textMeasurer: nil)
+
+    /// `transition`, measuring text nodes with `textMeasurer`.
+    public static func transition(textMeasurer: (any TextMeasuring)?) -> DemoRenderer {
+        DemoRenderer { request in
+            var slow = 1.0
+            for attribute in request.attributes {
+                switch attribute.key {
+                case "slow":
+                    guard let factor = Double(attribute.value), factor >= 1, factor <= 50 else {
+                        throw DemoAttributeError("slow=\(attribute.value): expected a factor from 1 to 50")
+                    }
+                    slow = factor
+                default:
+                    throw DemoAttributeError(
+                        "unknown attribute `\(attribute.key)` (a `swatch-transition` block takes spec, title, slow)")
+                }
+            }
+            let document = try TransitionDecoder.decode(request.spec)
+            try document.requireText(textMeasurer)
+            let run = document.run(text: textMeasurer)
+            // The page's stylesheet carries the reduced-motion rules (its
+            // policy allows no style elements).
+            let options = TransitionDrawing.Options(slow: slow, idPrefix: request.idPrefix, embedsStyle: false)
+            let svg = TransitionDrawing(options: options).render(document.scene(run))
+            let notes = TransitionNarration.stories(document, run).map { story in
+                DemoNote(heading: [Phrase(story.from, .strong), Phrase(" → "), Phrase(story.to, .strong)], points: story.points)
+            }
+            return DemoFigure(svg: svg, title: document.title, notes: notes)
         }
     }
 }

@@ -1,3 +1,4 @@
+import SwatchKit
 import SwatchMarkdown
 
 /// Draws the spec of a demo fence (`swatch`, `swatch-ranges`): spec text in,
@@ -33,14 +34,29 @@ public struct DemoRequest: Hashable, Sendable {
     }
 }
 
-/// A drawn demo: inline SVG markup (placed in the page as is) and a caption.
+/// A drawn demo: inline SVG markup (placed in the page as is), a caption,
+/// and words computed with the drawing, set under it.
 public struct DemoFigure: Hashable, Sendable {
     public var svg: String
     public var title: String?
+    public var notes: [DemoNote]
 
-    public init(svg: String, title: String?) {
+    public init(svg: String, title: String?, notes: [DemoNote] = []) {
         self.svg = svg
         self.title = title
+        self.notes = notes
+    }
+}
+
+/// Words under a demo's drawing: a heading and its points, each a run of
+/// phrases (identifiers are set as code).
+public struct DemoNote: Hashable, Sendable {
+    public var heading: [Phrase]
+    public var points: [[Phrase]]
+
+    public init(heading: [Phrase], points: [[Phrase]]) {
+        self.heading = heading
+        self.points = points
     }
 }
 
@@ -58,4 +74,6 @@ extension FenceLanguage {
     public static let swatch: FenceLanguage = "swatch"
     /// A range scenario (SPEC.md), inline or `spec=NAME`.
     public static let swatchRanges: FenceLanguage = "swatch-ranges"
+    /// A transition document (SPEC.md), inline or `spec=NAME`.
+    public static let swatchTransition: FenceLanguage = "swatch-transition"
 }

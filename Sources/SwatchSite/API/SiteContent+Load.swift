@@ -41,6 +41,13 @@ extension SiteContent {
         return SiteContent(pages: pages, home: home, specs: specs, publicPaths: publicPaths)
     }
 
+    /// True for a content directory with a `specs` folder: Swatch's own kind
+    /// of content, whose site publishes the spec language (its reference page
+    /// and JSON Schema).
+    public static func hasSpecs(content directory: String) -> Bool {
+        isDirectory(join(directory, "specs"))
+    }
+
     /// Relative paths of the regular files under `directory`, sorted; hidden
     /// files are skipped.
     static func publicFiles(in directory: String) throws(SiteError) -> [String] {

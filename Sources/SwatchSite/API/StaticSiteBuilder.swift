@@ -34,7 +34,7 @@ public struct StaticSiteBuilder: Sendable {
         public init(
             contentDirectory: String = "content", publicDirectory: String? = "Public", outputDirectory: String = "site",
             baseURL: String = "/", urlStyle: URLStyle = .relative, strict: Bool = false,
-            site: SiteOptions = SiteOptions(demoRenderers: [.swatch: .layout, .swatchRanges: .ranges])
+            site: SiteOptions = SiteOptions(demoRenderers: [.swatch: .layout, .swatchRanges: .ranges, .swatchTransition: .transition])
         ) {
             self.contentDirectory = contentDirectory
             self.publicDirectory = publicDirectory

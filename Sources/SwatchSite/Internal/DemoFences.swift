@@ -1,3 +1,5 @@
+import SwatchKit
+import SwatchMarkup
 import SwatchMarkdown
 import SwatchSpec
 
@@ -10,6 +12,8 @@ struct DemoFences {
     let specs: [String: SourceFile]
     let renderers: [FenceLanguage: DemoRenderer]
     let playgroundPath: String
+    /// The format reference, linked from every "Show spec", when published.
+    let referencePath: String?
     let strict: Bool
 
     func renderer(for language: FenceLanguage) -> FenceRenderer {
@@ -57,7 +61,8 @@ struct DemoFences {
             let request = DemoRequest(
                 spec: specText, attributes: FenceAttributes(options), idPrefix: "demo-\(block.line)")
             let drawn = try demo.render(request)
-            return FenceOutput(html: figure(block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil))
+            return FenceOutput(html: figure(
+                block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil, notes: drawn.notes))
         } catch {
             let message = Self.describe(error, specFile: specFile, blockLine: block.line)
             return FenceOutput(html: errorFigure(block, message: message, spec: specText), diagnostics: [.init(.error, message)])
@@ -84,11 +89,15 @@ struct DemoFences {
     }
 
     private func figure(
-        _ block: FencedBlock, svg: String?, title: String?, spec: String, editLink: String, note: String?
+        _ block: FencedBlock, svg: String?, title: String?, spec: String, editLink: String, note: String?,
+        notes: [DemoNote] = []
     ) -> String {
         var children: [HTMLNode] = []
         if let svg {
             children.append(.el("div", [("class", "demo-drawing")], .raw(svg)))
+        }
+        if !notes.isEmpty {
+            children.append(Self.notes(notes))
         }
         if let note {
             children.append(.el("p", [("class", "demo-note")], .text(note)))
@@ -104,12 +113,42 @@ struct DemoFences {
             .el(
                 "div", [("class", "demo-tools")],
                 .el("a", [("class", "demo-edit"), ("href", editLink)], .text("Edit in playground")),
-                .el(
-                    "details", [("class", "demo-spec")],
-                    .el("summary", [], .text("Show spec")),
-                    .el("pre", [], .el("code", [("class", "language-json")], .text(spec))))))
+                .el("details", [("class", "demo-spec")], children: specDisclosure(spec))))
         children.append(.el("figcaption", [], children: caption))
         return HTMLNode.el("figure", [("class", "demo demo-\(block.language.rawValue)")], children: children).rendered
+    }
+
+    /// Words computed with the drawing: per note, its heading and a list of points.
+    static func notes(_ notes: [DemoNote]) -> HTMLNode {
+        func phrases(_ phrases: [Phrase]) -> [HTMLNode] {
+            phrases.map { phrase in
+                switch phrase.style {
+                case .text: .text(phrase.text)
+                case .code: .el("code", [], .text(phrase.text))
+                case .strong: .el("strong", [], .text(phrase.text))
+                }
+            }
+        }
+        var children: [HTMLNode] = []
+        for note in notes {
+            children.append(.el("p", [("class", "demo-story-heading")], children: phrases(note.heading)))
+            children.append(.el("ul", [], children: note.points.map { .el("li", [], children: phrases($0)) }))
+        }
+        return .el("div", [("class", "demo-story")], children: children)
+    }
+
+    /// "Show spec": the spec's text and, when published, where its format is described.
+    private func specDisclosure(_ spec: String) -> [HTMLNode] {
+        var out: [HTMLNode] = [
+            .el("summary", [], .text("Show spec")),
+            .el("pre", [], .el("code", [("class", "language-json")], .text(spec))),
+        ]
+        if let referencePath {
+            out.append(.el("p", [("class", "demo-format")],
+                           .text("Every key is described in the "), .el("a", [("href", referencePath)], .text("spec format reference")),
+                           .text(".")))
+        }
+        return out
     }
 
     private func errorFigure(_ block: FencedBlock, message: String, spec: String) -> String {
@@ -118,11 +157,7 @@ struct DemoFences {
             .el("pre", [], .el("code", [], .text("\(block.file):\(block.line): \(message)"))),
         ]
         if !spec.allSatisfy(\.isWhitespace) {
-            children.append(
-                .el(
-                    "details", [("class", "demo-spec")],
-                    .el("summary", [], .text("Show spec")),
-                    .el("pre", [], .el("code", [("class", "language-json")], .text(spec)))))
+            children.append(.el("details", [("class", "demo-spec")], children: specDisclosure(spec)))
         }
         return HTMLNode.el("figure", [("class", "demo demo-error"), ("role", "alert")], children: children).rendered
     }

@@ -1,5 +1,6 @@
+import SwatchMarkup
 import SwatchMarkdown
-import SwatchSVG
+import SwatchSpec
 
 /// The steps of `Site.render`: parse, place, check, write.
 struct SiteRenderer {
@@ -15,7 +16,12 @@ struct SiteRenderer {
         // 1. Parse every page (and the home page's introduction).
         let parser = makeParser()
         var problems: [SiteDiagnostic] = []
-        let results = ParallelMap.map(content.pages) { file in
+        var sources = content.pages
+        if options.publishesSpecLanguage {
+            sources.append(SourceFile(
+                path: SpecReference.sourcePath, text: SpecReference.markdown(schemaPath: SpecSchema.schemaPath)))
+        }
+        let results = ParallelMap.map(sources) { file in
             Result { () throws(GuideError) -> GuidePage in try parser.parse(file.text, file: file.path) }
         }
         var parsed: [GuidePage] = []
@@ -41,6 +47,7 @@ struct SiteRenderer {
             Site.searchScriptPath: "the search index",
         ]
         if options.includesStaticPlayground { owners[options.playgroundPath] = "the playground" }
+        if options.publishesSpecLanguage { owners[SpecSchema.schemaPath] = "the JSON Schema" }
         for page in parsed {
             let key = SiteURL.filePath(for: page.permalink)
             let line = page.frontMatter.entry("permalink")?.line ?? 0
@@ -73,6 +80,7 @@ struct SiteRenderer {
             index.add(path, .file)
         }
         if options.includesStaticPlayground { index.add(options.playgroundPath, .file) }
+        if options.publishesSpecLanguage { index.add(SpecSchema.schemaPath, .file) }
         for path in content.publicPaths { index.add(path, .file) }
 
         // 5. Neighbours, links, demo problems.
@@ -117,7 +125,7 @@ struct SiteRenderer {
                     title: page.title, headingHTML: page.html.hasPrefix("<h1") ? nil : page.titleHTML,
                     description: page.description, index: n, bodyHTML: page.html,
                     previous: links[n].0, next: links[n].1,
-                    scripts: page.html.contains(Self.rangeFigureClass) ? rangeScripts : []),
+                    scripts: Self.figureScripts(for: page.html, content)),
                 links: style.page(at: page.permalink))
             return SiteFile(
                 path: page.permalink, contents: Array(html.utf8), kind: .guidePage, mediaType: Self.htmlType,
@@ -142,6 +150,11 @@ struct SiteRenderer {
             SiteFile(
                 path: Site.searchScriptPath, contents: Array(SearchIndex.script(json: json).utf8), kind: .data,
                 mediaType: "text/javascript; charset=utf-8"))
+        if options.publishesSpecLanguage {
+            files.append(SiteFile(
+                path: SpecSchema.schemaPath, contents: Array(SpecSchema.jsonSchema().utf8), kind: .data,
+                mediaType: "application/schema+json"))
+        }
         var site = RenderedSite(files: files, guidePages: pages, diagnostics: diagnostics.sorted(by: Self.order))
         site.template = template
         return site
@@ -158,14 +171,29 @@ struct SiteRenderer {
         content.publicPaths.contains(rangeFigureScript) ? [rangeFigureScript] : []
     }
 
+    /// Layout drawings answer "which node gets a tap here" with
+    /// `Public/js/touch.js`, when the site has it.
+    static let layoutFigureMarker = "class=\"swatch-layout\""
+    static let layoutFigureScript = Site.publicPrefix + "js/touch.js"
+
+    /// The figure scripts a page's HTML needs.
+    static func figureScripts(for html: String, _ content: SiteContent) -> [String] {
+        var scripts: [String] = []
+        if html.contains(rangeFigureClass) { scripts += rangeFigureScripts(content) }
+        if html.contains(layoutFigureMarker), content.publicPaths.contains(layoutFigureScript) {
+            scripts.append(layoutFigureScript)
+        }
+        return scripts
+    }
+
     // MARK: - Steps
 
     private func makeParser() -> GuideParser {
         var parser = GuideParser(options: .init(trustsRawHTML: options.trustsRawHTML))
         let fences = DemoFences(
             specs: content.specs, renderers: options.demoRenderers, playgroundPath: options.playgroundPath,
-            strict: options.strict)
-        var languages: Set<FenceLanguage> = [.swatch, .swatchRanges]
+            referencePath: options.publishesSpecLanguage ? SpecReference.path : nil, strict: options.strict)
+        var languages: Set<FenceLanguage> = [.swatch, .swatchRanges, .swatchTransition]
         languages.formUnion(options.demoRenderers.keys)
         for language in languages {
             parser.addFenceRenderer(for: language, fences.renderer(for: language))
@@ -239,7 +267,7 @@ struct SiteRenderer {
                 title: title, headingHTML: home?.html.hasPrefix("<h1") == true ? nil : headingHTML,
                 description: home?.description, index: nil, bodyHTML: body,
                 previous: nil, next: pages.first.map { PageTemplate.Link(title: $0.title, path: $0.permalink) },
-                bodyClass: "home"),
+                scripts: Self.figureScripts(for: body, content), bodyClass: "home"),
             links: links)
         return SiteFile(path: Site.homePath, contents: Array(html.utf8), kind: .page, mediaType: Self.htmlType, source: home?.file)
     }

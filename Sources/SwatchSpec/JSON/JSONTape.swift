@@ -27,31 +27,17 @@ final class JSONTape: Sendable {
 
     let bytes: [UInt8]
     let nodes: [Node]
-    /// Byte offsets where lines start, for turning offsets into lines and columns.
-    let lineStarts: [Int32]
 
     init(bytes: [UInt8], nodes: [Node]) {
         self.bytes = bytes
         self.nodes = nodes
-        var starts: [Int32] = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for i in 0..<buffer.count where buffer[i] == 0x0A { starts.append(Int32(i + 1)) }
-        }
-        lineStarts = starts
     }
 
     /// The line and column of byte `offset` (columns count Unicode scalars).
+    /// Worked out from the start of the text when asked, which only an error
+    /// does: reading a document computes no locations.
     func location(of offset: Int) -> SourceLocation {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
-        }
-        var column = 1
-        var from = Int(lineStarts[low])
-        if from == 0 && JSONTape.hasByteOrderMark(bytes) { from = 3 }
-        for i in from..<min(offset, bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
-        return SourceLocation(line: low + 1, column: column)
+        bytes.withUnsafeBufferPointer { JSONTape.location(of: offset, in: $0) }
     }
 
     /// The line and column of byte `offset` in `bytes`, scanning from the start

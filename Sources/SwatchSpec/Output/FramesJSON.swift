@@ -2,7 +2,8 @@ import SwatchGeometry
 import SwatchLayout
 
 /// SPEC.md "Frames output": the root size, then every display node in
-/// sublayout order with its root-space frame and enclosing node.
+/// sublayout order with its root-space frame, enclosing node and touch
+/// rectangle (SPEC.md "Touch", `reference/touch.md` H4).
 public enum FramesJSON {
     public static func render(_ document: SpecDocument, _ layout: Layout) -> String {
         String(decoding: bytes(document, layout), as: UTF8.self)
@@ -11,7 +12,8 @@ public enum FramesJSON {
     /// The same text as UTF-8 bytes, written directly.
     public static func bytes(_ document: SpecDocument, _ layout: Layout) -> [UInt8] {
         let frames = layout.frames(in: document.tree)
-        var out = JSONByteWriter(capacity: 64 + frames.count * 80)
+        let touch = document.touch(layout, frames: frames).areas
+        var out = JSONByteWriter(capacity: 64 + frames.count * 112)
         out.append("{\n  \"size\": [")
         out.append(number: layout.size.width)
         out.append(", ")
@@ -35,9 +37,28 @@ public enum FramesJSON {
             out.append(number: r.size.width)
             out.append(", ")
             out.append(number: r.size.height)
-            out.append("]}")
+            if let area = touch[n] {
+                let t = area.rect
+                out.append("], \"touch\": [")
+                out.append(number: printable(t.origin.x))
+                out.append(", ")
+                out.append(number: printable(t.origin.y))
+                out.append(", ")
+                out.append(number: printable(t.size.width))
+                out.append(", ")
+                out.append(number: printable(t.size.height))
+                out.append("]}")
+            } else {
+                out.append("], \"touch\": null}")
+            }
         }
         out.append(frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
         return out.bytes
+    }
+
+    /// A touch rectangle's component as JSON can hold it: a slop so large
+    /// that a root node's rectangle overflows prints as the largest number.
+    static func printable(_ v: Double) -> Double {
+        v.isFinite ? v + 0 : v > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
     }
 }

@@ -10,13 +10,15 @@ public enum RangesOutput {
         out += ", \"steps\": ["
         for (n, record) in run.records.enumerated() {
             out += n == 0 ? "\n  " : ",\n  "
-            write(record, nested: run.hasNestedContainers, into: &out)
+            write(record, nested: run.hasNestedContainers, frame: run.frames?.frames[n], into: &out)
         }
-        out += run.records.isEmpty ? "]}\n" : "\n]}\n"
+        out += run.records.isEmpty ? "]" : "\n]"
+        if let frames = run.frames { summary(&out, frames.summary) }
+        out += "}\n"
         return out
     }
 
-    static func write(_ r: RangeRecord, nested: Bool, into out: inout String) {
+    static func write(_ r: RangeRecord, nested: Bool, frame: FrameRecord? = nil, into out: inout String) {
         out += "{\"step\": \(r.step), \"offset\": "
         numbers(&out, [r.offset.x, r.offset.y])
         out += ", \"direction\": \"\(r.direction.name)\", \"mode\": "
@@ -51,6 +53,7 @@ public enum RangesOutput {
             }
             out += "}"
         }
+        if let frame { write(frame, into: &out) }
         out += "}"
     }
 

@@ -1,0 +1,332 @@
+import SwatchGeometry
+import SwatchRanges
+
+/// The geometry of a frame timeline: where every part goes, computed once.
+struct FrameChart {
+    static let width = RangeFrame.width
+    static let margin = RangeFrame.margin
+    /// The plot starts after a gutter for the milliseconds and item numbers.
+    static let plotLeft = 58.0
+    static let laneHeading = 13.0, laneLeading = 16.0
+    static let barsHeight = 70.0
+    /// The strip above the bars holding the late marks.
+    static let lateStrip = 15.0
+    static let laneGap = 20.0
+    static let tickSize = 11.0
+
+    let scenario: RangeScenario
+    let run: RangeRun
+    let timeline: FrameTimeline
+    let cursor: FrameCursor?
+    let idPrefix: String
+    let frameLength: Double
+    let frameCount: Int
+    let stepsPerColumn: Int
+    let columns: Int
+    let cellWidth: Double
+    var plotWidth: Double { cellWidth * Double(columns) }
+    var plotRight: Double { Self.plotLeft + plotWidth }
+
+    let titleLines: [String]
+    let modelLines: [String]
+    let summaryLines: [String]
+    /// Per cursor step, the lines describing its frame; all reserve the most lines any needs.
+    let readouts: [[String]]
+    let readoutLineCount: Int
+
+    let titleY: Double
+    let modelY: Double
+    let readoutY: Double
+    let summaryY: Double
+
+    struct BarLane {
+        var name: String
+        var headingLines: [String]
+        var headingY: Double
+        var stripTop: Double
+        var barsTop: Double
+        var isUIKit: Bool
+        var bottom: Double { barsTop + FrameChart.barsHeight }
+    }
+
+    let uikitLane: BarLane
+    let textureLane: BarLane
+    /// The milliseconds at the bars' top: bars over it are cut.
+    let scaleMax: Double
+
+    let workersHeadingLines: [String]
+    let workersHeadingY: Double
+    let workersTop: Double
+    let workerHeight: Double
+    let workerGap: Double
+
+    let cellsHeadingLines: [String]
+    let cellsHeadingY: Double
+    let cellsTop: Double
+    /// Items drawn (lowest and highest ever visible), rows and items a row.
+    let lo: Int, hi: Int
+    let itemsPerRow: Int
+    let rows: Int
+    let rowHeight: Double
+    var cellsBottom: Double { cellsTop + Double(rows) * rowHeight }
+
+    let axisY: Double
+    let legendTop: Double
+    let legendSecondColumn: Double?
+    let height: Double
+
+    init(scenario: RangeScenario, run: RangeRun, timeline: FrameTimeline, maxColumns: Int, maxRows: Int,
+         cursor: FrameCursor?, idPrefix: String) {
+        self.scenario = scenario
+        self.run = run
+        self.timeline = timeline
+        self.idPrefix = idPrefix
+        let p = timeline.parameters
+        frameLength = p.frameLength
+        frameCount = timeline.frames.count
+        self.cursor = cursor.map { FrameCursor(steps: max(0, min($0.steps, timeline.frames.count)), secondsPerStep: $0.secondsPerStep) }
+
+        let w = Self.width, m = Self.margin
+        let maxPlot = w - m - Self.plotLeft
+        let columnLimit = max(1, min(maxColumns, Int(maxPlot / 2)))
+        stepsPerColumn = max(1, (frameCount + columnLimit - 1) / columnLimit)
+        columns = (frameCount + stepsPerColumn - 1) / stepsPerColumn
+        cellWidth = max(2, min(48, maxPlot / Double(max(1, columns))))
+
+        // Header.
+        let textWidth = w - 2 * m
+        titleLines = TextEstimate.wrap(Self.title(scenario), fontSize: RangeFrame.titleSize, maxWidth: textWidth, bold: true)
+        titleY = m + RangeFrame.titleSize - 2
+        modelLines = TextEstimate.wrap(Self.modelText(p), fontSize: 13, maxWidth: textWidth)
+        modelY = titleY + Double(titleLines.count - 1) * RangeFrame.titleLeading + 22
+        var y = modelY + Double(modelLines.count - 1) * 16 + 24
+        var readouts: [[String]] = []
+        if let cursor = self.cursor {
+            for k in 0..<cursor.steps {
+                readouts.append(TextEstimate.wrap(Self.readout(timeline.frames[k], count: frameCount, parameters: p),
+                                                  fontSize: RangeFrame.textSize, maxWidth: textWidth))
+            }
+        }
+        self.readouts = readouts
+        readoutLineCount = readouts.reduce(0) { max($0, $1.count) }
+        readoutY = y
+        if readoutLineCount > 0 { y += Double(readoutLineCount) * RangeFrame.textLeading + 6 }
+        summaryLines = TextEstimate.wrap(Self.summaryText(timeline.summary, frames: frameCount), fontSize: 13, maxWidth: textWidth)
+        summaryY = y
+        y += Double(summaryLines.count - 1) * 16 + 28
+
+        // Main thread lanes, one scale for both.
+        func lane(_ name: String, uikit: Bool) -> BarLane {
+            let lines = TextEstimate.wrap(name, fontSize: Self.laneHeading, maxWidth: textWidth, bold: true)
+            let headingY = y
+            let stripTop = headingY + Double(lines.count - 1) * Self.laneLeading + 8
+            let l = BarLane(name: name, headingLines: lines, headingY: headingY, stripTop: stripTop,
+                            barsTop: stripTop + Self.lateStrip, isUIKit: uikit)
+            y = l.bottom + Self.laneGap + Self.laneHeading
+            return l
+        }
+        uikitLane = lane("Main thread without Texture: each appearing cell measured, drawn and mounted (ms)", uikit: true)
+        textureLane = lane("Main thread with Texture: mounting only (ms)", uikit: false)
+        scaleMax = max(frameLength, p.mainThreadBudget) * 1.3
+
+        // Background workers.
+        workersHeadingLines = TextEstimate.wrap("Background threads with Texture: measuring and displaying ahead",
+                                                fontSize: Self.laneHeading, maxWidth: textWidth, bold: true)
+        workersHeadingY = y
+        workersTop = y + Double(workersHeadingLines.count - 1) * Self.laneLeading + 8
+        let workers = p.backgroundThreads
+        workerHeight = max(3, min(16, 96 / Double(workers)))
+        workerGap = workers <= 8 ? 3 : 1
+        y = workersTop + Double(workers) * (workerHeight + workerGap) + Self.laneGap + Self.laneHeading
+
+        // Visible cells.
+        cellsHeadingLines = TextEstimate.wrap("What the visible cells show with Texture (items down)",
+                                              fontSize: Self.laneHeading, maxWidth: textWidth, bold: true)
+        cellsHeadingY = y
+        cellsTop = y + Double(cellsHeadingLines.count - 1) * Self.laneLeading + 8
+        var low = Int.max, high = -1
+        for r in run.records where !r.states.visible.isEmpty {
+            low = min(low, r.states.visible[0])
+            high = max(high, r.states.visible[r.states.visible.count - 1])
+        }
+        if high < 0 { low = 0; high = -1 }
+        lo = low
+        hi = high
+        let span = max(0, hi - lo + 1)
+        let rowLimit = max(1, maxRows)
+        itemsPerRow = max(1, (span + rowLimit - 1) / rowLimit)
+        rows = (span + itemsPerRow - 1) / itemsPerRow
+        rowHeight = rows == 0 ? 0 : max(2, min(9, 180 / Double(rows)))
+        let cellsHeight = rows == 0 ? 18 : Double(rows) * rowHeight
+        axisY = cellsTop + cellsHeight
+        legendTop = axisY + 58
+        legendSecondColumn = Self.legendColumn(FrameChart.legendEntries(p), width: w)
+        let legendRows = Self.legendRows(p, twoColumns: legendSecondColumn != nil)
+        height = legendTop + Double(legendRows) * 21 + m
+    }
+
+    // MARK: Words
+
+    static func title(_ scenario: RangeScenario) -> String {
+        (scenario.title ?? "\(scenario.container.name.capitalizedFirst) scroll") + ": frame by frame"
+    }
+
+    static func modelText(_ p: FrameParameters) -> String {
+        let threads = p.backgroundThreads == 1 ? "1 background thread" : "\(p.backgroundThreads) background threads"
+        return "A model, not a measurement: \(ms(p.refreshRate)) Hz (a frame every \(ms(p.frameLength)) ms), "
+            + "main-thread budget \(ms(p.mainThreadBudget)) ms, \(threads); a cell costs "
+            + "\(cost(p.cost.measure)) to measure, \(cost(p.cost.display)) to display, \(cost(p.cost.mount)) to mount."
+    }
+
+    static func cost(_ c: ItemCosts) -> String {
+        if let v = c.uniform { return "\(ms(v)) ms" }
+        var lo = Double.infinity, hi = -Double.infinity
+        for v in c.values {
+            lo = min(lo, v)
+            hi = max(hi, v)
+        }
+        return lo == hi ? "\(ms(lo)) ms" : "\(ms(lo))–\(ms(hi)) ms"
+    }
+
+    static func summaryText(_ s: FrameSummary, frames: Int) -> String {
+        "Over \(frames) frame\(frames == 1 ? "" : "s"): UIKit \(late(s.uikitLateFrames)), Texture \(late(s.textureLateFrames)); "
+            + "with Texture a cell showed its placeholder for \(s.placeholderFrames) cell-frame\(s.placeholderFrames == 1 ? "" : "s") "
+            + "and nothing for \(s.blankFrames)."
+    }
+
+    static func late(_ n: Int) -> String {
+        n == 0 ? "never late" : "\(n) frame\(n == 1 ? "" : "s") late in all"
+    }
+
+    static func readout(_ f: FrameRecord, count: Int, parameters p: FrameParameters) -> String {
+        let start = FrameTimeline.start(of: f.step, length: p.frameLength)
+        func main(_ m: MainThreadFrame) -> String {
+            let state = m.late == 0 ? "on time" : "\(m.late) frame\(m.late == 1 ? "" : "s") late"
+            return "\(ms(m.main)) ms, \(state)"
+        }
+        var text = "Frame \(f.step) of \(count - 1) (\(ms(start))–\(ms(start + p.frameLength)) ms). "
+        text += "UIKit: \(main(f.uikit)). Texture: \(main(f.texture)); "
+        text += "\(f.placeholders.count) placeholder\(f.placeholders.count == 1 ? "" : "s"), \(f.blanks.count) blank"
+        if f.cancelledDisplays > 0 {
+            text += "; \(f.cancelledDisplays) queued display\(f.cancelledDisplays == 1 ? "" : "s") cancelled"
+        }
+        return text + "."
+    }
+
+    /// Milliseconds in labels: at most one decimal (two below 0.1).
+    static func ms(_ v: Double) -> String {
+        guard v.isFinite else { return "0" }
+        let digits = v != 0 && abs(v) < 0.1 ? 100.0 : 10.0
+        let rounded = (v * digits).rounded() / digits
+        return svgNumber(rounded)
+    }
+
+    // MARK: Mapping
+
+    /// The x of an instant, in ms from the first frame's start.
+    func x(time t: Double) -> Double {
+        Self.plotLeft + t / frameLength / Double(stepsPerColumn) * cellWidth
+    }
+
+    func columnX(_ c: Int) -> Double {
+        Self.plotLeft + Double(c) * cellWidth
+    }
+
+    func frames(inColumn c: Int) -> Range<Int> {
+        (c * stepsPerColumn)..<min(frameCount, (c + 1) * stepsPerColumn)
+    }
+
+    func framesText(_ c: Int) -> String {
+        let r = frames(inColumn: c)
+        return r.count == 1 ? "frame \(r.lowerBound)" : "frames \(r.lowerBound)–\(r.upperBound - 1)"
+    }
+
+    // MARK: Document
+
+    var thrownID: String { "\(idPrefix)-frames-thrown" }
+
+    func openDocument(_ svg: inout SVGBuilder) {
+        svg.open("svg", list: [
+            ("xmlns", "http://www.w3.org/2000/svg"), ("class", "swatch-frame-timeline"),
+            ("width", svgNumber(Self.width)), ("height", svgNumber(height)),
+            ("viewBox", "0 0 \(svgNumber(Self.width)) \(svgNumber(height))"), ("role", "img"),
+            ("font-family", "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif"),
+            // For a page's script: which frames a click on the plot picks.
+            ("data-plot-left", svgNumber(Self.plotLeft)), ("data-column-width", svgNumber(cellWidth)),
+            ("data-frames-per-column", String(stepsPerColumn)), ("data-frames", String(frameCount)),
+        ])
+        svg.element("title", text: Self.title(scenario))
+        svg.newline()
+        svg.empty("rect", ["x": "0", "y": "0", "width": svgNumber(Self.width), "height": svgNumber(height), "fill": "#ffffff"])
+        svg.open("defs")
+        svg.open("pattern", ["id": thrownID, "patternUnits": "userSpaceOnUse", "width": "4", "height": "4",
+                             "patternTransform": "rotate(45)"])
+        svg.empty("rect", ["x": "0", "y": "0", "width": "4", "height": "4", "fill": "#ffffff"])
+        svg.empty("rect", ["x": "0", "y": "0", "width": "2", "height": "4", "fill": FramePalette.display])
+        svg.close("pattern")
+        svg.close("defs")
+        svg.newline()
+    }
+
+    func drawHeader(_ svg: inout SVGBuilder) {
+        let m = Self.margin
+        svg.open("text", ["font-size": svgNumber(RangeFrame.titleSize), "font-weight": "600", "fill": RangePalette.text])
+        svg.tspans(titleLines, x: m, y: titleY, leading: RangeFrame.titleLeading)
+        svg.close("text")
+        svg.open("text", ["class": "swatch-frame-model", "font-size": "13", "fill": RangePalette.mutedText])
+        svg.tspans(modelLines, x: m, y: modelY, leading: 16)
+        svg.close("text")
+        svg.open("text", ["class": "swatch-frame-summary", "font-size": "13", "fill": RangePalette.text])
+        svg.tspans(summaryLines, x: m, y: summaryY, leading: 16)
+        svg.close("text")
+        svg.newline()
+    }
+
+    // MARK: Cursor
+
+    /// The outline of the frame the page shows and the words describing it,
+    /// stepped with the same timing as the range animation.
+    func drawCursor(_ svg: inout SVGBuilder) {
+        guard let cursor, cursor.steps > 0 else { return }
+        let n = cursor.steps
+        let duration = svgNumber(Double(n) * cursor.secondsPerStep) + "s"
+        let keyTimes = (0..<n).map { svgNumber(Double($0) / Double(n)) }.joined(separator: ";")
+        func discrete(_ attribute: String, _ values: [String]) -> [(String, String)] {
+            [("attributeName", attribute), ("values", values.joined(separator: ";")), ("keyTimes", keyTimes),
+             ("calcMode", "discrete"), ("dur", duration), ("repeatCount", "indefinite")]
+        }
+        // One outline per lane, so the lanes' headings stay clear; the group
+        // moves from frame to frame.
+        let shifts = (0..<n).map { "\(svgNumber(Double($0 / stepsPerColumn) * cellWidth)) 0" }
+        svg.open("g", list: [("class", "swatch-frame-cursor"), ("pointer-events", "none")])
+        if n > 1 { svg.empty("animateTransform", list: [("type", "translate")] + discrete("transform", shifts)) }
+        let workersBottom = workerTop(timeline.parameters.backgroundThreads - 1) + workerHeight
+        let spans = [(uikitLane.stripTop - 2, uikitLane.bottom + 2), (textureLane.stripTop - 2, textureLane.bottom + 2),
+                     (workersTop - 2, workersBottom + 2), (cellsTop - 2, axisY + 2)]
+        for (top, bottom) in spans {
+            svg.empty("rect", list: [("x", svgNumber(Self.plotLeft - 1)), ("y", svgNumber(top)),
+                                     ("width", svgNumber(cellWidth + 2)), ("height", svgNumber(bottom - top)),
+                                     ("fill", FramePalette.cursor), ("fill-opacity", "0.07"), ("stroke", FramePalette.cursor),
+                                     ("stroke-width", "1.5"), ("rx", "2")])
+        }
+        svg.close("g")
+        svg.newline()
+        for k in 0..<n {
+            var values: [String] = [], times: [String] = []
+            if k > 0 { values.append("hidden"); times.append("0") }
+            values.append("visible"); times.append(svgNumber(Double(k) / Double(n)))
+            if k < n - 1 { values.append("hidden"); times.append(svgNumber(Double(k + 1) / Double(n))) }
+            svg.open("g", list: [("class", "swatch-frame-step"), ("data-step", String(k)), ("visibility", k == 0 ? "visible" : "hidden")])
+            if n > 1 {
+                svg.empty("animate", list: [("attributeName", "visibility"), ("values", values.joined(separator: ";")),
+                                            ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
+                                            ("dur", duration), ("repeatCount", "indefinite")])
+            }
+            svg.open("text", ["font-size": svgNumber(RangeFrame.textSize), "fill": RangePalette.text])
+            svg.tspans(readouts[k], x: Self.margin, y: readoutY, leading: RangeFrame.textLeading)
+            svg.close("text")
+            svg.close("g")
+            svg.newline()
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SwatchTestSupport
+import XCTest
+
+/// `swatch transition`, run as the built binary.
+final class TransitionCommandTests: XCTestCase {
+    static func state(_ name: String, _ children: String) -> String {
+        #"{"name": "\#(name)", "root": {"type": "node", "id": "cell", "layout": {"type": "stack", "direction": "vertical", "children": [\#(children)]}}}"#
+    }
+
+    let good = #"{"states": [\#(state("short", #"{"type": "node", "id": "a", "style": {"height": 40}}, {"type": "node", "id": "c", "style": {"height": 40}}"#)), \#(state("long", #"{"type": "node", "id": "a", "style": {"height": 40}}, {"type": "node", "id": "b", "style": {"height": 40}}, {"type": "node", "id": "c", "style": {"height": 40}}"#))]}"#
+
+    func testJSONStatesAndTransitionsFromAFile() throws {
+        let result = try Executable.run("swatch", ["transition", try Executable.temporaryFile(good), "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let states = object?["states"] as? [[String: Any]] ?? []
+        XCTAssertEqual(states.map { $0["name"] as? String }, ["short", "long"])
+        XCTAssertEqual(states.last?["size"] as? [Double], [375, 120])
+        let transitions = object?["transitions"] as? [[String: Any]] ?? []
+        XCTAssertEqual(transitions.map { $0["from"] as? String }, ["short", "long"])
+        XCTAssertEqual(transitions.map { $0["to"] as? String }, ["long", "short"])
+        XCTAssertEqual(transitions.first?["inserted"] as? [String], ["b"])
+        XCTAssertEqual(transitions.first?["moved"] as? [String], ["c"])
+        XCTAssertEqual(transitions.first?["frameAnimated"] as? [String], ["c"])
+        XCTAssertEqual((transitions.last?["subnodes"] as? [String: Any])?["during"] as? [String], ["a", "c", "b"])
+    }
+
+    /// The answer's states are exactly what `swatch layout` prints for each state's spec.
+    func testStatesAreTheLayoutCommandsFrames() throws {
+        let result = try Executable.run("swatch", ["transition", "-"], stdin: good)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let spec = #"{"root": {"type": "node", "id": "cell", "layout": {"type": "stack", "direction": "vertical", "children": [{"type": "node", "id": "a", "style": {"height": 40}}, {"type": "node", "id": "c", "style": {"height": 40}}]}}}"#
+        let layout = try Executable.run("swatch", ["layout", "-"], stdin: spec)
+        let transition = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let frames = try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any]
+        let first = (transition?["states"] as? [[String: Any]])?.first
+        XCTAssertEqual(first?["size"] as? [Double], frames?["size"] as? [Double])
+        XCTAssertEqual((first?["nodes"] as? NSArray), (frames?["nodes"] as? NSArray))
+    }
+
+    func testANodeWithoutAnIDExitsTwoNamingItsPath() throws {
+        let bad = "{\"states\": [\n  \(Self.state("a", #"{"type": "node", "id": "x"}"#)),\n  \(Self.state("b", #"{"type": "node", "id": "x"}, {"type": "node"}"#))\n]}"
+        let result = try Executable.run("swatch", ["transition", try Executable.temporaryFile(bad)])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("states[1].root.layout.children[1]: a node in a transition document needs an id"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("(line 3, column"), result.stderr)
+    }
+
+    func testAnIDWhoseTypeChangesExitsTwoNamingItsPath() throws {
+        let bad = #"{"states": [\#(Self.state("a", #"{"type": "node", "id": "x"}"#)), \#(Self.state("b", #"{"type": "image", "id": "x", "imageSize": [10, 10]}"#))]}"#
+        let result = try Executable.run("swatch", ["transition", "-", "--format", "svg"], stdin: bad)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("states[1].root.layout.children[0]: \"x\" is an image here but a node in state \"a\""), result.stderr)
+        XCTAssertTrue(result.stderr.contains("line 1, column"), result.stderr)
+    }
+
+    func testSyntaxErrorExitsTwoAndAMissingFileOne() throws {
+        let syntax = try Executable.run("swatch", ["transition", "-"], stdin: #"{"states": [1,]}"#)
+        XCTAssertEqual(syntax.status, 2)
+        XCTAssertTrue(syntax.stderr.contains("line 1, column 15"), syntax.stderr)
+        let missing = try Executable.run("swatch", ["transition", "/nonexistent/doc.json"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("no such file"), missing.stderr)
+    }
+
+    func testSVGPlaysTheTransitionsAndSlowsDownOnRequest() throws {
+        let normal = try Executable.run("swatch", ["transition", "-", "--format", "svg"], stdin: good)
+        XCTAssertEqual(normal.status, 0, normal.stderr)
+        XCTAssertTrue(normal.stdout.hasPrefix("<svg"))
+        XCTAssertTrue(normal.stdout.contains("swatch-transition-fade-in"))
+        XCTAssertTrue(normal.stdout.contains("prefers-reduced-motion"))
+        let slow = try Executable.run("swatch", ["transition", "-", "--format", "svg", "--slow", "5"], stdin: good)
+        XCTAssertTrue(slow.stdout.contains("shown 5× slower"))
+        let tooSlow = try Executable.run("swatch", ["transition", "-", "--slow", "0.5"], stdin: good)
+        XCTAssertNotEqual(tooSlow.status, 0)
+        XCTAssertTrue(tooSlow.stderr.contains("--slow must be between 1 and 50"), tooSlow.stderr)
+    }
+
+    func testHelpDescribesTheCommand() throws {
+        let result = try Executable.run("swatch", ["transition", "--help"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.contains("--format"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("--slow"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Transition documents"), result.stdout)
+        let top = try Executable.run("swatch", ["--help"])
+        XCTAssertTrue(top.stdout.contains("transition"), top.stdout)
+    }
+}
