@@ -75,6 +75,8 @@ final class RequestPlacementTests: XCTestCase {
         // The API lays out, reads and writes: work threads.
         XCTAssertTrue(responder.mayTakeLong(Request(method: .post, target: "/api/layout")))
         XCTAssertTrue(responder.mayTakeLong(Request(method: .post, target: "/api/ranges")))
+        XCTAssertTrue(responder.mayTakeLong(Request(method: .post, target: "/api/transition")))
+        XCTAssertTrue(responder.mayTakeLong(Request(method: .post, target: "/api/hit")))
         XCTAssertTrue(responder.mayTakeLong(get("/api/specs/box")))
         XCTAssertTrue(responder.mayTakeLong(Request(method: .put, target: "/api/specs/box")))
         // Once a source changes, the next page renders again.
