@@ -71,7 +71,6 @@ final class ConnectionTable: @unchecked Sendable {
         self.clients = clients
     }
 
-    var count: Int { records.count }
     /// Connections not being closed.
     var openCount: Int { records.count - closingCount }
     /// Whether some connection has a deadline to check.

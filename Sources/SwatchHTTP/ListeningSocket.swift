@@ -8,7 +8,6 @@ struct ListeningSocket {
     let address: String
     let port: Int
     let isLoopback: Bool
-    let isIPv6: Bool
 
     static func open(host: String, port: Int, backlog: Int32) throws(HTTPServerError) -> ListeningSocket {
         guard (0...65535).contains(port) else {
@@ -57,7 +56,7 @@ struct ListeningSocket {
         }
         return ListeningSocket(
             descriptor: fd, address: bound.host, port: bound.port,
-            isLoopback: bound.isLoopback, isIPv6: family == AF_INET6)
+            isLoopback: bound.isLoopback)
     }
 
     static func lastError() -> String { describe(errno) }

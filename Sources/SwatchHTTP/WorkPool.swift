@@ -14,7 +14,6 @@ final class WorkPool: @unchecked Sendable {
     private var queue: [Job?] = []
     private var head = 0
     private var stopped = false
-    private var running = 0
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
@@ -58,13 +57,6 @@ final class WorkPool: @unchecked Sendable {
         return true
     }
 
-    /// Jobs waiting and running now.
-    var load: (waiting: Int, running: Int) {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return (queue.count - head, running)
-    }
-
     /// Lets the threads end once their current job is done; jobs still
     /// waiting are dropped (the server answers their requests itself).
     func stop() {
@@ -88,11 +80,9 @@ final class WorkPool: @unchecked Sendable {
                 queue.removeFirst(head)
                 head = 0
             }
-            running += 1
             pthread_mutex_unlock(mutex)
             job?()
             pthread_mutex_lock(mutex)
-            running -= 1
         }
         pthread_mutex_unlock(mutex)
     }
