@@ -108,6 +108,7 @@ public final class ServerApplication: Sendable {
             try ServerApplication.page(context, guide: guide, staticFiles: staticFiles)
         }
         try routes(&router, Parts(watcher: watcher, liveReload: liveReload, guide: guide, specs: specs))
+        guide?.answers(router.plainGetPaths)
         self.router = router
         let middleware: [any Middleware] =
             options.log.isEnabled ? [LogMiddleware(sink: options.log), SecurityHeadersMiddleware()] : [SecurityHeadersMiddleware()]

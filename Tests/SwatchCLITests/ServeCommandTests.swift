@@ -102,6 +102,44 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(log.contains("stopping"), log)
     }
 
+    /// The project's own guide links to the server's own routes (the
+    /// playground, the schema): serving it reports no broken link, and the
+    /// strict static build agrees.
+    func testTheProjectsGuideServesWithoutAWarning() throws {
+        let root = Fixtures.repositoryRoot.path
+        let process = Process()
+        process.executableURL = Executable.productsDirectory.appendingPathComponent("swatch")
+        process.arguments = ["serve", "--port", "0", "--content", root + "/content", "--public", root + "/Public"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        addTeardownBlock { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        var text = ""
+        while !text.contains("\n") {
+            let data = out.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        let match = try XCTUnwrap(text.firstMatch(of: /Serving http:\/\/127\.0\.0\.1:(\d+)\//), "stdout: \(text)")
+        let client = try RawHTTPClient(port: try XCTUnwrap(Int(match.1)))
+        XCTAssertEqual(try client.request("GET", "/").status, 200, "the first request renders the guide")
+        XCTAssertEqual(try client.request("GET", "/playground").status, 200)
+        process.terminate()
+        process.waitUntilExit()
+        let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(log.contains("rendered"), log)
+        XCTAssertFalse(log.contains("warning"), log)
+        XCTAssertFalse(log.contains("problem"), log)
+
+        let out2 = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-strict-\(UUID().uuidString)").path
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: out2) }
+        let strict = try Executable.run(
+            "swatch", ["build", "--strict", "--content", root + "/content", "--public", root + "/Public", "--out", out2])
+        XCTAssertEqual(strict.status, 0, strict.stderr)
+        XCTAssertFalse(strict.stderr.contains("warning"), strict.stderr)
+    }
+
     func testAPortInUseIsAClearErrorAndExitStatus1() throws {
         let base = try makeSite()
         let first = try serve(base)

@@ -20,6 +20,8 @@ public final class GuideSite: Sendable {
     public let contentDirectory: String
     public let publicDirectory: String?
     public let options: SiteOptions
+    /// The server's own routes, which the guide's links may point at.
+    let servedPaths = Mutex<Set<String>>([])
     let watcher: FileWatcher?
     let state = Mutex<CachedSite?>(nil)
     /// Held while rendering, so only one render runs.
@@ -50,6 +52,12 @@ public final class GuideSite: Sendable {
     struct CachedPage: Sendable {
         let response: Response
         let etag: String
+    }
+
+    /// Tells the guide which paths the server answers itself (before the
+    /// first render), so that links to them are not reported as broken.
+    public func answers(_ paths: [String]) {
+        servedPaths.withLock { $0.formUnion(paths) }
     }
 
     /// What one render did, for a terminal.
@@ -147,6 +155,8 @@ public final class GuideSite: Sendable {
         let site: RenderedSite
         do {
             let content = try SiteContent.load(content: contentDirectory, public: publicDirectory)
+            var options = self.options
+            options.servedPaths = servedPaths.withLock { $0 }
             site = try Site.render(content, options: options)
         } catch {
             let problems = error.problems.map(\.description)

@@ -46,6 +46,24 @@ public struct Router: Responder {
     /// The error format where no prefix applies.
     public var defaultErrorFormat: ErrorFormat
 
+    /// The paths of the GET routes that take no parameters (`/playground`,
+    /// `/schema.json`): what the guide's links may point at besides its pages.
+    public var plainGetPaths: [String] {
+        var out: [String] = []
+        for route in routes where route.method == .get {
+            var path = ""
+            for segment in route.pattern.segments {
+                guard case .literal(let name) = segment else {
+                    path = ""
+                    break
+                }
+                path += "/" + name
+            }
+            if !path.isEmpty { out.append(path) }
+        }
+        return out
+    }
+
     public init(defaultErrorFormat: ErrorFormat = .html) {
         self.defaultErrorFormat = defaultErrorFormat
     }

@@ -19,6 +19,9 @@ public struct SiteOptions: Sendable {
     /// Publish the spec language: the format reference page (generated from
     /// the schema) and the JSON Schema at `SpecSchema.schemaPath`.
     public var publishesSpecLanguage: Bool
+    /// Paths something beside the site answers (a server's own routes, such
+    /// as `/playground`): links to them are not broken.
+    public var servedPaths: Set<String> = []
     /// Scripts every page loads (root-relative URLs of the site's own files),
     /// e.g. the server's live-reload script.
     public var scripts: [String]

@@ -80,6 +80,7 @@ struct SiteRenderer {
             index.add(path, .file)
         }
         if options.includesStaticPlayground { index.add(options.playgroundPath, .file) }
+        for path in options.servedPaths { index.add(path, .file) }
         if options.publishesSpecLanguage { index.add(SpecSchema.schemaPath, .file) }
         for path in content.publicPaths { index.add(path, .file) }
 
