@@ -27,10 +27,13 @@ public struct ElementInfo: Hashable, Sendable {
     public var type: String
     /// Where the element was written.
     public var path: SpecPath
-    public var location: SourceLocation
+    public var position: SourcePosition
     /// A CSS colour to draw a display node with.
     public var color: String?
     /// Image nodes: a corner radius to draw with, and the image's URL.
     public var cornerRadius: Double?
     public var url: String?
+
+    /// The line and column of the element's opening brace, worked out when read.
+    public var location: SourceLocation { position.location }
 }

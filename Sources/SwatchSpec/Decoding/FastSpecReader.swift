@@ -127,8 +127,6 @@ struct FastSpecReader {
         return .fraction(f / 100)
     }
 
-    func location(_ i: Int) -> SourceLocation { tape.location(of: Int(nodes[i].offset)) }
-
     // MARK: The document
 
     mutating func document(_ i: Int) throws(GiveUp) -> SpecDocument {
@@ -256,7 +254,7 @@ struct FastSpecReader {
         let style = try slot(.style).map { v throws(GiveUp) in try self.style(v) } ?? Style()
         let index = tree.count
         var info = ElementInfo(
-            id: type + String(index + 1), hasExplicitID: false, type: type, path: path, location: location(i))
+            id: type + String(index + 1), hasExplicitID: false, type: type, path: path, position: tape.position(of: i))
         if let v = slot(.id) {
             let id = try string(v)
             guard !id.isEmpty, !hasID(id) else { throw GiveUp() }

@@ -50,7 +50,7 @@ extension SpecDecoder {
 
         let index = tree.count
         var info = ElementInfo(
-            id: "\(type)\(index + 1)", hasExplicitID: false, type: type, path: path, location: value.location)
+            id: "\(type)\(index + 1)", hasExplicitID: false, type: type, path: path, position: value.position)
         if let idValue = object[.id] {
             let idPath = path.appending("id")
             let id = try idValue.string(at: idPath)

@@ -27,35 +27,24 @@ final class JSONTape: Sendable {
 
     let bytes: [UInt8]
     let nodes: [Node]
-    /// Byte offsets where lines start, for turning offsets into lines and columns.
-    let lineStarts: [Int32]
+    /// The same bytes, kept by the positions decoders hand out, for turning
+    /// offsets into lines and columns when one is needed.
+    let source: SourceText
 
     init(bytes: [UInt8], nodes: [Node]) {
         self.bytes = bytes
         self.nodes = nodes
-        var starts: [Int32] = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for i in 0..<buffer.count where buffer[i] == 0x0A { starts.append(Int32(i + 1)) }
-        }
-        lineStarts = starts
+        source = SourceText(bytes)
     }
 
-    /// The line and column of byte `offset` (columns count Unicode scalars).
-    func location(of offset: Int) -> SourceLocation {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
-        }
-        var column = 1
-        var from = Int(lineStarts[low])
-        if from == 0 && JSONTape.hasByteOrderMark(bytes) { from = 3 }
-        for i in from..<min(offset, bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
-        return SourceLocation(line: low + 1, column: column)
+    /// Where node `i` starts.
+    func position(of i: Int) -> SourcePosition {
+        SourcePosition(source, offset: Int(nodes[i].offset))
     }
 
-    /// The line and column of byte `offset` in `bytes`, scanning from the start
-    /// (for errors found while parsing, before the tape exists).
+    /// The line and column of byte `offset` in `bytes`, scanning from the
+    /// start: what errors found while parsing (before the tape exists) and
+    /// `SourceText` use.
     static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         var line = 1, column = 1
         let from = hasByteOrderMark(bytes) ? 3 : 0
