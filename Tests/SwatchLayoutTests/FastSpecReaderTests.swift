@@ -61,6 +61,8 @@ final class FastSpecReaderTests: XCTestCase {
             #"{"root": {"\u0074ype": "node"}}"#,
             #"{"root": {"type": "ratio", "ratio": 0, "child": {"type": "node"}}}"#,
             #"{"sizeRange": {"min": [10, 0]}, "root": {"type": "node"}}"#,
+            #"{"scale": 0.05, "root": {"type": "node"}}"#,
+            #"{"scale": 5e-324, "root": {"type": "node"}}"#,
         ]
         for text in unusual {
             XCTAssertNil(FastSpecReader.read(try JSONParser.parse(text)), text)

@@ -140,7 +140,7 @@ struct FastSpecReader {
             case .sizeRange: sizeRange = try self.sizeRange(v)
             case .scale:
                 scale = try number(v)
-                guard scale > 0, scale <= SpecLimits.maxScale else { throw GiveUp() }
+                guard scale >= SpecLimits.minScale, scale <= SpecLimits.maxScale else { throw GiveUp() }
             case .root: root = v
             default: throw GiveUp()
             }

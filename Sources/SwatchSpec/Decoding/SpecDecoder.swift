@@ -48,8 +48,10 @@ public struct SpecDecoder {
         if let s = object[.scale] {
             let path = root.appending("scale")
             scale = try s.number(at: path)
-            guard scale > 0, scale <= SpecLimits.maxScale else {
-                throw s.error("scale must be greater than 0 and at most \(format(SpecLimits.maxScale)), got \(format(scale))", at: path)
+            guard scale >= SpecLimits.minScale, scale <= SpecLimits.maxScale else {
+                throw s.error(
+                    "scale must be at least \(format(SpecLimits.minScale)) and at most \(format(SpecLimits.maxScale)), got \(format(scale))",
+                    at: path)
             }
         }
         let rootValue = try object.required(.root, in: "a spec document")
