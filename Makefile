@@ -6,14 +6,16 @@ SWIFT ?= swift
 SHARED ?= ../shared
 RELEASE := .build/release
 
-# Debian packages the build and the tests need (C libraries, the browser for
-# the real-browser tests, fontconfig and a CJK font that the text engine and
-# the browser both fall back to for Japanese) and those only the benchmarks need.
+# Debian packages, by what needs them: building (C libraries); serving (the
+# build's, and fontconfig and a CJK font that the text engine falls back to
+# for Japanese, as the browser does); testing (the server's, and Chromium,
+# its driver and Python's venv for the real-browser tests); benchmarking.
 BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-venv fontconfig fonts-droid-fallback
+SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
+TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-bench build release serve test test-swift test-conformance test-browser browser-venv bench bench-ir bench-server bench-build clean
+.PHONY: deps deps-serve deps-bench build release serve test test-swift test-conformance test-browser browser-venv fuzz bench bench-ir bench-server bench-build clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -25,16 +27,21 @@ define install_missing
 	fi
 endef
 
+# What serving needs (`make serve`, `make release`).
+deps-serve:
+	$(call install_missing,$(SERVE_PACKAGES))
+
+# What every test needs (`make test`).
 deps:
 	$(call install_missing,$(TEST_PACKAGES))
 
-deps-bench: deps
+deps-bench: deps-serve
 	$(call install_missing,$(BENCH_PACKAGES))
 
-build: deps
+build: deps-serve
 	$(SWIFT) build
 
-release: deps
+release: deps-serve
 	$(SWIFT) build -c release
 
 serve: release
@@ -73,7 +80,7 @@ test-browser: deps browser-venv
 
 # Layout benchmark: ns per element; range benchmark: ms per 100,000-item
 # scenario and µs per record; medians of repeated runs (release build).
-bench: deps
+bench: deps-serve
 	$(SWIFT) build -c release --product swatch-bench
 	$(RELEASE)/swatch-bench
 
@@ -99,4 +106,4 @@ bench-build: deps-bench release
 	SKIP_BUILD=1 scripts/bench-build.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz
