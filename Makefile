@@ -9,13 +9,14 @@ RELEASE := .build/release
 # Debian packages, by what needs them: building (C libraries); serving (the
 # build's, and fontconfig and a CJK font that the text engine falls back to
 # for Japanese, as the browser does); testing (the server's, and Chromium,
-# its driver and Python's venv for the real-browser tests); benchmarking.
+# its driver and Python's venv for the real-browser and schema tests);
+# benchmarking.
 BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev
 SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-serve deps-bench build release serve test test-swift test-conformance test-browser browser-venv fuzz bench bench-ir bench-server bench-build clean
+.PHONY: deps deps-serve deps-bench build release serve test test-swift test-conformance test-schema test-browser browser-venv bench bench-ir bench-spec-ir bench-server bench-build clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -50,7 +51,7 @@ serve: release
 # Every test: the package's own tests (debug build, internal checks on), the
 # public conformance checkers against the release binary, then the browser
 # checks.
-test: test-swift test-conformance test-browser
+test: test-swift test-conformance test-schema test-browser
 
 test-swift: deps
 	$(SWIFT) build --build-tests
@@ -62,6 +63,13 @@ test-conformance: release
 	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json; \
 	else echo "skipped: $(SHARED)/conformance is absent"; fi
 
+# The published JSON Schema (`swatch schema`) against the engine's readers:
+# every content spec, fixture and conformance case validates with Python's
+# jsonschema and is accepted; seeded random specs generated from the schema
+# are accepted by both; seeded mutations are judged alike by both.
+test-schema: deps release browser-venv
+	$(BROWSER_VENV)/bin/python Tests/schema/check_schema.py $(RELEASE)/swatch . $(SHARED)
+
 # Real-browser checks in headless Chromium (chromium-driver, Selenium from
 # PyPI in a venv under .build): text drawn is as wide as the text engine
 # measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px); the
@@ -69,8 +77,8 @@ test-conformance: release
 # without JavaScript; range demos step with their slider.
 BROWSER_VENV := .build/browser-venv
 browser-venv:
-	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium' 2>/dev/null; then \
-	  python3 -m venv $(BROWSER_VENV) && $(BROWSER_VENV)/bin/pip install -q 'selenium>=4.11'; \
+	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium, jsonschema' 2>/dev/null; then \
+	  python3 -m venv $(BROWSER_VENV) && $(BROWSER_VENV)/bin/pip install -q 'selenium>=4.11' 'jsonschema>=4.18'; \
 	fi
 
 test-browser: deps browser-venv
@@ -94,6 +102,16 @@ bench-ir: deps-bench
 	ir=$$(grep -E '^summary:|^totals:' $$out | head -1 | awk '{print $$2}'); rm -f $$out; \
 	echo "feed-1k layout: $$ir instructions, $$((ir / 7001)) per element (7001 elements)"
 
+# Instructions one POST /api/layout costs apart from HTTP (decode, layout,
+# frames JSON of the notification cell): callgrind over two runs of
+# `swatch-bench spec` that differ by 1,500 requests.
+bench-spec-ir: deps-bench
+	$(SWIFT) build -c release --product swatch-bench
+	@count() { SPEC_ROUNDS=$$1 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+	  $(RELEASE)/swatch-bench spec 2>&1 | sed -n 's/.*refs: *//p' | tr -d ,; }; \
+	a=$$(count 100); b=$$(count 200); \
+	echo "notification cell, decode + layout + frames JSON: $$(( (b - a) / 1500 )) instructions per request"
+
 # wrk against `swatch serve` (a cached guide page, POST /api/layout) and
 # nginx serving the same bytes, in the same run; prints req/s, p50/p99 and
 # the ratio.
@@ -106,4 +124,4 @@ bench-build: deps-bench release
 	SKIP_BUILD=1 scripts/bench-build.sh
 
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwatchFonts
 import SwatchLayout
 import SwatchSite
 import SwatchSpec

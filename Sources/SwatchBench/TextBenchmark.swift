@@ -1,3 +1,4 @@
+import SwatchFonts
 import SwatchGeometry
 import SwatchLayout
 import SwatchSite

@@ -50,6 +50,7 @@ struct BuildCommand: ParsableCommand {
             baseURL: baseURL, urlStyle: urls, strict: strict, followsLinksOutside: followLinksOutside)
         options.site.demoRenderers[.swatch] = .layout(textMeasurer: measurer)
         options.site.demoRenderers[.swatchRanges] = .ranges(textMeasurer: measurer)
+        options.site.publishesSpecLanguage = SiteContent.hasSpecs(content: content)
         let builder = StaticSiteBuilder(options: options)
         let line = ProgressLine()
         let report: StaticSiteBuilder.Report

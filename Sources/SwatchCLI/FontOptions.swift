@@ -1,4 +1,5 @@
 import ArgumentParser
+import SwatchFonts
 import SwatchSite
 import SwatchText
 

@@ -12,10 +12,12 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay out a spec file as Texture would and print the result.",
         discussion: """
-            The spec format is SPEC.md's. Exit status: 0 on success, 2 for a spec that \
+            The spec format is described key by key in the guide's spec format reference \
+            (/guide/spec-format/ in swatch serve and swatch build); swatch schema prints it \
+            as a JSON Schema. Exit status: 0 on success, 2 for a spec that \
             cannot be laid out (the error, with its JSON path and line and column, or the \
-            size limit of \(SpecLimits.maxInputBytes >> 20) MiB, goes to standard error; invalid UTF-8 is named by its \
-            line and column), 1 when the file cannot be read.
+            size limit of \(SpecLimits.maxInputBytes >> 20) MiB, goes to standard error; invalid \
+            UTF-8 is named by its line and column), 1 when the file cannot be read.
             """)
 
     @Argument(help: "A spec file, or - for standard input.")

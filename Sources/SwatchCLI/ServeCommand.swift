@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SwatchFonts
 import SwatchHTTP
 import SwatchServer
 import SwatchSite
@@ -68,9 +69,11 @@ struct ServeCommand: ParsableCommand {
             var options = ServerApplication.Options(
                 contentDirectory: content, publicDirectory: resolvedPublicDirectory(),
                 log: quiet ? .none : .standardError,
-                site: SiteOptions(demoRenderers: [
-                    .swatch: .layout(textMeasurer: measurer), .swatchRanges: .ranges(textMeasurer: measurer),
-                ]),
+                site: SiteOptions(
+                    demoRenderers: [
+                        .swatch: .layout(textMeasurer: measurer), .swatchRanges: .ranges(textMeasurer: measurer),
+                    ],
+                    publishesSpecLanguage: SiteContent.hasSpecs(content: content)),
                 textMeasurer: measurer)
             options.onRender = ServeCommand.report
             application = try ServerApplication(options: options) { router, parts in

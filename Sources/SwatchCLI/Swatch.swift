@@ -6,5 +6,5 @@ struct Swatch: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swatch",
         abstract: "Explore Texture's layout specs and working ranges: engines, a live guide, a static site.",
-        subcommands: [LayoutCommand.self, RangesCommand.self, ServeCommand.self, BuildCommand.self])
+        subcommands: [LayoutCommand.self, RangesCommand.self, SchemaCommand.self, ServeCommand.self, BuildCommand.self])
 }

@@ -12,12 +12,12 @@ extension SpecDocument {
             case .text(let index):
                 let style = tree.texts[Int(index)].style
                 content = .text(fontSize: style.fontSize, bold: style.weight == .bold)
-            case .node: content = info.type == "image" ? .image(url: info.url) : .node
+            case .node: content = info.type == .image ? .image(url: info.url) : .node
             default: content = .spec
             }
             return DrawableElement(
-                id: info.id, type: info.type,
-                label: info.hasExplicitID ? "\(info.type) \(info.id)" : info.type,
+                id: info.id, type: info.type.name,
+                label: info.hasExplicitID ? "\(info.type.name) \(info.id)" : info.type.name,
                 color: info.color, cornerRadius: info.cornerRadius, content: content)
         }
     }

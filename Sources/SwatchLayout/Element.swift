@@ -36,24 +36,6 @@ public enum ElementKind: Hashable, Sendable {
         default: false
         }
     }
-
-    /// A short name for labels: `stack`, `inset`, `node`...
-    public var typeName: String {
-        switch self {
-        case .node: "node"
-        case .image: "image"
-        case .text: "text"
-        case .stack: "stack"
-        case .inset: "inset"
-        case .overlay: "overlay"
-        case .background: "background"
-        case .relative(let o): o.isCenter ? "center" : "relative"
-        case .ratio: "ratio"
-        case .absolute: "absolute"
-        case .corner: "corner"
-        case .wrapper: "wrapper"
-        }
-    }
 }
 
 public enum StackDirection: UInt8, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import SwatchMarkup
+
 /// Writes SVG (or any XML) text with every text node and attribute value
 /// escaped; raw markup only through `raw(_:)`.
 public struct SVGBuilder: Sendable {

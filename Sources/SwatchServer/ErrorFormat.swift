@@ -1,5 +1,5 @@
+import SwatchMarkup
 public import SwatchHTTP
-import SwatchSVG
 import SwatchSpec
 
 /// How error responses are written: a small HTML page for pages people

@@ -1,7 +1,7 @@
+import SwatchMarkup
 public import SwatchHTTP
 public import SwatchSite
 internal import Synchronization
-import SwatchSVG
 
 /// The guide, rendered from `content/` and served from memory.
 ///

@@ -1,3 +1,4 @@
+import SwatchSpec
 public import SwatchHTTP
 public import SwatchLayout
 public import SwatchSite
@@ -77,7 +78,7 @@ public final class ServerApplication: Sendable {
         let measurer = options.textMeasurer
         let specs = SpecAPI(
             store: SpecStore(directory: options.contentDirectory + "/specs"),
-            validate: { try PlaygroundKind.validate($0, textMeasurer: measurer) }
+            validate: { try DocumentKind.validate($0, textMeasurer: measurer) }
         ) { _ in
             watcher.checkNow()
         }

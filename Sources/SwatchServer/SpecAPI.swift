@@ -34,12 +34,12 @@ public final class SpecAPI: Sendable {
     /// unmeasured.
     public init(
         store: SpecStore, token: String = SpecAPI.newToken(),
-        validate: @escaping @Sendable (String) throws -> Void = { try PlaygroundKind.validate($0, textMeasurer: nil) },
+        validate: (@Sendable (String) throws -> Void)? = nil,
         onSave: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.store = store
         self.token = token
-        self.validate = validate
+        self.validate = validate ?? { try DocumentKind.validate($0, textMeasurer: nil) }
         self.onSave = onSave
     }
 

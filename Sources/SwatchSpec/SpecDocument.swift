@@ -10,11 +10,32 @@ public struct SpecDocument: Sendable {
     public var tree: LayoutTree
     /// One entry per element of `tree`, same index.
     public var elements: [ElementInfo]
+    /// The parsed text, for the line and column of an element that a later
+    /// step (layout without a text engine, say) rejects.
+    let source: JSONTape?
+
+    public init(title: String?, sizeRange: SizeRange, scale: Double, tree: LayoutTree, elements: [ElementInfo]) {
+        self.init(title: title, sizeRange: sizeRange, scale: scale, tree: tree, elements: elements, source: nil)
+    }
+
+    init(title: String?, sizeRange: SizeRange, scale: Double, tree: LayoutTree, elements: [ElementInfo], source: JSONTape?) {
+        self.title = title
+        self.sizeRange = sizeRange
+        self.scale = scale
+        self.tree = tree
+        self.elements = elements
+        self.source = source
+    }
 
     /// `ASTableView`'s cell range for a 375-point table, SPEC.md's default.
     public static let defaultSizeRange = SizeRange(
         min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity))
     public static let defaultScale = 2.0
+
+    /// Where element `index` was written, when the document came from text.
+    public func location(ofElement index: Int) -> SourceLocation? {
+        source?.location(of: elements[index].offset)
+    }
 }
 
 /// What is known of an element beyond its layout: its id, where it was
@@ -24,16 +45,28 @@ public struct ElementInfo: Hashable, Sendable {
     public var id: String
     public var hasExplicitID: Bool
     /// The element's `type` as written (`center` stays `center`).
-    public var type: String
-    /// Where the element was written.
+    public var type: ElementType
+    /// Where the element was written: its JSON path and its byte offset in
+    /// the text (`SpecDocument.location(ofElement:)` gives line and column).
     public var path: SpecPath
-    public var position: SourcePosition
+    public var offset: Int
     /// A CSS colour to draw a display node with.
     public var color: String?
     /// Image nodes: a corner radius to draw with, and the image's URL.
     public var cornerRadius: Double?
     public var url: String?
 
-    /// The line and column of the element's opening brace, worked out when read.
-    public var location: SourceLocation { position.location }
+    public init(
+        id: String, hasExplicitID: Bool, type: ElementType, path: SpecPath, offset: Int = 0, color: String? = nil,
+        cornerRadius: Double? = nil, url: String? = nil
+    ) {
+        self.id = id
+        self.hasExplicitID = hasExplicitID
+        self.type = type
+        self.path = path
+        self.offset = offset
+        self.color = color
+        self.cornerRadius = cornerRadius
+        self.url = url
+    }
 }

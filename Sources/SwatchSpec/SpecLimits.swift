@@ -7,14 +7,14 @@ public enum SpecLimits {
     public static let maxElements = 10_000
     /// Largest spec text accepted, in bytes.
     public static let maxInputBytes = 8 << 20
-    /// Smallest `scale`: below it a pixel is larger than anything drawn, and
-    /// tiny scales turn rounding into overflow (1e-300 makes a 10 pt node
-    /// 1e300 wide; a subnormal one, infinite).
+    /// Smallest `scale` (smaller ones make sizes overflow when rounded to pixels).
     public static let minScale = 0.1
     /// Largest `scale`.
     public static let maxScale = 16.0
     /// Largest `fontSize`, in points.
     public static let maxFontSize = 1000.0
+    /// Most lines a text's `maximumNumberOfLines` may name.
+    public static let maxLines = 10_000
     /// Longest text of one text node, in bytes.
     public static let maxTextBytes = 64 << 10
 }

@@ -1,22 +1,12 @@
 import SwatchGeometry
 import SwatchRanges
+import SwatchTestSupport
 import XCTest
 
 /// Seeded random scenarios: the engine never crashes, and every record's
 /// events, replayed on the previous record's states, give its states.
 final class RandomScenarioTests: XCTestCase {
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    func randomScenario(_ g: inout SplitMix64) -> RangeScenario {
+    func randomScenario(_ g: inout RepeatableRandomNumberGenerator) -> RangeScenario {
         let containers: [ContainerKind] = [.table, .collection(columns: Int.random(in: 1...4, using: &g)), .pager]
         let container = containers.randomElement(using: &g)!
         let viewport = Size(width: [0, 100, 375].randomElement(using: &g)!, height: [0, 300, 667].randomElement(using: &g)!)
@@ -77,7 +67,7 @@ final class RandomScenarioTests: XCTestCase {
     }
 
     func testRandomScenariosReplayConsistently() throws {
-        var g = SplitMix64(state: 0x5EED)
+        var g = RepeatableRandomNumberGenerator(seed: 0x5EED)
         for n in 0..<400 {
             let scenario = randomScenario(&g)
             let run = try RangeStepper.run(scenario)

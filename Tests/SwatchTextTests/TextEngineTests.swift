@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
+import SwatchFonts
 import SwatchGeometry
 import SwatchLayout
-import SwatchSite
 import SwatchSpec
 import SwatchTestSupport
 import XCTest

@@ -5,48 +5,6 @@ import SwatchRanges
 public import SwatchSpec
 import SwatchSVG
 
-/// What the playground holds: a layout spec (SPEC.md "Document") or a range
-/// scenario (SPEC.md "Range scenarios"), told apart by their keys.
-public enum PlaygroundKind: String, Sendable {
-    case layout
-    case ranges
-
-    /// Keys only a range scenario has.
-    static let scenarioKeys: Set<String> = [
-        "container", "viewport", "items", "columns", "inverted", "tuning", "batchFetching", "scroll",
-    ]
-
-    /// A document with `root` is a spec; one with a scenario's keys is a
-    /// scenario; text that is not a JSON object yet is read loosely, so a
-    /// half-typed scenario still shows scenario errors.
-    public static func detect(_ text: String) -> PlaygroundKind {
-        if let value = try? JSONParser.parse(text) {
-            guard case .object(let members) = value.kind else { return .layout }
-            if members.contains(where: { $0.key == "root" }) { return .layout }
-            return members.contains(where: { scenarioKeys.contains($0.key) }) ? .ranges : .layout
-        }
-        if text.contains("\"root\"") { return .layout }
-        return scenarioKeys.contains(where: { text.contains("\"\($0)\"") }) ? .ranges : .layout
-    }
-
-    /// Checks that `text` is a spec or a scenario the engines accept, as a
-    /// file of `content/specs/` must be (both kinds live there). A scenario's
-    /// cells with text are measured by `textMeasurer`.
-    public static func validate(_ text: String, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
-        switch detect(text) {
-        case .layout: _ = try SpecDecoder.decode(text)
-        case .ranges: _ = try ScenarioDecoder.decode(text, textMeasurer: textMeasurer)
-        }
-    }
-
-    public var label: String {
-        switch self {
-        case .layout: "Layout spec"
-        case .ranges: "Range scenario"
-        }
-    }
-}
-
 /// A playground document evaluated: the drawing and the table beside it, or
 /// the error that stopped it.
 struct PlaygroundResult: Sendable {
@@ -67,7 +25,7 @@ struct PlaygroundResult: Sendable {
         let batch: String?
     }
 
-    var kind: PlaygroundKind
+    var kind: DocumentKind
     var svg: String?
     var size: Size?
     var frames: [FrameRow] = []
@@ -82,7 +40,7 @@ struct PlaygroundResult: Sendable {
     /// Lays out or runs `text`; `width` (points) replaces the spec's size
     /// range width, keeping its heights.
     static func evaluate(_ text: String, width: Double?, textMeasurer: (any TextMeasuring)?) -> PlaygroundResult {
-        let kind = PlaygroundKind.detect(text)
+        let kind = DocumentKind.detect(text)
         do {
             switch kind {
             case .layout: return try layout(text, width: width, textMeasurer: textMeasurer)

@@ -1,6 +1,7 @@
+import SwatchMarkup
+import SwatchSpec
 import SwatchKit
 import SwatchLayout
-import SwatchSVG
 
 /// The presets, one click away: a card for each with its drawing, then
 /// links to every other spec. Plain links (`?spec=NAME`), so they work
@@ -39,7 +40,7 @@ struct PlaygroundGallery {
     /// The preset drawn as the guide draws it (ids prefixed per preset), or
     /// its kind when it cannot be.
     func thumbnail(_ preset: Preset) -> String {
-        switch PlaygroundKind.detect(preset.text) {
+        switch DocumentKind.detect(preset.text) {
         case .layout:
             if let svg = try? LayoutRenderer.render(
                 preset.text, format: .svg, idPrefix: "preset-\(preset.name)", textMeasurer: textMeasurer)
@@ -53,7 +54,7 @@ struct PlaygroundGallery {
                 return svg
             }
         }
-        return "<span class=\"pg-thumb-none\">" + MarkupEscaping.attribute(PlaygroundKind.detect(preset.text).label) + "</span>"
+        return "<span class=\"pg-thumb-none\">" + MarkupEscaping.attribute(DocumentKind.detect(preset.text).schema.title) + "</span>"
     }
 
     /// `photo-feed-cell` -> `Photo feed cell`.

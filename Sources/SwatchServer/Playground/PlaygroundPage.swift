@@ -1,7 +1,7 @@
+import SwatchMarkup
 import SwatchGeometry
 import SwatchSite
 import SwatchSpec
-import SwatchSVG
 
 /// The playground page's HTML: gallery, editor with line numbers and the
 /// error beside it, width control, drawing, frames (or range steps) table,
@@ -44,7 +44,7 @@ struct PlaygroundPage {
 
     func body() -> String {
         var out = "<div class=\"pg" + (result.error == nil ? "" : " has-error") + "\" id=\"pg\""
-        out += attribute("data-kind", result.kind.rawValue)
+        out += attribute("data-kind", result.kind.name)
         out += attribute("data-name", state.name ?? "")
         out += attribute("data-etag", state.etag ?? "")
         out += attribute("data-editable", editable ? "true" : "false")
@@ -69,7 +69,7 @@ struct PlaygroundPage {
     func editorColumn() -> String {
         var out = "<div class=\"pg-edit\">"
         out += "<div class=\"pg-toolbar\" role=\"toolbar\" aria-label=\"Editor\">"
-        out += "<span class=\"pg-kind\" id=\"pg-kind\">" + MarkupEscaping.attribute(result.kind.label) + "</span>"
+        out += "<span class=\"pg-kind\" id=\"pg-kind\">" + MarkupEscaping.attribute(result.kind.schema.title) + "</span>"
         out += "<button type=\"button\" id=\"pg-undo\" hidden disabled title=\"Undo (Ctrl+Z)\">Undo</button>"
         out += "<button type=\"button\" id=\"pg-redo\" hidden disabled title=\"Redo (Ctrl+Shift+Z)\">Redo</button>"
         out += "<button type=\"button\" id=\"pg-share\" hidden title=\"A link that opens this spec\">Share</button>"

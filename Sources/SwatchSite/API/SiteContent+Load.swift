@@ -54,6 +54,13 @@ extension SiteContent {
         return SiteContent(pages: pages, home: home, specs: specs, publicPaths: publicPaths, diagnostics: diagnostics)
     }
 
+    /// True for a content directory with a `specs` folder: Swatch's own kind
+    /// of content, whose site publishes the spec language (its reference page
+    /// and JSON Schema).
+    public static func hasSpecs(content directory: String) -> Bool {
+        isDirectory(join(directory, "specs"))
+    }
+
     /// Relative paths of the files under `tree`'s directory, sorted; hidden
     /// files are skipped, linked directories inside it are followed (a link
     /// back to a directory it is in is skipped as a loop).

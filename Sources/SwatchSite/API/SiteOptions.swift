@@ -16,6 +16,9 @@ public struct SiteOptions: Sendable {
     public var strict: Bool
     /// Content files may carry raw HTML (they are the project's own).
     public var trustsRawHTML: Bool
+    /// Publish the spec language: the format reference page (generated from
+    /// the schema) and the JSON Schema at `SpecSchema.schemaPath`.
+    public var publishesSpecLanguage: Bool
     /// Scripts every page loads (root-relative URLs of the site's own files),
     /// e.g. the server's live-reload script.
     public var scripts: [String]
@@ -23,8 +26,9 @@ public struct SiteOptions: Sendable {
     public init(
         siteTitle: String = "Swatch", playgroundPath: String = "/playground/",
         demoRenderers: [FenceLanguage: DemoRenderer] = [:], includesStaticPlayground: Bool = false,
-        strict: Bool = false, trustsRawHTML: Bool = true, scripts: [String] = []
+        strict: Bool = false, trustsRawHTML: Bool = true, publishesSpecLanguage: Bool = false, scripts: [String] = []
     ) {
+        self.publishesSpecLanguage = publishesSpecLanguage
         self.siteTitle = siteTitle
         self.playgroundPath = playgroundPath
         self.demoRenderers = demoRenderers

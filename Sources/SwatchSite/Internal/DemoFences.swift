@@ -1,3 +1,4 @@
+import SwatchMarkup
 import SwatchMarkdown
 import SwatchSpec
 
@@ -10,6 +11,8 @@ struct DemoFences {
     let specs: [String: SourceFile]
     let renderers: [FenceLanguage: DemoRenderer]
     let playgroundPath: String
+    /// The format reference, linked from every "Show spec", when published.
+    let referencePath: String?
     let strict: Bool
 
     func renderer(for language: FenceLanguage) -> FenceRenderer {
@@ -104,12 +107,23 @@ struct DemoFences {
             .el(
                 "div", [("class", "demo-tools")],
                 .el("a", [("class", "demo-edit"), ("href", editLink)], .text("Edit in playground")),
-                .el(
-                    "details", [("class", "demo-spec")],
-                    .el("summary", [], .text("Show spec")),
-                    .el("pre", [], .el("code", [("class", "language-json")], .text(spec))))))
+                .el("details", [("class", "demo-spec")], children: specDisclosure(spec))))
         children.append(.el("figcaption", [], children: caption))
         return HTMLNode.el("figure", [("class", "demo demo-\(block.language.rawValue)")], children: children).rendered
+    }
+
+    /// "Show spec": the spec's text and, when published, where its format is described.
+    private func specDisclosure(_ spec: String) -> [HTMLNode] {
+        var out: [HTMLNode] = [
+            .el("summary", [], .text("Show spec")),
+            .el("pre", [], .el("code", [("class", "language-json")], .text(spec))),
+        ]
+        if let referencePath {
+            out.append(.el("p", [("class", "demo-format")],
+                           .text("Every key is described in the "), .el("a", [("href", referencePath)], .text("spec format reference")),
+                           .text(".")))
+        }
+        return out
     }
 
     private func errorFigure(_ block: FencedBlock, message: String, spec: String) -> String {
@@ -118,11 +132,7 @@ struct DemoFences {
             .el("pre", [], .el("code", [], .text("\(block.file):\(block.line): \(message)"))),
         ]
         if !spec.allSatisfy(\.isWhitespace) {
-            children.append(
-                .el(
-                    "details", [("class", "demo-spec")],
-                    .el("summary", [], .text("Show spec")),
-                    .el("pre", [], .el("code", [("class", "language-json")], .text(spec)))))
+            children.append(.el("details", [("class", "demo-spec")], children: specDisclosure(spec)))
         }
         return HTMLNode.el("figure", [("class", "demo demo-error"), ("role", "alert")], children: children).rendered
     }

@@ -1,5 +1,5 @@
+import SwatchMarkup
 import SwatchMarkdown
-import SwatchSVG
 
 /// How a page writes the site's own URLs. Pages are made with root-relative
 /// URLs (`/docs/x.html`), right for the server; a static build makes them

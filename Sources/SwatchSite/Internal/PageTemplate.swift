@@ -1,5 +1,5 @@
+import SwatchMarkup
 import Foundation
-import SwatchSVG
 
 /// The one page template: header (home, playground, search), a sidebar of every
 /// guide page in order, the article, prev/next links and a footer.

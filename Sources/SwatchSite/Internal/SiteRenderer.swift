@@ -1,5 +1,6 @@
+import SwatchMarkup
 import SwatchMarkdown
-import SwatchSVG
+import SwatchSpec
 
 /// The steps of `Site.render`: parse, place, check, write.
 struct SiteRenderer {
@@ -15,7 +16,12 @@ struct SiteRenderer {
         // 1. Parse every page (and the home page's introduction).
         let parser = makeParser()
         var problems: [SiteDiagnostic] = []
-        let results = ParallelMap.map(content.pages) { file in
+        var sources = content.pages
+        if options.publishesSpecLanguage {
+            sources.append(SourceFile(
+                path: SpecReference.sourcePath, text: SpecReference.markdown(schemaPath: SpecSchema.schemaPath)))
+        }
+        let results = ParallelMap.map(sources) { file in
             Result { () throws(GuideError) -> GuidePage in try parser.parse(file.text, file: file.path) }
         }
         var parsed: [GuidePage] = []
@@ -41,6 +47,7 @@ struct SiteRenderer {
             Site.searchScriptPath: "the search index",
         ]
         if options.includesStaticPlayground { owners[options.playgroundPath] = "the playground" }
+        if options.publishesSpecLanguage { owners[SpecSchema.schemaPath] = "the JSON Schema" }
         for page in parsed {
             let key = SiteURL.filePath(for: page.permalink)
             let line = page.frontMatter.entry("permalink")?.line ?? 0
@@ -73,6 +80,7 @@ struct SiteRenderer {
             index.add(path, .file)
         }
         if options.includesStaticPlayground { index.add(options.playgroundPath, .file) }
+        if options.publishesSpecLanguage { index.add(SpecSchema.schemaPath, .file) }
         for path in content.publicPaths { index.add(path, .file) }
 
         // 5. Files left out while reading, neighbours, links, demo problems.
@@ -142,6 +150,11 @@ struct SiteRenderer {
             SiteFile(
                 path: Site.searchScriptPath, contents: Array(SearchIndex.script(json: json).utf8), kind: .data,
                 mediaType: "text/javascript; charset=utf-8"))
+        if options.publishesSpecLanguage {
+            files.append(SiteFile(
+                path: SpecSchema.schemaPath, contents: Array(SpecSchema.jsonSchema().utf8), kind: .data,
+                mediaType: "application/schema+json"))
+        }
         var site = RenderedSite(files: files, guidePages: pages, diagnostics: diagnostics.sorted(by: Self.order))
         site.template = template
         return site
@@ -164,7 +177,7 @@ struct SiteRenderer {
         var parser = GuideParser(options: .init(trustsRawHTML: options.trustsRawHTML))
         let fences = DemoFences(
             specs: content.specs, renderers: options.demoRenderers, playgroundPath: options.playgroundPath,
-            strict: options.strict)
+            referencePath: options.publishesSpecLanguage ? SpecReference.path : nil, strict: options.strict)
         var languages: Set<FenceLanguage> = [.swatch, .swatchRanges]
         languages.formUnion(options.demoRenderers.keys)
         for language in languages {

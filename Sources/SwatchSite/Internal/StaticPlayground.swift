@@ -1,4 +1,6 @@
+import SwatchMarkup
 import SwatchMarkdown
+import SwatchSpec
 
 /// The static site's `/playground/`: every spec of `content/specs/`, drawn and
 /// shown read-only, with a note that editing needs `swatch serve`.
@@ -22,16 +24,17 @@ struct StaticPlayground {
             var drawing: HTMLNode = .group([])
             var caption = name
             var failure: String?
-            for language in [FenceLanguage.swatch, .swatchRanges] {
-                guard let renderer = renderers[language] else { continue }
+            let language: FenceLanguage = switch DocumentKind.detect(file.text) {
+            case .layout: .swatch
+            case .ranges: .swatchRanges
+            }
+            if let renderer = renderers[language] {
                 do {
                     let figure = try renderer.render(DemoRequest(spec: file.text, idPrefix: "spec-\(name)"))
                     drawing = .el("div", [("class", "demo-drawing")], .raw(figure.svg))
                     caption = figure.title ?? name
-                    failure = nil
-                    break
                 } catch {
-                    failure = failure ?? DemoFences.describe(error, specFile: file.path, blockLine: 0)
+                    failure = DemoFences.describe(error, specFile: file.path, blockLine: 0)
                 }
             }
             var figure: [HTMLNode] = [drawing]

@@ -1,3 +1,7 @@
+#if SWATCH_INTERNAL_CHECKS
+import Synchronization
+#endif
+
 /// A parsed document as one flat array of nodes in document order: a
 /// container's node is followed by its children's subtrees (an object's as
 /// key, value, key, value...), and every node knows where its subtree ends.
@@ -27,24 +31,30 @@ final class JSONTape: Sendable {
 
     let bytes: [UInt8]
     let nodes: [Node]
-    /// The same bytes, kept by the positions decoders hand out, for turning
-    /// offsets into lines and columns when one is needed.
-    let source: SourceText
+
+    #if SWATCH_INTERNAL_CHECKS
+    /// Bytes scanned so far to answer `location(of:)` (debug builds only):
+    /// tests read it to check that reading a valid document scans none.
+    let bytesScannedForLocations = Atomic<Int>(0)
+    #endif
 
     init(bytes: [UInt8], nodes: [Node]) {
         self.bytes = bytes
         self.nodes = nodes
-        source = SourceText(bytes)
     }
 
-    /// Where node `i` starts.
-    func position(of i: Int) -> SourcePosition {
-        SourcePosition(source, offset: Int(nodes[i].offset))
+    /// The line and column of byte `offset` (columns count Unicode scalars).
+    /// Worked out from the start of the text when asked, which only an error
+    /// does: reading a document computes no locations.
+    func location(of offset: Int) -> SourceLocation {
+        #if SWATCH_INTERNAL_CHECKS
+        bytesScannedForLocations.add(min(max(offset, 0), bytes.count), ordering: .relaxed)
+        #endif
+        return bytes.withUnsafeBufferPointer { JSONTape.location(of: offset, in: $0) }
     }
 
-    /// The line and column of byte `offset` in `bytes`, scanning from the
-    /// start: what errors found while parsing (before the tape exists) and
-    /// `SourceText` use.
+    /// The line and column of byte `offset` in `bytes`, scanning from the start
+    /// (for errors found while parsing, before the tape exists).
     static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         var line = 1, column = 1
         let from = hasByteOrderMark(bytes) ? 3 : 0

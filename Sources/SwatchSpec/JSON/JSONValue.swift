@@ -38,12 +38,9 @@ public struct JSONValue: Sendable {
         }
     }
 
-    /// Where the value starts; its line and column are worked out only when read.
-    public var position: SourcePosition { tape.position(of: index) }
-
-    /// The line and column where the value starts (one pass over the text
-    /// before it: for messages, not for every value).
-    public var location: SourceLocation { position.location }
+    public var location: SourceLocation {
+        tape.location(of: Int(node.offset))
+    }
 
     /// A short name of the value's type, for error messages.
     public var typeName: String {
@@ -165,4 +162,17 @@ public struct JSONMembers: Sequence, Sendable {
         let node = tape.nodes[parent]
         return Iterator(tape: tape, cursor: parent + 1, remaining: node.type == .object ? Int(node.count) : 0)
     }
+}
+
+/// A 1-based line and column (columns count Unicode scalars).
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "line \(line), column \(column)" }
 }

@@ -13,7 +13,7 @@ public enum ElementTreeText {
             let p = Int(elements[i].parent)
             depth[i] = p < 0 ? 0 : depth[p] + 1
             let info = document.elements[i]
-            var line = String(repeating: "  ", count: depth[i]) + info.type
+            var line = String(repeating: "  ", count: depth[i]) + info.type.name
             if info.hasExplicitID || elements[i].kind.isDisplayNode { line += " " + info.id }
             if let f = frames[i] {
                 line += "  " + JSONWriter.numbers([f.origin.x, f.origin.y, f.size.width, f.size.height])

@@ -18,6 +18,6 @@ extension SpecDocument {
     public func requireText(_ text: (any TextMeasuring)?, reason: String = "no font was found") throws(SpecError) {
         guard text == nil, let i = firstTextElement else { return }
         throw SpecError(
-            "text nodes need the text engine, and \(reason)", path: elements[i].path, location: elements[i].location)
+            "text nodes need the text engine, and \(reason)", path: elements[i].path, location: location(ofElement: i))
     }
 }

@@ -17,7 +17,7 @@ extension ScenarioDecoder {
         if textMeasurer == nil, !tree.texts.isEmpty,
            let i = tree.elements.firstIndex(where: { if case .text = $0.kind { true } else { false } }) {
             throw SpecError("text nodes need the text engine, and none is available here",
-                            path: elements[i].path, location: elements[i].location)
+                            path: elements[i].path, location: value.tape.location(of: elements[i].offset))
         }
         let width: Double
         switch container {

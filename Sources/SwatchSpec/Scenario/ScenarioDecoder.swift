@@ -16,70 +16,60 @@ public enum ScenarioDecoder {
         return try decode(try JSONParser.parse(text), textMeasurer: textMeasurer)
     }
 
-    static let topLevelKeys: Set<String> = ["title", "container", "viewport", "items", "columns", "inverted", "tuning", "batchFetching", "scroll"]
-
     public static func decode(_ value: JSONValue, textMeasurer: (any TextMeasuring)? = nil) throws(SpecError) -> RangeScenario {
         let root = SpecPath()
-        let object = try JSONObject(value, at: root, what: "a range scenario")
-        try object.checkKeys(topLevelKeys, in: "the range scenario")
+        let schema = SpecSchema.rangesDocument
+        let object = try JSONObject(value, at: root, schema)
+        _ = try object.string(.schema)  // named for editors, ignored
 
-        let title = try object.string("title")
-        let container = try containerKind(object)
-        let viewport = try object["viewport"].map { v throws(SpecError) in
-            try size(v, at: root.appending("viewport"), "viewport")
+        let title = try object.string(.title)
+        let container = try containerKind(object, schema)
+        let viewport = try object[.viewport].map { v throws(SpecError) in
+            try size(v, at: root.appending(SpecKey.viewport.name), SpecKey.viewport.name)
         } ?? Size(width: 375, height: 667)
-        let inverted = try object.bool("inverted") ?? false
+        let inverted = try object.bool(.inverted) ?? false
 
-        let itemsValue = try object.required("items", in: "a range scenario")
-        let items = try outerItems(itemsValue, at: root.appending("items"), container: container,
+        let itemsValue = try object.required(.items, in: schema.noun)
+        let items = try outerItems(itemsValue, at: root.appending(SpecKey.items.name), container: container,
                                    viewport: viewport, textMeasurer: textMeasurer)
 
         var tuning = RangeTuning.defaults(for: container)
-        if let t = object["tuning"] { try applyTuning(t, at: root.appending("tuning"), to: &tuning) }
+        if let t = object[.tuning] { try applyTuning(t, at: root.appending(SpecKey.tuning.name), to: &tuning) }
 
         var batchFetching: BatchFetchingParameters? = nil
-        if let b = object["batchFetching"] {
-            batchFetching = try batchParameters(b, at: root.appending("batchFetching"))
+        if let b = object[.batchFetching] {
+            batchFetching = try batchParameters(b, at: root.appending(SpecKey.batchFetching.name))
         }
 
         var scroll: [ScrollEntry] = [.offset(0, steps: 1)]
-        if let s = object["scroll"] { scroll = try scrollEntries(s, at: root.appending("scroll")) }
+        if let s = object[.scroll] { scroll = try scrollEntries(s, at: root.appending(SpecKey.scroll.name)) }
 
         let scenario = RangeScenario(title: title, container: container, viewport: viewport, items: items,
                                      inverted: inverted, tuning: tuning, batchFetching: batchFetching, scroll: scroll)
-        if let b = object["batchFetching"], let parameters = batchFetching {
-            try checkGrowth(scenario, parameters, b, at: root.appending("batchFetching"))
+        if let b = object[.batchFetching], let parameters = batchFetching {
+            try checkGrowth(scenario, parameters, b, at: root.appending(SpecKey.batchFetching.name))
         }
         return scenario
     }
 
     // MARK: Container
 
-    static func containerKind(_ object: JSONObject) throws(SpecError) -> ContainerKind {
-        var name = "table"
-        if let v = object["container"] {
-            guard case .string(let s) = v.kind else {
-                throw object.fail(v, "container", "expected \"table\", \"collection\" or \"pager\", got \(v.typeName)")
-            }
-            name = s
-        }
-        let columns = try object.integer("columns", in: 1...ScenarioLimits.maxColumns, "columns") ?? 2
-        switch name {
-        case "table": return .table
-        case "collection": return .collection(columns: columns)
-        case "pager": return .pager
-        default:
-            throw object.fail(object["container"] ?? object.value, "container",
-                              "\"\(name)\" is not one of \"table\", \"collection\", \"pager\"")
+    static func containerKind(_ object: JSONObject, _ schema: ObjectSchema) throws(SpecError) -> ContainerKind {
+        let choice = try object.choice(.container, SpecSchema.container) ?? .table
+        let columns = try object.integer(.columns, schema) ?? 2
+        switch choice {
+        case .table: return .table
+        case .collection: return .collection(columns: columns)
+        case .pager: return .pager
         }
     }
 
     /// `[w, h]`, both finite, non-negative and at most `maxDimension`.
     static func size(_ v: JSONValue, at path: SpecPath, _ what: String) throws(SpecError) -> Size {
         let (a, b) = try JSONObject.pair(v, at: path, what)
-        let range = 0...ScenarioLimits.maxDimension
-        let w = try JSONObject.number(a, at: path.appending(0), in: range, "\(what) width")
-        let h = try JSONObject.number(b, at: path.appending(1), in: range, "\(what) height")
+        let range = NumberRange.within(0...ScenarioLimits.maxDimension)
+        let w = try JSONObject.number(a, at: path.appending(0), range, "\(what) width")
+        let h = try JSONObject.number(b, at: path.appending(1), range, "\(what) height")
         return Size(width: w, height: h)
     }
 
@@ -97,60 +87,59 @@ public enum ScenarioDecoder {
             list.reserveCapacity(entries.count)
             for (i, entry) in entries.enumerated() {
                 let p = path.appending(i)
-                let object = try JSONObject(entry, at: p, what: "an item")
-                try object.checkKeys(["id", "size", "nested"], in: "an item")
-                let id = try object.string("id")
+                let object = try JSONObject(entry, at: p, SpecSchema.itemObject)
+                let id = try object.string(.id)
                 let size = try itemSize(object, container: container, what: "an item")
-                let nested = try object["nested"].map { n throws(SpecError) in
-                    try nestedContainer(n, at: p.appending("nested"))
+                let nested = try object[.nested].map { n throws(SpecError) in
+                    try nestedContainer(n, at: p.appending(SpecKey.nested.name))
                 }
                 list.append(ItemSpec(id: id, size: size, nested: nested))
             }
             return .list(list)
         }
-        let object = try JSONObject(v, at: path, what: "items")
-        try object.checkKeys(["count", "size", "cell", "nested"], in: "items")
-        guard object.has("count") else {
-            throw SpecError("items needs the key \"count\" (or write items as an array of {\"id\", \"size\"})",
+        let schema = SpecSchema.itemsObject
+        let object = try JSONObject(v, at: path, schema)
+        guard object.has(.count) else {
+            throw SpecError("items needs the key \(SpecKey.count.quoted) (or write items as an array of {\(SpecKey.id.quoted), \(SpecKey.size.quoted)})",
                             path: path, location: v.location)
         }
-        let count = try object.integer("count", in: 0...ScenarioLimits.maxItems, "items.count") ?? 0
+        let count = try object.integer(.count, schema) ?? 0
         let size: Size
-        if let cell = object["cell"] {
-            if let s = object["size"] {
-                throw object.fail(s, "size", "items take a \"size\" or a \"cell\" (laid out to find its size), not both")
+        if let cell = object[.cell] {
+            if let s = object[.size] {
+                throw object.fail(s, .size, "items take a \(SpecKey.size.quoted) or a \(SpecKey.cell.quoted) (laid out to find its size), not both")
             }
-            size = try cellSize(cell, at: path.appending("cell"), container: container, viewport: viewport,
+            size = try cellSize(cell, at: path.appending(SpecKey.cell.name), container: container, viewport: viewport,
                                 textMeasurer: textMeasurer)
         } else {
-            size = try itemSize(object, container: container, what: "items")
+            size = try itemSize(object, container: container, what: SpecKey.items.name)
         }
-        let nested = try object["nested"].map { n throws(SpecError) in
-            try nestedContainer(n, at: path.appending("nested"))
+        let nested = try object[.nested].map { n throws(SpecError) in
+            try nestedContainer(n, at: path.appending(SpecKey.nested.name))
         }
         return .uniform(count: count, item: ItemSpec(size: size, nested: nested))
     }
 
     /// An item's `size`; required except for pages (a pager ignores it).
     static func itemSize(_ object: JSONObject, container: ContainerKind, what: String) throws(SpecError) -> Size {
-        if let s = object["size"] { return try size(s, at: object.path.appending("size"), "size") }
+        if let s = object[.size] { return try size(s, at: object.path.appending(SpecKey.size.name), SpecKey.size.name) }
         if container == .pager { return .zero }
-        throw SpecError("\(what) needs the key \"size\"", path: object.path, location: object.value.location)
+        throw SpecError("\(what) needs the key \(SpecKey.size.quoted)", path: object.path, location: object.value.location)
     }
 
     // MARK: Nested containers
 
     static func nestedContainer(_ v: JSONValue, at path: SpecPath) throws(SpecError) -> NestedContainerSpec {
-        let object = try JSONObject(v, at: path, what: "nested")
-        try object.checkKeys(["container", "viewport", "items", "tuning", "columns"], in: "a nested container")
-        let container = try containerKind(object)
-        let viewport = try object["viewport"].map { vp throws(SpecError) in
-            try size(vp, at: path.appending("viewport"), "viewport")
+        let schema = SpecSchema.nestedObject
+        let object = try JSONObject(v, at: path, schema)
+        let container = try containerKind(object, schema)
+        let viewport = try object[.viewport].map { vp throws(SpecError) in
+            try size(vp, at: path.appending(SpecKey.viewport.name), SpecKey.viewport.name)
         }
-        let itemsValue = try object.required("items", in: "a nested container")
-        let items = try nestedItems(itemsValue, at: path.appending("items"), container: container)
+        let itemsValue = try object.required(.items, in: schema.noun)
+        let items = try nestedItems(itemsValue, at: path.appending(SpecKey.items.name), container: container)
         var tuning = RangeTuning.defaults(for: container)
-        if let t = object["tuning"] { try applyTuning(t, at: path.appending("tuning"), to: &tuning) }
+        if let t = object[.tuning] { try applyTuning(t, at: path.appending(SpecKey.tuning.name), to: &tuning) }
         return NestedContainerSpec(container: container, viewport: viewport, items: items, tuning: tuning)
     }
 
@@ -162,58 +151,59 @@ public enum ScenarioDecoder {
             }
             var sizes: [Size] = []
             for (i, entry) in entries.enumerated() {
-                let object = try JSONObject(entry, at: path.appending(i), what: "an item")
-                try rejectDeeperNesting(object)
-                try object.checkKeys(["id", "size"], in: "a nested container's item")
-                _ = try object.string("id")
+                try rejectDeeperNesting(entry, at: path.appending(i))
+                let object = try JSONObject(entry, at: path.appending(i), SpecSchema.nestedItemObject)
+                _ = try object.string(.id)
                 sizes.append(try itemSize(object, container: container, what: "an item"))
             }
             return .list(sizes)
         }
-        let object = try JSONObject(v, at: path, what: "items")
-        try rejectDeeperNesting(object)
-        try object.checkKeys(["count", "size"], in: "a nested container's items")
-        guard object.has("count") else {
-            throw SpecError("items needs the key \"count\"", path: path, location: v.location)
+        try rejectDeeperNesting(v, at: path)
+        let schema = SpecSchema.nestedItemsObject
+        let object = try JSONObject(v, at: path, schema)
+        guard object.has(.count) else {
+            throw SpecError("items needs the key \(SpecKey.count.quoted)", path: path, location: v.location)
         }
-        let count = try object.integer("count", in: 0...ScenarioLimits.maxNestedItems, "items.count") ?? 0
-        let size = try itemSize(object, container: container, what: "items")
+        let count = try object.integer(.count, schema) ?? 0
+        let size = try itemSize(object, container: container, what: SpecKey.items.name)
         return .uniform(count: count, size: size)
     }
 
-    static func rejectDeeperNesting(_ object: JSONObject) throws(SpecError) {
-        if let n = object["nested"] {
-            throw object.fail(n, "nested", "containers nest one level only: a nested container's items cannot hold containers")
-        }
-        if let c = object["cell"] {
-            throw object.fail(c, "cell", "a nested container's items take a \"size\", not a \"cell\"")
+    /// A nested container's items with a `nested` or `cell` key: a clearer
+    /// message than "unknown key".
+    static func rejectDeeperNesting(_ v: JSONValue, at path: SpecPath) throws(SpecError) {
+        for member in v.members {
+            if member.specKey == .nested {
+                throw SpecError("containers nest one level only: a nested container's items cannot hold containers",
+                                path: path.appending(SpecKey.nested.name), location: member.value.location)
+            }
+            if member.specKey == .cell {
+                throw SpecError("a nested container's items take a \(SpecKey.size.quoted), not a \(SpecKey.cell.quoted)",
+                                path: path.appending(SpecKey.cell.name), location: member.value.location)
+            }
         }
     }
 
     // MARK: Tuning
 
     static func applyTuning(_ v: JSONValue, at path: SpecPath, to tuning: inout RangeTuning) throws(SpecError) {
-        let object = try JSONObject(v, at: path, what: "tuning")
-        let modes = Set(RangeMode.allCases.map(\.name))
-        try object.checkKeys(modes, in: "tuning")
-        for mode in RangeMode.allCases {
-            guard let modeValue = object[mode.name] else { continue }
-            let modePath = path.appending(mode.name)
-            let modeObject = try JSONObject(modeValue, at: modePath, what: "tuning.\(mode.name)")
-            try modeObject.checkKeys(Set(RangeType.allCases.map(\.name)), in: "a range mode's tuning")
-            for type in RangeType.allCases {
-                guard let typeValue = modeObject[type.name] else { continue }
-                let typePath = modePath.appending(type.name)
-                let typeObject = try JSONObject(typeValue, at: typePath, what: "tuning.\(mode.name).\(type.name)")
-                try typeObject.checkKeys(["leading", "trailing"], in: "a range's tuning")
-                let range = 0...ScenarioLimits.maxScreenfuls
+        let object = try JSONObject(v, at: path, SpecSchema.tuningObject)
+        for (modeKey, modeValue) in object.members {
+            let mode: RangeMode = switch modeKey {
+            case .full: .full
+            case .minimum: .minimum
+            case .visibleOnly: .visibleOnly
+            default: .lowMemory
+            }
+            let modePath = path.appending(modeKey.name)
+            let modeObject = try JSONObject(modeValue, at: modePath, SpecSchema.modeTuningObject)
+            for (typeKey, typeValue) in modeObject.members {
+                let type: RangeType = typeKey == .display ? .display : .preload
+                let schema = SpecSchema.bufferObject
+                let typeObject = try JSONObject(typeValue, at: modePath.appending(typeKey.name), schema)
                 var parameters = tuning[mode, type]
-                if let l = try typeObject.number("leading", in: range, "leading") {
-                    parameters.leadingBufferScreenfuls = l
-                }
-                if let t = try typeObject.number("trailing", in: range, "trailing") {
-                    parameters.trailingBufferScreenfuls = t
-                }
+                if let l = try typeObject.number(.leading, schema) { parameters.leadingBufferScreenfuls = l }
+                if let t = try typeObject.number(.trailing, schema) { parameters.trailingBufferScreenfuls = t }
                 tuning[mode, type] = parameters
             }
         }
@@ -222,14 +212,13 @@ public enum ScenarioDecoder {
     // MARK: Batch fetching
 
     static func batchParameters(_ v: JSONValue, at path: SpecPath) throws(SpecError) -> BatchFetchingParameters {
-        let object = try JSONObject(v, at: path, what: "batchFetching")
-        try object.checkKeys(["leadingScreens", "batchSize", "limit", "latency"], in: "batchFetching")
+        let schema = SpecSchema.batchFetchingObject
+        let object = try JSONObject(v, at: path, schema)
         var p = BatchFetchingParameters()
-        let screens = -ScenarioLimits.maxScreenfuls...ScenarioLimits.maxScreenfuls
-        if let l = try object.number("leadingScreens", in: screens, "leadingScreens") { p.leadingScreens = l }
-        if let b = try object.integer("batchSize", in: 0...ScenarioLimits.maxItems, "batchSize") { p.batchSize = b }
-        if let l = try object.integer("limit", in: 0...ScenarioLimits.maxItems, "limit") { p.limit = l }
-        if let l = try object.integer("latency", in: 1...ScenarioLimits.maxRecords, "latency") { p.latency = l }
+        if let l = try object.number(.leadingScreens, schema) { p.leadingScreens = l }
+        if let b = try object.integer(.batchSize, schema) { p.batchSize = b }
+        if let l = try object.integer(.limit, schema) { p.limit = l }
+        if let l = try object.integer(.latency, schema) { p.latency = l }
         return p
     }
 
@@ -245,7 +234,7 @@ public enum ScenarioDecoder {
         let fetches = scenario.recordCount / (p.latency + 1) + 1
         let (grown, overflow) = p.batchSize.multipliedReportingOverflow(by: fetches)
         if overflow || count + grown > ScenarioLimits.maxItems {
-            throw SpecError("without a \"limit\", \(fetches) fetches of \(p.batchSize) items could grow the content past \(ScenarioLimits.maxItems) items; set a limit",
+            throw SpecError("without a \(SpecKey.limit.quoted), \(fetches) fetches of \(p.batchSize) items could grow the content past \(ScenarioLimits.maxItems) items; set a limit",
                             path: path, location: v.location)
         }
     }
@@ -275,34 +264,28 @@ public enum ScenarioDecoder {
     }
 
     static func scrollEntry(_ v: JSONValue, at path: SpecPath) throws(SpecError) -> ScrollEntry {
-        let object = try JSONObject(v, at: path, what: "a scroll step")
-        let kinds = ["offset", "containerVisible", "memoryWarning"].filter(object.has)
+        let schema = SpecSchema.scrollStepObject
+        let object = try JSONObject(v, at: path, schema)
+        for (key, needed) in schema.dependencies where object.has(key) && !object.has(needed) {
+            throw object.fail(object[key] ?? v, key, "\(key.quoted) needs an \(needed.quoted) to move to")
+        }
+        let kinds = schema.exactlyOneOf.filter { object.has($0) }
         guard kinds.count == 1 else {
-            if kinds.isEmpty {
-                if let steps = object["steps"] {
-                    throw object.fail(steps, "steps", "\"steps\" needs an \"offset\" to move to")
-                }
-                try object.checkKeys(["offset", "steps", "containerVisible", "memoryWarning"], in: "a scroll step")
-                throw SpecError("a scroll step needs one of \"offset\", \"containerVisible\", \"memoryWarning\"",
-                                path: path, location: v.location)
-            }
+            let names = schema.exactlyOneOf.map { $0.quoted }.joined(separator: ", ")
+            if kinds.isEmpty { throw SpecError("a scroll step needs one of \(names)", path: path, location: v.location) }
             let second = kinds[1]
             throw object.fail(object[second] ?? v, second,
-                              "a scroll step has exactly one of \"offset\", \"containerVisible\", \"memoryWarning\"; this one has \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))")
+                              "a scroll step has exactly one of \(names); this one has \(kinds.map { $0.quoted }.joined(separator: " and "))")
         }
         switch kinds[0] {
-        case "offset":
-            try object.checkKeys(["offset", "steps"], in: "an offset step")
-            let range = -ScenarioLimits.maxOffset...ScenarioLimits.maxOffset
-            let offset = try object.number("offset", in: range, "offset") ?? 0
-            let steps = try object.integer("steps", in: 1...ScenarioLimits.maxRecords, "steps") ?? 1
+        case .offset:
+            let offset = try object.number(.offset, schema) ?? 0
+            let steps = try object.integer(.steps, schema) ?? 1
             return .offset(offset, steps: steps)
-        case "containerVisible":
-            try object.checkKeys(["containerVisible"], in: "a containerVisible step")
-            return .containerVisible(try object.bool("containerVisible") ?? true)
+        case .containerVisible:
+            return .containerVisible(try object.bool(.containerVisible) ?? true)
         default:
-            try object.checkKeys(["memoryWarning"], in: "a memoryWarning step")
-            return .memoryWarning(try object.bool("memoryWarning") ?? true)
+            return .memoryWarning(try object.bool(.memoryWarning) ?? true)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SwatchRanges
 import SwatchSpec
+import SwatchTestSupport
 import XCTest
 
 /// Mutated scenario texts are rejected with an error or run within limits:
@@ -9,7 +10,7 @@ final class ScenarioMutationTests: XCTestCase {
     func testMutatedFixturesNeverCrash() throws {
         let directory = RangeFixtureTests.fixturesDirectory
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
-        var g = RandomScenarioTests.SplitMix64(state: 42)
+        var g = RepeatableRandomNumberGenerator(seed: 42)
         let replacements: [String] = ["-1", "0", "1e9", "\"x\"", "null", "[]", "{}", "true", "0.5", "99999999", "[1, 2, 3]"]
         var accepted = 0, rejected = 0
         for name in names {
@@ -27,7 +28,14 @@ final class ScenarioMutationTests: XCTestCase {
                     _ = try RangesDocument.run(decoded, limits: RangeLimits(workBudget: 2_000_000))
                     accepted += 1
                 } catch {
-                    XCTAssertFalse("\(error)".isEmpty)
+                    // A rejection names where: a JSON path, and a line and column
+                    // unless the engine's work limit stopped the run.
+                    guard let path = error.path else { return XCTFail("\(name): no path in \(error)") }
+                    if error.location == nil {
+                        XCTAssertEqual(path.description, "scroll", "\(name): \(error)")
+                        XCTAssertTrue(error.message.contains("work"), "\(name): \(error)")
+                    }
+                    XCTAssertTrue(error.description.hasPrefix(path.description + ": "), "\(error)")
                     rejected += 1
                 }
             }

@@ -1,8 +1,7 @@
-import SwatchSVG
 /// A small HTML tree written with every text and attribute escaped; `.raw`
 /// is the only way to put markup in, and it is used only for HTML this
 /// project produced (rendered Markdown, drawn SVG).
-enum HTMLNode {
+public enum HTMLNode: Sendable {
     case element(String, [(String, String?)], [HTMLNode])
     /// A void element (`<meta>`, `<link>`, `<input>`): no children, no end tag.
     case void(String, [(String, String?)])
@@ -10,15 +9,15 @@ enum HTMLNode {
     case raw(String)
     case group([HTMLNode])
 
-    static func el(_ name: String, _ attributes: [(String, String?)] = [], _ children: HTMLNode...) -> HTMLNode {
+    public static func el(_ name: String, _ attributes: [(String, String?)] = [], _ children: HTMLNode...) -> HTMLNode {
         .element(name, attributes, children)
     }
 
-    static func el(_ name: String, _ attributes: [(String, String?)] = [], children: [HTMLNode]) -> HTMLNode {
+    public static func el(_ name: String, _ attributes: [(String, String?)] = [], children: [HTMLNode]) -> HTMLNode {
         .element(name, attributes, children)
     }
 
-    func render(into out: inout String) {
+    public func render(into out: inout String) {
         switch self {
         case .element(let name, let attributes, let children):
             out += "<" + name
@@ -39,7 +38,7 @@ enum HTMLNode {
         }
     }
 
-    var rendered: String {
+    public var rendered: String {
         var out = ""
         render(into: &out)
         return out

@@ -1,6 +1,7 @@
 import SwatchGeometry
 import SwatchRanges
 import SwatchSpec
+import SwatchTestSupport
 import XCTest
 
 /// R14: the output's shape and number formatting.

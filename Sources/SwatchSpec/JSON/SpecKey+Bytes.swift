@@ -1,10 +1,10 @@
-/// The member names spec and scenario documents use, as small numbers. A key
-/// on the tape that is one of them is recognised from its bytes once, so
-/// decoders compare numbers instead of strings and make no String per key.
-enum SpecKey: UInt8, CaseIterable, Sendable {
-    case title, sizeRange, scale, root, min, max, type, id, style, color, intrinsicSize, layout, text, fontSize, fontWeight, maximumNumberOfLines, truncation, imageSize, url, cornerRadius, direction, spacing, justifyContent, alignItems, flexWrap, alignContent, lineSpacing, horizontalAlignment, verticalAlignment, children, insets, child, overlay, background, centeringOptions, sizingOptions, horizontalPosition, verticalPosition, sizingOption, ratio, sizing, corner, location, offset, wrapsCorner, top, left, bottom, right, width, height, minWidth, maxWidth, minHeight, maxHeight, preferredSize, minSize, maxSize, spacingBefore, spacingAfter, flexGrow, flexShrink, flexBasis, alignSelf, ascender, descender, layoutPosition, container, viewport, items, columns, inverted, tuning, batchFetching, scroll, count, size, cell, nested, leading, trailing, full, minimum, visibleOnly, lowMemory, display, preload, leadingScreens, batchSize, limit, latency, steps, containerVisible, memoryWarning
+/// Recognising `SpecKey`s (declared with their spellings in `SpecSchema.swift`)
+/// from source bytes.
+extension SpecKey {
+    public var name: String { SpecKey.names[Int(rawValue)] }
 
-    var name: String { SpecKey.names[Int(rawValue)] }
+    /// `"name"`, for messages.
+    var quoted: String { "\"" + name + "\"" }
 
     /// The key with this name, for keys written with escapes (rare).
     static func named(_ name: String) -> SpecKey? {
@@ -13,8 +13,6 @@ enum SpecKey: UInt8, CaseIterable, Sendable {
 
     /// How many keys there are (`allCases` makes an array each time it is read).
     static let keyCount = allCases.count
-
-    static let names: [String] = allCases.map { "\($0)" }
 
     /// Every key's UTF-8 bytes, back to back and grouped by length, with
     /// where each key starts and which keys have each length: plain memory
@@ -74,15 +72,15 @@ enum SpecKey: UInt8, CaseIterable, Sendable {
 }
 
 /// A set of `SpecKey`s, as bits.
-struct SpecKeySet: ExpressibleByArrayLiteral, Sendable {
+public struct SpecKeySet: ExpressibleByArrayLiteral, Sendable {
     var low: UInt64 = 0
     var high: UInt64 = 0
 
-    init(arrayLiteral keys: SpecKey...) {
+    public init(arrayLiteral keys: SpecKey...) {
         for key in keys { insert(key) }
     }
 
-    init<S: Sequence>(_ keys: S) where S.Element == SpecKey {
+    public init<S: Sequence>(_ keys: S) where S.Element == SpecKey {
         for key in keys { insert(key) }
     }
 
@@ -91,12 +89,16 @@ struct SpecKeySet: ExpressibleByArrayLiteral, Sendable {
         if bit < 64 { low |= 1 << UInt64(bit) } else { high |= 1 << UInt64(bit - 64) }
     }
 
+    func isSubset(of other: SpecKeySet) -> Bool {
+        low & ~other.low == 0 && high & ~other.high == 0
+    }
+
     @inline(__always)
-    func contains(_ key: SpecKey) -> Bool {
+    public func contains(_ key: SpecKey) -> Bool {
         let bit = Int(key.rawValue)
         return bit < 64 ? low & (1 << UInt64(bit)) != 0 : high & (1 << UInt64(bit - 64)) != 0
     }
 
     /// The names of the keys, in declaration order (for suggestions).
-    var names: [String] { SpecKey.allCases.filter(contains).map(\.name) }
+    public var names: [String] { SpecKey.allCases.filter { contains($0) }.map { $0.name } }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SwatchRanges
 import SwatchSpec
+import SwatchTestSupport
 import XCTest
 
 /// Runs every case in `Tests/Fixtures/ranges/` (copies of the public

@@ -1,6 +1,7 @@
 import SwatchGeometry
 import SwatchRanges
 import SwatchSpec
+import SwatchTestSupport
 import XCTest
 
 /// Scenario decoding: defaults, every form of `items`, and errors that name
@@ -77,12 +78,12 @@ final class ScenarioDecoderTests: XCTestCase {
             (#"{"items": {"count": 1, "size": [1, 1]}, "tuning": {"fast": {}}}"#, "tuning.fast", "unknown key"),
             (#"{"items": {"count": 1, "size": [1, 1]}, "tuning": {"full": {"display": {"lead": 1}}}}"#,
              "tuning.full.display.lead", "unknown key"),
-            (#"{"items": {"count": 1, "size": [1, 1]}, "batchFetching": {"latency": 0}}"#, "batchFetching.latency", "must be >= 1"),
+            (#"{"items": {"count": 1, "size": [1, 1]}, "batchFetching": {"latency": 0}}"#, "batchFetching.latency", "must be at least 1"),
             (#"{"items": {"count": 1, "size": [1, 1]}, "batchFetching": {"batchSize": -2}}"#, "batchFetching.batchSize", "negative"),
             (#"{"items": {"count": 1, "size": [1, 1]}, "batchFetching": {"batchSize": 1000000}, "scroll": [{"offset": 0, "steps": 50}]}"#,
              "batchFetching", "set a limit"),
             (#"{"items": [], "batchFetching": {}}"#, "batchFetching", "items is empty"),
-            (#"{"items": {"count": 1, "size": [1, 1]}, "scroll": [{"offset": 1, "steps": 0}]}"#, "scroll[0].steps", "must be >= 1"),
+            (#"{"items": {"count": 1, "size": [1, 1]}, "scroll": [{"offset": 1, "steps": 0}]}"#, "scroll[0].steps", "must be at least 1"),
             (#"{"items": {"count": 1, "size": [1, 1]}, "scroll": [{"offset": 1, "containerVisible": true}]}"#,
              "scroll[0].containerVisible", "exactly one"),
             (#"{"items": {"count": 1, "size": [1, 1]}, "scroll": [{"steps": 2}]}"#, "scroll[0].steps", "needs an \"offset\""),
@@ -92,7 +93,7 @@ final class ScenarioDecoderTests: XCTestCase {
             (#"{"items": {"count": 1, "size": [1, 1]}, "scroll": []}"#, "scroll", "at least one"),
             (#"{"items": {"count": 1, "size": [1, 1]}, "scroll": [{"offset": 0, "steps": 60000}, {"offset": 0, "steps": 60000}]}"#,
              "scroll[1]", "more than 100000 records"),
-            (#"{"items": {"count": 1, "size": [1, 1]}, "columns": 0}"#, "columns", "must be >= 1"),
+            (#"{"items": {"count": 1, "size": [1, 1]}, "columns": 0}"#, "columns", "must be at least 1"),
             (#"{"items": {"count": 1, "size": [1, 1]}, "viewport": [375, "667"]}"#, "viewport[1]", "must be a number"),
             (#"{"items": {"count": 1, "size": [1, 1]}, "inverted": 1}"#, "inverted", "true or false"),
         ]

@@ -4,11 +4,11 @@ import SwatchSpec
 /// within 0.01 (null must match null), direction and mode exactly, states as
 /// sets, events per step as a multiset and in order for each single item,
 /// batch with `inserted`, and nested records the same way.
-enum RangeOutputComparison {
+public enum RangeOutputComparison {
     static let tolerance = 0.01
 
     /// The first difference, or nil.
-    static func difference(expected: JSONValue, got: JSONValue) -> String? {
+    public static func difference(expected: JSONValue, got: JSONValue) -> String? {
         guard let e = expected.objectMembers, let g = got.objectMembers else { return "output: expected an object" }
         if let d = numbers("contentSize", e["contentSize"], g["contentSize"], 2) { return d }
         guard let es = e["steps"]?.arrayItems, let gs = g["steps"]?.arrayItems else { return "steps: expected a list" }
@@ -20,7 +20,7 @@ enum RangeOutputComparison {
         return nil
     }
 
-    static func compareStep(_ i: Int, _ exp: JSONValue, _ got: JSONValue) -> String? {
+    public static func compareStep(_ i: Int, _ exp: JSONValue, _ got: JSONValue) -> String? {
         let p = "steps[\(i)]"
         guard let e = exp.objectMembers, let g = got.objectMembers else { return "\(p): expected an object" }
         for key in ["direction", "mode"] where e[key]?.scalarText != g[key]?.scalarText {
@@ -57,7 +57,7 @@ enum RangeOutputComparison {
         return nil
     }
 
-    static func numbers(_ p: String, _ e: JSONValue?, _ g: JSONValue?, _ n: Int) -> String? {
+    public static func numbers(_ p: String, _ e: JSONValue?, _ g: JSONValue?, _ n: Int) -> String? {
         guard let ev = e?.numberList, let gv = g?.numberList, ev.count == n, gv.count == n else {
             return "\(p): expected \(n) numbers"
         }
@@ -67,7 +67,7 @@ enum RangeOutputComparison {
         return nil
     }
 
-    static func states(_ p: String, _ e: JSONValue?, _ g: JSONValue?) -> String? {
+    public static func states(_ p: String, _ e: JSONValue?, _ g: JSONValue?) -> String? {
         guard let es = e?.objectMembers, let gs = g?.objectMembers else { return "\(p): expected an object" }
         for key in ["visible", "display", "preload"] {
             guard let ev = es[key]?.numberList, let gv = gs[key]?.numberList else { return "\(p).\(key): expected a list" }
@@ -78,7 +78,7 @@ enum RangeOutputComparison {
         return nil
     }
 
-    static func eventList(_ v: JSONValue?) -> [(Double, String)]? {
+    public static func eventList(_ v: JSONValue?) -> [(Double, String)]? {
         guard let items = v?.arrayItems else { return nil }
         var out: [(Double, String)] = []
         for item in items {
@@ -88,7 +88,7 @@ enum RangeOutputComparison {
         return out
     }
 
-    static func events(_ p: String, _ e: JSONValue?, _ g: JSONValue?) -> String? {
+    public static func events(_ p: String, _ e: JSONValue?, _ g: JSONValue?) -> String? {
         guard let ee = eventList(e), let ge = eventList(g) else { return "\(p): expected a list of {item, event}" }
         func counts(_ l: [(Double, String)]) -> [String: Int] {
             var c: [String: Int] = [:]
@@ -110,7 +110,7 @@ enum RangeOutputComparison {
         return nil
     }
 
-    static func batch(_ step: [String: JSONValue]) -> String {
+    public static func batch(_ step: [String: JSONValue]) -> String {
         guard let b = step["batch"], !b.isNull else { return "null" }
         if let m = b.objectMembers {
             let ev = m["event"]?.stringValue ?? "?"
@@ -122,14 +122,14 @@ enum RangeOutputComparison {
 }
 
 extension JSONValue {
-    var objectMembers: [String: JSONValue]? {
+    public var objectMembers: [String: JSONValue]? {
         guard case .object(let members) = kind else { return nil }
         var out: [String: JSONValue] = [:]
         for m in members { out[m.key] = m.value }
         return out
     }
 
-    var arrayItems: [JSONValue]? {
+    public var arrayItems: [JSONValue]? {
         guard case .array(let items) = kind else { return nil }
         return items
     }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SwatchSite
+@testable import SwatchFonts
 import XCTest
 
 /// Font discovery spawns fontconfig's `fc-match` directly; these check the

@@ -1,0 +1,207 @@
+import SwatchSpec
+
+/// The guide's spec format reference, written from `SpecSchema` when the site
+/// is rendered: every document kind, element type, key, value, default and
+/// limit, with the Texture API each mirrors and a live example per type.
+enum SpecReference {
+    static let path = "/guide/spec-format/"
+    static let sourcePath = "(spec format reference)"
+
+    /// The page as Markdown (rendered like any guide page, so its examples
+    /// are live figures).
+    static func markdown(schemaPath: String) -> String {
+        var out = """
+            ---
+            title: Spec format reference
+            description: Every document kind, element type, key, value, default and limit of the spec language, with the Texture API each mirrors.
+            permalink: \(path)
+            order: 1000
+            ---
+
+            Every demo in this guide, the playground, `swatch layout`, `swatch ranges` and
+            the `/api/` endpoints read the same JSON documents. This page lists all of
+            them, generated from the same description the engine reads them with, so it
+            is complete and current. A key that is not listed here is an error, reported
+            with its JSON path, line and column.
+
+            The description is also published as a [JSON Schema](\(schemaPath)) (draft
+            2020-12; `swatch schema` prints it). Point an editor at it and it will check
+            and complete spec files; a file may name it in a `"$schema"` key, which Swatch
+            reads and ignores.
+
+
+            """
+        out += "## Documents\n\n"
+        out += "A document's kind is told by its keys: "
+        out += SpecSchema.documentKinds.map { kind in
+            "a document with \(kind.markers.map { "`\($0.name)`" }.joined(separator: ", ")) is a \(kind.title.lowercased())"
+        }.joined(separator: "; ") + ".\n\n"
+        for kind in SpecSchema.documentKinds {
+            out += "### \(kind.title)\n\n\(kind.object.summary) Read by `swatch \(kind.name)` and `POST /api/\(kind.name)`.\n\n"
+            out += keyTable(kind.object.keys)
+            out += "\n```json\n\(kind.example)\n```\n\n"
+            out += objectSections(kind.object, seen: [kind.object.name])
+        }
+
+        out += "## Elements\n\n"
+        out += """
+            Every element is an object with a `type`. Display nodes (`node`, `text`,
+            `image`) get frames; layout specs only place their children. Every element
+            may carry these keys:
+
+
+            """
+        out += keyTable(SpecSchema.commonElementKeys)
+        out += "\n"
+        for type in SpecSchema.elementTypes {
+            out += "### \(type.name)\n\n"
+            out += "`\(type.textureClass)`\(type.isDisplayNode ? ", a display node" : ""). \(type.summary)\n\n"
+            if !type.keys.isEmpty { out += keyTable(type.keys) }
+            if !type.children.isEmpty {
+                out += "\nChildren are laid out and listed in this order: "
+                out += type.children.map { "`\($0.key.name)`" }.joined(separator: ", ") + ".\n"
+            }
+            for (a, b) in type.exclusive {
+                out += "\n`\(a.name)` and `\(b.name)` exclude each other.\n"
+            }
+            out += "\n```swatch title=\"Example: \(type.name)\"\n"
+            out += #"{"sizeRange": {"min": [0, 0], "max": [320, "inf"]}, "root": "# + type.example + "}\n```\n\n"
+        }
+
+        out += "## Style\n\n\(SpecSchema.style.summary)\n\n"
+        out += keyTable(SpecSchema.style.keys)
+        out += """
+
+            A dimension is a number of points (0 or more), a percentage of the size the
+            parent passes down (`"50%"`, from `"0%"` to `"100%"`) or `"auto"`.
+
+
+            """
+
+        out += "## Enumerations\n\nThe names a spec writes and the Texture constants they stand for.\n\n"
+        for e in SpecSchema.enumerations {
+            out += "### \(e.name) values\n\n"
+            if let type = e.textureType {
+                out += "Texture's `\(type)`\(e.isOptionSet ? " (an option set)" : "").\n\n"
+                out += "| name | Objective-C | Swift |\n|---|---|---|\n"
+                for c in e.cases {
+                    out += "| `\(c.name)` | `\(c.objectiveC(in: e))` | `\(c.swift(in: e))` |\n"
+                }
+            } else {
+                out += "| name | Texture |\n|---|---|\n"
+                for c in e.cases { out += "| `\(c.name)` | `\(c.textureSuffix)` |\n" }
+            }
+            out += "\n"
+        }
+
+        out += """
+            ## Limits
+
+            Documents past these limits are rejected with a message, never half read.
+
+            | limit | value |
+            |---|---|
+            | spec size | \(SpecLimits.maxInputBytes >> 20) MiB |
+            | elements in a spec | \(SpecLimits.maxElements) |
+            | nesting depth | \(SpecLimits.maxDepth) |
+            | text of one text node | \(SpecLimits.maxTextBytes >> 10) KiB |
+            | `scale` | \(number(SpecLimits.minScale)) to \(number(SpecLimits.maxScale)) |
+            | `fontSize` | more than 0, at most \(number(SpecLimits.maxFontSize)) |
+            | scenario size | \(ScenarioLimits.maxInputBytes >> 20) MiB |
+            | items in a container, batches included | \(ScenarioLimits.maxItems) |
+            | items in a nested container | \(ScenarioLimits.maxNestedItems) |
+            | range updates a scroll list makes | \(ScenarioLimits.maxRecords) |
+            | viewport and item sizes | \(number(ScenarioLimits.maxDimension)) points |
+
+            """
+        return out
+    }
+
+    /// Sections for the objects `schema`'s keys hold, each once.
+    static func objectSections(_ schema: ObjectSchema, seen: Set<String>) -> String {
+        var seen = seen
+        var out = ""
+        var queue = nestedObjects(schema.keys.map { $0.value })
+        while !queue.isEmpty {
+            let object = queue.removeFirst()
+            guard !seen.contains(object.name), object.name != SpecSchema.style.name else { continue }
+            seen.insert(object.name)
+            out += "#### \(object.name)\n\n\(object.summary)\n\n" + keyTable(object.keys)
+            if !object.exactlyOneOf.isEmpty {
+                out += "\nExactly one of " + object.exactlyOneOf.map { "`\($0.name)`" }.joined(separator: ", ") + ".\n"
+            }
+            for (a, b) in object.exclusive { out += "\n`\(a.name)` and `\(b.name)` exclude each other.\n" }
+            for (a, b) in object.dependencies { out += "\n`\(a.name)` needs `\(b.name)`.\n" }
+            out += "\n"
+            queue += nestedObjects(object.keys.map { $0.value })
+        }
+        return out
+    }
+
+    static func nestedObjects(_ values: [ValueSchema]) -> [ObjectSchema] {
+        var out: [ObjectSchema] = []
+        for value in values {
+            switch value {
+            case .object(let o): out.append(o)
+            case .list(let item, _): out += nestedObjects([item])
+            case .anyOf(let values): out += nestedObjects(values)
+            default: break
+            }
+        }
+        return out
+    }
+
+    static func keyTable(_ keys: [KeySchema]) -> String {
+        var out = "| key | value | default | Texture | meaning |\n|---|---|---|---|---|\n"
+        for key in keys {
+            let name = "`\(key.name)`" + (key.required ? " (required)" : "")
+            let value = describe(key.value)
+            let defaultValue = key.defaultJSON.map { "`\($0)`" } ?? ""
+            let texture = key.texture.map { "`\($0)`" } ?? ""
+            out += "| \(name) | \(value) | \(defaultValue) | \(texture) | \(cell(key.summary)) |\n"
+        }
+        return out
+    }
+
+    /// A value kind in words, for a table cell.
+    static func describe(_ value: ValueSchema) -> String {
+        switch value {
+        case .number(let range):
+            let kind = range.integer ? "whole number" : "number"
+            if range.minimum == nil && range.maximum == nil { return kind }
+            return kind + ", " + range.requirement.replacingPrefix("must ", with: "")
+        case .numberOrInfinity: return "number or `\"inf\"`"
+        case .string(let maxBytes): return maxBytes.map { "string (at most \($0 >> 10) KiB)" } ?? "string"
+        case .identifier: return "string, unique"
+        case .bool: return "`true` or `false`"
+        case .colour: return "CSS colour"
+        case .dimension: return "[dimension](#style)"
+        case .size(let allowInfinity, _): return allowInfinity ? "`[w, h]`, each may be `\"inf\"`" : "`[w, h]`, 0 or more"
+        case .point: return "`[x, y]`"
+        case .insets(let allowInfinity):
+            return "`{\"top\", \"left\", \"bottom\", \"right\"}`" + (allowInfinity ? ", numbers or `\"inf\"`" : "")
+        case .choice(let e):
+            return e.cases.map { "`\($0.name)`" }.joined(separator: ", ")
+        case .element: return "element"
+        case .elements: return "array of elements"
+        case .object(let o): return o.name == SpecSchema.style.name ? "[style](#style)" : "object ([\(o.name)](#\(o.name.lowercased())))"
+        case .list(let item, _): return "array of " + describe(item)
+        case .numberOrList(let range): return "number or array of numbers, " + range.requirement.replacingPrefix("must ", with: "")
+        case .anyOf(let values): return values.map(describe).joined(separator: " or ")
+        }
+    }
+
+    static func cell(_ s: String) -> String {
+        var out = ""
+        for c in s { out += c == "|" ? "\\|" : String(c) }
+        return out
+    }
+
+    static func number(_ v: Double) -> String { JSONWriter.number(v) }
+}
+
+extension String {
+    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

@@ -1,0 +1,13 @@
+import SwatchLayout
+
+extension DocumentKind {
+    /// Checks that `text` is a document the engines accept, whichever kind
+    /// it is (as a file of `content/specs/` must be: every kind lives there).
+    /// A scenario's cells with text are measured by `textMeasurer`.
+    public static func validate(_ text: String, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
+        switch detect(text) {
+        case .layout: _ = try SpecDecoder.decode(text)
+        case .ranges: _ = try ScenarioDecoder.decode(text, textMeasurer: textMeasurer)
+        }
+    }
+}

@@ -1,0 +1,527 @@
+import SwatchGeometry
+import SwatchLayout
+
+// The spec language, described once. Every key and every enumeration name
+// that documents use is written here and nowhere else: the readers take key
+// recognition, enumeration names and child order from it; `swatch schema`
+// prints it as a JSON Schema; the reference page and the playground's form
+// are written from it.
+
+/// The member names documents use, as small numbers: a key on the tape is
+/// recognised from its bytes once, so readers compare numbers, not strings.
+/// `SpecKey.names` holds each key's spelling, in the same order.
+public enum SpecKey: UInt8, CaseIterable, Sendable {
+    case schema, title, sizeRange, scale, root, min, max, type, id, style, color, intrinsicSize, layout, text, fontSize,
+        fontWeight, maximumNumberOfLines, truncation, imageSize, url, cornerRadius, direction, spacing, justifyContent,
+        alignItems, flexWrap, alignContent, lineSpacing, horizontalAlignment, verticalAlignment, children, insets,
+        child, overlay, background, centeringOptions, sizingOptions, horizontalPosition, verticalPosition,
+        sizingOption, ratio, sizing, corner, location, offset, wrapsCorner, top, left, bottom, right, width, height,
+        minWidth, maxWidth, minHeight, maxHeight, preferredSize, minSize, maxSize, spacingBefore, spacingAfter,
+        flexGrow, flexShrink, flexBasis, alignSelf, ascender, descender, layoutPosition, container, viewport, items,
+        columns, inverted, tuning, batchFetching, scroll, count, size, cell, nested, leading, trailing, full, minimum,
+        visibleOnly, lowMemory, display, preload, leadingScreens, batchSize, limit, latency, steps, containerVisible,
+        memoryWarning
+
+    /// Each key as documents spell it, in declaration order.
+    static let names: [String] = [
+        "$schema", "title", "sizeRange", "scale", "root", "min", "max", "type", "id", "style", "color",
+        "intrinsicSize", "layout", "text", "fontSize", "fontWeight", "maximumNumberOfLines", "truncation",
+        "imageSize", "url", "cornerRadius", "direction", "spacing", "justifyContent", "alignItems", "flexWrap",
+        "alignContent", "lineSpacing", "horizontalAlignment", "verticalAlignment", "children", "insets", "child",
+        "overlay", "background", "centeringOptions", "sizingOptions", "horizontalPosition", "verticalPosition",
+        "sizingOption", "ratio", "sizing", "corner", "location", "offset", "wrapsCorner", "top", "left", "bottom",
+        "right", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "preferredSize", "minSize",
+        "maxSize", "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis", "alignSelf", "ascender",
+        "descender", "layoutPosition", "container", "viewport", "items", "columns", "inverted", "tuning",
+        "batchFetching", "scroll", "count", "size", "cell", "nested", "leading", "trailing", "full", "minimum",
+        "visibleOnly", "lowMemory", "display", "preload", "leadingScreens", "batchSize", "limit", "latency", "steps",
+        "containerVisible", "memoryWarning",
+    ]
+}
+
+/// A scenario's `container`, before `columns` is known.
+public enum ContainerChoice: UInt8, Hashable, Sendable {
+    case table, collection, pager
+}
+
+/// The spec language: document kinds, element types, the style, and the
+/// enumerations, with the Texture API each mirrors.
+public enum SpecSchema {
+    /// Where the published JSON Schema says it lives (`swatch serve` serves
+    /// it at `/schema.json`; the static site has it at its root).
+    public static let schemaPath = "/schema.json"
+
+    // MARK: Enumerations
+
+    static let direction = ChoiceTable<StackDirection>(
+        "direction", texture: "ASStackLayoutDirection", [("horizontal", .horizontal, nil), ("vertical", .vertical, nil)])
+    static let justifyContent = ChoiceTable<JustifyContent>(
+        "justifyContent", texture: "ASStackLayoutJustifyContent",
+        [("start", .start, nil), ("center", .center, nil), ("end", .end, nil), ("spaceBetween", .spaceBetween, nil),
+         ("spaceAround", .spaceAround, nil)])
+    static let alignItems = ChoiceTable<AlignItems>(
+        "alignItems", texture: "ASStackLayoutAlignItems",
+        [("start", .start, nil), ("end", .end, nil), ("center", .center, nil), ("stretch", .stretch, nil),
+         ("baselineFirst", .baselineFirst, nil), ("baselineLast", .baselineLast, nil)])
+    static let flexWrap = ChoiceTable<Bool>(
+        "flexWrap", texture: "ASStackLayoutFlexWrap", [("noWrap", false, nil), ("wrap", true, nil)])
+    static let alignContent = ChoiceTable<AlignContent>(
+        "alignContent", texture: "ASStackLayoutAlignContent",
+        [("start", .start, nil), ("center", .center, nil), ("end", .end, nil), ("spaceBetween", .spaceBetween, nil),
+         ("spaceAround", .spaceAround, nil), ("stretch", .stretch, nil)])
+    static let horizontalAlignment = ChoiceTable<HorizontalAlignment>(
+        "horizontalAlignment", texture: "ASHorizontalAlignment",
+        [("none", .none, nil), ("left", .left, nil), ("middle", .middle, nil), ("right", .right, nil)])
+    static let verticalAlignment = ChoiceTable<VerticalAlignment>(
+        "verticalAlignment", texture: "ASVerticalAlignment",
+        [("none", .none, nil), ("top", .top, nil), ("center", .center, nil), ("bottom", .bottom, nil)])
+    /// (centre horizontally, centre vertically).
+    static let centeringOptions = ChoiceTable<Axes>(
+        "centeringOptions", texture: "ASCenterLayoutSpecCenteringOptions", prefix: "ASCenterLayoutSpecCentering",
+        optionSet: true,
+        [("none", Axes(), "None"), ("x", Axes(x: true), "X"), ("y", Axes(y: true), "Y"),
+         ("xy", Axes(x: true, y: true), "XY")])
+    /// (minimum width, minimum height).
+    static let centerSizingOptions = ChoiceTable<Axes>(
+        "sizingOptions", texture: "ASCenterLayoutSpecSizingOptions", prefix: "ASCenterLayoutSpecSizingOption",
+        optionSet: true,
+        [("default", Axes(), nil), ("minimumX", Axes(x: true), nil), ("minimumY", Axes(y: true), nil),
+         ("minimumXY", Axes(x: true, y: true), nil)])
+    static let relativePosition = ChoiceTable<RelativePosition>(
+        "position", texture: "ASRelativeLayoutSpecPosition",
+        [("none", .none, nil), ("start", .start, nil), ("center", .center, nil), ("end", .end, nil)])
+    /// (minimum width, minimum height).
+    static let relativeSizingOption = ChoiceTable<Axes>(
+        "sizingOption", texture: "ASRelativeLayoutSpecSizingOption", optionSet: true,
+        [("default", Axes(), nil), ("minimumWidth", Axes(x: true), nil), ("minimumHeight", Axes(y: true), nil),
+         ("minimumSize", Axes(x: true, y: true), nil)])
+    static let absoluteSizing = ChoiceTable<AbsoluteSizing>(
+        "sizing", texture: "ASAbsoluteLayoutSpecSizing", [("default", .default, nil), ("sizeToFit", .sizeToFit, nil)])
+    static let cornerLocation = ChoiceTable<CornerLocation>(
+        "location", texture: "ASCornerLayoutLocation",
+        [("topLeft", .topLeft, nil), ("topRight", .topRight, nil), ("bottomLeft", .bottomLeft, nil),
+         ("bottomRight", .bottomRight, nil)])
+    static let alignSelf = ChoiceTable<AlignSelf>(
+        "alignSelf", texture: "ASStackLayoutAlignSelf",
+        [("auto", .auto, nil), ("start", .start, nil), ("end", .end, nil), ("center", .center, nil),
+         ("stretch", .stretch, nil)])
+    static let fontWeight = ChoiceTable<FontWeight>(
+        "fontWeight", texture: "UIFont.Weight", prefix: "UIFontWeight", [("regular", .regular, nil), ("bold", .bold, nil)])
+    static let container = ChoiceTable<ContainerChoice>(
+        "container", texture: nil, [("table", .table, "ASTableNode"), ("collection", .collection, "ASCollectionNode"),
+                                    ("pager", .pager, "ASPagerNode")])
+    /// The element types by name (for `type`).
+    static let elementType = ChoiceTable<ElementType>(
+        "type", texture: nil, ElementType.allCases.map { ($0.name, $0, elementTypes[Int($0.rawValue)].textureClass) })
+
+    /// Every enumeration, for the reference page.
+    public static var enumerations: [EnumSchema] {
+        [direction.schema, justifyContent.schema, alignItems.schema, flexWrap.schema, alignContent.schema,
+         horizontalAlignment.schema, verticalAlignment.schema, centeringOptions.schema, centerSizingOptions.schema,
+         relativePosition.schema, relativeSizingOption.schema, absoluteSizing.schema, cornerLocation.schema,
+         alignSelf.schema, fontWeight.schema, container.schema]
+    }
+
+    // MARK: Values used in several places
+
+    static let points = ValueSchema.number(.any)
+    static let sizePair = ValueSchema.size(allowInfinity: false, max: nil)
+    static let colour = ValueSchema.colour
+
+    // MARK: Elements
+
+    /// Keys every element takes.
+    public static let commonElementKeys: [KeySchema] = [
+        KeySchema(.type, .choice(elementTypeNames), required: true, "What the element is."),
+        KeySchema(.id, .identifier, texture: "ASDisplayNode.debugName",
+                  "A name, unique in the document; frames are reported by it."),
+        KeySchema(.style, .object(style), texture: "ASLayoutElement.style",
+                  "How a parent sizes and places the element."),
+    ]
+
+    /// The names of the element types, as an enumeration (for `type`).
+    static var elementTypeNames: EnumSchema {
+        var cases: [EnumSchema.Case] = []
+        for t in elementTypes { cases.append(EnumSchema.Case(name: t.name, textureSuffix: t.textureClass)) }
+        return EnumSchema(name: "type", textureType: nil, texturePrefix: "", isOptionSet: false, cases: cases)
+    }
+
+    static func child(_ key: SpecKey, list: Bool = false, required: Bool = true) -> ElementTypeSchema.ChildSlot {
+        ElementTypeSchema.ChildSlot(key: key, isList: list, required: required)
+    }
+
+    /// The element types, in `ElementType` order.
+    public static let elementTypes: [ElementTypeSchema] = [
+        ElementTypeSchema(
+            .node, "node", texture: "ASDisplayNode", displayNode: true,
+            "A plain display node: it asks for its range's max when that is finite, or for a fixed size, or lays out its own subnodes.",
+            keys: [
+                KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its colour in drawings."),
+                KeySchema(.intrinsicSize, sizePair, texture: "ASDisplayNode.calculateSizeThatFits:",
+                          "The size it reports, clamped into its range."),
+                KeySchema(.layout, .element, texture: "ASDisplayNode.layoutSpecThatFits:",
+                          "Its own layout; the display nodes in it become its subnodes."),
+            ],
+            children: [child(.layout, required: false)], exclusive: [(.layout, .intrinsicSize)],
+            example: ##"{"type": "node", "id": "box", "color": "#4a90d9", "intrinsicSize": [120, 80]}"##),
+        ElementTypeSchema(
+            .text, "text", texture: "ASTextNode", displayNode: true,
+            "A text node: its text measured with the font and wrapped to the width it is given.",
+            keys: [
+                KeySchema(.text, .string(maxBytes: SpecLimits.maxTextBytes), required: true,
+                          texture: "ASTextNode.attributedText", "The text."),
+                KeySchema(.fontSize, .number(NumberRange(minimum: 0, excludesMinimum: true, maximum: SpecLimits.maxFontSize)),
+                          default: "17", texture: "UIFont.systemFontOfSize:", "Points; 17 is UIKit's body size."),
+                KeySchema(.fontWeight, .choice(fontWeight.schema), default: "\"regular\"",
+                          texture: "UIFont.systemFontOfSize:weight:", "Regular or bold."),
+                KeySchema(.color, colour, texture: "NSForegroundColorAttributeName", "The text's colour."),
+                KeySchema(.maximumNumberOfLines, .number(.integers(0...SpecLimits.maxLines)), default: "0",
+                          texture: "ASTextNode.maximumNumberOfLines", "At most this many lines; 0 means no limit."),
+                KeySchema(.truncation, .string(maxBytes: SpecLimits.maxTextBytes), default: "\"\u{2026}\"",
+                          texture: "ASTextNode.truncationAttributedText", "Put at the end of the last line when text is cut off."),
+            ],
+            example: ##"{"type": "text", "id": "name", "text": "Hello, Texture", "fontSize": 15, "fontWeight": "bold"}"##),
+        ElementTypeSchema(
+            .image, "image", texture: "ASImageNode", displayNode: true,
+            "An image node: as large as its image.",
+            keys: [
+                KeySchema(.imageSize, sizePair, texture: "ASImageNode.image", "The loaded image's size in points."),
+                KeySchema(.url, .string(maxBytes: nil), texture: "ASNetworkImageNode.URL", "Where the image comes from."),
+                KeySchema(.cornerRadius, .number(.nonNegative), texture: "ASDisplayNode.cornerRadius",
+                          "Rounds its corners in drawings."),
+                KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour."),
+            ],
+            example: ##"{"type": "image", "id": "avatar", "imageSize": [44, 44], "cornerRadius": 22}"##),
+        ElementTypeSchema(
+            .stack, "stack", texture: "ASStackLayoutSpec",
+            "Lays its children out in a row or a column, flexing them to fit (CSS flexbox's rules as Texture has them).",
+            keys: [
+                KeySchema(.direction, .choice(direction.schema), default: "\"horizontal\"",
+                          texture: "ASStackLayoutSpec.direction", "Row or column."),
+                KeySchema(.spacing, points, default: "0", texture: "ASStackLayoutSpec.spacing",
+                          "Points between children along the stack."),
+                KeySchema(.justifyContent, .choice(justifyContent.schema), default: "\"start\"",
+                          texture: "ASStackLayoutSpec.justifyContent", "Where children sit along the stack."),
+                KeySchema(.alignItems, .choice(alignItems.schema), default: "\"stretch\"",
+                          texture: "ASStackLayoutSpec.alignItems", "Where children sit across the stack."),
+                KeySchema(.flexWrap, .choice(flexWrap.schema), default: "\"noWrap\"",
+                          texture: "ASStackLayoutSpec.flexWrap", "Whether children wrap onto more lines."),
+                KeySchema(.alignContent, .choice(alignContent.schema), default: "\"start\"",
+                          texture: "ASStackLayoutSpec.alignContent", "Where wrapped lines sit across the stack."),
+                KeySchema(.lineSpacing, points, default: "0", texture: "ASStackLayoutSpec.lineSpacing",
+                          "Points between wrapped lines."),
+                KeySchema(.horizontalAlignment, .choice(horizontalAlignment.schema), default: "\"none\"",
+                          texture: "ASStackLayoutSpec.horizontalAlignment",
+                          "Overrides justifyContent or alignItems, whichever runs horizontally."),
+                KeySchema(.verticalAlignment, .choice(verticalAlignment.schema), default: "\"none\"",
+                          texture: "ASStackLayoutSpec.verticalAlignment",
+                          "Overrides justifyContent or alignItems, whichever runs vertically."),
+                KeySchema(.children, .elements, texture: "ASStackLayoutSpec.children", "The children, in order."),
+            ],
+            children: [child(.children, list: true, required: false)],
+            example: ##"{"type": "stack", "direction": "vertical", "spacing": 8, "children": [{"type": "node", "id": "a", "style": {"height": 40}}, {"type": "node", "id": "b", "style": {"height": 60}}]}"##),
+        ElementTypeSchema(
+            .inset, "inset", texture: "ASInsetLayoutSpec",
+            "Lays its child out inside insets; negative insets let the child spill out.",
+            keys: [
+                KeySchema(.insets, .insets(allowInfinity: true), default: "{}", texture: "ASInsetLayoutSpec.insets",
+                          "Points on each edge; \"inf\" pins the child to the opposite edge."),
+                KeySchema(.child, .element, required: true, texture: "ASInsetLayoutSpec.child", "The child."),
+            ],
+            children: [child(.child)],
+            example: ##"{"type": "inset", "insets": {"top": 10, "left": 15, "bottom": 10, "right": 15}, "child": {"type": "node", "id": "content", "intrinsicSize": [100, 40]}}"##),
+        ElementTypeSchema(
+            .overlay, "overlay", texture: "ASOverlayLayoutSpec",
+            "Lays its child out, then its overlay over it at the child's size.",
+            keys: [
+                KeySchema(.child, .element, required: true, texture: "ASOverlayLayoutSpec.child", "The child."),
+                KeySchema(.overlay, .element, texture: "ASOverlayLayoutSpec.overlay", "Drawn over the child, as large."),
+            ],
+            children: [child(.child), child(.overlay, required: false)],
+            example: ##"{"type": "overlay", "child": {"type": "node", "id": "photo", "intrinsicSize": [160, 90]}, "overlay": {"type": "node", "id": "scrim", "color": "rgba(0,0,0,0.3)"}}"##),
+        ElementTypeSchema(
+            .background, "background", texture: "ASBackgroundLayoutSpec",
+            "Lays its child out, then its background behind it at the child's size.",
+            keys: [
+                KeySchema(.child, .element, required: true, texture: "ASBackgroundLayoutSpec.child", "The child."),
+                KeySchema(.background, .element, required: true, texture: "ASBackgroundLayoutSpec.background",
+                          "Drawn behind the child, as large."),
+            ],
+            children: [child(.background), child(.child)],
+            example: ##"{"type": "background", "background": {"type": "node", "id": "card", "color": "#eef"}, "child": {"type": "inset", "insets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "child": {"type": "node", "id": "label", "intrinsicSize": [80, 20]}}}"##),
+        ElementTypeSchema(
+            .center, "center", texture: "ASCenterLayoutSpec",
+            "Centres its child in the space it is given, on one axis or both.",
+            keys: [
+                KeySchema(.centeringOptions, .choice(centeringOptions.schema), default: "\"none\"",
+                          texture: "ASCenterLayoutSpec.centeringOptions", "Which axes to centre on."),
+                KeySchema(.sizingOptions, .choice(centerSizingOptions.schema), default: "\"default\"",
+                          texture: "ASCenterLayoutSpec.sizingOptions", "On which axes to be only as large as the child."),
+                KeySchema(.child, .element, required: true, texture: "ASCenterLayoutSpec.child", "The child."),
+            ],
+            children: [child(.child)],
+            example: ##"{"type": "center", "centeringOptions": "xy", "child": {"type": "node", "id": "dot", "intrinsicSize": [20, 20]}}"##),
+        ElementTypeSchema(
+            .relative, "relative", texture: "ASRelativeLayoutSpec",
+            "Puts its child at the start, centre or end of the space it is given, on each axis.",
+            keys: [
+                KeySchema(.horizontalPosition, .choice(relativePosition.schema), default: "\"none\"",
+                          texture: "ASRelativeLayoutSpec.horizontalPosition", "Where the child sits horizontally."),
+                KeySchema(.verticalPosition, .choice(relativePosition.schema), default: "\"none\"",
+                          texture: "ASRelativeLayoutSpec.verticalPosition", "Where the child sits vertically."),
+                KeySchema(.sizingOption, .choice(relativeSizingOption.schema), default: "\"default\"",
+                          texture: "ASRelativeLayoutSpec.sizingOption", "On which axes to be only as large as the child."),
+                KeySchema(.child, .element, required: true, texture: "ASRelativeLayoutSpec.child", "The child."),
+            ],
+            children: [child(.child)],
+            example: ##"{"type": "relative", "horizontalPosition": "end", "verticalPosition": "start", "child": {"type": "node", "id": "badge", "intrinsicSize": [16, 16]}}"##),
+        ElementTypeSchema(
+            .ratio, "ratio", texture: "ASRatioLayoutSpec",
+            "Gives its child a fixed height-to-width ratio.",
+            keys: [
+                KeySchema(.ratio, .number(.positive), required: true, texture: "ASRatioLayoutSpec.ratio",
+                          "Height divided by width: 0.5 is twice as wide as tall."),
+                KeySchema(.child, .element, required: true, texture: "ASRatioLayoutSpec.child", "The child."),
+            ],
+            children: [child(.child)],
+            example: ##"{"type": "ratio", "ratio": 0.5625, "child": {"type": "node", "id": "video"}}"##),
+        ElementTypeSchema(
+            .absolute, "absolute", texture: "ASAbsoluteLayoutSpec",
+            "Places each child at its style's layoutPosition.",
+            keys: [
+                KeySchema(.sizing, .choice(absoluteSizing.schema), default: "\"default\"",
+                          texture: "ASAbsoluteLayoutSpec.sizing", "Whether it is as large as its children need."),
+                KeySchema(.children, .elements, texture: "ASAbsoluteLayoutSpec.children", "The children."),
+            ],
+            children: [child(.children, list: true, required: false)],
+            example: ##"{"type": "absolute", "sizing": "sizeToFit", "children": [{"type": "node", "id": "a", "intrinsicSize": [40, 40], "style": {"layoutPosition": [10, 20]}}]}"##),
+        ElementTypeSchema(
+            .corner, "corner", texture: "ASCornerLayoutSpec",
+            "Lays its child out and puts a corner element (a badge) at one of its corners.",
+            keys: [
+                KeySchema(.child, .element, required: true, texture: "ASCornerLayoutSpec.child", "The child."),
+                KeySchema(.corner, .element, required: true, texture: "ASCornerLayoutSpec.corner",
+                          "The element placed at the corner."),
+                KeySchema(.location, .choice(cornerLocation.schema), required: true,
+                          texture: "ASCornerLayoutSpec.cornerLocation", "Which corner."),
+                KeySchema(.offset, .point, default: "[0, 0]", texture: "ASCornerLayoutSpec.offset",
+                          "Moves the corner element from the corner, in points."),
+                KeySchema(.wrapsCorner, .bool, default: "false", texture: "ASCornerLayoutSpec.wrapsCorner",
+                          "Whether the spec grows to include the corner element."),
+            ],
+            children: [child(.child), child(.corner)],
+            example: ##"{"type": "corner", "location": "topRight", "child": {"type": "image", "id": "avatar", "imageSize": [44, 44]}, "corner": {"type": "node", "id": "badge", "color": "red", "intrinsicSize": [12, 12]}}"##),
+        ElementTypeSchema(
+            .wrapper, "wrapper", texture: "ASWrapperLayoutSpec",
+            "Lays one child, or several at their layoutPosition, out in the space it is given.",
+            keys: [
+                KeySchema(.child, .element, texture: "ASWrapperLayoutSpec.child", "One child."),
+                KeySchema(.children, .elements, texture: "ASWrapperLayoutSpec.children",
+                          "Several children, each laid out in the same range."),
+            ],
+            children: [child(.child, required: false), child(.children, list: true, required: false)],
+            exclusive: [(.child, .children)],
+            example: ##"{"type": "wrapper", "child": {"type": "node", "id": "content"}}"##),
+    ]
+
+    // MARK: Style
+
+    /// `ASLayoutElementStyle` with the stack and absolute extensions.
+    public static let style = ObjectSchema(
+        "style", "How a parent sizes and places the element (ASLayoutElementStyle); each key applies in the order written.",
+        keys: [
+            KeySchema(.width, .dimension, default: "\"auto\"", texture: "ASLayoutElementStyle.width", "The width asked for."),
+            KeySchema(.height, .dimension, default: "\"auto\"", texture: "ASLayoutElementStyle.height", "The height asked for."),
+            KeySchema(.minWidth, .dimension, default: "\"auto\"", texture: "ASLayoutElementStyle.minWidth", "The least width."),
+            KeySchema(.maxWidth, .dimension, default: "\"auto\"", texture: "ASLayoutElementStyle.maxWidth", "The most width."),
+            KeySchema(.minHeight, .dimension, default: "\"auto\"", texture: "ASLayoutElementStyle.minHeight", "The least height."),
+            KeySchema(.maxHeight, .dimension, default: "\"auto\"", texture: "ASLayoutElementStyle.maxHeight", "The most height."),
+            KeySchema(.preferredSize, sizePair, texture: "ASLayoutElementStyle.preferredSize",
+                      "Width and height in points at once."),
+            KeySchema(.minSize, sizePair, texture: "ASLayoutElementStyle.minSize", "Least width and height in points."),
+            KeySchema(.maxSize, sizePair, texture: "ASLayoutElementStyle.maxSize", "Most width and height in points."),
+            KeySchema(.spacingBefore, points, default: "0", texture: "ASLayoutElementStyle.spacingBefore",
+                      "Extra points before it in a stack."),
+            KeySchema(.spacingAfter, points, default: "0", texture: "ASLayoutElementStyle.spacingAfter",
+                      "Extra points after it in a stack."),
+            KeySchema(.flexGrow, .number(.nonNegative), default: "0", texture: "ASLayoutElementStyle.flexGrow",
+                      "Its share of a stack's spare room."),
+            KeySchema(.flexShrink, .number(.nonNegative), default: "0", texture: "ASLayoutElementStyle.flexShrink",
+                      "Its share of what a stack must give up when too full."),
+            KeySchema(.flexBasis, .dimension, default: "\"auto\"", texture: "ASLayoutElementStyle.flexBasis",
+                      "Its size along a stack before flexing."),
+            KeySchema(.alignSelf, .choice(alignSelf.schema), default: "\"auto\"", texture: "ASLayoutElementStyle.alignSelf",
+                      "Its own alignment across a stack."),
+            KeySchema(.ascender, points, default: "0", texture: "ASLayoutElementStyle.ascender",
+                      "For baseline alignment; text takes it from the font."),
+            KeySchema(.descender, points, default: "0", texture: "ASLayoutElementStyle.descender",
+                      "For baseline alignment; text takes it from the font."),
+            KeySchema(.layoutPosition, .point, default: "[0, 0]", texture: "ASLayoutElementStyle.layoutPosition",
+                      "Where it sits inside an absolute spec."),
+        ])
+
+    // MARK: Layout spec documents
+
+    public static let sizeRangeObject = ObjectSchema(
+        "sizeRange", "The ASSizeRange the root is laid out in.",
+        keys: [
+            KeySchema(.min, sizePair, required: true, "The least size, finite."),
+            KeySchema(.max, .size(allowInfinity: true, max: nil), required: true,
+                      "The most size; a component may be \"inf\"."),
+        ])
+
+    static let layoutDocument = ObjectSchema(
+        "layoutSpec", noun: "a spec document", "A layout spec: an element tree laid out in a size range.",
+        keys: [
+            KeySchema(.schema, .string(maxBytes: nil), "The JSON Schema this file follows (for editors); ignored."),
+            KeySchema(.title, .string(maxBytes: nil), "Shown above the demo."),
+            KeySchema(.sizeRange, .anyOf([sizePair, .object(sizeRangeObject)]),
+                      default: ##"{"min": [375, 0], "max": [375, "inf"]}"##, texture: "ASSizeRange",
+                      "The range the root is laid out in; [w, h] is an exact size. The default is what ASTableView gives a cell."),
+            KeySchema(.scale, .number(.within(SpecLimits.minScale...SpecLimits.maxScale)), default: "2",
+                      texture: "UIScreen.scale", "Screen scale for rounding to pixels."),
+            KeySchema(.root, .element, required: true, "The element laid out."),
+        ])
+
+    // MARK: Range scenarios
+
+    static let itemSize = ValueSchema.size(allowInfinity: false, max: ScenarioLimits.maxDimension)
+    static let screenfuls = ValueSchema.number(.within(0...ScenarioLimits.maxScreenfuls))
+
+    static let bufferObject = ObjectSchema(
+        "rangeBuffer", noun: "a range's tuning", "Screenfuls ahead of and behind the viewport (ASRangeTuningParameters).",
+        keys: [
+            KeySchema(.leading, screenfuls, texture: "ASRangeTuningParameters.leadingBufferScreenfuls",
+                      "Screenfuls ahead, in the scroll direction."),
+            KeySchema(.trailing, screenfuls, texture: "ASRangeTuningParameters.trailingBufferScreenfuls",
+                      "Screenfuls behind."),
+        ])
+
+    static let modeTuningObject = ObjectSchema(
+        "modeTuning", noun: "a range mode's tuning", "Tuning of the display and preload ranges in one range mode.",
+        keys: [
+            KeySchema(.display, .object(bufferObject), texture: "ASLayoutRangeTypeDisplay", "The display range."),
+            KeySchema(.preload, .object(bufferObject), texture: "ASLayoutRangeTypePreload", "The preload range."),
+        ])
+
+    static let tuningObject = ObjectSchema(
+        "tuning", "Range tuning per range mode; what is left out keeps Texture's defaults.",
+        keys: [
+            KeySchema(.full, .object(modeTuningObject), texture: "ASLayoutRangeModeFull", "While scrolling."),
+            KeySchema(.minimum, .object(modeTuningObject), texture: "ASLayoutRangeModeMinimum",
+                      "Until the first drag, and when idle."),
+            KeySchema(.visibleOnly, .object(modeTuningObject), texture: "ASLayoutRangeModeVisibleOnly",
+                      "After a memory warning while visible."),
+            KeySchema(.lowMemory, .object(modeTuningObject), texture: "ASLayoutRangeModeLowMemory",
+                      "After a memory warning while hidden."),
+        ])
+
+    static let nestedItemsObject = ObjectSchema(
+        "nestedItems", noun: "a nested container's items", "Items of one size in a nested container.",
+        keys: [
+            KeySchema(.count, .number(.integers(0...ScenarioLimits.maxNestedItems)), required: true, "How many."),
+            KeySchema(.size, itemSize, "Each item's size; pages ignore it."),
+        ])
+
+    static let nestedItemObject = ObjectSchema(
+        "nestedItem", noun: "a nested container's item", "One item of a nested container.",
+        keys: [
+            KeySchema(.id, .string(maxBytes: nil), "A name for the item."),
+            KeySchema(.size, itemSize, "Its size; pages ignore it."),
+        ])
+
+    static let nestedObject = ObjectSchema(
+        "nested", noun: "a nested container", "A container inside a cell (one level; it never scrolls).",
+        keys: [
+            KeySchema(.container, .choice(container.schema), default: "\"table\"", "Which container."),
+            KeySchema(.viewport, itemSize, "Its bounds; the cell's size by default."),
+            KeySchema(.items, .anyOf([.object(nestedItemsObject), .list(.object(nestedItemObject), maxCount: ScenarioLimits.maxNestedItems)]),
+                      required: true, "Its items."),
+            KeySchema(.tuning, .object(tuningObject), "Its range tuning."),
+            KeySchema(.columns, .number(.integers(1...ScenarioLimits.maxColumns)), default: "2",
+                      "Grid columns for a collection."),
+        ])
+
+    static let itemsObject = ObjectSchema(
+        "items", "Items all alike: a count and a size, or a cell laid out to find the size.",
+        keys: [
+            KeySchema(.count, .number(.integers(0...ScenarioLimits.maxItems)), required: true, "How many."),
+            KeySchema(.size, itemSize, "Each item's size; pages ignore it."),
+            KeySchema(.cell, .element, texture: "ASCellNode", "A cell laid out at the container's width to find the size."),
+            KeySchema(.nested, .object(nestedObject), "A container inside every cell."),
+        ],
+        exclusive: [(.size, .cell)])
+
+    static let itemObject = ObjectSchema(
+        "item", noun: "an item", "One item.",
+        keys: [
+            KeySchema(.id, .string(maxBytes: nil), "A name for the item."),
+            KeySchema(.size, itemSize, "Its size; pages ignore it."),
+            KeySchema(.nested, .object(nestedObject), "A container inside this cell."),
+        ])
+
+    static let batchFetchingObject = ObjectSchema(
+        "batchFetching", "Batch fetching (ASBatchFetching): more items appended as the end comes near.",
+        keys: [
+            KeySchema(.leadingScreens, .number(.within(-ScenarioLimits.maxScreenfuls...ScenarioLimits.maxScreenfuls)),
+                      default: "2", texture: "ASTableNode.leadingScreensForBatching",
+                      "Fetch when the end is this many screens away."),
+            KeySchema(.batchSize, .number(.integers(0...ScenarioLimits.maxItems)), default: "20",
+                      "Items one fetch appends."),
+            KeySchema(.limit, .number(.integers(0...ScenarioLimits.maxItems)), "The most items there will ever be."),
+            KeySchema(.latency, .number(.integers(1...ScenarioLimits.maxRecords)), default: "1",
+                      texture: "ASBatchContext.completeBatchFetching:",
+                      "Updates from willBeginBatchFetch to completeBatchFetching."),
+        ])
+
+    static let scrollStepObject = ObjectSchema(
+        "scrollStep", noun: "a scroll step", "One drag, or a change of visibility or memory.",
+        keys: [
+            KeySchema(.offset, .number(.within(-ScenarioLimits.maxOffset...ScenarioLimits.maxOffset)),
+                      texture: "UIScrollView.contentOffset", "Scroll to this offset (x for a pager)."),
+            KeySchema(.steps, .number(.integers(1...ScenarioLimits.maxRecords)), default: "1",
+                      "Get there in this many equal updates."),
+            KeySchema(.containerVisible, .bool, "Hide or show the container."),
+            KeySchema(.memoryWarning, .bool, texture: "UIApplicationDidReceiveMemoryWarningNotification",
+                      "A memory warning arrives."),
+        ],
+        exactlyOneOf: [.offset, .containerVisible, .memoryWarning], dependencies: [(.steps, .offset)])
+
+    static let rangesDocument = ObjectSchema(
+        "rangeScenario", noun: "a range scenario",
+        "A range scenario: a scrolling container full of cells, scrolled step by step.",
+        keys: [
+            KeySchema(.schema, .string(maxBytes: nil), "The JSON Schema this file follows (for editors); ignored."),
+            KeySchema(.title, .string(maxBytes: nil), "Shown above the demo."),
+            KeySchema(.container, .choice(container.schema), default: "\"table\"", "Which container scrolls."),
+            KeySchema(.viewport, itemSize, default: "[375, 667]", "The container's bounds."),
+            KeySchema(.items, .anyOf([.object(itemsObject), .list(.object(itemObject), maxCount: ScenarioLimits.maxItems)]),
+                      required: true, "The items, all alike or one by one."),
+            KeySchema(.columns, .number(.integers(1...ScenarioLimits.maxColumns)), default: "2",
+                      "Grid columns for a collection."),
+            KeySchema(.inverted, .bool, default: "false", texture: "ASTableNode.inverted", "Item 0 drawn at the bottom."),
+            KeySchema(.tuning, .object(tuningObject), texture: "ASRangeTuningParameters", "Range tuning."),
+            KeySchema(.batchFetching, .object(batchFetchingObject), "Batch fetching; off when absent."),
+            KeySchema(.scroll, .list(.object(scrollStepObject), maxCount: ScenarioLimits.maxRecords),
+                      default: ##"[{"offset": 0}]"##, "The steps."),
+        ])
+
+    // MARK: Document kinds
+
+    /// In `DocumentKind` order.
+    public static let documentKinds: [DocumentKindSchema] = [
+        DocumentKindSchema(
+            kind: .layout, name: "layout", title: "Layout spec", object: layoutDocument, markers: [.root],
+            example: ##"{"sizeRange": [375, 100], "root": {"type": "node", "id": "box", "color": "#4a90d9"}}"##),
+        DocumentKindSchema(
+            kind: .ranges, name: "ranges", title: "Range scenario", object: rangesDocument,
+            markers: [.container, .viewport, .items, .columns, .inverted, .tuning, .batchFetching, .scroll],
+            example: ##"{"items": {"count": 40, "size": [375, 100]}, "scroll": [{"offset": 0}, {"offset": 2000, "steps": 10}]}"##),
+    ]
+}
+
+/// Two axes switched on or off (centring, minimum sizing).
+struct Axes: Hashable, Sendable {
+    var x = false
+    var y = false
+}
