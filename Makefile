@@ -6,14 +6,17 @@ SWIFT ?= swift
 SHARED ?= ../shared
 RELEASE := .build/release
 
-# Debian packages the build and the tests need (C libraries, the browser for
-# the real-browser tests, fontconfig and a CJK font that the text engine and
-# the browser both fall back to for Japanese) and those only the benchmarks need.
+# Debian packages, by what needs them: building (C libraries); serving (the
+# build's, and fontconfig and a CJK font that the text engine falls back to
+# for Japanese, as the browser does); testing (the server's, and Chromium,
+# its driver and Python's venv for the real-browser and schema tests);
+# benchmarking.
 BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver python3-venv fontconfig fonts-droid-fallback
+SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
+TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-bench build release serve test test-swift test-conformance test-schema test-browser browser-venv bench bench-ir bench-spec-ir bench-server bench-server-load bench-build clean
+.PHONY: deps deps-serve deps-bench build release serve test test-swift test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -25,16 +28,21 @@ define install_missing
 	fi
 endef
 
+# What serving needs (`make serve`, `make release`).
+deps-serve:
+	$(call install_missing,$(SERVE_PACKAGES))
+
+# What every test needs (`make test`).
 deps:
 	$(call install_missing,$(TEST_PACKAGES))
 
-deps-bench: deps
+deps-bench: deps-serve
 	$(call install_missing,$(BENCH_PACKAGES))
 
-build: deps
+build: deps-serve
 	$(SWIFT) build
 
-release: deps
+release: deps-serve
 	$(SWIFT) build -c release
 
 serve: release
@@ -62,7 +70,7 @@ test-conformance: release
 # every content spec, fixture and conformance case validates with Python's
 # jsonschema and is accepted; seeded random specs generated from the schema
 # are accepted by both; seeded mutations are judged alike by both.
-test-schema: release browser-venv
+test-schema: deps release browser-venv
 	$(BROWSER_VENV)/bin/python Tests/schema/check_schema.py $(RELEASE)/swatch . $(SHARED)
 
 # Real-browser checks in headless Chromium (chromium-driver, Selenium from
@@ -83,10 +91,39 @@ test-browser: deps browser-venv
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 
+# Fuzzing, longer than the short seeded run `swift test` makes: the mutation
+# fuzzer (swatch-fuzz, release) for FUZZ_RUNS inputs from FUZZ_SEED, then
+# libFuzzer over the same check for FUZZ_SECONDS, built into .build-fuzz with
+# coverage instrumentation on every module (-sanitize=fuzzer alone
+# instruments nothing) and AddressSanitizer. Seeds: content/specs and
+# Tests/Fixtures. (Leak checking is off: the once-made statics of the schema
+# read as leaks at exit.) Inputs that break a property (a crash, a hang, an error
+# without a place, a non-finite number in an output) go to .build-fuzz/findings.
+FUZZ_RUNS ?= 200000
+FUZZ_SEED ?= 1
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD := .build-fuzz
+FUZZ_SEEDS := content/specs Tests/Fixtures
+FUZZ_COVERAGE := -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
+LIBFUZZER := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../lib/swift/clang/lib/linux/libclang_rt.fuzzer-$(shell uname -m).a
+fuzz: deps-serve
+	$(SWIFT) build -c release --product swatch-fuzz
+	$(RELEASE)/swatch-fuzz --seed $(FUZZ_SEED) --runs $(FUZZ_RUNS) --findings $(FUZZ_BUILD)/findings $(FUZZ_SEEDS)
+	@if [ -f "$(LIBFUZZER)" ]; then \
+	  set -e; \
+	  SWATCH_LIBFUZZER=1 $(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product swatch-libfuzzer \
+	    --sanitize fuzzer --sanitize address -Xswiftc $(FUZZ_COVERAGE); \
+	  $(RELEASE)/swatch-fuzz --write-seeds $(FUZZ_BUILD)/corpus $(FUZZ_SEEDS); \
+	  mkdir -p $(FUZZ_BUILD)/findings; \
+	  ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BUILD)/release/swatch-libfuzzer $(FUZZ_BUILD)/corpus -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_SECONDS) \
+	    -timeout=10 -rss_limit_mb=4096 -max_len=65536 -detect_leaks=0 -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_BUILD)/findings/; \
+	else echo "fuzz: libFuzzer is not in this toolchain ($(LIBFUZZER)); the mutation fuzzer ran alone"; fi
+
 # Layout benchmark: ns per element; range benchmark: ms per 100,000-item
 # scenario and µs per record; the same scenario with frames (range run, frame
 # model, JSON); medians of repeated runs (release build).
-bench: deps
+bench: deps-serve
 	$(SWIFT) build -c release --product swatch-bench
 	$(RELEASE)/swatch-bench
 
@@ -128,4 +165,4 @@ bench-build: deps-bench release
 	SKIP_BUILD=1 scripts/bench-build.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build $(FUZZ_BUILD)

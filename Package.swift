@@ -8,6 +8,7 @@ import PackageDescription
 //   CCmark <- SwatchMarkdown;  CMicroHTTPD <- SwatchHTTP;  CHarfBuzz <- SwatchText
 //   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
 //   SwatchText <- SwatchFonts (font discovery);  SwatchServer, SwatchSite, SwatchFonts <- SwatchCLI (the `swatch` executable)
+//   SwatchKit <- SwatchFuzz (mutations, properties) <- SwatchFuzzer (`swatch-fuzz`), SwatchLibFuzzer (libFuzzer)
 
 let internalChecks: [SwiftSetting] = [
     .define("SWATCH_INTERNAL_CHECKS", .when(configuration: .debug)),
@@ -23,6 +24,7 @@ let package = Package(
     products: [
         .executable(name: "swatch", targets: ["SwatchCLI"]),
         .executable(name: "swatch-bench", targets: ["SwatchBench"]),
+        .executable(name: "swatch-fuzz", targets: ["SwatchFuzzer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -84,9 +86,16 @@ let package = Package(
         // Benchmarks (`make bench`): release builds only.
         .executableTarget(name: "SwatchBench", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec", "SwatchSite", "SwatchText", "SwatchFonts"]),
 
+        // Fuzzing (`make fuzz`; briefly in `swift test`): seeded mutations of
+        // specs and scenarios through every reader and output.
+        .target(name: "SwatchFuzz", dependencies: ["SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchLayout", "SwatchRanges"]),
+        .executableTarget(
+            name: "SwatchFuzzer",
+            dependencies: ["SwatchFuzz", "SwatchFonts", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
         .target(
             name: "SwatchTestSupport",
-            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"],
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchFuzz"],
             path: "Tests/SwatchTestSupport"),
         .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchRanges", "SwatchKit", "SwatchTestSupport"]),
@@ -104,6 +113,18 @@ let package = Package(
         .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown"]),
         .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchTestSupport"]),
         .testTarget(name: "SwatchServerTests", dependencies: ["SwatchServer", "SwatchHTTP", "SwatchHTTPTestSupport", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer's entry point over the same check, only when `make fuzz` asks
+// for it (SWATCH_LIBFUZZER=1, built with -sanitize=fuzzer and coverage
+// instrumentation into .build-fuzz): libFuzzer brings its own `main`.
+if Context.environment["SWATCH_LIBFUZZER"] != nil {
+    package.products.append(.executable(name: "swatch-libfuzzer", targets: ["SwatchLibFuzzer"]))
+    package.targets.append(
+        .executableTarget(
+            name: "SwatchLibFuzzer", dependencies: ["SwatchFuzz", "SwatchFonts"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}

@@ -11,7 +11,9 @@ struct BuildCommand: ParsableCommand {
         abstract: "Write the guide as a static site that works from file:// or any web server.",
         discussion: """
             Pages go to their permalinks, Public/ is copied, and a sitemap, a 404 page and \
-            a search index are added. The output directory is replaced as a whole, and only \
+            a search index are added. Files outside the content and public directories \
+            (symbolic links leading out of them) are left out with a warning unless \
+            --follow-links-outside is given. The output directory is replaced as a whole, and only \
             when something changed. Exit status: 0 on success (warnings are printed), 1 when \
             the site cannot be built (every problem is printed with its file and line).
             """)
@@ -34,13 +36,18 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Make broken internal links and missing specs errors instead of warnings.")
     var strict = false
 
+    @Flag(help: ArgumentHelp(
+        "Publish files that symbolic links lead to outside the content and public directories.",
+        discussion: "Without it such files are left out, each with a warning naming where its link leads."))
+    var followLinksOutside = false
+
     @OptionGroup var fontOptions: FontOptions
 
     func run() throws {
         let measurer = fontOptions.engineOrNote("build")
         var options = StaticSiteBuilder.Options(
             contentDirectory: content, publicDirectory: publicDirectory, outputDirectory: out,
-            baseURL: baseURL, urlStyle: urls, strict: strict)
+            baseURL: baseURL, urlStyle: urls, strict: strict, followsLinksOutside: followLinksOutside)
         options.site.demoRenderers[.swatch] = .layout(textMeasurer: measurer)
         options.site.demoRenderers[.swatchRanges] = .ranges(textMeasurer: measurer)
         options.site.demoRenderers[.swatchTransition] = .transition(textMeasurer: measurer)

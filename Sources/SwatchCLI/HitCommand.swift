@@ -52,15 +52,18 @@ struct HitCommand: ParsableCommand {
             }
             parsed.append(point)
         }
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try InputFile.read(file, limit: SpecLimits.maxInputBytes)
-        } catch {
+            bytes = try InputFile.bytes(file, limit: SpecLimits.maxInputBytes, what: "spec")
+        } catch let error as InputFile.Failure {
             printError("swatch hit: \(error)")
             throw ExitCode(1)
+        } catch {
+            printError("swatch hit: \(file == "-" ? "<stdin>" : file): \(error)")
+            throw ExitCode(2)
         }
         do {
-            let document = try SpecDecoder.decode(text)
+            let document = try SpecDecoder.decode(bytes: bytes)
             var measurer: TextEngine?
             if document.firstTextElement != nil {
                 do {

@@ -15,8 +15,9 @@ struct LayoutCommand: ParsableCommand {
             The spec format is described key by key in the guide's spec format reference \
             (/guide/spec-format/ in swatch serve and swatch build); swatch schema prints it \
             as a JSON Schema. Exit status: 0 on success, 2 for a spec that \
-            cannot be laid out (the error, with its JSON path and line and column, goes \
-            to standard error), 1 when the file cannot be read.
+            cannot be laid out (the error, with its JSON path and line and column, or the \
+            size limit of \(SpecLimits.maxInputBytes >> 20) MiB, goes to standard error; invalid \
+            UTF-8 is named by its line and column), 1 when the file cannot be read.
             """)
 
     @Argument(help: "A spec file, or - for standard input.")
@@ -58,15 +59,18 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try InputFile.read(file, limit: SpecLimits.maxInputBytes)
-        } catch {
+            bytes = try InputFile.bytes(file, limit: SpecLimits.maxInputBytes, what: "spec")
+        } catch let error as InputFile.Failure {
             printError("swatch layout: \(error)")
             throw ExitCode(1)
+        } catch {
+            printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
+            throw ExitCode(2)
         }
         do {
-            let document = try SpecDecoder.decode(text)
+            let document = try SpecDecoder.decode(bytes: bytes)
             // Fonts are read only for specs with text nodes.
             var measurer: TextEngine?
             if document.firstTextElement != nil {

@@ -17,7 +17,8 @@ struct RangesCommand: ParsableCommand {
             "frames" adds to each record a model of that frame's cost without and with Texture \
             (SPEC.md "Frame timelines"), and --format timeline then draws the frames. Exit status: 0 on \
             success, 2 for a scenario that cannot be run (the error, with its JSON path and \
-            line and column, goes to standard error), 1 when the file cannot be read.
+            line and column, or the size limit of \(ScenarioLimits.maxInputBytes >> 20) MiB, goes to standard error; invalid \
+            UTF-8 is named by its line and column), 1 when the file cannot be read.
             """)
 
     @Argument(help: "A scenario file, or - for standard input.")
@@ -39,17 +40,22 @@ struct RangesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try InputFile.read(file, limit: ScenarioLimits.maxInputBytes)
-        } catch {
+            bytes = try InputFile.bytes(file, limit: ScenarioLimits.maxInputBytes, what: "scenario")
+        } catch let error as InputFile.Failure {
             printError("swatch ranges: \(error)")
             throw ExitCode(1)
+        } catch {
+            printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
+            throw ExitCode(2)
         }
         // Fonts are read only for scenarios that may have text nodes in their cells.
-        let measurer = text.contains("\"text\"") ? try? fontOptions.engine() : nil
+        let measurer = String(decoding: bytes, as: UTF8.self).contains("\"text\"") ? try? fontOptions.engine() : nil
         do {
-            print(try RangesRenderer.render(text, format: format, step: step, textMeasurer: measurer), terminator: "")
+            let scenario = try ScenarioDecoder.decode(try JSONParser.parse(bytes: bytes), textMeasurer: measurer)
+            let run = try RangesDocument.run(scenario)
+            print(RangesRenderer.render(scenario, run, format: format, step: step), terminator: "")
         } catch {
             printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)

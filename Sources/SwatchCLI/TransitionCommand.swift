@@ -38,15 +38,18 @@ struct TransitionCommand: ParsableCommand {
     }
 
     func run() throws {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try InputFile.read(file, limit: SpecLimits.maxInputBytes)
-        } catch {
+            bytes = try InputFile.bytes(file, limit: SpecLimits.maxInputBytes, what: "transition document")
+        } catch let error as InputFile.Failure {
             printError("swatch transition: \(error)")
             throw ExitCode(1)
+        } catch {
+            printError("swatch transition: \(file == "-" ? "<stdin>" : file): \(error)")
+            throw ExitCode(2)
         }
         do {
-            let document = try TransitionDecoder.decode(text)
+            let document = try TransitionDecoder.decode(bytes: bytes)
             // Fonts are read only for documents with text nodes.
             var measurer: TextEngine?
             if document.hasText {

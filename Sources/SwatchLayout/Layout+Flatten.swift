@@ -28,7 +28,7 @@ extension Layout {
             guard elements[i].kind.isDisplayNode else { continue }
             let local = i == 0 ? Point.zero : Point(x: finiteOrZero(grid.ceil(raw[i].x)), y: finiteOrZero(grid.ceil(raw[i].y)))
             let base = enclosing[i] >= 0 ? rootOrigin[enclosing[i]] : .zero
-            rootOrigin[i] = base + local
+            rootOrigin[i] = saturated(base + local)
             let size = sizes[i]
             frames.append(NodeFrame(
                 element: i,
@@ -68,7 +68,7 @@ extension Layout {
             } else {
                 local = Point(x: finiteOrZero(raw[i].x), y: finiteOrZero(raw[i].y))
             }
-            out[i] = Rect(origin: base + local, size: sizes[i])
+            out[i] = Rect(origin: saturated(base + local), size: sizes[i])
         }
         return out
     }
@@ -89,3 +89,13 @@ extension Layout {
 
 @inline(__always)
 func finiteOrZero(_ v: Double) -> Double { v.isFinite ? v + 0 : 0 }
+
+/// A root-space origin: finite offsets summed down a deep chain can pass the
+/// largest double (positions up to 1e308 are legal); such a sum stays at the
+/// largest finite value of its sign, so no frame holds an infinity.
+@inline(__always)
+func saturated(_ p: Point) -> Point {
+    Point(
+        x: p.x.isFinite ? p.x : (p.x < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude),
+        y: p.y.isFinite ? p.y : (p.y < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude))
+}

@@ -59,9 +59,14 @@ public struct SVGBuilder: Sendable {
 
 /// Numbers in SVG attributes: integral values without a fraction, others
 /// with at most three decimals (sub-pixel detail beyond that is invisible).
+/// From 2^53 up a double is a whole number (and multiplying it by 1000 could
+/// overflow), written as an integer while one fits, then in exponent form
+/// (`5e+307`). Never `inf` or `nan`: a value that is not finite, which a
+/// layout does not produce, is written as 0.
 public func svgNumber(_ v: Double) -> String {
     guard v.isFinite else { return "0" }
+    if v.magnitude >= 0x1p53 { return v.magnitude < 0x1p63 ? String(Int64(v)) : v.description }
     let rounded = (v * 1000).rounded() / 1000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    if rounded == rounded.rounded() { return String(Int64(rounded)) }
     return rounded.description
 }

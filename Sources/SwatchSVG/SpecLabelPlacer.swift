@@ -21,6 +21,8 @@ struct SpecLabelPlacer {
     let nodes: [Rect]
 
     static let padding = 3.0
+    /// Most tags stacked down one frame's left edge.
+    static let maxStacked = 256
 
     /// The type size for a layout `width` points wide.
     static func fontSize(layoutWidth: Double) -> Double {
@@ -50,11 +52,13 @@ struct SpecLabelPlacer {
             out.append(at(r.maxX - w - inset, r.maxY - h - inset))
         }
         out.append(at(r.minX, r.maxY + 1))
-        // Stacked down the inside of the left edge, under tags at the same corner.
-        var y = r.minY + inset + h + 1
-        while fitsInside, y + h + inset <= r.maxY {
+        // Stacked down the inside of the left edge, under tags at the same
+        // corner: counted, as far from the origin (1e308) adding a tag's
+        // height can leave y where it was.
+        for n in 0..<(fitsInside ? Self.maxStacked : 0) {
+            let y = r.minY + inset + Double(n + 1) * (h + 1)
+            guard y + h + inset <= r.maxY else { break }
             out.append(at(r.minX + inset, y))
-            y += h + 1
         }
         return out
     }

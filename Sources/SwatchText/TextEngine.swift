@@ -25,15 +25,22 @@ public final class TextEngine: TextMeasuring, Sendable {
         var height: Double
     }
 
-    /// Entries each cache keeps before it starts over (a bound on memory
-    /// for a long-running server).
+    /// Entries each cache keeps before it starts over.
     public static let cacheLimit = 8_192
+    /// Bytes each cache (paragraph shapes, laid-out texts) may hold, as
+    /// estimated from its texts and arrays, before it starts over: with
+    /// `cacheLimit`, the bound on a long-running server's text memory, about
+    /// 64 MiB for both. A text too large for the budget is measured each time.
+    public static let cacheByteBudget = 32 << 20
 
-    let shapes = Mutex<[ShapeKey: ShapedText]>([:])
-    let layouts = Mutex<[LayoutKey: TextLayout]>([:])
+    let shapes: Mutex<TextCache<ShapeKey, ShapedText>>
+    let layouts: Mutex<TextCache<LayoutKey, TextLayout>>
 
-    public init(fonts: TextFonts) {
+    /// `cacheByteBudget` bounds each cache (tests use a small one).
+    public init(fonts: TextFonts, cacheByteBudget: Int = TextEngine.cacheByteBudget) {
         self.fonts = fonts
+        shapes = Mutex(TextCache(byteBudget: cacheByteBudget, entryLimit: TextEngine.cacheLimit))
+        layouts = Mutex(TextCache(byteBudget: cacheByteBudget, entryLimit: TextEngine.cacheLimit))
         regular = FontChain(faces: [fonts.regular] + fonts.fallbacks)
         bold = FontChain(faces: [fonts.bold] + fonts.boldFallbacks)
         regularMetrics = regular.faces.map(\.metrics)
@@ -51,10 +58,8 @@ public final class TextEngine: TextMeasuring, Sendable {
         let key = ShapeKey(text: text, weight: weight)
         if let hit = shapes.withLock({ $0[key] }) { return hit }
         let shaped = (weight == .bold ? bold : regular).shape(text)
-        shapes.withLock { cache in
-            if cache.count >= TextEngine.cacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[key] = shaped
-        }
+        let cost = shaped.approximateBytes
+        shapes.withLock { $0.insert(shaped, for: key, cost: cost) }
         return shaped
     }
 
@@ -62,10 +67,8 @@ public final class TextEngine: TextMeasuring, Sendable {
         let key = LayoutKey(content: content, width: container.width, height: container.height)
         if let hit = layouts.withLock({ $0[key] }) { return hit }
         let laidOut = setter(content.style.weight).layout(content, in: container)
-        layouts.withLock { cache in
-            if cache.count >= TextEngine.cacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[key] = laidOut
-        }
+        let cost = key.approximateBytes(with: laidOut)
+        layouts.withLock { $0.insert(laidOut, for: key, cost: cost) }
         return laidOut
     }
 
@@ -83,5 +86,10 @@ public final class TextEngine: TextMeasuring, Sendable {
     public func clearCaches() {
         shapes.withLock { $0.removeAll() }
         layouts.withLock { $0.removeAll() }
+    }
+
+    /// The estimated bytes each cache holds now.
+    public var cachedBytes: (shapes: Int, layouts: Int) {
+        (shapes.withLock { $0.bytes }, layouts.withLock { $0.bytes })
     }
 }

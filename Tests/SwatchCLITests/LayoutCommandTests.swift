@@ -44,6 +44,37 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("no such file"), result.stderr)
     }
 
+    func testInvalidUTF8ExitsTwoNamingItsLineAndColumn() throws {
+        let swatch = Executable.productsDirectory.appendingPathComponent("swatch").path
+        let inString = try Executable.runProgram(swatch, ["layout", "-"], input: Array(#"{"title": "caf"#.utf8) + [0xE9] + Array(#""}"#.utf8))
+        XCTAssertEqual(inString.status, 2, inString.stderr)
+        XCTAssertTrue(inString.stderr.contains("<stdin>: line 1, column 15: invalid UTF-8"), inString.stderr)
+
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-latin1-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(Array("{\n  \"root\": ".utf8) + [0xFF, 0xFE]).write(to: file)
+        let outside = try Executable.run("swatch", ["layout", file.path])
+        XCTAssertEqual(outside.status, 2, outside.stderr)
+        XCTAssertTrue(outside.stderr.contains("line 2, column 11: unexpected byte 0xFF"), outside.stderr)
+    }
+
+    func testASpecOverTheSizeLimitExitsTwoNamingTheLimit() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-large-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        // A valid spec padded with spaces past 8 MiB.
+        try Data(Array(#"{"root": {"type": "node"}}"#.utf8) + [UInt8](repeating: 0x20, count: 8 << 20)).write(to: file)
+        let result = try Executable.run("swatch", ["layout", file.path])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("the spec is 8388634 bytes; the limit is 8388608 bytes (8 MiB)"), result.stderr)
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    func testADirectoryExitsOne() throws {
+        let result = try Executable.run("swatch", ["layout", FileManager.default.temporaryDirectory.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("is a directory"), result.stderr)
+    }
+
     func testSVGHasARectWithATitlePerNode() throws {
         let result = try Executable.run("swatch", ["layout", "-", "--format", "svg"], stdin: good)
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -63,6 +63,14 @@ final class RangesCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("no such file"), result.stderr)
     }
 
+    func testInvalidUTF8ExitsTwoNamingItsLineAndColumn() throws {
+        let swatch = Executable.productsDirectory.appendingPathComponent("swatch").path
+        let input = Array("{\"title\": \"".utf8) + [0xC3, 0x28] + Array("\", \"items\": {\"count\": 3, \"size\": [375, 100]}}".utf8)
+        let result = try Executable.runProgram(swatch, ["ranges", "-"], input: input)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("<stdin>: line 1, column 12: invalid UTF-8"), result.stderr)
+    }
+
     func testSVGIsTheAnimationAndAStepIsOnePicture() throws {
         let animated = try Executable.run("swatch", ["ranges", "-", "--format", "svg"], stdin: good)
         XCTAssertEqual(animated.status, 0, animated.stderr)

@@ -127,3 +127,25 @@ final class SpecLabelPlacerTests: XCTestCase {
         XCTAssertTrue(svg.contains("viewBox=\"-17 -17 "), svg)
     }
 }
+
+/// Far from the origin a tag's height is lost when added to a coordinate:
+/// the candidates are counted, not stepped until they pass the frame's edge
+/// (which they never did, filling memory).
+final class SpecLabelPlacerFarFrameTests: XCTestCase {
+    func testAFrameFarFromTheOriginHasFewCandidates() {
+        let placer = SpecLabelPlacer(fontSize: 9, canvas: Rect(x: 0, y: 0, width: 375, height: 120), nodes: [])
+        let far = Rect(x: 0, y: -1e308, width: 375, height: 120)
+        let candidates = placer.candidates(placer.tagSize("center"), frame: far)
+        XCTAssertLessThanOrEqual(candidates.count, SpecLabelPlacer.maxStacked + 7)
+        XCTAssertEqual(placer.place([("center", far)]).count, 1)
+    }
+
+    func testTheDebugDrawingOfASpecOffsetByTheLargestNumbersFinishes() throws {
+        let spec = #"""
+            {"sizeRange": [375, 120], "root": {"type": "corner", "location": "bottomRight", "offset": [1e308, -1e308],
+             "child": {"type": "node"}, "corner": {"type": "center", "child": {"type": "node", "style": {"width": 70, "height": 100}}}}}
+            """#
+        let svg = try LayoutRenderer.render(spec, format: .svg, debug: true)
+        XCTAssertTrue(svg.contains("center"), svg)
+    }
+}

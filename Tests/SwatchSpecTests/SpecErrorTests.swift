@@ -47,6 +47,7 @@ final class SpecErrorTests: XCTestCase {
             BadSpec(name: "bad scale", text: doc(#"{"type": "node"}"#, extra: #""scale": 0, "#), path: "scale", fragment: "scale must be at least 0.1"),
             BadSpec(name: "subnormal scale", text: doc(#"{"type": "node"}"#, extra: #""scale": 5e-324, "#), path: "scale", fragment: "scale must be at least 0.1"),
             BadSpec(name: "huge scale", text: doc(#"{"type": "node"}"#, extra: #""scale": 17, "#), path: "scale", fragment: "scale must be at most 16"),
+            BadSpec(name: "tiny scale", text: doc(#"{"type": "node"}"#, extra: #""scale": 1e-300, "#), path: "scale", fragment: "scale must be at least 0.1"),
             BadSpec(name: "text without text", text: doc(#"{"type": "text", "fontSize": 12}"#), path: "root", fragment: "needs the key \"text\""),
             BadSpec(name: "pair of three", text: doc(#"{"type": "node", "intrinsicSize": [1, 2, 3]}"#), path: "root.intrinsicSize", fragment: "got 3 elements"),
             BadSpec(name: "element not an object", text: doc(#"{"type": "stack", "children": [5]}"#), path: "root.children[0]", fragment: "an element must be an object"),

@@ -37,7 +37,10 @@ public struct MonospaceTextMeasurer: TextMeasuring {
         }
         var visible = lines.count
         if content.style.maximumNumberOfLines > 0 { visible = min(visible, content.style.maximumNumberOfLines) }
-        if container.height.isFinite { visible = min(visible, Int(container.height / lineHeight)) }
+        // Compared as doubles: a huge height over a tiny line is past Int.max.
+        if container.height.isFinite, container.height / lineHeight < Double(visible) {
+            visible = Int(container.height / lineHeight)
+        }
         let truncated = visible < lines.count
         var shown = Array(lines.prefix(visible))
         if truncated, let last = shown.last, !content.style.truncation.isEmpty {

@@ -13,32 +13,45 @@ extension SiteContent {
     ///   as served: `/public/css/swatch.css`.
     /// Files are reported by `DIR/...` as given. Sorted by name, so the result
     /// does not depend on the order the file system lists them in.
-    public static func load(content directory: String, public publicDirectory: String?) throws(SiteError) -> SiteContent {
-        let files = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard files.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    ///
+    /// Nothing outside the two directories is read unless
+    /// `followsLinksOutside`: a symbolic link leading out of its directory
+    /// (`guide/x.md -> /etc/passwd`) is left out with a warning in
+    /// `diagnostics` naming where it leads, as is a link that loops or leads
+    /// nowhere. A file that cannot be read is an error giving the reason.
+    public static func load(
+        content directory: String, public publicDirectory: String?, followsLinksOutside: Bool = false
+    ) throws(SiteError) -> SiteContent {
+        guard Self.isDirectory(directory) else {
             throw SiteError(file: directory, "content directory not found")
         }
+        var tree = try ContentTree(root: directory, followsLinksOutside: followsLinksOutside)
         let guide = join(directory, "guide")
-        let pageDirectory = Self.isDirectory(guide) ? guide : directory
+        let pageDirectory = tree.kind(of: guide) == .directory ? guide : directory
         var pages: [SourceFile] = []
-        for name in try markdownNames(in: pageDirectory) where !(pageDirectory == directory && name == "index.md") {
-            pages.append(try read(join(pageDirectory, name)))
+        for name in try tree.names(in: pageDirectory)
+        where isMarkdown(name) && !(pageDirectory == directory && name == "index.md") {
+            let path = join(pageDirectory, name)
+            if tree.kind(of: path) != nil { pages.append(try read(path)) }
         }
         let homePath = join(directory, "index.md")
-        let home = files.fileExists(atPath: homePath) ? try read(homePath) : nil
+        let home = tree.kind(of: homePath) != nil ? try read(homePath) : nil
         var specs: [String: SourceFile] = [:]
         let specDirectory = join(directory, "specs")
-        if Self.isDirectory(specDirectory) {
-            for name in try names(in: specDirectory) where name.hasSuffix(".json") {
-                specs[String(name.dropLast(5))] = try read(join(specDirectory, name))
+        if tree.kind(of: specDirectory) == .directory {
+            for name in try tree.names(in: specDirectory) where name.hasSuffix(".json") {
+                let path = join(specDirectory, name)
+                if tree.kind(of: path) != nil { specs[String(name.dropLast(5))] = try read(path) }
             }
         }
+        var diagnostics = tree.diagnostics
         var publicPaths: Set<String> = []
         if let publicDirectory, Self.isDirectory(publicDirectory) {
-            for path in try publicFiles(in: publicDirectory) { publicPaths.insert(Site.publicPrefix + path) }
+            var publicTree = try ContentTree(root: publicDirectory, followsLinksOutside: followsLinksOutside)
+            for path in try publicFiles(in: &publicTree) { publicPaths.insert(Site.publicPrefix + path) }
+            diagnostics += publicTree.diagnostics
         }
-        return SiteContent(pages: pages, home: home, specs: specs, publicPaths: publicPaths)
+        return SiteContent(pages: pages, home: home, specs: specs, publicPaths: publicPaths, diagnostics: diagnostics)
     }
 
     /// True for a content directory with a `specs` folder: Swatch's own kind
@@ -48,55 +61,42 @@ extension SiteContent {
         isDirectory(join(directory, "specs"))
     }
 
-    /// Relative paths of the regular files under `directory`, sorted; hidden
-    /// files are skipped.
-    static func publicFiles(in directory: String) throws(SiteError) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-            throw SiteError(file: directory, "cannot list the public directory")
-        }
+    /// Relative paths of the files under `tree`'s directory, sorted; hidden
+    /// files are skipped, linked directories inside it are followed (a link
+    /// back to a directory it is in is skipped as a loop).
+    static func publicFiles(in tree: inout ContentTree) throws(SiteError) -> [String] {
         var out: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: join(directory, relative), isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            {
-                out.append(relative)
+        var pending: [(relative: String, ancestors: Set<String>)] = [("", [tree.realRoot])]
+        while let (relative, ancestors) = pending.popLast() {
+            let directory = relative.isEmpty ? tree.root : join(tree.root, relative)
+            for name in try tree.names(in: directory) {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let full = join(tree.root, path)
+                switch tree.kind(of: full) {
+                case .file:
+                    out.append(path)
+                case .directory:
+                    guard let real = tree.realDirectory(full) else { continue }
+                    if ancestors.contains(real) {
+                        tree.skip(full, "skipped: a symbolic link to \(real), a directory it is in (a loop)")
+                        continue
+                    }
+                    pending.append((path, ancestors.union([real])))
+                case nil:
+                    continue
+                }
             }
         }
         return out.sorted()
     }
 
-    private static func markdownNames(in directory: String) throws(SiteError) -> [String] {
-        try names(in: directory).filter { $0.hasSuffix(".md") || $0.hasSuffix(".markdown") }
-    }
-
-    private static func names(in directory: String) throws(SiteError) -> [String] {
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix(".") }.sorted()
-        } catch {
-            throw SiteError(file: directory, "cannot list directory")
-        }
+    private static func isMarkdown(_ name: String) -> Bool {
+        name.hasSuffix(".md") || name.hasSuffix(".markdown")
     }
 
     static func read(_ path: String) throws(SiteError) -> SourceFile {
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > maximumFileBytes {
-                throw SiteError(file: path, "\(size) bytes; the limit is \(maximumFileBytes)")
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as SiteError {
-            throw error
-        } catch {
-            throw SiteError(file: path, "cannot be read")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let bytes = try ContentTree.readFile(path, limit: maximumFileBytes)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SiteError(file: path, "not valid UTF-8")
         }
         return SourceFile(path: path, text: text)

@@ -10,13 +10,18 @@ public struct SiteContent: Hashable, Sendable {
     public var specs: [String: SourceFile]
     /// URL paths of `Public/` files (`/public/css/swatch.css`).
     public var publicPaths: Set<String>
+    /// Warnings found while reading: files left out (symbolic links leading
+    /// outside their directory, looping or leading nowhere), with the reason.
+    public var diagnostics: [SiteDiagnostic]
 
     public init(
-        pages: [SourceFile], home: SourceFile? = nil, specs: [String: SourceFile] = [:], publicPaths: Set<String> = []
+        pages: [SourceFile], home: SourceFile? = nil, specs: [String: SourceFile] = [:], publicPaths: Set<String> = [],
+        diagnostics: [SiteDiagnostic] = []
     ) {
         self.pages = pages
         self.home = home
         self.specs = specs
         self.publicPaths = publicPaths
+        self.diagnostics = diagnostics
     }
 }

@@ -29,11 +29,14 @@ public struct StaticSiteBuilder: Sendable {
         public var urlStyle: URLStyle
         /// Broken internal links and missing specs fail the build.
         public var strict: Bool
+        /// Publish files that symbolic links lead to outside the content and
+        /// public directories (left out, with a warning, by default).
+        public var followsLinksOutside: Bool
         public var site: SiteOptions
 
         public init(
             contentDirectory: String = "content", publicDirectory: String? = "Public", outputDirectory: String = "site",
-            baseURL: String = "/", urlStyle: URLStyle = .relative, strict: Bool = false,
+            baseURL: String = "/", urlStyle: URLStyle = .relative, strict: Bool = false, followsLinksOutside: Bool = false,
             site: SiteOptions = SiteOptions(demoRenderers: [.swatch: .layout, .swatchRanges: .ranges, .swatchTransition: .transition])
         ) {
             self.contentDirectory = contentDirectory
@@ -42,6 +45,7 @@ public struct StaticSiteBuilder: Sendable {
             self.baseURL = baseURL
             self.urlStyle = urlStyle
             self.strict = strict
+            self.followsLinksOutside = followsLinksOutside
             self.site = site
         }
     }
@@ -77,7 +81,9 @@ public struct StaticSiteBuilder: Sendable {
 
     public func build(progress: (Progress) -> Void = { _ in }) throws(SiteError) -> Report {
         progress(.loading)
-        let content = try SiteContent.load(content: options.contentDirectory, public: options.publicDirectory)
+        let content = try SiteContent.load(
+            content: options.contentDirectory, public: options.publicDirectory,
+            followsLinksOutside: options.followsLinksOutside)
         var siteOptions = options.site
         siteOptions.includesStaticPlayground = true
         siteOptions.strict = options.strict
@@ -126,10 +132,7 @@ public struct StaticSiteBuilder: Sendable {
                 if let owner = origin[output] {
                     throw SiteError(file: source, "has the same output path as \(owner)")
                 }
-                guard let data = FileManager.default.contents(atPath: source) else {
-                    throw SiteError(file: source, "cannot be read")
-                }
-                files[output] = Array(data)
+                files[output] = try ContentTree.readFile(source, limit: Int.max)
                 origin[output] = publicDirectory
             }
         }

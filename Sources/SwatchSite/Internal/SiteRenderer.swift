@@ -84,8 +84,8 @@ struct SiteRenderer {
         if options.publishesSpecLanguage { index.add(SpecSchema.schemaPath, .file) }
         for path in content.publicPaths { index.add(path, .file) }
 
-        // 5. Neighbours, links, demo problems.
-        var diagnostics: [SiteDiagnostic] = []
+        // 5. Files left out while reading, neighbours, links, demo problems.
+        var diagnostics = content.diagnostics
         var neighbours: [(PageTemplate.Link?, PageTemplate.Link?)] = []
         for (n, page) in pages.enumerated() {
             let previous = neighbour(page.prev, fallback: n > 0 ? pages[n - 1] : nil, of: page, pages: pages, index: index, into: &diagnostics)

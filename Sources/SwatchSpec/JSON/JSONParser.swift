@@ -150,10 +150,11 @@ struct JSONReader {
             close(node, count: 0)
             return
         }
-        /// Key nodes of this object, to find repeats: the first 32 on the
-        /// stack, the rest (rare) on the heap.
+        /// Keys of this object, to find repeats: the first 32 as nodes on the
+        /// stack, compared byte for byte; any more (rare) as hashed text, so
+        /// that an object of many keys costs linear time, not quadratic.
         var firstKeys = InlineArray<32, Int32>(repeating: 0)
-        var moreKeys: [Int32] = []
+        var moreKeys = Set<String>()
         while true {
             skipWhitespace()
             guard offset < bytes.count else { throw fail("unexpected end of input inside an object; expected '}'") }
@@ -166,10 +167,11 @@ struct JSONReader {
             for k in 0..<min(count, 32) where sameString(Int(firstKeys[k]), key) {
                 throw duplicate(key, at: keyStart)
             }
-            for other in moreKeys where sameString(Int(other), key) {
+            if count < 32 {
+                firstKeys[count] = Int32(key)
+            } else if !moreKeys.insert(keyText(key)).inserted {
                 throw duplicate(key, at: keyStart)
             }
-            if count < 32 { firstKeys[count] = Int32(key) } else { moreKeys.append(Int32(key)) }
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
                 throw fail("expected ':' after the member name \"\(keyText(key))\"")

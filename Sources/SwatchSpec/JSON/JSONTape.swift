@@ -1,3 +1,7 @@
+#if SWATCH_INTERNAL_CHECKS
+import Synchronization
+#endif
+
 /// A parsed document as one flat array of nodes in document order: a
 /// container's node is followed by its children's subtrees (an object's as
 /// key, value, key, value...), and every node knows where its subtree ends.
@@ -28,6 +32,12 @@ final class JSONTape: Sendable {
     let bytes: [UInt8]
     let nodes: [Node]
 
+    #if SWATCH_INTERNAL_CHECKS
+    /// Bytes scanned so far to answer `location(of:)` (debug builds only):
+    /// tests read it to check that reading a valid document scans none.
+    let bytesScannedForLocations = Atomic<Int>(0)
+    #endif
+
     init(bytes: [UInt8], nodes: [Node]) {
         self.bytes = bytes
         self.nodes = nodes
@@ -37,7 +47,10 @@ final class JSONTape: Sendable {
     /// Worked out from the start of the text when asked, which only an error
     /// does: reading a document computes no locations.
     func location(of offset: Int) -> SourceLocation {
-        bytes.withUnsafeBufferPointer { JSONTape.location(of: offset, in: $0) }
+        #if SWATCH_INTERNAL_CHECKS
+        bytesScannedForLocations.add(min(max(offset, 0), bytes.count), ordering: .relaxed)
+        #endif
+        return bytes.withUnsafeBufferPointer { JSONTape.location(of: offset, in: $0) }
     }
 
     /// The line and column of byte `offset` in `bytes`, scanning from the start

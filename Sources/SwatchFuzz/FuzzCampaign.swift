@@ -1,0 +1,84 @@
+/// A seeded, bounded mutation fuzzer: each run mutates a document of the
+/// pool (the seeds, then mutants that a reader accepted, so mutations build
+/// on one another) and checks it with `FuzzCheck`. The same seeds, seed and
+/// run count give the same inputs, so any finding can be run again.
+public struct FuzzCampaign {
+    public var check: FuzzCheck
+    public var mutator: SpecMutator
+    /// Most mutants kept in the pool beside the seeds.
+    public var poolLimit: Int
+
+    public init(check: FuzzCheck, mutator: SpecMutator = SpecMutator(), poolLimit: Int = 1_000) {
+        self.check = check
+        self.mutator = mutator
+        self.poolLimit = poolLimit
+    }
+
+    public struct Finding: Sendable {
+        /// 0 for a seed as it is, else the run's number (from 1).
+        public var run: Int
+        public var input: [UInt8]
+        public var problem: String
+    }
+
+    public struct Report: Sendable {
+        public var runs = 0
+        public var acceptedSpecs = 0
+        public var acceptedScenarios = 0
+        public var rejected = 0
+        public var findings: [Finding] = []
+        /// The input that took longest to check, and how long.
+        public var slowest: (duration: Duration, input: [UInt8]) = (.zero, [])
+
+        public var summary: String {
+            "\(runs) inputs: \(acceptedSpecs) specs and \(acceptedScenarios) scenarios accepted, \(rejected) rejected; "
+                + "\(findings.count) finding\(findings.count == 1 ? "" : "s"); slowest \(slowest.duration) "
+                + "(\(slowest.input.count) bytes)"
+        }
+    }
+
+    /// Checks every seed, then `runs` mutants (fewer if `deadline` passes
+    /// first). `willCheck` is told each input before it is checked (a
+    /// watchdog can save the one that hangs).
+    public func run(
+        seeds: [[UInt8]], seed: UInt64, runs: Int, deadline: ContinuousClock.Instant? = nil,
+        willCheck: (Int, [UInt8]) -> Void = { _, _ in }
+    ) -> Report {
+        var report = Report()
+        guard !seeds.isEmpty else { return report }
+        var rng = RepeatableRandomNumberGenerator(seed: seed)
+        var pool = seeds
+        let clock = ContinuousClock()
+        func one(_ n: Int, _ input: [UInt8]) -> FuzzCheck.Outcome {
+            willCheck(n, input)
+            let start = clock.now
+            let outcome = check.check(input)
+            let took = clock.now - start
+            report.runs += 1
+            if took > report.slowest.duration { report.slowest = (took, input) }
+            if outcome.acceptedSpec { report.acceptedSpecs += 1 }
+            if outcome.acceptedScenario { report.acceptedScenarios += 1 }
+            if !outcome.acceptedSpec && !outcome.acceptedScenario { report.rejected += 1 }
+            if let problem = outcome.problem { report.findings.append(Finding(run: n, input: input, problem: problem)) }
+            return outcome
+        }
+        for input in seeds { _ = one(0, input) }
+        var n = 0
+        while n < runs {
+            n += 1
+            if let deadline, clock.now >= deadline { break }
+            let parent = pool[Int.random(in: 0..<pool.count, using: &rng)]
+            let donor = pool[Int.random(in: 0..<pool.count, using: &rng)]
+            let input = mutator.mutate(parent, donor: donor, using: &rng)
+            let outcome = one(n, input)
+            if outcome.acceptedSpec || outcome.acceptedScenario {
+                if pool.count < seeds.count + poolLimit {
+                    pool.append(input)
+                } else {
+                    pool[seeds.count + Int.random(in: 0..<poolLimit, using: &rng)] = input
+                }
+            }
+        }
+        return report
+    }
+}
