@@ -415,7 +415,7 @@ struct FastSpecReader {
     }
 
     /// The type names as Strings, same order as `types`.
-    static let names: [String] = elementKeyLists.map(\.key)
+    static let names: [String] = elementKeyLists.map { $0.key }
 
     func style(_ i: Int) throws(GiveUp) -> Style {
         var style = Style()

@@ -14,7 +14,23 @@ enum SpecKey: UInt8, CaseIterable, Sendable {
     /// How many keys there are (`allCases` makes an array each time it is read).
     static let keyCount = allCases.count
 
-    static let names: [String] = allCases.map { "\($0)" }
+    /// Every key's name, in case order, spelled out (Embedded Swift, the
+    /// WebAssembly build, keeps no case names; a test checks this table
+    /// against them natively).
+    static let names: [String] = [
+        "title", "sizeRange", "scale", "root", "min", "max", "type", "id", "style", "color", "intrinsicSize",
+        "layout", "text", "fontSize", "fontWeight", "maximumNumberOfLines", "truncation", "imageSize", "url",
+        "cornerRadius", "direction", "spacing", "justifyContent", "alignItems", "flexWrap", "alignContent",
+        "lineSpacing", "horizontalAlignment", "verticalAlignment", "children", "insets", "child", "overlay",
+        "background", "centeringOptions", "sizingOptions", "horizontalPosition", "verticalPosition", "sizingOption",
+        "ratio", "sizing", "corner", "location", "offset", "wrapsCorner", "top", "left", "bottom", "right", "width",
+        "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "preferredSize", "minSize", "maxSize",
+        "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis", "alignSelf", "ascender", "descender",
+        "layoutPosition", "container", "viewport", "items", "columns", "inverted", "tuning", "batchFetching",
+        "scroll", "count", "size", "cell", "nested", "leading", "trailing", "full", "minimum", "visibleOnly",
+        "lowMemory", "display", "preload", "leadingScreens", "batchSize", "limit", "latency", "steps",
+        "containerVisible", "memoryWarning",
+    ]
 
     /// Every key's UTF-8 bytes, back to back and grouped by length, with
     /// where each key starts and which keys have each length: plain memory
@@ -98,5 +114,5 @@ struct SpecKeySet: ExpressibleByArrayLiteral, Sendable {
     }
 
     /// The names of the keys, in declaration order (for suggestions).
-    var names: [String] { SpecKey.allCases.filter(contains).map(\.name) }
+    var names: [String] { SpecKey.allCases.filter(contains).map { $0.name } }
 }

@@ -194,13 +194,13 @@ public enum ScenarioDecoder {
 
     static func applyTuning(_ v: JSONValue, at path: SpecPath, to tuning: inout RangeTuning) throws(SpecError) {
         let object = try JSONObject(v, at: path, what: "tuning")
-        let modes = Set(RangeMode.allCases.map(\.name))
+        let modes = Set(RangeMode.allCases.map { $0.name })
         try object.checkKeys(modes, in: "tuning")
         for mode in RangeMode.allCases {
             guard let modeValue = object[mode.name] else { continue }
             let modePath = path.appending(mode.name)
             let modeObject = try JSONObject(modeValue, at: modePath, what: "tuning.\(mode.name)")
-            try modeObject.checkKeys(Set(RangeType.allCases.map(\.name)), in: "a range mode's tuning")
+            try modeObject.checkKeys(Set(RangeType.allCases.map { $0.name }), in: "a range mode's tuning")
             for type in RangeType.allCases {
                 guard let typeValue = modeObject[type.name] else { continue }
                 let typePath = modePath.appending(type.name)
