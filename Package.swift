@@ -3,7 +3,10 @@ import PackageDescription
 
 // Module map (arrows point down only):
 //   SwatchGeometry <- SwatchLayout, SwatchRanges <- SwatchSpec, SwatchSVG <- SwatchKit
+//   SwatchLayout <- SwatchTypesetting <- SwatchText
 //   CCmark <- SwatchMarkdown;  CMicroHTTPD <- SwatchHTTP;  CHarfBuzz <- SwatchText
+// The pure modules (Geometry, Layout, Ranges, Typesetting, Spec, SVG, Kit)
+// also compile to one WebAssembly module (scripts/build-wasm.sh).
 //   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
 //   SwatchServer, SwatchSite <- SwatchCLI (the `swatch` executable)
 
@@ -32,6 +35,10 @@ let package = Package(
         .target(name: "SwatchRanges", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges"], swiftSettings: internalChecks),
         .target(name: "SwatchSVG", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges"], swiftSettings: internalChecks),
+        // Line breaking, kinsoku, truncation and line metrics over shaped text;
+        // the shaping itself is a `ShapingFace` (HarfBuzz in SwatchText, the
+        // browser in the WebAssembly build).
+        .target(name: "SwatchTypesetting", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
 
         // Facade: spec text in, JSON / SVG / text out.
         .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG"]),
@@ -46,7 +53,9 @@ let package = Package(
 
         // Text: HarfBuzz behind SwatchText, its only importer; a TextMeasuring for the layout core.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "SwatchText", dependencies: ["CHarfBuzz", "SwatchGeometry", "SwatchLayout"], swiftSettings: internalImports),
+        .target(
+            name: "SwatchText", dependencies: ["CHarfBuzz", "SwatchGeometry", "SwatchLayout", "SwatchTypesetting"],
+            swiftSettings: internalImports),
 
         // Markdown: libcmark behind SwatchMarkdown, its only importer; the site on top.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
@@ -79,7 +88,8 @@ let package = Package(
         .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchSVG", "SwatchKit", "SwatchSpec", "SwatchTestSupport"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
-        .testTarget(name: "SwatchTextTests", dependencies: ["SwatchText", "SwatchLayout", "SwatchSpec", "SwatchSite", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchTypesettingTests", dependencies: ["SwatchTypesetting", "SwatchLayout"]),
+        .testTarget(name: "SwatchTextTests", dependencies: ["SwatchText", "SwatchTypesetting", "SwatchLayout", "SwatchSpec", "SwatchSite", "SwatchTestSupport"]),
         .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown"]),
         .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchTestSupport"]),
         .testTarget(name: "SwatchServerTests", dependencies: ["SwatchServer", "SwatchHTTP", "SwatchHTTPTestSupport", "SwatchTestSupport"]),

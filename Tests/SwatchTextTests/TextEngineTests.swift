@@ -5,6 +5,7 @@ import SwatchLayout
 import SwatchSite
 import SwatchSpec
 import SwatchTestSupport
+import SwatchTypesetting
 import XCTest
 
 @testable import SwatchText
