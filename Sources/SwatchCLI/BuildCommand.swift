@@ -43,6 +43,9 @@ struct BuildCommand: ParsableCommand {
             baseURL: baseURL, urlStyle: urls, strict: strict)
         options.site.demoRenderers[.swatch] = .layout(textMeasurer: measurer)
         options.site.demoRenderers[.swatchRanges] = .ranges(textMeasurer: measurer)
+        let engineScript = EngineModuleScript.make(textEngine: measurer)
+        if let problem = engineScript.problem { printError("swatch build: note: \(problem); window.swatch will say so") }
+        options.extraFiles[EngineModuleScript.sitePath] = engineScript.contents
         let builder = StaticSiteBuilder(options: options)
         let line = ProgressLine()
         let report: StaticSiteBuilder.Report
