@@ -74,17 +74,20 @@
   }
 
   async function start(base64, fonts) {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const shaper = new Shaper();
-    const {instance} = await WebAssembly.instantiate(bytes, {
+    // The fonts load while the module compiles.
+    const fontsLoaded = fonts ? shaper.load(fonts) : Promise.resolve();
+    let instance;
+    const imports = {
       env: {swatch_shape: (...args) => shaper.shape(instance.exports.memory, ...args)},
       wasi_snapshot_preview1: {
         fd_write: () => 52, fd_seek: () => 52, fd_close: () => 52,
         random_get: (p, n) => { crypto.getRandomValues(new Uint8Array(instance.exports.memory.buffer, p, n)); return 0; },
       },
-    });
+    };
+    ({instance} = await WebAssembly.instantiate(decodeBase64(base64), imports));
+    await fontsLoaded;
     if (fonts) {
-      await shaper.load(fonts);
       const table = shaper.table();
       const e = instance.exports;
       const p = e.swatch_alloc(table.length * 8);
@@ -94,6 +97,13 @@
     }
     engine = instance;
     return swatch;
+  }
+
+  function decodeBase64(text) {
+    if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text);
+    const binary = atob(text), bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
   }
 
   /* Advances of a run of text in one face, in the face's font units, one per
@@ -106,9 +116,10 @@
     this.context = document.createElement('canvas').getContext('2d');
   }
 
-  Shaper.prototype.load = async function (fonts) {
+  Shaper.prototype.load = function (fonts) {
     const chains = [fonts.regular || [], fonts.bold || []];
     this.counts = chains.map((c) => c.length);
+    const loading = [];
     let n = 0;
     for (const face of chains[0].concat(chains[1])) {
       let family = face.family;
@@ -117,7 +128,7 @@
         family = 'swatch-engine-' + n;
         const loaded = new FontFace(family, `url("${new URL(face.url, here).href}")`, {weight: String(face.weight)});
         document.fonts.add(loaded);
-        await loaded.load();
+        loading.push(loaded.load());
       }
       // Kerning beside a space, which the browser never applies (it shapes
       // the words between spaces apart): [scalar, before, after]...
@@ -134,6 +145,7 @@
       }));
       n++;
     }
+    return Promise.all(loading);
   };
 
   Shaper.prototype.table = function () {

@@ -15,7 +15,9 @@ binary:
 - `swatch.ranges(text, 'json')` (and `'svg'`) for every range scenario in
   content/specs and the conformance ranges cases;
 - a bad spec and a bad scenario throw an Error whose message is the CLI's;
-- the engine loads with no network request and no script error.
+- the engine loads with no network request and no script error;
+- a site built without the module still loads, and `swatch.ready` rejects
+  with the reason.
 
 Usage: wasm_engine_test.py SWATCH_BINARY REPO_ROOT [SHARED]
 Prints one line per check and "N passed, N failed"; exits 1 on a failure.
@@ -108,14 +110,14 @@ def open_browser():
     return driver
 
 
-def build_site(swatch, root, workdir):
-    site = os.path.join(workdir, "site")
+def build_site(swatch, root, workdir, name="site", env=None):
+    site = os.path.join(workdir, name)
     done = subprocess.run(
         [swatch, "build", "--content", os.path.join(root, "content"), "--public", os.path.join(root, "Public"),
-         "--out", site], capture_output=True, text=True)
+         "--out", site], capture_output=True, text=True, env=env)
     if done.returncode != 0:
         sys.exit(f"swatch build failed: {done.stderr.strip()}")
-    if "window.swatch will say so" in done.stderr:
+    if env is None and "window.swatch will say so" in done.stderr:
         sys.exit("swatch build wrote no engine module: " + done.stderr.strip()
                  + "\n(run `make wasm` first; `make test-browser` does)")
     with open(os.path.join(site, "engine-check.html"), "w", encoding="utf-8") as f:
@@ -164,6 +166,11 @@ def main():
                               if r.get("method") == "Network.requestWillBeSent"
                               and not r["params"]["request"]["url"].startswith(("file:", "data:"))})
             errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+            bare = build_site(swatch, root, workdir, "site-without-module",
+                              dict(os.environ, SWATCH_WASM=os.path.join(workdir, "absent.wasm")))
+            driver.get("file://" + os.path.join(bare, "engine-check.html"))
+            missing = driver.execute_async_script(
+                "const done = arguments[0]; swatch.ready.then(() => done('ready'), (e) => done(e.message));")
         finally:
             driver.quit()
         text_lines = 0
@@ -181,6 +188,7 @@ def main():
                        f"{title}: the page answered {answer!r}, the CLI said {err!r}")
         report(not fetched, f"the page made network requests: {fetched}")
         report(not errors, f"the page logged errors: {errors}")
+        report("absent.wasm cannot be read" in missing, f"without the module, swatch.ready said {missing!r}")
         print(f"engine in the page: {len(jobs)} answers compared with the binary "
               f"({len(docs)} documents, {text_lines} text spec nodes)")
     finally:
