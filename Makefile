@@ -6,17 +6,19 @@ SWIFT ?= swift
 SHARED ?= ../shared
 RELEASE := .build/release
 
-# Debian packages, by what needs them: building (C libraries); serving (the
+# Debian packages, by what needs them: building (C libraries; wasi-libc and
+# compiler-rt for the engine's WebAssembly module, which the server and the
+# site ship); serving (the
 # build's, and fontconfig and a CJK font that the text engine falls back to
 # for Japanese, as the browser does); testing (the server's, and Chromium,
 # its driver and Python's venv for the real-browser and schema tests);
 # benchmarking.
-BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev
+BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev wasi-libc libclang-rt-14-dev-wasm32
 SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-serve deps-bench build release serve test test-swift test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build clean
+.PHONY: deps deps-serve deps-bench build release wasm site serve test test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -45,17 +47,34 @@ build: deps-serve
 release: deps-serve
 	$(SWIFT) build -c release
 
-serve: release
+# The engine as one WebAssembly module (Embedded Swift, the same sources as
+# the binary): .build/wasm/swatch.wasm, which `swatch serve` serves and
+# `swatch build` writes into the site as public/js/swatch-module.js for
+# Public/js/swatch.js (window.swatch); and swatch-wasi.wasm for the checks.
+WASM := .build/wasm
+wasm: deps-serve
+	scripts/build-wasm.sh $(WASM)
+
+# The static site, readable from file://.
+site: release wasm
+	$(RELEASE)/swatch build --out site
+
+serve: release wasm
 	$(RELEASE)/swatch serve --host 127.0.0.1 --port 8080
 
 # Every test: the package's own tests (debug build, internal checks on), the
 # public conformance checkers against the release binary, then the browser
 # checks.
-test: test-swift test-conformance test-schema test-browser
+test: test-swift test-wasm test-conformance test-schema test-browser
 
 test-swift: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# The module's WASI build in the toolchain's wasmkit answers what the binary
+# prints (specs without text; text is checked in the browser).
+test-wasm: release wasm
+	python3 Tests/wasm/check_wasi.py $(RELEASE)/swatch $(WASM)/swatch-wasi.wasm . $(SHARED)
 
 test-conformance: release
 	@if [ -d "$(SHARED)/conformance" ]; then \
@@ -78,18 +97,21 @@ test-schema: deps release browser-venv
 # measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px); the
 # playground lays out as you type, marks errors, saves, shares and works
 # without JavaScript; range demos step with their slider; clicking a layout
-# figure names the node `swatch hit` names (static site and server alike).
+# figure names the node `swatch hit` names (static site and server alike);
+# window.swatch in a built site opened from file:// answers byte for byte
+# what the binary prints (every content spec, conformance case and text spec).
 BROWSER_VENV := .build/browser-venv
 browser-venv:
 	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium, jsonschema' 2>/dev/null; then \
 	  python3 -m venv $(BROWSER_VENV) && $(BROWSER_VENV)/bin/pip install -q 'selenium>=4.11' 'jsonschema>=4.18'; \
 	fi
 
-test-browser: deps browser-venv
+test-browser: deps browser-venv wasm
 	$(SWIFT) build --product swatch
 	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/wasm_engine_test.py .build/debug/swatch . $(SHARED)
 
 # Fuzzing, longer than the short seeded run `swift test` makes: the mutation
 # fuzzer (swatch-fuzz, release) for FUZZ_RUNS inputs from FUZZ_SEED, then
@@ -163,6 +185,12 @@ bench-server-load: deps-bench release
 # generated pages, with Hugo on the same 1,000 pages in the same run.
 bench-build: deps-bench release
 	SKIP_BUILD=1 scripts/bench-build.sh
+
+# The engine in the page: module size, ready time from file://, the
+# notification cell laid out in the page beside the native figure.
+bench-wasm: deps browser-venv release wasm
+	$(SWIFT) build -c release --product swatch-bench
+	$(BROWSER_VENV)/bin/python scripts/bench-wasm.py $(RELEASE)/swatch $(RELEASE)/swatch-bench .
 
 clean:
 	rm -rf .build $(FUZZ_BUILD)

@@ -5,7 +5,10 @@ import PackageDescription
 //   SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch <- SwatchSpec, SwatchSVG <- SwatchKit
 //   SwatchLayout <- SwatchTransitions <- SwatchSpec, SwatchSVG
 //   SwatchMarkup (escaped HTML/SVG text) <- SwatchSVG, SwatchSite, SwatchServer
+//   SwatchLayout <- SwatchTypesetting <- SwatchText
 //   CCmark <- SwatchMarkdown;  CMicroHTTPD <- SwatchHTTP;  CHarfBuzz <- SwatchText
+// The pure modules (Geometry, Layout, Ranges, Typesetting, Spec, SVG, Kit)
+// also compile to one WebAssembly module (scripts/build-wasm.sh).
 //   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
 //   SwatchText <- SwatchFonts (font discovery);  SwatchServer, SwatchSite, SwatchFonts <- SwatchCLI (the `swatch` executable)
 //   SwatchKit <- SwatchFuzz (mutations, properties) <- SwatchFuzzer (`swatch-fuzz`), SwatchLibFuzzer (libFuzzer)
@@ -45,6 +48,10 @@ let package = Package(
             name: "SwatchSVG",
             dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchTransitions", "SwatchMarkup"],
             swiftSettings: internalChecks),
+        // Line breaking, kinsoku, truncation and line metrics over shaped text;
+        // the shaping itself is a `ShapingFace` (HarfBuzz in SwatchText, the
+        // browser in the WebAssembly build).
+        .target(name: "SwatchTypesetting", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
 
         // Facade: spec text in, JSON / SVG / text out.
         .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG"]),
@@ -59,7 +66,9 @@ let package = Package(
 
         // Text: HarfBuzz behind SwatchText, its only importer; a TextMeasuring for the layout core.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "SwatchText", dependencies: ["CHarfBuzz", "SwatchGeometry", "SwatchLayout"], swiftSettings: internalImports),
+        .target(
+            name: "SwatchText", dependencies: ["CHarfBuzz", "SwatchGeometry", "SwatchLayout", "SwatchTypesetting"],
+            swiftSettings: internalImports),
 
         // Markdown: libcmark behind SwatchMarkdown, its only importer; the site on top.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
@@ -108,7 +117,8 @@ let package = Package(
         .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchSVG", "SwatchRanges", "SwatchKit", "SwatchSpec", "SwatchTestSupport"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
-        .testTarget(name: "SwatchTextTests", dependencies: ["SwatchText", "SwatchLayout", "SwatchSpec", "SwatchFonts", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchTypesettingTests", dependencies: ["SwatchTypesetting", "SwatchLayout"]),
+        .testTarget(name: "SwatchTextTests", dependencies: ["SwatchText", "SwatchTypesetting", "SwatchLayout", "SwatchSpec", "SwatchFonts", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFontsTests", dependencies: ["SwatchFonts"]),
         .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown"]),
         .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchTestSupport"]),

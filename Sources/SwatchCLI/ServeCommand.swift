@@ -84,9 +84,12 @@ struct ServeCommand: ParsableCommand {
                     publishesSpecLanguage: SiteContent.hasSpecs(content: content)),
                 textMeasurer: measurer)
             options.onRender = ServeCommand.report
+            let engineScript = EngineModuleScript.make(textEngine: measurer)
+            if let problem = engineScript.problem { printError("swatch serve: note: \(problem); window.swatch will say so") }
             application = try ServerApplication(options: options) { router, parts in
                 Playground(options: .init(contentDirectory: content, textMeasurer: measurer), parts: parts)
                     .install(on: &router)
+                EngineModuleRoute(script: engineScript).install(on: &router)
             }
         } catch {
             printError("swatch serve: \(error)")

@@ -16,7 +16,7 @@ public enum ItemSizes: Hashable, Sendable {
     public var heights: [Double] {
         switch self {
         case .uniform(let count, let size): Array(repeating: size.height, count: count)
-        case .list(let sizes): sizes.map(\.height)
+        case .list(let sizes): sizes.map { $0.height }
         }
     }
 }

@@ -47,7 +47,7 @@ public enum ItemSource: Hashable, Sendable {
     public var heights: [Double] {
         switch self {
         case .uniform(let count, let item): Array(repeating: item.size.height, count: count)
-        case .list(let items): items.map(\.size.height)
+        case .list(let items): items.map { $0.size.height }
         }
     }
 

@@ -183,7 +183,7 @@ public struct RangeStepper: Sendable {
             cells.append((change.item, change.old, change.new))
         }
         if memoryWarning {
-            let changed = Set(cells.map(\.item))
+            let changed = Set(cells.map { $0.item })
             for (item, container) in nested where container.isLoaded && !changed.contains(item) {
                 let state = controller.states[item]
                 cells.append((item, state, state))

@@ -425,7 +425,7 @@ struct RangeFrame {
 
         /// The name line and the lines of the rest, each clause on its own.
         func lines(maxWidth: Double) -> (name: String, details: [String]) {
-            guard let colon = text.firstRange(of: ": ") else { return (text, []) }
+            guard let colon = text.firstRange(ofText: ": ") else { return (text, []) }
             let rest = String(text[colon.upperBound...])
             return (String(text[..<colon.lowerBound]),
                     TextEstimate.wrapClauses(rest, fontSize: RangeFrame.labelSize, maxWidth: maxWidth))
@@ -473,7 +473,7 @@ struct RangeFrame {
     /// inside the area. Horizontal: in rows of two under the area.
     func placeLabels(_ labels: [Label]) -> [PlacedLabel] {
         let maxWidth = labelTextWidth
-        let sorted = labels.enumerated().sorted { ($0.element.pos, $0.offset) < ($1.element.pos, $1.offset) }.map(\.element)
+        let sorted = labels.enumerated().sorted { ($0.element.pos, $0.offset) < ($1.element.pos, $1.offset) }.map { $0.element }
         var placed = sorted.map { label -> PlacedLabel in
             let (name, details) = label.lines(maxWidth: maxWidth)
             return PlacedLabel(label: label, origin: .zero, name: name, details: details)

@@ -36,7 +36,7 @@ struct RangeScene {
         crossLength = axis == .vertical ? vp.width : vp.height
         // Show the widest buffer any used mode reaches, plus a margin.
         var reach = 0.5
-        for mode in Set(run.records.compactMap(\.mode)) {
+        for mode in Set(run.records.compactMap { $0.mode }) {
             for type in RangeType.allCases {
                 let t = scenario.tuning[mode, type]
                 reach = max(reach, t.leadingBufferScreenfuls, t.trailingBufferScreenfuls)

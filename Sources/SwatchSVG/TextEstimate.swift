@@ -40,7 +40,7 @@ enum TextEstimate {
 
     /// Like `wrap`, but each clause (split after ", ") starts a new line.
     static func wrapClauses(_ text: String, fontSize: Double, maxWidth: Double) -> [String] {
-        let clauses = text.split(separator: ", ").map(String.init)
+        let clauses = text.split(separatorText: ", ").map(String.init)
         return clauses.enumerated().flatMap { i, clause in
             wrap(i < clauses.count - 1 ? clause + "," : clause, fontSize: fontSize, maxWidth: maxWidth)
         }

@@ -1,4 +1,5 @@
 internal import CHarfBuzz
+public import SwatchTypesetting
 
 /// One font file (the first face of it), ready for shaping: HarfBuzz's blob,
 /// face and font, made from bytes the caller read (SwatchText never touches
@@ -82,7 +83,7 @@ public final class FontFace: @unchecked Sendable {
     }
 
     /// The advance of the font's missing-glyph box (glyph 0), in font units.
-    var missingGlyphAdvance: Double {
+    package var missingGlyphAdvance: Double {
         Double(hb_font_get_glyph_h_advance(font, 0))
     }
 

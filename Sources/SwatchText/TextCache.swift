@@ -1,3 +1,4 @@
+import SwatchTypesetting
 import SwatchLayout
 
 /// A cache of measured text bounded by the bytes it holds (an estimate of
@@ -40,17 +41,7 @@ struct TextCache<Key: Hashable, Value> {
 
 /// Bytes an entry's bookkeeping takes beyond its contents (the dictionary
 /// slot, array and string headers), roughly.
-let textCacheEntryOverhead = 256
-
-extension ShapedText {
-    /// About how many bytes this keeps alive: the text and the per-grapheme
-    /// arrays (its cache key shares the text).
-    var approximateBytes: Int {
-        textCacheEntryOverhead + text.utf8.count
-            + offsets.count * MemoryLayout<Int>.stride + advances.count * MemoryLayout<Double>.stride
-            + fonts.count + classes.count * MemoryLayout<BreakClass>.stride + isDelimiter.count
-    }
-}
+let textCacheEntryOverhead = ShapedText.entryOverhead
 
 extension TextEngine.LayoutKey {
     /// About how many bytes this key and `layout`, its value, keep alive.

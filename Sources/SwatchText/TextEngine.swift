@@ -1,6 +1,7 @@
 public import SwatchGeometry
 public import SwatchLayout
 internal import Synchronization
+import SwatchTypesetting
 
 /// Measures text nodes from real fonts: HarfBuzz shapes each paragraph, the
 /// line breaker fills lines as TextKit does, and the result is cached per
@@ -9,10 +10,7 @@ internal import Synchronization
 /// dictionary lookup. Safe to share between threads.
 public final class TextEngine: TextMeasuring, Sendable {
     public let fonts: TextFonts
-    let regular: FontChain
-    let bold: FontChain
-    let regularMetrics: [FontMetrics]
-    let boldMetrics: [FontMetrics]
+    let typesetter: Typesetter<FontFace>
 
     struct ShapeKey: Hashable {
         var text: String
@@ -41,23 +39,18 @@ public final class TextEngine: TextMeasuring, Sendable {
         self.fonts = fonts
         shapes = Mutex(TextCache(byteBudget: cacheByteBudget, entryLimit: TextEngine.cacheLimit))
         layouts = Mutex(TextCache(byteBudget: cacheByteBudget, entryLimit: TextEngine.cacheLimit))
-        regular = FontChain(faces: [fonts.regular] + fonts.fallbacks)
-        bold = FontChain(faces: [fonts.bold] + fonts.boldFallbacks)
-        regularMetrics = regular.faces.map(\.metrics)
-        boldMetrics = bold.faces.map(\.metrics)
+        typesetter = Typesetter(regular: [fonts.regular] + fonts.fallbacks, bold: [fonts.bold] + fonts.boldFallbacks)
     }
 
     func setter(_ weight: FontWeight) -> TextSetter {
-        TextSetter(fonts: weight == .bold ? boldMetrics : regularMetrics) { [self] text in
-            shaped(text, weight)
-        }
+        typesetter.setter(weight) { [self] text in shaped(text, weight) }
     }
 
     /// A paragraph shaped in `weight`'s fonts, from the cache when it was before.
     func shaped(_ text: String, _ weight: FontWeight) -> ShapedText {
         let key = ShapeKey(text: text, weight: weight)
         if let hit = shapes.withLock({ $0[key] }) { return hit }
-        let shaped = (weight == .bold ? bold : regular).shape(text)
+        let shaped = typesetter.chain(weight).shape(text)
         let cost = shaped.approximateBytes
         shapes.withLock { $0.insert(shaped, for: key, cost: cost) }
         return shaped

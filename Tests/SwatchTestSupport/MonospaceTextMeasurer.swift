@@ -5,7 +5,7 @@ import SwatchLayout
 /// character advances half the font size, a line is 1.25 font sizes tall
 /// (ascender 1, descender -0.25), words wrap at spaces, and a word wider than
 /// the container breaks between characters.
-public struct MonospaceTextMeasurer: TextMeasuring {
+public final class MonospaceTextMeasurer: TextMeasuring {
     public init() {}
 
     public func baselines(_ content: TextContent) -> (ascender: Double, descender: Double) {

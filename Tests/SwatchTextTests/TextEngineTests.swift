@@ -5,6 +5,7 @@ import SwatchGeometry
 import SwatchLayout
 import SwatchSpec
 import SwatchTestSupport
+import SwatchTypesetting
 import XCTest
 
 @testable import SwatchText

@@ -45,7 +45,9 @@ public struct TextLayout: Hashable, Sendable {
 /// Measures and breaks text as TextKit does for `ASTextNode`. The layout
 /// core only sees this protocol; an implementation shapes with a real font.
 /// Implementations must be deterministic and safe to call from many threads.
-public protocol TextMeasuring: Sendable {
+/// Class-bound, so `any TextMeasuring` is a plain reference (which Embedded
+/// Swift, the WebAssembly build, also accepts).
+public protocol TextMeasuring: AnyObject, Sendable {
     /// Lines of `content` in a container `constrainedTo` wide and high (either
     /// may be infinite): word wrapping (a word wider than the container breaks
     /// between characters), hard breaks at newlines, only whole lines that fit

@@ -33,6 +33,9 @@ public struct StaticSiteBuilder: Sendable {
         /// public directories (left out, with a warning, by default).
         public var followsLinksOutside: Bool
         public var site: SiteOptions
+        /// Files written besides the pages and `Public/` (relative path to
+        /// bytes), such as the engine's module script.
+        public var extraFiles: [String: [UInt8]] = [:]
 
         public init(
             contentDirectory: String = "content", publicDirectory: String? = "Public", outputDirectory: String = "site",
@@ -135,6 +138,11 @@ public struct StaticSiteBuilder: Sendable {
                 files[output] = try ContentTree.readFile(source, limit: Int.max)
                 origin[output] = publicDirectory
             }
+        }
+        for (path, contents) in options.extraFiles.sorted(by: { $0.key < $1.key }) {
+            if let owner = origin[path] { throw SiteError(file: path, "has the same output path as \(owner)") }
+            files[path] = contents
+            origin[path] = path
         }
         var sitemapPaths = [Site.homePath]
         sitemapPaths += site.guidePages.map(\.permalink)

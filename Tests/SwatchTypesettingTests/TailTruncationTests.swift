@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import SwatchText
+@testable import SwatchTypesetting
 
 /// Where the last visible line is cut for the token, on made-up advances
 /// (10 points a grapheme).

@@ -1,10 +1,12 @@
-internal import CHarfBuzz
-
 /// A weight's fonts in fallback order: the primary face, then faces tried
 /// for the characters it lacks (as a browser falls back through the
 /// `font-family` list and then the system's fonts).
-struct FontChain: Sendable {
-    var faces: [FontFace]
+package struct FontChain<Face: ShapingFace>: Sendable {
+    package var faces: [Face]
+
+    package init(faces: [Face]) {
+        self.faces = faces
+    }
 
     /// Scalars that never decide a grapheme's font (joiners, variation selectors).
     static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
@@ -26,11 +28,11 @@ struct FontChain: Sendable {
     }
 
     /// Shapes a paragraph: each run of graphemes set in one face is shaped by
-    /// HarfBuzz (kerning and ligatures on, the whole paragraph as context), and
-    /// each glyph's advance goes to the grapheme its cluster starts in.
+    /// that face (kerning and ligatures on, the whole paragraph as context),
+    /// and each glyph's advance goes to the grapheme its cluster starts in.
     /// Graphemes no face has are measured instead: an em if they are wide
     /// (CJK), else the primary face's missing-glyph box.
-    func shape(_ text: String) -> ShapedText {
+    package func shape(_ text: String) -> ShapedText {
         var shaped = ShapedText(graphemesOf: text)
         let n = shaped.count
         guard n > 0 else { return shaped }
@@ -50,8 +52,8 @@ struct FontChain: Sendable {
         }
         var utf8 = Array(text.utf8)
         utf8.append(0)
-        guard let buffer = hb_buffer_create() else { return shaped }
-        defer { hb_buffer_destroy(buffer) }
+        // Font units per grapheme, divided by the face's em once at the end.
+        var units = [Double](repeating: 0, count: n)
         var runStart = 0
         while runStart < n {
             var runEnd = runStart + 1
@@ -60,39 +62,14 @@ struct FontChain: Sendable {
             if fontIndex == ShapedText.noFont {
                 measureMissing(&shaped, runStart..<runEnd)
             } else {
-                shapeRun(&shaped, runStart..<runEnd, face: faces[Int(fontIndex)], utf8: utf8, buffer: buffer)
+                let face = faces[Int(fontIndex)]
+                face.addAdvances(of: runStart..<runEnd, in: shaped, utf8: utf8, to: &units)
+                let em = face.metrics.unitsPerEm
+                for index in runStart..<runEnd { shaped.advances[index] = units[index] / em }
             }
             runStart = runEnd
         }
         return shaped
-    }
-
-    func shapeRun(
-        _ shaped: inout ShapedText, _ run: Range<Int>, face: FontFace, utf8: [UInt8], buffer: OpaquePointer
-    ) {
-        hb_buffer_clear_contents(buffer)
-        let start = shaped.offsets[run.lowerBound], end = shaped.offsets[run.upperBound]
-        utf8.withUnsafeBufferPointer { bytes in
-            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
-                hb_buffer_add_utf8(buffer, text, Int32(bytes.count - 1), UInt32(start), Int32(end - start))
-            }
-        }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.font, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, nil)
-        else { return }
-        let em = face.metrics.unitsPerEm
-        var grapheme = run.lowerBound
-        for g in 0..<Int(count) {
-            let cluster = Int(infos[g].cluster)
-            // Clusters are UTF-8 offsets; find the grapheme that holds this one.
-            if cluster < shaped.offsets[grapheme] || cluster >= shaped.offsets[grapheme + 1] {
-                grapheme = ShapedText.grapheme(containing: cluster, in: shaped.offsets, within: run)
-            }
-            shaped.advances[grapheme] += Double(positions[g].x_advance) / em
-        }
     }
 
     func measureMissing(_ shaped: inout ShapedText, _ run: Range<Int>) {
@@ -109,7 +86,7 @@ struct FontChain: Sendable {
 
 extension ShapedText {
     /// The grapheme of `run` whose UTF-8 bytes hold `offset` (binary search).
-    static func grapheme(containing offset: Int, in offsets: [Int], within run: Range<Int>) -> Int {
+    package static func grapheme(containing offset: Int, in offsets: [Int], within run: Range<Int>) -> Int {
         var lo = run.lowerBound, hi = run.upperBound - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2

@@ -2,7 +2,7 @@ import SwatchGeometry
 import SwatchLayout
 import XCTest
 
-@testable import SwatchText
+@testable import SwatchTypesetting
 
 /// The node-level rules of reference/layout.md §6 on made-up metrics: at
 /// font size 10 every grapheme advances 5 points, and a line is 10 high

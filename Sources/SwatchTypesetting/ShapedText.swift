@@ -1,23 +1,23 @@
 /// A paragraph (no newline in it) cut into graphemes, each with its advance
 /// and the font it was set in: what shaping answers, what line breaking reads.
-struct ShapedText: Hashable, Sendable {
+package struct ShapedText: Hashable, Sendable {
     /// No font in the chain has the grapheme: it is measured, not shaped.
-    static let noFont: UInt8 = .max
+    package static let noFont: UInt8 = .max
 
-    var text: String
+    package var text: String
     /// UTF-8 offset of each grapheme's start, then the text's UTF-8 length.
-    var offsets: [Int]
+    package var offsets: [Int]
     /// Advances in ems (multiply by the font size for points).
-    var advances: [Double]
+    package var advances: [Double]
     /// Index in the font chain, per grapheme (`noFont` for none).
-    var fonts: [UInt8]
+    package var fonts: [UInt8]
     var classes: [BreakClass]
     var isDelimiter: [Bool]
 
-    var count: Int { advances.count }
+    package var count: Int { advances.count }
 
     /// The graphemes `range` as a string.
-    func substring(_ range: Range<Int>) -> String {
+    package func substring(_ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }
         let utf8 = text.utf8
         let from = utf8.index(utf8.startIndex, offsetBy: offsets[range.lowerBound])
@@ -27,7 +27,7 @@ struct ShapedText: Hashable, Sendable {
 
     /// Cuts `text` into graphemes with their break classes; advances and
     /// fonts are filled by the shaper.
-    init(graphemesOf text: String) {
+    package init(graphemesOf text: String) {
         self.text = text
         var offsets: [Int] = []
         var classes: [BreakClass] = []
@@ -69,10 +69,24 @@ struct ShapedText: Hashable, Sendable {
 
     /// A paragraph with given advances (ems) and fonts, for tests and
     /// measurers that do not shape.
-    init(_ text: String, advances: [Double], fonts: [UInt8]? = nil) {
+    package init(_ text: String, advances: [Double], fonts: [UInt8]? = nil) {
         self.init(graphemesOf: text)
         precondition(advances.count == count, "one advance per grapheme")
         self.advances = advances
         self.fonts = fonts ?? [UInt8](repeating: 0, count: count)
+    }
+}
+
+extension ShapedText {
+    /// Bytes a cache entry's bookkeeping takes beyond its contents (the
+    /// dictionary slot, array and string headers), roughly.
+    package static let entryOverhead = 256
+
+    /// About how many bytes this keeps alive: the text and the per-grapheme
+    /// arrays (its cache key shares the text).
+    package var approximateBytes: Int {
+        ShapedText.entryOverhead + text.utf8.count
+            + offsets.count * MemoryLayout<Int>.stride + advances.count * MemoryLayout<Double>.stride
+            + fonts.count + classes.count * MemoryLayout<BreakClass>.stride + isDelimiter.count
     }
 }

@@ -4,11 +4,16 @@ import SwatchLayout
 /// Sets a text node's string in a container, as TextKit does for ASTextNode
 /// (reference/layout.md §6), from shaped paragraphs. Pure: the shaping is
 /// handed in, so every rule here runs in tests without a font.
-struct TextSetter {
+package struct TextSetter {
     /// Metrics of the fonts a weight's chain holds (primary first).
-    var fonts: [FontMetrics]
+    package var fonts: [FontMetrics]
     /// Shapes a paragraph (no newline in it): advances in ems.
-    var shape: (String) -> ShapedText
+    package var shape: (String) -> ShapedText
+
+    package init(fonts: [FontMetrics], shape: @escaping (String) -> ShapedText) {
+        self.fonts = fonts
+        self.shape = shape
+    }
 
     func metrics(_ font: UInt8) -> FontMetrics {
         Int(font) < fonts.count ? fonts[Int(font)] : fonts[0]
@@ -16,7 +21,7 @@ struct TextSetter {
 
     /// The ascender and descender ASTextNode reports: those of the font set
     /// on the first and last characters, the primary one (not a fallback).
-    func baselines(_ content: TextContent) -> (ascender: Double, descender: Double) {
+    package func baselines(_ content: TextContent) -> (ascender: Double, descender: Double) {
         guard !content.string.isEmpty else { return (0, 0) }
         let size = content.style.fontSize
         return (fonts[0].ascender(at: size), fonts[0].descender(at: size))
@@ -26,10 +31,10 @@ struct TextSetter {
     /// U+2028, U+2029, ...). A string ending with a newline ends with an empty
     /// paragraph, which TextKit lays out as an extra empty line.
     static func paragraphs(_ string: String) -> [Substring] {
-        string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        string.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
     }
 
-    func layout(_ content: TextContent, in container: Size) -> TextLayout {
+    package func layout(_ content: TextContent, in container: Size) -> TextLayout {
         guard !content.string.isEmpty else { return .empty }
         let size = content.style.fontSize
         let width = container.width.isNaN || container.width < 0 ? 0 : container.width

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import SwatchText
+@testable import SwatchTypesetting
 
 final class BreakOpportunitiesTests: XCTestCase {
     /// The string with `|` at every place a line may break.

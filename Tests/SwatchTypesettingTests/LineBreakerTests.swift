@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import SwatchText
+@testable import SwatchTypesetting
 
 /// Line breaking on made-up advances: every grapheme 10 points wide unless
 /// said otherwise, so widths read as character counts.

@@ -1,0 +1,246 @@
+/* window.swatch: Swatch's engine in the page, the same Swift as the `swatch`
+   binary compiled to WebAssembly.
+
+     <script src="js/swatch.js"></script>
+     await swatch.ready;
+     swatch.layout(specText, 'json')    // what `swatch layout --format json` prints
+     swatch.ranges(scenarioText, 'svg') // what `swatch ranges --format svg` prints
+
+   Each call answers synchronously with exactly the CLI's output, or throws an
+   Error whose message is the CLI's (JSON path, line and column). Formats:
+   layout json, svg, ascii; ranges json, svg, timeline.
+
+   The module itself comes in js/swatch-module.js next to this file (written
+   by `swatch build`, served by `swatch serve`): a plain script, so pages
+   opened from file:// load it too. It hands over the module and the fonts
+   text is measured in; text is shaped here by the browser, with those very
+   fonts, and broken into lines by the engine. */
+(function () {
+  'use strict';
+  if (window.swatch) return;
+
+  const here = document.currentScript && document.currentScript.src;
+  const utf8 = new TextEncoder();
+  const fromUTF8 = new TextDecoder();
+  let engine = null;
+  let settle;
+  const ready = new Promise((resolve, reject) => { settle = {resolve, reject}; });
+  // A page that never awaits `ready` should not log an unhandled rejection.
+  ready.catch(() => {});
+
+  // One method per CLI command; a new command (transition, hit) is one more line.
+  function command(name) {
+    return (text, format = 'json') => run(name, String(text), String(format));
+  }
+
+  const swatch = {
+    ready,
+    layout: command('layout'),
+    ranges: command('ranges'),
+    /* Called by js/swatch-module.js. */
+    _module(base64, fonts) { start(base64, fonts).then(settle.resolve, settle.reject); },
+    _missing(reason) { settle.reject(new Error(reason)); },
+  };
+  window.swatch = swatch;
+
+  if (!here) {
+    settle.reject(new Error('swatch.js must be loaded with a <script src> tag'));
+    return;
+  }
+  const tag = document.createElement('script');
+  tag.src = new URL('swatch-module.js', here).href;
+  tag.onerror = () => settle.reject(new Error(
+    'the engine module (js/swatch-module.js) could not be loaded: build the site with `swatch build` or serve it with `swatch serve`'));
+  (document.head || document.documentElement).appendChild(tag);
+
+  function run(name, text, format) {
+    if (!engine) throw new Error('the engine is not ready yet: wait for swatch.ready');
+    const e = engine.exports;
+    const parts = [name, format, text].map((s) => utf8.encode(s));
+    const pointers = parts.map((bytes) => {
+      const p = e.swatch_alloc(bytes.length);
+      new Uint8Array(e.memory.buffer, p, bytes.length).set(bytes);
+      return p;
+    });
+    let status;
+    try {
+      status = e.swatch_run(pointers[0], parts[0].length, pointers[1], parts[1].length, pointers[2], parts[2].length);
+    } finally {
+      pointers.forEach((p) => e.swatch_free(p));
+    }
+    const answer = fromUTF8.decode(new Uint8Array(e.memory.buffer, e.swatch_result(), e.swatch_result_length()));
+    if (status !== 0) throw new Error(answer);
+    return answer;
+  }
+
+  async function start(base64, fonts) {
+    const shaper = new Shaper();
+    // The fonts load while the module compiles.
+    const fontsLoaded = fonts ? shaper.load(fonts) : Promise.resolve();
+    let instance;
+    const imports = {
+      env: {swatch_shape: (...args) => shaper.shape(instance.exports.memory, ...args)},
+      wasi_snapshot_preview1: {
+        fd_write: () => 52, fd_seek: () => 52, fd_close: () => 52,
+        random_get: (p, n) => { crypto.getRandomValues(new Uint8Array(instance.exports.memory.buffer, p, n)); return 0; },
+      },
+    };
+    ({instance} = await WebAssembly.instantiate(decodeBase64(base64), imports));
+    await fontsLoaded;
+    if (fonts) {
+      const table = shaper.table();
+      const e = instance.exports;
+      const p = e.swatch_alloc(table.length * 8);
+      new Float64Array(e.memory.buffer, p, table.length).set(table);
+      e.swatch_set_fonts(p, table.length);
+      e.swatch_free(p);
+    }
+    engine = instance;
+    return swatch;
+  }
+
+  function decodeBase64(text) {
+    if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text);
+    const binary = atob(text), bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  }
+
+  /* Advances of a run of text in one face, in the face's font units, one per
+     grapheme, as HarfBuzz gives them natively: each glyph's advance (kerning
+     included) goes to the grapheme its cluster starts in. Measured at a font
+     size of one em per font unit, so every width is a whole number. */
+  function Shaper() {
+    this.faces = [];
+    this.cache = new Map();
+    this.context = document.createElement('canvas').getContext('2d');
+  }
+
+  Shaper.prototype.load = function (fonts) {
+    const chains = [fonts.regular || [], fonts.bold || []];
+    this.counts = chains.map((c) => c.length);
+    const loading = [];
+    let n = 0;
+    for (const face of chains[0].concat(chains[1])) {
+      let family = face.family;
+      if (face.url) {
+        // The page's own copy of the file the engine measures natively.
+        family = 'swatch-engine-' + n;
+        const loaded = new FontFace(family, `url("${new URL(face.url, here).href}")`, {weight: String(face.weight)});
+        document.fonts.add(loaded);
+        loading.push(loaded.load());
+      }
+      // Kerning beside a space, which the browser never applies (it shapes
+      // the words between spaces apart): [scalar, before, after]...
+      const beforeSpace = new Map(), afterSpace = new Map();
+      const k = face.spaceKerning || [];
+      for (let i = 0; i + 2 < k.length; i += 3) {
+        const c = String.fromCodePoint(k[i]);
+        if (k[i + 1]) beforeSpace.set(c, k[i + 1]);
+        if (k[i + 2]) afterSpace.set(c, k[i + 2]);
+      }
+      this.faces.push(Object.assign({}, face, {
+        font: `${face.weight} ${face.unitsPerEm}px "${family.replace(/"/g, '')}"`, widths: new Map(),
+        beforeSpace, afterSpace,
+      }));
+      n++;
+    }
+    return Promise.all(loading);
+  };
+
+  Shaper.prototype.table = function () {
+    const out = [this.counts[0], this.counts[1]];
+    for (const f of this.faces) {
+      out.push(f.unitsPerEm, f.ascender, f.descender, f.lineGap, f.missing, f.ranges.length / 2, ...f.ranges);
+    }
+    return Float64Array.from(out);
+  };
+
+  Shaper.prototype.shape = function (memory, face, text, byteCount, lengths, count, out) {
+    const buffer = memory.buffer;
+    const string = fromUTF8.decode(new Uint8Array(buffer, text, byteCount));
+    const key = face + ':' + string;
+    let advances = this.cache.get(key);
+    if (!advances) {
+      const sizes = new Int32Array(buffer, lengths, count);
+      const graphemes = [];
+      let at = 0;
+      for (const size of sizes) { graphemes.push(string.slice(at, at + size)); at += size; }
+      advances = this.measure(this.faces[face], graphemes, string);
+      if (this.cache.size > 20000) this.cache.clear();
+      this.cache.set(key, advances);
+    }
+    new Float64Array(buffer, out, count).set(advances);
+  };
+
+  Shaper.prototype.width = function (face, s) {
+    let w = face.widths.get(s);
+    if (w === undefined) {
+      w = this.context.measureText(s).width;
+      if (face.widths.size > 20000) face.widths.clear();
+      face.widths.set(s, w);
+    }
+    return w;
+  };
+
+  Shaper.prototype.measure = function (face, graphemes, string) {
+    this.context.font = face.font;
+    const n = graphemes.length;
+    // Pair kerning goes to the first glyph of the pair: a grapheme's advance
+    // is its width beside the next one, less the next one's own.
+    const advances = new Array(n);
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const w = i + 1 < n
+        ? this.width(face, graphemes[i] + graphemes[i + 1]) - this.width(face, graphemes[i + 1])
+        : this.width(face, graphemes[i]);
+      advances[i] = Math.round(w);
+      sum += advances[i];
+    }
+    const shaped = n < 2 || sum === Math.round(this.width(face, string))
+      ? advances : this.inContext(face, graphemes, advances);
+    for (let i = 0; i + 1 < n; i++) {
+      if (graphemes[i + 1] === ' ') shaped[i] += face.beforeSpace.get(graphemes[i]) || 0;
+      if (graphemes[i] === ' ') shaped[i] += face.afterSpace.get(graphemes[i + 1]) || 0;
+    }
+    return shaped;
+  };
+
+  /* Contextual forms (ligatures, contextual alternates) change more than
+     pairs: read each grapheme's position in the whole run from the page's
+     own layout of it. The browser splits a ligature's width between its
+     graphemes; HarfBuzz gives it all to the first, so graphemes whose pair
+     advance disagrees with their place in the run are merged with the one
+     before when that one disagrees too. */
+  Shaper.prototype.inContext = function (face, graphemes, pairs) {
+    if (!this.span) {
+      this.span = document.createElement('span');
+      this.span.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden;white-space:pre;'
+        + 'letter-spacing:0;word-spacing:0;font-kerning:normal;font-variant-ligatures:normal;text-rendering:auto';
+      (document.body || document.documentElement).appendChild(this.span);
+    }
+    const span = this.span;
+    span.style.font = face.font;
+    span.textContent = graphemes.join('');
+    const node = span.firstChild, range = document.createRange();
+    const left = span.getBoundingClientRect().left;
+    const x = [0];
+    let offset = 0;
+    for (const g of graphemes) {
+      offset += g.length;
+      range.setStart(node, 0);
+      range.setEnd(node, offset);
+      x.push(Math.round(range.getBoundingClientRect().right - left));
+    }
+    const n = graphemes.length;
+    const advances = new Array(n).fill(0);
+    const differs = graphemes.map((_, i) => x[i + 1] - x[i] !== pairs[i]);
+    let start = 0;
+    for (let i = 1; i <= n; i++) {
+      if (i < n && differs[i] && differs[i - 1]) continue;
+      advances[start] = x[i] - x[start];
+      start = i;
+    }
+    return advances;
+  };
+})();

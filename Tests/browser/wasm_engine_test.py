@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""window.swatch in a page opened from disk answers what the binary prints.
+
+Builds the site with `swatch build` (which writes js/swatch-module.js: the
+engine's WebAssembly module and the fonts text is measured in), adds a page
+that includes public/js/swatch.js, opens it from file:// in headless Chromium
+(chromium-driver, selenium) and checks, byte for byte against the native
+binary:
+
+- `swatch.layout(text, 'json')` for every content spec, every public
+  conformance frames case (when ../shared is there) and text specs in Latin
+  and Japanese at 12 to 24 points, regular and bold, wrapped and truncated
+  (text is shaped by the browser from the same font files, broken into lines
+  by the engine); `'svg'` for the content specs and the text specs;
+- `swatch.ranges(text, 'json')` (and `'svg'`) for every range scenario in
+  content/specs and the conformance ranges cases;
+- a bad spec and a bad scenario throw an Error whose message is the CLI's;
+- the engine loads with no network request and no script error;
+- a site built without the module still loads, and `swatch.ready` rejects
+  with the reason.
+
+Usage: wasm_engine_test.py SWATCH_BINARY REPO_ROOT [SHARED]
+Prints one line per check and "N passed, N failed"; exits 1 on a failure.
+"""
+
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import check_text_widths  # noqa: E402  (its text specs: Latin and Japanese, every size and weight)
+
+CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
+DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
+
+PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>engine check</title>
+<script src="public/js/swatch.js"></script></head><body><p>engine check</p></body></html>"""
+
+BAD_SPEC = '{\n  "root": {\n    "type": "stack",\n    "children": [{"type": "node", "style": {"flexGrow": -1}}]\n  }\n}'
+BAD_SCENARIO = '{"container": "table", "viewport": [375, -1], "items": {"count": 3, "size": [375, 44]}}'
+
+RUN = """
+const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
+swatch.ready.then(() => {
+  done(jobs.map(([command, text, format]) => {
+    try { return {output: swatch[command](text, format)}; }
+    catch (e) { return {error: String(e.message), isError: e instanceof Error}; }
+  }));
+}, (e) => done({failed: String(e && e.message || e)}));
+"""
+
+
+def native(swatch, command, path, fmt):
+    done = subprocess.run([swatch, command, "--format", fmt, path], capture_output=True)
+    prefix = f"swatch {command}: {path}: ".encode()
+    err = done.stderr[len(prefix):] if done.stderr.startswith(prefix) else done.stderr
+    return done.returncode, done.stdout.decode(), err.decode().rstrip("\n")
+
+
+def documents(root, shared, workdir):
+    """(name, path, command, formats) for every document checked."""
+    docs = []
+    for path in sorted(glob.glob(os.path.join(root, "content", "specs", "*.json"))):
+        with open(path, encoding="utf-8") as f:
+            command = "ranges" if "container" in json.load(f) else "layout"
+        docs.append((os.path.basename(path), path, command, ["json", "svg"]))
+    if shared:
+        for kind, key, command in [("frames", "spec", "layout"), ("ranges", "scenario", "ranges")]:
+            for case in sorted(glob.glob(os.path.join(shared, "conformance", kind, "*.json"))):
+                with open(case, encoding="utf-8") as f:
+                    body = json.load(f)[key]
+                path = os.path.join(workdir, f"{kind}-{os.path.basename(case)}")
+                with open(path, "w", encoding="utf-8") as f:
+                    json.dump(body, f)
+                docs.append((f"conformance/{kind}/{os.path.basename(case)}", path, command, ["json"]))
+    for n, spec in enumerate(check_text_widths.specs()):
+        path = os.path.join(workdir, f"text-{n}.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(spec, f, ensure_ascii=False)
+        docs.append((f"text: {spec['title']}", path, "layout", ["json", "svg"]))
+    for name, text, command in [("bad-spec.json", BAD_SPEC, "layout"), ("bad-scenario.json", BAD_SCENARIO, "ranges")]:
+        path = os.path.join(workdir, name)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        docs.append((name, path, command, ["json"]))
+    return docs
+
+
+def first_difference(a, b):
+    at = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    return f"at character {at}: native {a[max(0, at - 60):at + 60]!r}, page {b[max(0, at - 60):at + 60]!r}"
+
+
+def open_browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=1200,900", "--force-device-scale-factor=1"]:
+        options.add_argument(arg)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+    driver.set_script_timeout(300)
+    return driver
+
+
+def build_site(swatch, root, workdir, name="site", env=None):
+    site = os.path.join(workdir, name)
+    done = subprocess.run(
+        [swatch, "build", "--content", os.path.join(root, "content"), "--public", os.path.join(root, "Public"),
+         "--out", site], capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        sys.exit(f"swatch build failed: {done.stderr.strip()}")
+    if env is None and "window.swatch will say so" in done.stderr:
+        sys.exit("swatch build wrote no engine module: " + done.stderr.strip()
+                 + "\n(run `make wasm` first; `make test-browser` does)")
+    with open(os.path.join(site, "engine-check.html"), "w", encoding="utf-8") as f:
+        f.write(PAGE)
+    return site
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    swatch, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    shared = sys.argv[3] if len(sys.argv) > 3 else os.path.join(root, "..", "shared")
+    if not os.path.isdir(os.path.join(shared, "conformance")):
+        print(f"conformance cases skipped: {shared}/conformance is absent")
+        shared = None
+    workdir = tempfile.mkdtemp(prefix="swatch-wasm-")
+    passed = failed = 0
+
+    def report(ok, line):
+        nonlocal passed, failed
+        if ok:
+            passed += 1
+        else:
+            failed += 1
+            print("FAIL " + line)
+
+    try:
+        site = build_site(swatch, root, workdir)
+        docs = documents(root, shared, workdir)
+        jobs, expected = [], []
+        for name, path, command, formats in docs:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            for fmt in formats:
+                jobs.append([command, text, fmt])
+                expected.append((f"{name} ({command} {fmt})", native(swatch, command, path, fmt)))
+        driver = open_browser()
+        try:
+            driver.get("file://" + os.path.join(site, "engine-check.html"))
+            answers = driver.execute_async_script(RUN, jobs)
+            if isinstance(answers, dict):
+                print(f"FAIL the engine did not start: {answers['failed']}")
+                return 1
+            requests = [json.loads(e["message"])["message"] for e in driver.get_log("performance")]
+            fetched = sorted({r["params"]["request"]["url"] for r in requests
+                              if r.get("method") == "Network.requestWillBeSent"
+                              and not r["params"]["request"]["url"].startswith(("file:", "data:"))})
+            errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+            bare = build_site(swatch, root, workdir, "site-without-module",
+                              dict(os.environ, SWATCH_WASM=os.path.join(workdir, "absent.wasm")))
+            driver.get("file://" + os.path.join(bare, "engine-check.html"))
+            missing = driver.execute_async_script(
+                "const done = arguments[0]; swatch.ready.then(() => done('ready'), (e) => done(e.message));")
+        finally:
+            driver.quit()
+        text_lines = 0
+        for (title, (status, out, err)), answer in zip(expected, answers):
+            if status == 0:
+                got = answer.get("output")
+                if got is None:
+                    report(False, f"{title}: the page threw {answer.get('error')!r}")
+                else:
+                    report(got == out, f"{title}: {first_difference(out, got)}")
+                    if title.startswith("text:") and title.endswith("json)"):
+                        text_lines += out.count('"id"')
+            else:
+                report(answer.get("isError") and answer.get("error") == err,
+                       f"{title}: the page answered {answer!r}, the CLI said {err!r}")
+        report(not fetched, f"the page made network requests: {fetched}")
+        report(not errors, f"the page logged errors: {errors}")
+        report("absent.wasm cannot be read" in missing, f"without the module, swatch.ready said {missing!r}")
+        print(f"engine in the page: {len(jobs)} answers compared with the binary "
+              f"({len(docs)} documents, {text_lines} text spec nodes)")
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    print(f"wasm-engine: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""The WebAssembly engine answers what the native binary answers.
+
+Runs the engine's WASI build (`swatch-wasi.wasm`, the same engine objects as
+the module pages load) in the toolchain's `wasmkit` on every content spec and
+range scenario, the public conformance cases (when ../shared is there) and a
+few bad documents, in JSON and SVG, and compares its output, exit status and
+error message byte for byte with `swatch layout` / `swatch ranges`. Specs
+with text nodes are left to the browser check (the WASI build has no page to
+shape text with).
+
+Usage: check_wasi.py SWATCH_BINARY SWATCH_WASI_WASM REPO_ROOT [SHARED]
+Prints one line per mismatch, then "N passed, M failed"; exit status 1 on any.
+"""
+import concurrent.futures
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+BAD = {
+    "syntax.json": '{"root": {"type": "node",, }}',
+    "unknown-key.json": '{"root": {"type": "node", "colour": "#fff"}}',
+    "negative-grow.json": '{"root": {"type": "stack", "children": [{"type": "node", "style": {"flexGrow": -1}}]}}',
+    "bad-scenario.json": '{"container": "table", "viewport": [375, -1], "items": {"count": 3, "size": [375, 44]}}',
+}
+
+
+def has_text(value):
+    if isinstance(value, dict):
+        return value.get("type") == "text" or any(has_text(v) for v in value.values())
+    if isinstance(value, list):
+        return any(has_text(v) for v in value)
+    return False
+
+
+def documents(root, shared, workdir):
+    """(name, path, command) for every document to check, and the text specs left out."""
+    out, text_specs = [], []
+    sources = sorted(glob.glob(os.path.join(root, "content", "specs", "*.json")))
+    for kind in ["frames", "ranges"]:
+        for case in sorted(glob.glob(os.path.join(shared, "conformance", kind, "*.json"))) if shared else []:
+            with open(case, encoding="utf-8") as f:
+                data = json.load(f)
+            body = data.get("spec") or data.get("scenario")
+            path = os.path.join(workdir, f"{kind}-{os.path.basename(case)}")
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(body, f)
+            sources.append(path)
+    for path in sources:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        if has_text(data):
+            text_specs.append(path)
+            continue
+        out.append((os.path.basename(path), path, "ranges" if "container" in data else "layout"))
+    for name, text in BAD.items():
+        path = os.path.join(workdir, name)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        out.append((name, path, "ranges" if "container" in text else "layout"))
+    return out, text_specs
+
+
+def check(swatch, wasm, name, path, command, fmt):
+    native = subprocess.run([swatch, command, "--format", fmt, path], capture_output=True)
+    with open(path, "rb") as f:
+        wasi = subprocess.run(["wasmkit", "run", wasm, command, fmt], stdin=f, capture_output=True)
+    # The CLI prefixes its message with "swatch COMMAND: FILE: ".
+    prefix = f"swatch {command}: {path}: ".encode()
+    native_err = native.stderr[len(prefix):] if native.stderr.startswith(prefix) else native.stderr
+    if native.returncode != wasi.returncode:
+        return f"{name} ({command} {fmt}): exit {wasi.returncode}, native {native.returncode}: {wasi.stderr[:200]!r}"
+    if native.stdout != wasi.stdout:
+        at = next((i for i, (a, b) in enumerate(zip(native.stdout, wasi.stdout)) if a != b),
+                  min(len(native.stdout), len(wasi.stdout)))
+        return (f"{name} ({command} {fmt}): output differs at byte {at}: "
+                f"native {native.stdout[max(0, at - 40):at + 40]!r} wasm {wasi.stdout[max(0, at - 40):at + 40]!r}")
+    if native.returncode != 0 and native_err != wasi.stderr:
+        return f"{name} ({command} {fmt}): message {wasi.stderr!r}, native {native_err!r}"
+    return None
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.exit(__doc__)
+    swatch, wasm, root = (os.path.abspath(a) for a in sys.argv[1:4])
+    shared = sys.argv[4] if len(sys.argv) > 4 else os.path.join(root, "..", "shared")
+    if not shutil.which("wasmkit"):
+        sys.exit("check_wasi: wasmkit (the Swift toolchain's WebAssembly runtime) is not on PATH")
+    if not os.path.isdir(os.path.join(shared, "conformance")):
+        print(f"conformance cases skipped: {shared}/conformance is absent")
+        shared = None
+    workdir = tempfile.mkdtemp(prefix="swatch-wasi-")
+    try:
+        docs, text_specs = documents(root, shared, workdir)
+        jobs = [(name, path, command, fmt) for name, path, command in docs for fmt in ["json", "svg"]]
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+            results = list(pool.map(lambda job: check(swatch, wasm, *job), jobs))
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    failures = [r for r in results if r]
+    for failure in failures:
+        print(failure)
+    print(f"{len(text_specs)} specs with text left to the browser check")
+    print(f"wasm: {len(results) - len(failures)} passed, {len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

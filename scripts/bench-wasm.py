@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""The engine in the page, measured (`make bench-wasm`).
+
+Prints, beside the native figure where there is one:
+- the module's size (swatch.wasm; target at most 1 MB) and the script that
+  carries it (base64, with the font table);
+- how long after navigation a page opened from disk (file://) has the engine
+  ready (`swatch.ready` resolved, fonts loaded): median of fresh page loads
+  in headless Chromium (target at most 150 ms);
+- `swatch.layout(notification-cell.json, 'json')` in the page: median per
+  call over batches (target at most 0.3 ms), and natively the same work
+  (decode, layout, frames JSON) as `swatch-bench spec` prints it.
+
+Usage: bench-wasm.py SWATCH_BINARY SWATCH_BENCH_BINARY REPO_ROOT
+"""
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+LOADS = 11
+BATCHES, CALLS = 21, 200
+SPEC = "content/specs/notification-cell.json"
+
+PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>engine bench</title>
+<script src="public/js/swatch.js"></script>
+<script>swatch.ready.then(() => { window.readyAt = performance.now(); }, (e) => { window.readyError = String(e); });</script>
+</head><body></body></html>"""
+
+TIME = """
+const [text, batches, calls] = arguments;
+for (let i = 0; i < 200; i++) swatch.layout(text, 'json');
+const per = [];
+for (let b = 0; b < batches; b++) {
+  const t0 = performance.now();
+  for (let i = 0; i < calls; i++) swatch.layout(text, 'json');
+  per.push((performance.now() - t0) / calls);
+}
+per.sort((a, b) => a - b);
+return per[per.length >> 1];
+"""
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.exit(__doc__)
+    swatch, bench, root = (os.path.abspath(a) for a in sys.argv[1:4])
+    module = os.path.join(root, ".build", "wasm", "swatch.wasm")
+    workdir = tempfile.mkdtemp(prefix="swatch-bench-wasm-")
+    try:
+        site = os.path.join(workdir, "site")
+        done = subprocess.run([swatch, "build", "--content", os.path.join(root, "content"), "--public",
+                               os.path.join(root, "Public"), "--out", site], capture_output=True, text=True)
+        if done.returncode != 0 or "window.swatch will say so" in done.stderr:
+            sys.exit("swatch build did not write the engine: " + done.stderr.strip())
+        with open(os.path.join(site, "bench.html"), "w", encoding="utf-8") as f:
+            f.write(PAGE)
+        with open(os.path.join(root, SPEC), encoding="utf-8") as f:
+            text = f.read()
+
+        options = webdriver.ChromeOptions()
+        options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+        for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
+            options.add_argument(arg)
+        driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
+                                  options=options)
+        try:
+            driver.set_script_timeout(120)
+            ready = []
+            for _ in range(LOADS):
+                driver.get("about:blank")
+                driver.get("file://" + os.path.join(site, "bench.html"))
+                at = driver.execute_async_script("""
+                    const done = arguments[arguments.length - 1];
+                    (function wait() {
+                      if (window.readyAt !== undefined || window.readyError) done(window.readyAt ?? window.readyError);
+                      else setTimeout(wait, 5);
+                    })();""")
+                if isinstance(at, str):
+                    sys.exit("the engine did not start: " + at)
+                ready.append(at)
+            in_page = driver.execute_script(TIME, text, BATCHES, CALLS)
+        finally:
+            driver.quit()
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+    native = subprocess.run([bench, "spec", os.path.join(root, SPEC)], capture_output=True, text=True, cwd=root)
+    numbers = re.findall(r"^notification-cell\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)", native.stdout, re.M)
+    native_ms = sum(float(x) for x in numbers[0]) / 1000 if numbers else None
+
+    size = os.path.getsize(module)
+    print(f"module: swatch.wasm {size:,} bytes ({size / 1e6:.2f} MB; target at most 1 MB: "
+          f"{'met' if size <= 1_000_000 else 'MISSED'})")
+    print(f"engine ready after a page opened from disk: median {statistics.median(ready):.1f} ms of {LOADS} loads "
+          f"(min {min(ready):.1f}, max {max(ready):.1f}; target at most 150 ms: "
+          f"{'met' if statistics.median(ready) <= 150 else 'MISSED'})")
+    print(f"notification cell, layout to frames JSON: in the page {in_page * 1000:.1f} µs a call "
+          f"(median of {BATCHES} x {CALLS}; target at most 300 µs: {'met' if in_page <= 0.3 else 'MISSED'})"
+          + (f"; native {native_ms * 1000:.1f} µs (decode + layout + frames JSON, swatch-bench spec)"
+             if native_ms is not None else "; native: swatch-bench spec printed nothing"))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds the engine as one WebAssembly module with Embedded Swift:
+#   OUT/swatch.wasm       the module pages load (Public/js/swatch.js)
+#   OUT/swatch-wasi.wasm  the same engine as a WASI command, for checks run
+#                         with the toolchain's wasmkit (stdin in, stdout out)
+# Needs the Swift toolchain (Embedded Swift, wasm-ld) and Debian's wasi-libc
+# and libclang-rt-14-dev-wasm32. Usage: scripts/build-wasm.sh [OUT]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OUT=${1:-.build/wasm}
+SWIFTC=${SWIFTC:-swiftc}
+TOOLCHAIN=$(dirname "$(dirname "$(command -v "$SWIFTC")")")
+WASM_LD=${WASM_LD:-$TOOLCHAIN/bin/wasm-ld}
+CLANG=${CLANG:-$TOOLCHAIN/bin/clang}
+WASI_SYSROOT=${WASI_SYSROOT:-/usr}
+LIBC=$WASI_SYSROOT/lib/wasm32-wasi/libc.a
+BUILTINS=$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a 2>/dev/null | head -1 || true)
+UNICODE=$TOOLCHAIN/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
+
+for need in "$LIBC" "$BUILTINS" "$UNICODE" "$WASM_LD"; do
+  if [ -z "$need" ] || [ ! -e "$need" ]; then
+    echo "build-wasm: missing ${need:-libclang_rt.builtins-wasm32.a} (make deps installs wasi-libc and libclang-rt-14-dev-wasm32)" >&2
+    exit 1
+  fi
+done
+
+# The engine modules in dependency order, then the module's entry points.
+MODULES="SwatchGeometry SwatchLayout SwatchRanges SwatchTypesetting SwatchSpec SwatchSVG SwatchKit"
+OBJ=$OUT/obj
+mkdir -p "$OBJ"
+SWIFT_FLAGS=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -Osize
+  -Xfrontend -disable-stack-protector -parse-as-library -package-name swatch -I "$OBJ" -swift-version 6)
+objects=()
+for module in $MODULES SwatchWasm; do
+  if [ "$module" = SwatchWasm ]; then dir=wasm/SwatchWasm; else dir=Sources/$module; fi
+  mapfile -t files < <(find "$dir" -name '*.swift' | sort)
+  "$SWIFTC" "${SWIFT_FLAGS[@]}" -module-name "$module" "${files[@]}" \
+    -emit-module -emit-module-path "$OBJ/$module.swiftmodule" -c -o "$OBJ/$module.o"
+  objects+=("$OBJ/$module.o")
+done
+
+C_FLAGS=(--target=wasm32-wasi -Os -isystem "$WASI_SYSROOT/include/wasm32-wasi" -nostdlib)
+"$CLANG" "${C_FLAGS[@]}" -c wasm/shim.c -o "$OBJ/shim.o"
+"$CLANG" "${C_FLAGS[@]}" -c wasm/command.c -o "$OBJ/command.o"
+
+LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@]}" "$OBJ/shim.o" "$LIBC" "$BUILTINS" "$UNICODE")
+"$WASM_LD" --no-entry "${LINK[@]}" \
+  --export=swatch_alloc --export=swatch_free --export=swatch_set_fonts --export=swatch_run \
+  --export=swatch_result --export=swatch_result_length \
+  --allow-undefined-file=wasm/imports.txt -o "$OUT/swatch.wasm"
+"$WASM_LD" "$WASI_SYSROOT/lib/wasm32-wasi/crt1-command.o" "$OBJ/command.o" "${LINK[@]}" -o "$OUT/swatch-wasi.wasm"
+echo "build-wasm: $OUT/swatch.wasm ($(stat -c %s "$OUT/swatch.wasm") bytes)"

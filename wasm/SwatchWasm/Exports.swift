@@ -1,0 +1,70 @@
+import SwatchKit
+import SwatchLayout
+import SwatchSpec
+
+// The module's entry points, called by Public/js/swatch.js (and by
+// wasm/command.c in the WASI build). A module instance runs on one thread:
+// these globals are its whole state.
+
+/// What the last `swatch_run` answered (its output, or its error message).
+nonisolated(unsafe) var lastResult: [UInt8] = []
+/// Text nodes' measurer, once the page handed over its fonts.
+nonisolated(unsafe) var pageMeasurer: PageTextMeasurer?
+
+@_cdecl("swatch_alloc")
+func swatchAlloc(_ byteCount: Int32) -> UnsafeMutableRawPointer? {
+    UnsafeMutableRawPointer.allocate(byteCount: max(Int(byteCount), 1), alignment: 8)
+}
+
+@_cdecl("swatch_free")
+func swatchFree(_ pointer: UnsafeMutableRawPointer?) {
+    pointer?.deallocate()
+}
+
+/// Takes the page's font table (see `PageTextMeasurer.read`): `count`
+/// doubles. Returns 1 when it was usable, 0 when text stays unmeasured.
+@_cdecl("swatch_set_fonts")
+func swatchSetFonts(_ table: UnsafePointer<Double>?, _ count: Int32) -> Int32 {
+    guard let table, count > 0 else {
+        pageMeasurer = nil
+        return 0
+    }
+    pageMeasurer = PageTextMeasurer.read(UnsafeBufferPointer(start: table, count: Int(count)))
+    return pageMeasurer == nil ? 0 : 1
+}
+
+/// Runs `command` ("layout", "ranges") on the spec or scenario `input` and
+/// answers in `format`, as the CLI would print it. Returns 0 with the output
+/// in `swatch_result`, 2 for a document that cannot be used (the CLI's exit
+/// status), 1 for an unknown command or format; the message is then the result.
+@_cdecl("swatch_run")
+func swatchRun(
+    _ command: UnsafePointer<UInt8>?, _ commandCount: Int32, _ format: UnsafePointer<UInt8>?, _ formatCount: Int32,
+    _ input: UnsafePointer<UInt8>?, _ inputCount: Int32
+) -> Int32 {
+    let command = string(command, commandCount), format = string(format, formatCount)
+    let input = string(input, inputCount)
+    switch EngineCommand.run(command, format: format, input: input, textMeasurer: pageMeasurer) {
+    case .success(let output):
+        lastResult = Array(output.utf8)
+        return 0
+    case .failure(let failure):
+        lastResult = Array(failure.message.utf8)
+        return failure.status
+    }
+}
+
+@_cdecl("swatch_result")
+func swatchResult() -> UnsafePointer<UInt8>? {
+    lastResult.withUnsafeBufferPointer { $0.baseAddress }
+}
+
+@_cdecl("swatch_result_length")
+func swatchResultLength() -> Int32 {
+    Int32(lastResult.count)
+}
+
+func string(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String {
+    guard let pointer, count > 0 else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
+}
