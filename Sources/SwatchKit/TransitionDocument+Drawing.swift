@@ -1,3 +1,4 @@
+import SwatchLayout
 import SwatchSVG
 import SwatchSpec
 

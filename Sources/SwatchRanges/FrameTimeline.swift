@@ -102,7 +102,8 @@ public struct FrameTimeline: Hashable, Sendable {
         let over = main - parameters.mainThreadBudget
         guard over > FrameTime.epsilon else { return 0 }
         let frames = (over / parameters.frameLength - FrameTime.epsilon).rounded(.up)
-        guard frames < 1e15 else { return 1_000_000_000_000_000 }
+        // The same bound on every platform (Int is 32 bits in WebAssembly).
+        guard frames < Double(Int32.max) else { return Int(Int32.max) }
         return max(1, Int(frames))
     }
 

@@ -1,3 +1,4 @@
+import SwatchTouch
 import SwatchGeometry
 import SwatchLayout
 

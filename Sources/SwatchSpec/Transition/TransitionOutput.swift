@@ -1,3 +1,4 @@
+import SwatchGeometry
 import SwatchLayout
 import SwatchTransitions
 
