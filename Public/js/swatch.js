@@ -37,6 +37,16 @@
     ready,
     layout: command('layout'),
     ranges: command('ranges'),
+    /* The playground's view of any document, as `POST /api/playground`
+       answers it: {kind, title, drawing, size, table, error}. Options:
+       width (points), scale (1, 2, 3), debug (true). */
+    playground(text, options = {}) {
+      const query = ['width', 'scale', 'debug']
+        .filter((k) => options[k] != null && options[k] !== false)
+        .map((k) => k + '=' + (options[k] === true ? 1 : options[k]))
+        .join('&');
+      return JSON.parse(run('playground', String(text), query));
+    },
     /* Called by js/swatch-module.js. */
     _module(base64, fonts) { start(base64, fonts).then(settle.resolve, settle.reject); },
     _missing(reason) { settle.reject(new Error(reason)); },

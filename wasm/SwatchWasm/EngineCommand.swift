@@ -25,8 +25,13 @@ enum EngineCommand {
             case "ranges":
                 guard let format = RangesFormat(rawValue: format) else { return .failure(badFormat(command, format)) }
                 return .success(try RangesRenderer.render(input, format: format, textMeasurer: textMeasurer))
+            case "playground":
+                // The format is the view's options, `width=375&scale=2&debug=1`;
+                // a document that cannot be used is an answer with its error.
+                let options = PlaygroundView.Options(query: format)
+                return .success(PlaygroundView.evaluate(input, options: options, textMeasurer: textMeasurer).json())
             default:
-                return .failure(Failure(message: "unknown command \"\(command)\" (layout, ranges)", status: 1))
+                return .failure(Failure(message: "unknown command \"\(command)\" (layout, ranges, playground)", status: 1))
             }
         } catch {
             return .failure(Failure(message: error.description, status: 2))

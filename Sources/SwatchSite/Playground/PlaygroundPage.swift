@@ -1,6 +1,6 @@
 import SwatchMarkup
 import SwatchGeometry
-import SwatchSite
+public import SwatchKit
 import SwatchSpec
 
 /// The playground page's HTML: gallery, editor with line numbers and the
@@ -8,38 +8,89 @@ import SwatchSpec
 /// and the spec tree the script fills. Everything the script enhances is in
 /// the page already, so the form works without it; controls that need the
 /// script carry `hidden` until it runs.
-struct PlaygroundPage {
+///
+/// The server's `/playground` and the static site's `playground/` are this
+/// one page: served, it posts its form and may save; read from disk, it
+/// carries every spec of the site and its script joined into one file, and
+/// the engine in the page does all the work.
+public struct PlaygroundPage: Sendable {
     /// What the reader is editing.
-    struct State {
-        var text: String
+    public struct State: Sendable {
+        public var text: String
         /// The spec file the text came from or is saved as.
-        var name: String?
+        public var name: String?
         /// The `ETag` of that file as read.
-        var etag: String?
+        public var etag: String?
         /// A width override in points.
-        var width: Double?
+        public var width: Double?
         /// A note shown above the editor (a spec that was not found).
-        var notice: String?
+        public var notice: String?
+
+        public init(text: String = PlaygroundStarter.text, name: String? = nil, etag: String? = nil, width: Double? = nil, notice: String? = nil) {
+            self.text = text
+            self.name = name
+            self.etag = etag
+            self.width = width
+            self.notice = notice
+        }
     }
 
-    static let widthLimits = 1.0...4096.0
+    /// Where the page is.
+    public enum Mode: Sendable {
+        /// `swatch serve`: the form posts to the page; saving needs `token` when `editable`.
+        case served(editable: Bool, token: String)
+        /// `swatch build`: every spec's text, by name, for the script.
+        case published(specs: [String: String])
+    }
+
+    public static let path = "/playground"
+    /// The gallery's presets, in order (those that exist).
+    public static let defaultPresets = ["notification-cell-unread", "photo-feed-cell", "chat-bubble", "profile-header"]
+    public static let stylesheet = "/public/css/playground.css"
+    /// Plain scripts: the engine in the page, the range figures' controls.
+    public static let scripts = ["/public/js/swatch.js", "/public/js/ranges.js"]
+    /// The page's own script, as ES modules (`Public/js/playground/`).
+    public static let modules = ["/public/js/playground/main.js"]
+    /// The same modules joined into one plain script, for pages read from disk.
+    public static let bundle = "/public/js/playground.js"
     /// The phone widths offered as presets.
     static let presetWidths: [Double] = [320, 375, 390, 414, 768]
 
     let state: State
-    let result: PlaygroundResult
+    let result: PlaygroundView
     let gallery: String
-    let editable: Bool
-    let token: String
+    let mode: Mode
+    /// Spec name -> the guide pages drawing it, for the warning before a save replaces it.
+    let uses: [String: [RenderedSite.SpecUse]]
 
-    func sitePage() -> SitePage {
+    public init(state: State, result: PlaygroundView, gallery: String, mode: Mode, uses: [String: [RenderedSite.SpecUse]]) {
+        self.state = state
+        self.result = result
+        self.gallery = gallery
+        self.mode = mode
+        self.uses = uses
+    }
+
+    var editable: Bool {
+        if case .served(let editable, _) = mode { return editable }
+        return false
+    }
+
+    var isPublished: Bool {
+        if case .published = mode { return true }
+        return false
+    }
+
+    public func sitePage() -> SitePage {
         var meta: [SitePage.Meta] = []
-        if editable { meta.append(SitePage.Meta(name: "swatch-token", content: token)) }
+        if case .served(true, let token) = mode { meta.append(SitePage.Meta(name: "swatch-token", content: token)) }
         return SitePage(
             title: "Playground", headingHTML: nil,
             description: "Edit a layout spec or a range scenario and see Texture's answer drawn as you type.",
-            bodyHTML: body(), bodyClass: "playground-live", stylesheets: [Playground.stylesheet],
-            scripts: Playground.scripts, meta: meta, includesSiteScripts: false)
+            bodyHTML: body(), bodyClass: "playground-live", stylesheets: [PlaygroundPage.stylesheet],
+            scripts: PlaygroundPage.scripts + (isPublished ? [PlaygroundPage.bundle] : []),
+            modules: isPublished ? [] : PlaygroundPage.modules, meta: meta,
+            includesSiteScripts: false)
     }
 
     func body() -> String {
@@ -56,12 +107,46 @@ struct PlaygroundPage {
         if let notice = state.notice {
             out += "<p class=\"pg-notice\" role=\"status\">" + MarkupEscaping.attribute(notice) + "</p>"
         }
-        out += "<form class=\"pg-form\" id=\"pg-form\" method=\"post\" action=\"\(Playground.path)\">"
+        // Read from disk there is nothing to post to: the form stays on the page.
+        if isPublished {
+            out += "<form class=\"pg-form\" id=\"pg-form\">"
+        } else {
+            out += "<form class=\"pg-form\" id=\"pg-form\" method=\"post\" action=\"\(PlaygroundPage.path)\">"
+        }
         out += "<div class=\"pg-main\">"
         out += editorColumn()
         out += viewColumn()
-        out += "</div></form></div>"
+        out += "</div></form>"
+        out += PlaygroundPage.schemaScript
+        out += PlaygroundPage.dataScript(id: "pg-uses", json: usesJSON())
+        if case .published(let specs) = mode {
+            let members = specs.keys.sorted().map { JSONWriter.string($0) + ":" + JSONWriter.string(specs[$0] ?? "") }
+            out += PlaygroundPage.dataScript(id: "pg-specs", json: "{" + members.joined(separator: ",") + "}")
+        }
+        out += "</div>"
         return out
+    }
+
+    /// The spec language for the script (`swatch schema`), made once.
+    static let schemaScript = dataScript(id: "pg-schema", json: SpecSchema.jsonSchema())
+
+    /// JSON the script reads, in a `<script>` that `</script>` in it cannot end.
+    static func dataScript(id: String, json: String) -> String {
+        var safe = ""
+        safe.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            if scalar == "<" { safe += "\\u003c" } else { safe.unicodeScalars.append(scalar) }
+        }
+        return "<script type=\"application/json\" id=\"\(id)\">" + safe + "</script>"
+    }
+
+    func usesJSON() -> String {
+        var members: [String] = []
+        for name in uses.keys.sorted() {
+            let pages = (uses[name] ?? []).map { "{\"title\":" + JSONWriter.string($0.title) + ",\"path\":" + JSONWriter.string($0.path) + "}" }
+            members.append(JSONWriter.string(name) + ":[" + pages.joined(separator: ",") + "]")
+        }
+        return "{" + members.joined(separator: ",") + "}"
     }
 
     // MARK: - Editor
@@ -73,6 +158,9 @@ struct PlaygroundPage {
         out += "<button type=\"button\" id=\"pg-undo\" hidden disabled title=\"Undo (Ctrl+Z)\">Undo</button>"
         out += "<button type=\"button\" id=\"pg-redo\" hidden disabled title=\"Redo (Ctrl+Shift+Z)\">Redo</button>"
         out += "<button type=\"button\" id=\"pg-share\" hidden title=\"A link that opens this spec\">Share</button>"
+        out += "<button type=\"button\" id=\"pg-download\" hidden title=\"Save the text as a file on this computer\">Download JSON</button>"
+        out += "<button type=\"button\" id=\"pg-revert\" hidden disabled title=\"Back to the text as saved (Undo brings your changes back)\">Revert to saved</button>"
+        out += "<span class=\"pg-dirty\" id=\"pg-dirty\" hidden>Unsaved changes</span>"
         out += "<button type=\"submit\" class=\"pg-primary\" id=\"pg-submit\">Lay out</button>"
         out += "</div>"
         out += "<div class=\"pg-share-box\" id=\"pg-share-box\" hidden>"
@@ -86,6 +174,7 @@ struct PlaygroundPage {
         out += " maxlength=\"100\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"my-cell\""
         out += " aria-describedby=\"pg-status\"><span class=\"pg-path\">.json</span>"
         out += "<button type=\"button\" id=\"pg-save\">Save</button></div>"
+        out += "<div class=\"pg-confirm\" id=\"pg-confirm\" role=\"alertdialog\" aria-labelledby=\"pg-confirm-title\" hidden></div>"
         if !editable {
             out += "<input type=\"hidden\" name=\"name\" value=\"\(MarkupEscaping.attribute(state.name ?? ""))\">"
         }
@@ -99,31 +188,12 @@ struct PlaygroundPage {
 
     /// The error beside the editor: where (line, column, JSON path) and why.
     func errorBox() -> String {
-        guard let error = result.error else {
-            return "<div class=\"pg-error\" id=\"pg-error\" role=\"alert\" hidden></div>"
-        }
         var out = "<div class=\"pg-error\" id=\"pg-error\" role=\"alert\""
-        if let location = error.location {
+        if let location = result.error?.location {
             out += attribute("data-line", String(location.line)) + attribute("data-column", String(location.column))
         }
-        out += "><p class=\"pg-error-title\">"
-        switch result.kind {
-        case .layout: out += "This spec cannot be laid out"
-        case .ranges: out += "This scenario cannot be run"
-        case .transition: out += "This transition document cannot be used"
-        }
-        out += "</p><p class=\"pg-error-where\">"
-        var place: [String] = []
-        if let location = error.location {
-            place.append("<span class=\"pg-error-location\">Line \(location.line), column \(location.column)</span>")
-        }
-        if let path = error.path {
-            place.append("<code class=\"pg-error-path\">" + MarkupEscaping.attribute(path.description) + "</code>")
-        }
-        if place.isEmpty { place.append("<span class=\"pg-error-location\">The whole document</span>") }
-        out += place.joined(separator: " <span aria-hidden=\"true\">·</span> ")
-        out += "</p><p class=\"pg-error-message\">" + MarkupEscaping.attribute(error.message) + "</p></div>"
-        return out
+        if result.error == nil { out += " hidden" }
+        return out + ">" + result.errorHTML + "</div>"
     }
 
     /// Line numbers, the marks behind the text (the error line), and the
@@ -154,44 +224,17 @@ struct PlaygroundPage {
     // MARK: - Drawing and tables
 
     func viewColumn() -> String {
-        var out = "<div class=\"pg-view\">"
+        var out = "<div class=\"pg-view\" id=\"pg-view\">"
         out += widthControl()
         out += "<div class=\"pg-drawing"
         if result.error != nil { out += " is-stale" }
-        out += "\" id=\"pg-drawing\">"
-        if let svg = result.svg {
-            out += svg
-        } else {
-            out += "<p class=\"pg-empty\">Nothing to draw until the "
-            switch result.kind {
-            case .layout: out += "spec"
-            case .ranges: out += "scenario"
-            case .transition: out += "transition document"
-            }
-            out += " is fixed.</p>"
-        }
-        out += "</div>"
-        out += "<p class=\"pg-size\" id=\"pg-size\">" + sizeText() + "</p>"
-        switch result.kind {
-        case .layout: out += framesTable()
-        case .ranges: out += stepsTable()
-        case .transition: break
-        }
+        out += "\" id=\"pg-drawing\">" + result.drawingHTML + "</div>"
+        out += "<p class=\"pg-size\" id=\"pg-size\">" + MarkupEscaping.text(result.sizeText) + "</p>"
+        out += "<div class=\"pg-table\" id=\"pg-table\">" + result.tableHTML + "</div>"
         out += "<details class=\"pg-tree-panel\" id=\"pg-tree-panel\" open hidden><summary>Spec tree</summary>"
         out += "<ol class=\"pg-tree\" id=\"pg-tree\"></ol></details>"
         out += "</div>"
         return out
-    }
-
-    func sizeText() -> String {
-        guard let size = result.size else { return "" }
-        let w = PlaygroundPage.number(size.width)
-        let h = PlaygroundPage.number(size.height)
-        switch result.kind {
-        case .layout: return "Laid out at \(w) × \(h) pt"
-        case .ranges: return "Content \(w) × \(h) pt"
-        case .transition: return "First state laid out at \(w) × \(h) pt"
-        }
     }
 
     /// A hidden field with the width in force, then one submit button per
@@ -219,45 +262,6 @@ struct PlaygroundPage {
         return out
     }
 
-    func framesTable() -> String {
-        var out = "<div class=\"pg-table-wrap\"><table class=\"pg-table pg-frames\" id=\"pg-frames\">"
-        out += "<caption>Frames, in points from the root’s top left</caption>"
-        out += "<thead><tr><th scope=\"col\">id</th><th scope=\"col\">x</th><th scope=\"col\">y</th>"
-        out += "<th scope=\"col\">width</th><th scope=\"col\">height</th></tr></thead><tbody>"
-        for row in result.frames {
-            out += "<tr data-id=\"\(MarkupEscaping.attribute(row.id))\"><th scope=\"row\" style=\"--depth: \(row.depth)\">"
-            out += MarkupEscaping.attribute(row.id) + "</th>"
-            for value in [row.frame.origin.x, row.frame.origin.y, row.frame.size.width, row.frame.size.height] {
-                out += "<td>" + PlaygroundPage.number(value) + "</td>"
-            }
-            out += "</tr>"
-        }
-        out += "</tbody></table></div>"
-        return out
-    }
-
-    func stepsTable() -> String {
-        var out = "<div class=\"pg-table-wrap\"><table class=\"pg-table pg-steps\" id=\"pg-steps\">"
-        out += "<caption>Range updates: the items in each interface state</caption>"
-        out += "<thead><tr><th scope=\"col\">step</th><th scope=\"col\">offset</th><th scope=\"col\">direction</th>"
-        out += "<th scope=\"col\">mode</th><th scope=\"col\">visible</th><th scope=\"col\">display</th>"
-        out += "<th scope=\"col\">preload</th><th scope=\"col\">batch</th></tr></thead><tbody>"
-        for row in result.steps {
-            out += "<tr data-step=\"\(row.step)\"><th scope=\"row\">\(row.step)</th>"
-            out += "<td>" + PlaygroundPage.number(row.offset.x) + ", " + PlaygroundPage.number(row.offset.y) + "</td>"
-            out += "<td>" + MarkupEscaping.attribute(row.direction) + "</td><td>" + MarkupEscaping.attribute(row.mode) + "</td>"
-            for items in [row.visible, row.display, row.preload] {
-                out += "<td>" + PlaygroundPage.itemRanges(items) + "</td>"
-            }
-            out += "<td>" + MarkupEscaping.attribute(row.batch ?? "") + "</td></tr>"
-        }
-        out += "</tbody></table></div>"
-        if result.omittedSteps > 0 {
-            out += "<p class=\"pg-note\">\(result.omittedSteps) more updates are not listed.</p>"
-        }
-        return out
-    }
-
     // MARK: - Text
 
     func attribute(_ name: String, _ value: String) -> String {
@@ -268,22 +272,4 @@ struct PlaygroundPage {
 
     /// Numbers as SPEC.md prints them: the shortest that round-trips.
     static func number(_ value: Double) -> String { JSONWriter.number(value) }
-
-    /// `[0, 1, 2, 3, 7]` -> `0–3, 7`; empty -> `–`.
-    static func itemRanges(_ items: [Int]) -> String {
-        guard var start = items.first else { return "–" }
-        var parts: [String] = []
-        var end = start
-        for item in items.dropFirst() {
-            if item == end + 1 {
-                end = item
-                continue
-            }
-            parts.append(start == end ? "\(start)" : "\(start)–\(end)")
-            start = item
-            end = item
-        }
-        parts.append(start == end ? "\(start)" : "\(start)–\(end)")
-        return parts.joined(separator: ", ")
-    }
 }

@@ -1,0 +1,344 @@
+// The playground, live. The page works as a plain form without this script;
+// with it the drawing, size line and table follow the editor as you type
+// (the engine in the page, else the server), the error line is marked, the
+// width control re-lays out, pointing at a node links the drawing, the
+// frames, the spec tree and the spec's lines, undo and redo keep every edit,
+// "Share" makes a link holding the spec, and "Save" writes it (after asking,
+// when that replaces a file). README.md in this folder lists the page's ids.
+import { $, embedded } from "./dom.js";
+import { setStatus } from "./status.js";
+import { textarea, renderGutter, autosize, renderMarks, moveCaret } from "./editor.js";
+import { History } from "./history.js";
+import { evaluate, engineName, settled } from "./engine.js";
+import { showView, showFailure } from "./view.js";
+import { elementsOf, renderTree } from "./tree.js";
+import { highlight, watchHover } from "./hover.js";
+import { WidthControl } from "./width.js";
+import { shareURL, openLink } from "./share.js";
+import { wireSaving } from "./save.js";
+import { fetchSpec, wireGallery } from "./gallery.js";
+
+const root = $("pg");
+const tokenMeta = document.querySelector('meta[name="swatch-token"]');
+const editable = root.dataset.editable === "true" && !!(tokenMeta && tokenMeta.getAttribute("content"));
+
+const state = {
+  name: root.dataset.name || "",
+  etag: root.dataset.etag || "",
+  /** The text as saved under `name`, when it came from a file. */
+  savedText: null,
+  errorLine: null,
+  hovered: null,
+  elements: [],
+};
+if (state.etag) state.savedText = textarea.value;
+
+root.classList.add("is-live");
+for (const id of ["pg-undo", "pg-redo", "pg-share", "pg-download"]) if ($(id)) $(id).hidden = false;
+if ($("pg-submit")) $("pg-submit").hidden = true;
+$("pg-tree-panel").hidden = root.dataset.kind !== "layout";
+
+// ------------------------------------------------------------------ text
+
+const history = new History(
+  () => ({ text: textarea.value, start: textarea.selectionStart, end: textarea.selectionEnd }),
+  (entry) => {
+    textarea.value = entry.text;
+    textarea.setSelectionRange(entry.start, entry.end);
+    textChanged(true);
+  },
+  () => {
+    $("pg-undo").disabled = !history.canUndo;
+    $("pg-redo").disabled = !history.canRedo;
+  });
+
+/** Replaces the whole text as one undoable step (a spec opened, a link, revert). */
+function replaceText(text) {
+  history.record("");
+  textarea.value = text;
+  textarea.setSelectionRange(0, 0);
+  history.record("replace");
+  textChanged(true);
+}
+
+function marks() {
+  const bands = [];
+  const element = state.hovered && state.elements.find((e) => e.id === state.hovered);
+  if (element) bands.push({ from: element.startLine, to: element.endLine, className: "pg-mark-hover" });
+  if (state.errorLine) bands.push({ from: state.errorLine, to: state.errorLine, className: "pg-mark-error" });
+  renderMarks(bands);
+}
+
+function showSaved() {
+  const dirty = state.savedText !== null && textarea.value !== state.savedText;
+  const revert = $("pg-revert");
+  if (revert) {
+    revert.hidden = state.savedText === null;
+    revert.disabled = !dirty;
+  }
+  const marker = $("pg-dirty");
+  if (marker) marker.hidden = !dirty;
+  root.classList.toggle("is-dirty", dirty);
+}
+
+// ---------------------------------------------------------------- layout
+
+let timer = null;
+let sequence = 0;
+let pending = null;
+
+function schedule(delay) {
+  clearTimeout(timer);
+  timer = setTimeout(update, delay);
+}
+
+async function update() {
+  clearTimeout(timer);
+  if (pending) pending.abort();
+  const controller = new AbortController();
+  pending = controller;
+  const mine = ++sequence;
+  root.classList.add("is-busy");
+  try {
+    const view = await evaluate(textarea.value, { width: width.width }, controller.signal);
+    if (mine !== sequence) return;
+    state.errorLine = showView(view);
+    if (!view.error) {
+      const size = /at ([\d.]+) ×/.exec(view.size);
+      width.laidOutAt(size ? parseFloat(size[1]) : null);
+      buildTree();
+    }
+    renderGutter(state.errorLine);
+    marks();
+    if (state.hovered) highlight(state.hovered);
+  } catch (error) {
+    if (error && error.name === "AbortError") return;
+    if (mine !== sequence) return;
+    showFailure(location.protocol === "file:" ? error.message : "The server did not answer; is swatch serve still running?");
+  } finally {
+    if (mine === sequence) {
+      pending = null;
+      root.classList.remove("is-busy");
+      root.dataset.updates = String(mine);
+      root.dataset.engine = engineName();
+    }
+  }
+}
+
+function buildTree() {
+  if (root.dataset.kind !== "layout") {
+    state.elements = [];
+    $("pg-tree").replaceChildren();
+    return;
+  }
+  try {
+    state.elements = elementsOf(textarea.value);
+  } catch (e) {
+    return;
+  }
+  renderTree(state.elements, null);
+}
+
+function textChanged(now) {
+  renderGutter(state.errorLine);
+  autosize();
+  showSaved();
+  if (now) update();
+  else schedule(engineName() === "page" ? 60 : 200);
+}
+
+// ---------------------------------------------------------------- wiring
+
+const width = new WidthControl(root.dataset.width ? parseFloat(root.dataset.width) : null, (_, now) => {
+  if (now) update();
+  else schedule(30);
+});
+
+textarea.addEventListener("input", (event) => {
+  history.record(event.inputType || "");
+  textChanged(false);
+});
+textarea.addEventListener("keydown", (event) => {
+  const mod = event.ctrlKey || event.metaKey;
+  if (!mod || event.altKey) return;
+  const key = event.key.toLowerCase();
+  if (key === "z" && !event.shiftKey) {
+    event.preventDefault();
+    history.undo();
+  } else if ((key === "z" && event.shiftKey) || key === "y") {
+    event.preventDefault();
+    history.redo();
+  } else if (key === "enter") {
+    event.preventDefault();
+    update();
+  }
+});
+$("pg-undo").addEventListener("click", () => history.undo());
+$("pg-redo").addEventListener("click", () => history.redo());
+$("pg-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  update();
+});
+window.addEventListener("resize", autosize);
+
+// The error's place is a link that moves the caret there.
+$("pg-error").addEventListener("click", (event) => {
+  const link = event.target.closest("a.pg-error-location[data-line]");
+  if (!link) return;
+  event.preventDefault();
+  moveCaret(parseInt(link.dataset.line, 10), parseInt(link.dataset.column, 10));
+});
+
+$("pg-tree").addEventListener("click", (event) => {
+  const label = event.target.closest(".pg-tree-label");
+  const element = label && state.elements.find((e) => e.id === label.dataset.id);
+  if (element) moveCaret(element.startLine, 1);
+});
+
+watchHover((id) => {
+  state.hovered = id;
+  highlight(id);
+  marks();
+});
+
+const drawing = $("pg-drawing");
+drawing.addEventListener("swatch-step", (event) => {
+  const rows = document.querySelectorAll("#pg-steps tbody tr");
+  rows.forEach((row, i) => row.classList.toggle("is-current", i === event.detail.step));
+});
+
+// Share.
+$("pg-share").addEventListener("click", async () => {
+  try {
+    const url = await shareURL(textarea.value, width.width);
+    $("pg-share-box").hidden = false;
+    $("pg-share-link").value = url;
+    $("pg-share-link").focus();
+    $("pg-share-link").select();
+    setStatus("The link holds the whole spec: anyone opening it sees exactly this text.");
+  } catch (error) {
+    setStatus("No link could be made: " + error.message, "error");
+  }
+});
+$("pg-share-copy").addEventListener("click", async () => {
+  const link = $("pg-share-link");
+  link.select();
+  try {
+    await navigator.clipboard.writeText(link.value);
+  } catch (e) {
+    document.execCommand("copy");
+  }
+  setStatus("Link copied.", "ok");
+});
+
+// Download the text as a file (the way to keep it where there is no server).
+if ($("pg-download")) {
+  $("pg-download").addEventListener("click", () => {
+    const blob = new Blob([textarea.value], { type: "application/json" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = (($("pg-name") && $("pg-name").value.trim()) || state.name || "spec") + ".json";
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  });
+}
+
+function setName(name, etag, savedText) {
+  state.name = name;
+  state.etag = etag;
+  state.savedText = savedText;
+  if ($("pg-name")) $("pg-name").value = name;
+  $("pg-etag").value = etag;
+  root.dataset.name = name;
+  root.dataset.etag = etag;
+  showSaved();
+}
+
+function showInAddress(name) {
+  if (location.protocol === "file:") return;
+  const url = new URL(location.href);
+  url.search = name ? "?spec=" + name : "";
+  url.hash = "";
+  window.history.replaceState(null, "", url.toString());
+}
+
+wireSaving(editable, {
+  text: () => textarea.value,
+  saved(name, etag, text) {
+    setName(name, etag, text);
+    showInAddress(name);
+  },
+  invalid(error) {
+    state.errorLine = showView({ kind: root.dataset.kind, title: $("pg-kind").textContent, size: $("pg-size").textContent,
+      drawing: "", table: "", error: { html: "", message: error.message, line: error.line, column: error.column } });
+    renderGutter(state.errorLine);
+    marks();
+  },
+});
+
+if ($("pg-revert")) {
+  $("pg-revert").addEventListener("click", () => {
+    if (state.savedText === null) return;
+    replaceText(state.savedText);
+    setStatus("Back to content/specs/" + state.name + ".json as saved; Undo brings your changes back.");
+  });
+}
+
+async function openSpec(name, scroll = true) {
+  try {
+    const spec = await fetchSpec(name);
+    setName(name, spec.etag, spec.text);
+    replaceText(spec.text);
+    showInAddress(name);
+    setStatus("Opened " + (spec.etag ? "content/specs/" + name + ".json" : name) + ".");
+    if (scroll) window.scrollTo({ top: $("pg-form").getBoundingClientRect().top + window.scrollY - 8 });
+  } catch (error) {
+    setStatus("Cannot open " + name + ": " + error.message, "error");
+  }
+}
+wireGallery(openSpec);
+
+async function openFromAddress() {
+  try {
+    const shared = await openLink(location.search, location.hash.slice(1));
+    if (shared) {
+      setName("", "", null);
+      if (shared.width) width.set(shared.width);
+      replaceText(shared.text);
+      setStatus("Opened from a shared link.");
+      return true;
+    }
+  } catch (error) {
+    setStatus("This link’s spec cannot be read (" + error.message + ").", "error");
+    return true;
+  }
+  // A page read from disk opens `?spec=NAME` itself (the server does it otherwise).
+  const name = new URLSearchParams(location.search).get("spec");
+  if (name && embedded("pg-specs")) {
+    await openSpec(name, false);
+    return true;
+  }
+  return false;
+}
+window.addEventListener("hashchange", openFromAddress);
+
+// The server's page is the first state; a link or the in-page engine takes over.
+history.record("");
+width.show();
+const serverError = $("pg-error").dataset.line;
+if (serverError) state.errorLine = parseInt(serverError, 10);
+renderGutter(state.errorLine);
+autosize();
+buildTree();
+marks();
+showSaved();
+if (window.SwatchRanges) window.SwatchRanges.attach(drawing);
+openFromAddress().then(async (opened) => {
+  await settled();
+  root.dataset.engine = engineName();
+  // A page read from disk has no server's drawing: draw it now.
+  if (!opened && embedded("pg-specs")) await update();
+  root.dataset.ready = "true";
+});
