@@ -79,6 +79,46 @@ class Server:
     def spec_path(self, name):
         return os.path.join(self.content, "specs", name + ".json")
 
+    is_static = False
+
+    def playground_url(self, query=""):
+        return self.url + "/playground" + query
+
+    def page_url(self, path):
+        return self.url + path
+
+
+class StaticSite:
+    """`swatch build` of the project's content, opened from file://: the
+    same playground with the engine in the page and no server."""
+
+    is_static = True
+
+    def __init__(self, binary, repo):
+        self.dir = tempfile.mkdtemp(prefix="swatch-static-")
+        self.content = os.path.join(repo, "content")
+        self.root = os.path.join(self.dir, "site")
+        built = subprocess.run(
+            [binary, "build", "--content", self.content, "--public", os.path.join(repo, "Public"), "--out", self.root],
+            capture_output=True, text=True)
+        if built.returncode != 0:
+            raise RuntimeError("swatch build failed: " + built.stderr)
+        if not os.path.exists(os.path.join(self.root, "public", "js", "swatch-module.js")):
+            raise RuntimeError("the site has no engine module: build it with make wasm")
+        self.url = "file://" + self.root
+
+    def spec_path(self, name):
+        return os.path.join(self.content, "specs", name + ".json")
+
+    def playground_url(self, query=""):
+        return self.url + "/playground/index.html" + query
+
+    def page_url(self, path):
+        return self.url + path + "index.html"
+
+    def stop(self):
+        shutil.rmtree(self.dir, ignore_errors=True)
+
 
 def make_driver(width=1280, height=1000, javascript=True):
     options = webdriver.ChromeOptions()
@@ -113,9 +153,16 @@ def check(condition, message):
 
 
 def open_playground(driver, server, query=""):
-    driver.get(server.url + "/playground" + query)
+    driver.get(server.playground_url(query))
     wait(driver, lambda d: d.execute_script("return document.getElementById('pg').dataset.ready === 'true'"),
          "the playground script is ready")
+    if server.is_static:
+        engine = d_engine(driver)
+        check(engine == "page", f"read from disk, the engine in the page lays out (engine: {engine})")
+
+
+def d_engine(driver):
+    return driver.execute_script("return document.getElementById('pg').dataset.engine")
 
 
 def editor_text(driver):
@@ -204,6 +251,11 @@ def test_typing_changes_the_drawing_without_a_page_load(driver, server):
     check(after_svg != before_svg, "the drawing changed")
     check(driver.execute_script("return window.__samePage") == "yes", "no page was loaded")
     check(driver.execute_script("return performance.getEntriesByType('navigation').length") == 1, "one navigation")
+    if d_engine(driver) == "page":
+        requests = driver.execute_script(
+            "return performance.getEntriesByType('resource')"
+            ".filter(e => e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest').map(e => e.name)")
+        check(not requests, f"the engine in the page answered: no request was made ({requests})")
 
 
 def test_broken_json_marks_the_error_line_and_undo_repairs_it(driver, server):
@@ -368,13 +420,18 @@ def test_a_share_link_restores_the_text_exactly(driver, server):
     driver.find_element(By.ID, "pg-share").click()
     wait(driver, lambda d: d.find_element(By.ID, "pg-share-link").get_attribute("value"), "a link is made")
     link = driver.find_element(By.ID, "pg-share-link").get_attribute("value")
-    check("/playground?z=" in link, f"the link is compressed: {link[:80]}")
+    if server.is_static:
+        check("/playground/index.html#z=" in link, f"the link is compressed, in the fragment: {link[:80]}")
+    else:
+        check("/playground?z=" in link, f"the link is compressed: {link[:80]}")
     check(len(link) < len(text) * 2 + 100, "the link is not longer than the text needs")
     driver.get("about:blank")
     driver.get(link)
     wait(driver, lambda d: editor_text(d) == text, "the shared text comes back exactly")
     wait(driver, lambda d: node_ids(d) == ["only"], "and is drawn")
     check(driver.find_element(By.ID, "pg-name").get_attribute("value") == "", "a shared text has no file name")
+    if server.is_static:
+        return
     # The server opens the link, so it works with script off too.
     plain = make_driver(javascript=False)
     try:
@@ -501,6 +558,18 @@ CHECKS = [
     test_without_javascript_the_form_posts_and_keeps_the_text,
 ]
 
+# The same checks where the page works alone, read from disk.
+STATIC_CHECKS = [
+    test_named_spec_is_drawn_with_rows_and_tree,
+    test_every_spec_tree_matches_the_drawing,
+    test_typing_changes_the_drawing_without_a_page_load,
+    test_broken_json_marks_the_error_line_and_undo_repairs_it,
+    test_width_presets_and_slider_lay_out_again,
+    test_hovering_a_node_highlights_its_row_tree_entry_and_lines,
+    test_a_share_link_restores_the_text_exactly,
+    test_a_range_scenario_runs_with_a_step_slider,
+]
+
 
 # ----------------------------------------------------------- screenshots
 
@@ -549,25 +618,39 @@ def main():
     if not CHROMIUM or not DRIVER:
         print("skipped: chromium or chromium-driver is not installed")
         return 0
-    server = Server(binary, repo)
     passed = failed = 0
-    try:
-        if shots_dir:
+    if shots_dir:
+        server = Server(binary, repo)
+        try:
             for path in screenshots(server, shots_dir):
                 print(path)
-            return 0
+        finally:
+            server.stop()
+        return 0
+    for site, checks in [(Server, CHECKS), (StaticSite, STATIC_CHECKS)]:
+        p, f = run_checks(site(binary, repo), checks)
+        passed += p
+        failed += f
+    print(f"playground: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def run_checks(server, checks):
+    passed = failed = 0
+    where = "file://" if server.is_static else "served"
+    try:
         driver = make_driver()
         try:
-            for test in CHECKS:
+            for test in checks:
                 try:
                     page_problems(driver)
                     test(driver, server)
                     problems = page_problems(driver)
                     check(not problems, "the page logged script errors or policy refusals: " + "; ".join(problems))
-                    print(f"ok   {test.__name__}")
+                    print(f"ok   {where} {test.__name__}")
                     passed += 1
                 except Exception as error:  # noqa: BLE001 - report every failure and go on
-                    print(f"FAIL {test.__name__}: {error}")
+                    print(f"FAIL {where} {test.__name__}: {error}")
                     if not isinstance(error, AssertionError):
                         traceback.print_exc()
                     failed += 1
@@ -575,8 +658,7 @@ def main():
             driver.quit()
     finally:
         server.stop()
-    print(f"playground: {passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return passed, failed
 
 
 if __name__ == "__main__":

@@ -141,7 +141,7 @@ public struct StaticSiteBuilder: Sendable {
         }
         // The playground's modules joined for pages read from disk.
         let moduleFolder = String(PlaygroundPage.modules[0].dropFirst().split(separator: "/").dropLast().joined(separator: "/")) + "/"
-        if options.site.includesStaticPlayground, files[moduleFolder + "main.js"] != nil {
+        if files[moduleFolder + "main.js"] != nil {
             var modules: [String: String] = [:]
             for (path, contents) in files where path.hasPrefix(moduleFolder) && path.hasSuffix(".js") {
                 modules[String(path.dropFirst(moduleFolder.count))] = String(decoding: contents, as: UTF8.self)
