@@ -441,6 +441,58 @@ def test_a_share_link_restores_the_text_exactly(driver, server):
         plain.quit()
 
 
+def test_at_820_px_the_drawing_stays_in_view_while_editing(driver, server):
+    driver.set_window_size(820, 1180)
+    try:
+        open_playground(driver, server, "?spec=notification-cell")
+        driver.execute_script("""
+            const editor = document.getElementById('pg-spec');
+            editor.focus();
+            editor.setSelectionRange(editor.value.length - 3, editor.value.length - 3);
+            editor.scrollIntoView({block: 'end'});""")
+        before = updates(driver)
+        driver.switch_to.active_element.send_keys(" ")
+        wait_update(driver, before)
+        check(driver.execute_script("return document.activeElement.id") == "pg-spec", "the editor has focus")
+        box = driver.execute_script("""
+            const r = document.querySelector('#pg-drawing svg').getBoundingClientRect();
+            return [r.top, r.bottom, r.height, window.innerHeight];""")
+        check(box[2] > 40 and box[0] >= 0 and box[1] <= box[3], f"the drawing is in the window: {box}")
+        caret = driver.execute_script("""
+            const e = document.getElementById('pg-editor').getBoundingClientRect();
+            return [e.top, e.bottom, window.innerHeight];""")
+        check(caret[1] > box[1] and caret[0] < caret[2], f"the editor is in the window below it: {caret}")
+    finally:
+        driver.set_window_size(1280, 1000)
+
+
+def test_the_width_control_shows_the_width_in_force_and_links_keep_it(driver, server):
+    open_playground(driver, server, "?spec=notification-cell")
+    before = updates(driver)
+    driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='414']").click()
+    wait_update(driver, before)
+    check(driver.find_element(By.ID, "pg-width-slider").get_attribute("value") == "414", "the slider says 414")
+    before = updates(driver)
+    driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='']").click()
+    wait_update(driver, before)
+    own = driver.find_element(By.ID, "pg-size").text
+    check(own.startswith("Laid out at 375 "), f"the spec's own width: {own}")
+    check(driver.find_element(By.ID, "pg-width-slider").get_attribute("value") == "375",
+          "the slider follows to the spec's own width")
+    check(driver.find_element(By.ID, "pg-width-value").text == "spec’s own, 375 pt", "and says so")
+    before = updates(driver)
+    driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='320']").click()
+    wait_update(driver, before)
+    driver.find_element(By.ID, "pg-share").click()
+    wait(driver, lambda d: d.find_element(By.ID, "pg-share-link").get_attribute("value"), "a link is made")
+    link = driver.find_element(By.ID, "pg-share-link").get_attribute("value")
+    check("width=320" in link, f"the link keeps the width: {link[:90]}")
+    driver.get("about:blank")
+    driver.get(link)
+    wait(driver, lambda d: d.find_element(By.ID, "pg-size").text.startswith("Laid out at 320 "), "opened at 320")
+    check(driver.find_element(By.ID, "pg-width-slider").get_attribute("value") == "320", "the slider says 320")
+
+
 def test_a_range_scenario_runs_with_a_step_slider(driver, server):
     open_playground(driver, server)
     driver.find_element(By.CSS_SELECTOR, ".pg-more summary").click()
@@ -552,6 +604,8 @@ CHECKS = [
     test_saving_over_a_guide_figure_asks_and_changes_nothing_unless_confirmed,
     test_a_file_changed_on_disk_is_shown_before_it_is_replaced,
     test_a_share_link_restores_the_text_exactly,
+    test_at_820_px_the_drawing_stays_in_view_while_editing,
+    test_the_width_control_shows_the_width_in_force_and_links_keep_it,
     test_a_range_scenario_runs_with_a_step_slider,
     test_a_guide_range_demo_steps_with_its_slider,
     test_a_frames_demo_moves_its_timeline_with_the_slider,
@@ -567,6 +621,8 @@ STATIC_CHECKS = [
     test_width_presets_and_slider_lay_out_again,
     test_hovering_a_node_highlights_its_row_tree_entry_and_lines,
     test_a_share_link_restores_the_text_exactly,
+    test_at_820_px_the_drawing_stays_in_view_while_editing,
+    test_the_width_control_shows_the_width_in_force_and_links_keep_it,
     test_a_range_scenario_runs_with_a_step_slider,
 ]
 
