@@ -41,7 +41,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
 DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
@@ -493,6 +493,102 @@ def test_the_width_control_shows_the_width_in_force_and_links_keep_it(driver, se
     check(driver.find_element(By.ID, "pg-width-slider").get_attribute("value") == "320", "the slider says 320")
 
 
+FORM_SPEC = """{
+  "sizeRange": {"min": [300, 0], "max": [300, "inf"]},
+  "root": {
+    "type": "stack",
+    "id": "row",
+    "direction": "horizontal",
+    "children": [
+      {"type": "node", "id": "a", "color": "#e05a47", "style": {"preferredSize": [40, 40]}},
+      {"type": "node", "id": "b", "color": "#3f7fd9", "style": {"preferredSize": [40, 40]}}
+    ]
+  }
+}
+"""
+
+
+def set_editor_text(driver, text):
+    before = updates(driver)
+    driver.execute_script("""
+        const editor = document.getElementById('pg-spec');
+        editor.focus();
+        editor.select();
+        document.execCommand('insertText', false, arguments[0]);""", text)
+    wait_update(driver, before)
+
+
+def selected_path(driver):
+    return driver.execute_script(
+        "const l = document.querySelector('#pg-tree .pg-tree-label[aria-current]'); return l ? l.dataset.path : null")
+
+
+def test_the_form_edits_the_spec_and_undo_brings_the_text_back(driver, server):
+    open_playground(driver, server)
+    set_editor_text(driver, FORM_SPEC)
+    original = editor_text(driver)
+    check(original == FORM_SPEC, "the spec is in the editor")
+    # Clicking a node in the drawing selects it in the tree and the inspector.
+    driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='a'] rect").click()
+    wait(driver, lambda d: selected_path(d) == "root.children[0]", "the node is selected in the tree")
+    title = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-inspector-title").text
+    check(title.startswith("node"), f"the inspector shows it: {title}")
+    # The keyboard walks the tree: up to the stack.
+    driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[aria-current]").send_keys(Keys.ARROW_UP)
+    wait(driver, lambda d: selected_path(d) == "root", "the stack is selected")
+    texture = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='justifyContent'] .pg-field-texture")
+    check(texture.text == "ASStackLayoutSpec.justifyContent", f"the field names Texture's property: {texture.text}")
+    check("/guide/spec-format/" in texture.get_attribute("href"), "and links to the reference")
+    before = updates(driver)
+    Select(driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='justifyContent'] select")).select_by_value("end")
+    wait_update(driver, before)
+    justified = editor_text(driver)
+    check('"justifyContent": "end"' in justified, "the text has the new value")
+    check(justified.replace(',\n    "justifyContent": "end"', "", 1) == original, "and nothing else changed")
+    wait(driver, lambda d: frame_row(d, "a") and frame_row(d, "a")[1] == "220", "the frames follow: a moves to x 220")
+    # Add a child, then wrap it in an inset.
+    before = updates(driver)
+    Select(driver.find_element(By.CSS_SELECTOR, "#pg-tree-tools select")).select_by_value("node")
+    [b for b in driver.find_elements(By.CSS_SELECTOR, "#pg-tree-tools button") if b.text == "Add child"][0].click()
+    wait_update(driver, before)
+    wait(driver, lambda d: selected_path(d) == "root.children[2]", "the new child is selected")
+    check(len(node_ids(driver)) == 3, "and drawn")
+    before = updates(driver)
+    Select(driver.find_elements(By.CSS_SELECTOR, "#pg-tree-tools select")[1]).select_by_value("inset")
+    [b for b in driver.find_elements(By.CSS_SELECTOR, "#pg-tree-tools button") if b.text == "Wrap in"][0].click()
+    wait_update(driver, before)
+    check('"type": "inset"' in editor_text(driver), "the child is wrapped in an inset")
+    tree = driver.execute_script("return [...document.querySelectorAll('#pg-tree .pg-tree-type')].map(e => e.textContent)")
+    check(tree == ["stack", "node", "node", "inset", "node"], f"the tree shows it: {tree}")
+    # Undo covers the form: twice back to the justified text, once more to the original, byte for byte.
+    driver.find_element(By.ID, "pg-undo").click()
+    driver.find_element(By.ID, "pg-undo").click()
+    wait(driver, lambda d: editor_text(d) == justified, "two undos give the text after the inspector's edit")
+    driver.find_element(By.ID, "pg-undo").click()
+    wait(driver, lambda d: editor_text(d) == original, "one more gives the original byte for byte")
+    # Delete from the keyboard.
+    driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[data-path='root.children[1]']").click()
+    before = updates(driver)
+    driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[data-path='root.children[1]']").send_keys(Keys.DELETE)
+    wait_update(driver, before)
+    wait(driver, lambda d: node_ids(d) == ["a"], "Delete takes the node out")
+
+
+def test_debug_outlines_and_scale_remake_the_drawing(driver, server):
+    open_playground(driver, server)
+    set_editor_text(driver, FORM_SPEC)
+    check(not driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spec"), "no outlines at first")
+    before = updates(driver)
+    driver.find_element(By.ID, "pg-debug").click()
+    wait_update(driver, before)
+    check(driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spec[data-id='row']"), "the stack is outlined")
+    before = updates(driver)
+    [b for b in driver.find_elements(By.CSS_SELECTOR, "#pg-scale button") if b.text == "3x"][0].click()
+    wait_update(driver, before)
+    check(driver.find_element(By.ID, "pg-size").text.endswith("at 3x"), "the size line says the scale")
+    check(editor_text(driver) == FORM_SPEC, "the text is untouched")
+
+
 def test_a_range_scenario_runs_with_a_step_slider(driver, server):
     open_playground(driver, server)
     driver.find_element(By.CSS_SELECTOR, ".pg-more summary").click()
@@ -606,6 +702,8 @@ CHECKS = [
     test_a_share_link_restores_the_text_exactly,
     test_at_820_px_the_drawing_stays_in_view_while_editing,
     test_the_width_control_shows_the_width_in_force_and_links_keep_it,
+    test_the_form_edits_the_spec_and_undo_brings_the_text_back,
+    test_debug_outlines_and_scale_remake_the_drawing,
     test_a_range_scenario_runs_with_a_step_slider,
     test_a_guide_range_demo_steps_with_its_slider,
     test_a_frames_demo_moves_its_timeline_with_the_slider,
@@ -623,6 +721,8 @@ STATIC_CHECKS = [
     test_a_share_link_restores_the_text_exactly,
     test_at_820_px_the_drawing_stays_in_view_while_editing,
     test_the_width_control_shows_the_width_in_force_and_links_keep_it,
+    test_the_form_edits_the_spec_and_undo_brings_the_text_back,
+    test_debug_outlines_and_scale_remake_the_drawing,
     test_a_range_scenario_runs_with_a_step_slider,
 ]
 

@@ -69,3 +69,9 @@ export function moveCaret(line, column = 1) {
     window.scrollTo(0, Math.max(0, rect.top + window.scrollY - 80));
   }
 }
+
+/** Scrolls the editor's box to a line without taking the focus. */
+export function revealLine(line) {
+  const top = (line - 3) * lineHeight();
+  if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 3 * lineHeight()) box.scrollTop = Math.max(0, top);
+}

@@ -7,7 +7,7 @@
 // when that replaces a file). README.md in this folder lists the page's ids.
 import { $, embedded } from "./dom.js";
 import { setStatus } from "./status.js";
-import { textarea, renderGutter, autosize, renderMarks, moveCaret } from "./editor.js";
+import { textarea, renderGutter, autosize, renderMarks, moveCaret, revealLine } from "./editor.js";
 import { History } from "./history.js";
 import { evaluate, engineName, settled } from "./engine.js";
 import { showView, showFailure } from "./view.js";
@@ -17,6 +17,9 @@ import { WidthControl } from "./width.js";
 import { shareURL, openLink } from "./share.js";
 import { wireSaving } from "./save.js";
 import { fetchSpec, wireGallery } from "./gallery.js";
+import { showInspector } from "./inspector.js";
+import { wireStructure } from "./structure.js";
+import { DrawingOptions } from "./options.js";
 
 const root = $("pg");
 const tokenMeta = document.querySelector('meta[name="swatch-token"]');
@@ -30,6 +33,8 @@ const state = {
   errorLine: null,
   hovered: null,
   elements: [],
+  /** The selected element's path (`root.children[1]`), or null. */
+  selected: null,
 };
 if (state.etag) state.savedText = textarea.value;
 
@@ -100,7 +105,8 @@ async function update() {
   const mine = ++sequence;
   root.classList.add("is-busy");
   try {
-    const view = await evaluate(textarea.value, { width: width.width }, controller.signal);
+    const view = await evaluate(
+      textarea.value, { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug }, controller.signal);
     if (mine !== sequence) return;
     state.errorLine = showView(view);
     if (!view.error) {
@@ -136,7 +142,59 @@ function buildTree() {
   } catch (e) {
     return;
   }
-  renderTree(state.elements, null);
+  const hadFocus = document.activeElement && document.activeElement.closest("#pg-tree");
+  renderTree(state.elements, state.selected);
+  if (hadFocus) focusSelected();
+  showSelection();
+}
+
+// ------------------------------------------------------------- selection
+
+const reference = $("pg-reference") ? $("pg-reference").href : "";
+
+function selectedElement() {
+  return state.elements.find((e) => e.path === state.selected) || null;
+}
+
+/** The inspector and the tools for the selection, focus kept on the same field. */
+function showSelection() {
+  const focused = document.activeElement && document.activeElement.closest("#pg-inspector .pg-field");
+  const key = focused ? focused.dataset.key : null;
+  const element = selectedElement();
+  showInspector(element, textarea.value, (next) => applyEdit(next, state.selected), reference);
+  structure.refresh();
+  for (const label of document.querySelectorAll("#pg-tree .pg-tree-label")) {
+    label.toggleAttribute("aria-current", label.dataset.path === state.selected);
+  }
+  if (key) {
+    const again = document.querySelector('#pg-inspector .pg-field[data-key="' + key + '"] input, ' +
+      '#pg-inspector .pg-field[data-key="' + key + '"] select, #pg-inspector .pg-field[data-key="' + key + '"] textarea');
+    if (again) again.focus();
+  }
+}
+
+function select(path) {
+  state.selected = path;
+  showSelection();
+  const element = selectedElement();
+  if (element) {
+    state.hovered = element.id;
+    highlight(element.id);
+    marks();
+    revealLine(element.startLine);
+  }
+}
+
+function focusSelected() {
+  const label = [...document.querySelectorAll("#pg-tree .pg-tree-label")].find((l) => l.dataset.path === state.selected);
+  if (label) label.focus();
+}
+
+/** One edit of the form or the tree: one undoable step, the selection moved to `path`. */
+function applyEdit(next, path) {
+  if (next === null || next === textarea.value) return;
+  state.selected = path;
+  replaceText(next);
 }
 
 function textChanged(now) {
@@ -148,6 +206,14 @@ function textChanged(now) {
 }
 
 // ---------------------------------------------------------------- wiring
+
+const structure = wireStructure(
+  () => ({ text: textarea.value, elements: state.elements, selected: selectedElement() }),
+  (next, path) => applyEdit(next, path));
+
+const drawingOptions = new DrawingOptions(
+  () => update(),
+  () => ($("pg-name") && $("pg-name").value.trim()) || state.name || "drawing");
 
 const width = new WidthControl(root.dataset.width ? parseFloat(root.dataset.width) : null, (_, now) => {
   if (now) update();
@@ -191,8 +257,36 @@ $("pg-error").addEventListener("click", (event) => {
 
 $("pg-tree").addEventListener("click", (event) => {
   const label = event.target.closest(".pg-tree-label");
-  const element = label && state.elements.find((e) => e.id === label.dataset.id);
+  if (label) select(label.dataset.path);
+});
+$("pg-tree").addEventListener("dblclick", (event) => {
+  const label = event.target.closest(".pg-tree-label");
+  const element = label && state.elements.find((e) => e.path === label.dataset.path);
   if (element) moveCaret(element.startLine, 1);
+});
+// Keyboard: arrows walk the tree, Delete deletes, Enter selects (a button's click).
+$("pg-tree").addEventListener("keydown", (event) => {
+  const labels = [...document.querySelectorAll("#pg-tree .pg-tree-label")];
+  const at = labels.indexOf(document.activeElement);
+  if (at < 0) return;
+  if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    event.preventDefault();
+    const next = labels[Math.max(0, Math.min(labels.length - 1, at + (event.key === "ArrowDown" ? 1 : -1)))];
+    next.focus();
+    select(next.dataset.path);
+  } else if (event.key === "Delete" || event.key === "Backspace") {
+    event.preventDefault();
+    select(labels[at].dataset.path);
+    structure.deleteSelected();
+    setTimeout(focusSelected, 0);
+  }
+});
+
+// A click on the drawing selects the node (or, with debug outlines, the spec) under it.
+$("pg-drawing").addEventListener("click", (event) => {
+  const target = event.target.closest("g.swatch-node[data-id], g.swatch-spec[data-id]");
+  const element = target && state.elements.find((e) => e.id === target.dataset.id);
+  if (element) select(element.path);
 });
 
 watchHover((id) => {

@@ -14,7 +14,8 @@ export function elementsOf(text) {
   const rootValue = member(doc, "root");
   if (!rootValue) return [];
   const list = [];
-  function walk(value, path, depth, parent) {
+  // `holder`: the array or object the element is in; `slotKey`: the parent's key holding it.
+  function walk(value, path, depth, parent, holder, slotKey) {
     if (!value || value.kind !== "object") return;
     const typeValue = member(value, "type");
     if (!typeValue || typeValue.kind !== "string") return;
@@ -29,6 +30,8 @@ export function elementsOf(text) {
       path,
       depth,
       parent,
+      holder,
+      slotKey,
       value,
       startLine: lineOfOffset(text, value.start),
       endLine: lineOfOffset(text, value.end - 1),
@@ -39,14 +42,14 @@ export function elementsOf(text) {
       if (!child) continue;
       if (slot.list) {
         if (child.kind === "array") {
-          child.items.forEach((item, n) => walk(item, path + "." + slot.key + "[" + n + "]", depth + 1, element));
+          child.items.forEach((item, n) => walk(item, path + "." + slot.key + "[" + n + "]", depth + 1, element, child, slot.key));
         }
       } else {
-        walk(child, path + "." + slot.key, depth + 1, element);
+        walk(child, path + "." + slot.key, depth + 1, element, value, slot.key);
       }
     }
   }
-  walk(rootValue, "root", 0, null);
+  walk(rootValue, "root", 0, null, doc, "root");
   return list;
 }
 
@@ -62,7 +65,8 @@ export function renderTree(elements, selected) {
     label.className = "pg-tree-label" + (element.display ? " is-node" : "");
     label.dataset.id = element.id;
     label.title = element.path + " (line " + element.startLine + ")";
-    if (element.id === selected) label.setAttribute("aria-current", "true");
+    label.dataset.path = element.path;
+    if (element.path === selected) label.setAttribute("aria-current", "true");
     const type = document.createElement("span");
     type.className = "pg-tree-type";
     type.textContent = element.type;

@@ -44,6 +44,8 @@ public struct PlaygroundPage: Sendable {
     }
 
     public static let path = "/playground"
+    /// The format reference page (SpecReference), linked from the page and every inspector field.
+    public static let referencePath = SpecReference.path
     /// The gallery's presets, in order (those that exist).
     public static let defaultPresets = ["notification-cell-unread", "photo-feed-cell", "chat-bubble", "profile-header"]
     public static let stylesheet = "/public/css/playground.css"
@@ -102,7 +104,8 @@ public struct PlaygroundPage: Sendable {
         out += attribute("data-width", state.width.map(PlaygroundPage.number) ?? "")
         out += ">"
         out += "<div class=\"pg-heading\"><h1>Playground</h1><p class=\"pg-lead\">"
-        out += "Edit a layout spec or a range scenario; the engine lays it out as Texture would.</p></div>"
+        out += "Edit a layout spec or a range scenario; the engine lays it out as Texture would. "
+        out += "Every key and value is in the <a id=\"pg-reference\" href=\"\(PlaygroundPage.referencePath)\">spec format reference</a>.</p></div>"
         out += gallery
         if let notice = state.notice {
             out += "<p class=\"pg-notice\" role=\"status\">" + MarkupEscaping.attribute(notice) + "</p>"
@@ -226,15 +229,33 @@ public struct PlaygroundPage: Sendable {
     func viewColumn() -> String {
         var out = "<div class=\"pg-view\" id=\"pg-view\">"
         out += widthControl()
+        out += drawingOptions()
         out += "<div class=\"pg-drawing"
         if result.error != nil { out += " is-stale" }
         out += "\" id=\"pg-drawing\">" + result.drawingHTML + "</div>"
         out += "<p class=\"pg-size\" id=\"pg-size\">" + MarkupEscaping.text(result.sizeText) + "</p>"
         out += "<div class=\"pg-table\" id=\"pg-table\">" + result.tableHTML + "</div>"
-        out += "<details class=\"pg-tree-panel\" id=\"pg-tree-panel\" open hidden><summary>Spec tree</summary>"
-        out += "<ol class=\"pg-tree\" id=\"pg-tree\"></ol></details>"
+        out += "<details class=\"pg-tree-panel\" id=\"pg-tree-panel\" open hidden><summary>Spec tree and inspector</summary>"
+        out += "<div class=\"pg-tree-tools\" id=\"pg-tree-tools\" role=\"toolbar\" aria-label=\"Spec tree\" hidden></div>"
+        out += "<div class=\"pg-structure\"><ol class=\"pg-tree\" id=\"pg-tree\" aria-label=\"Elements\"></ol>"
+        out += "<div class=\"pg-inspector\" id=\"pg-inspector\" aria-label=\"Inspector\"></div></div></details>"
         out += "</div>"
         return out
+    }
+
+    /// Debug outlines, the scale, and downloading the drawing: script only.
+    func drawingOptions() -> String {
+        var out = "<div class=\"pg-options\" id=\"pg-options\" hidden>"
+        out += "<label class=\"pg-option\"><input type=\"checkbox\" id=\"pg-debug\"> Debug outlines</label>"
+        out += "<span class=\"pg-scale\" id=\"pg-scale\" role=\"group\" aria-label=\"Scale\"><span class=\"pg-option-name\">Scale</span>"
+        out += "<button type=\"button\" value=\"\" aria-pressed=\"true\">Spec’s own</button>"
+        for scale in PlaygroundView.Options.scales {
+            let name = PlaygroundPage.number(scale)
+            out += "<button type=\"button\" value=\"\(name)\" aria-pressed=\"false\">\(name)x</button>"
+        }
+        out += "</span><span class=\"pg-downloads\"><span class=\"pg-option-name\">Download</span>"
+        out += "<button type=\"button\" id=\"pg-download-svg\">SVG</button><button type=\"button\" id=\"pg-download-png\">PNG</button></span>"
+        return out + "</div>"
     }
 
     /// A hidden field with the width in force, then one submit button per
