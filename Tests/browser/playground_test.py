@@ -589,6 +589,29 @@ def test_debug_outlines_and_scale_remake_the_drawing(driver, server):
     check(editor_text(driver) == FORM_SPEC, "the text is untouched")
 
 
+def test_a_click_in_the_drawing_says_which_node_gets_the_touch(driver, server):
+    open_playground(driver, server)
+    set_editor_text(driver, FORM_SPEC)
+    driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='b'] rect").click()
+    wait(driver, lambda d: d.find_element(By.ID, "pg-view").get_attribute("data-touch-hit") == "b", "b gets the touch")
+    status = driver.find_element(By.CSS_SELECTOR, "#pg-view .touch-status").text
+    check("b" in status, f"the answer is in words: {status}")
+    toggle = driver.find_element(By.CSS_SELECTOR, "#pg-view .touch-toggle")
+    toggle.click()
+    check(toggle.get_attribute("aria-pressed") == "true", "touch areas shown")
+    # Drawn again: one set of tools, the choice kept.
+    before = updates(driver)
+    check(select_text(driver, '"preferredSize": [40, 40]'), "a size to change")
+    driver.switch_to.active_element.send_keys('"preferredSize": [50, 40]')
+    wait_update(driver, before)
+    tools = driver.find_elements(By.CSS_SELECTOR, "#pg-view .touch-tools")
+    check(len(tools) == 1, f"one set of touch tools: {len(tools)}")
+    check(tools[0].find_element(By.CSS_SELECTOR, ".touch-toggle").get_attribute("aria-pressed") == "true",
+          "the touch areas stay shown")
+    check(driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-touch-areas").get_attribute("display") is None,
+          "and are drawn")
+
+
 def test_a_range_scenario_runs_with_a_step_slider(driver, server):
     open_playground(driver, server)
     driver.find_element(By.CSS_SELECTOR, ".pg-more summary").click()
@@ -704,6 +727,7 @@ CHECKS = [
     test_the_width_control_shows_the_width_in_force_and_links_keep_it,
     test_the_form_edits_the_spec_and_undo_brings_the_text_back,
     test_debug_outlines_and_scale_remake_the_drawing,
+    test_a_click_in_the_drawing_says_which_node_gets_the_touch,
     test_a_range_scenario_runs_with_a_step_slider,
     test_a_guide_range_demo_steps_with_its_slider,
     test_a_frames_demo_moves_its_timeline_with_the_slider,
@@ -723,6 +747,7 @@ STATIC_CHECKS = [
     test_the_width_control_shows_the_width_in_force_and_links_keep_it,
     test_the_form_edits_the_spec_and_undo_brings_the_text_back,
     test_debug_outlines_and_scale_remake_the_drawing,
+    test_a_click_in_the_drawing_says_which_node_gets_the_touch,
     test_a_range_scenario_runs_with_a_step_slider,
 ]
 

@@ -51,6 +51,7 @@ export function showView(view) {
   drawing.classList.remove("is-stale");
   root.classList.remove("has-error");
   if (view.kind === "ranges" && window.SwatchRanges) window.SwatchRanges.attach(drawing);
+  if (view.kind === "layout" && window.SwatchTouch) window.SwatchTouch.attach(drawing);
   return null;
 }
 

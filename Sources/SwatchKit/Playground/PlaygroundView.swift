@@ -157,7 +157,13 @@ public struct PlaygroundView: Sendable {
 
     mutating func ranges(_ text: String, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
         let (scenario, run) = try RangesDocument.run(text, textMeasurer: textMeasurer)
-        svg = RangesRenderer.render(scenario, run, format: .svg, idPrefix: options.idPrefix)
+        if run.frames != nil {
+            // With frames: the range animation and the frame timeline, one slider for both.
+            let pair = RangesRenderer.framesFigure(scenario, run, idPrefix: options.idPrefix)
+            svg = pair.ranges + pair.frames
+        } else {
+            svg = RangesRenderer.render(scenario, run, format: .svg, idPrefix: options.idPrefix)
+        }
         size = run.contentSize
         for record in run.records.prefix(PlaygroundView.maxStepRows) {
             steps.append(StepRow(

@@ -49,8 +49,8 @@ public struct PlaygroundPage: Sendable {
     /// The gallery's presets, in order (those that exist).
     public static let defaultPresets = ["notification-cell-unread", "photo-feed-cell", "chat-bubble", "profile-header"]
     public static let stylesheet = "/public/css/playground.css"
-    /// Plain scripts: the engine in the page, the range figures' controls.
-    public static let scripts = ["/public/js/swatch.js", "/public/js/ranges.js"]
+    /// Plain scripts: the engine in the page, the range figures' controls, the touch test.
+    public static let scripts = ["/public/js/swatch.js", "/public/js/ranges.js", "/public/js/touch.js"]
     /// The page's own script, as ES modules (`Public/js/playground/`).
     public static let modules = ["/public/js/playground/main.js"]
     /// The same modules joined into one plain script, for pages read from disk.
