@@ -39,9 +39,10 @@
     ranges: command('ranges'),
     /* The playground's view of any document, as `POST /api/playground`
        answers it: {kind, title, drawing, size, table, error}. Options:
-       width (points), scale (1, 2, 3), debug (true). */
+       width (points), scale (1, 2, 3), debug (true), state (a transition
+       document's state, from 0, drawn still). */
     playground(text, options = {}) {
-      const query = ['width', 'scale', 'debug']
+      const query = ['width', 'scale', 'debug', 'state']
         .filter((k) => options[k] != null && options[k] !== false)
         .map((k) => k + '=' + (options[k] === true ? 1 : options[k]))
         .join('&');

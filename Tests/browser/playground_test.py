@@ -26,6 +26,7 @@ With --screenshots, also photographs the playground and a range page at
 1280 and 390 px wide into DIR.
 """
 
+import json
 import os
 import re
 import shutil
@@ -612,6 +613,43 @@ def test_a_click_in_the_drawing_says_which_node_gets_the_touch(driver, server):
           "and are drawn")
 
 
+def test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber(driver, server):
+    open_playground(driver, server, "?spec=transition-expanding-cell")
+    tabs = driver.execute_script("return [...document.querySelectorAll('#pg-states [role=tab]')].map(t => t.textContent)")
+    with open(server.spec_path("transition-expanding-cell")) as f:
+        names = [state["name"] for state in json.load(f)["states"]]
+    check(tabs == ["Transitions"] + names, f"a tab per state: {tabs}")
+    # The scrubber moves the animation's time.
+    driver.execute_script("""
+        const s = document.getElementById('pg-scrubber');
+        s.value = '1500';
+        s.dispatchEvent(new Event('input', {bubbles: true}));""")
+    now = driver.execute_script("return document.querySelector('#pg-drawing svg').getCurrentTime()")
+    check(abs(now - 1.5) < 0.01, f"the animation stands at 1.5 s: {now}")
+    check(driver.find_element(By.ID, "pg-time").text == "1.50 s", "and says so")
+    driver.find_element(By.ID, "pg-play").click()
+    wait(driver, lambda d: d.execute_script("return document.querySelector('#pg-drawing svg').getCurrentTime()") > 1.6,
+         "play runs the animation on")
+    # A state's tab: that state drawn still, its frames, the form on it.
+    before = updates(driver)
+    [t for t in driver.find_elements(By.CSS_SELECTOR, "#pg-states [role=tab]") if t.text == names[1]][0].click()
+    wait_update(driver, before)
+    check(driver.find_element(By.ID, "pg-size").text.startswith("State “" + names[1] + "” laid out at"), "the state's size")
+    check(frame_row(driver, "photo") is not None, "the expanded state's frames list the photo")
+    check(not driver.find_element(By.ID, "pg-scrub-row").is_displayed(), "no scrubber on a still state")
+    paths = driver.execute_script("return [...document.querySelectorAll('#pg-tree .pg-tree-label')].map(l => l.dataset.path)")
+    check(paths and all(p.startswith("states[1].root") for p in paths), f"the tree is the state's: {paths[:3]}")
+    driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='photo'] rect").click()
+    wait(driver, lambda d: (selected_path(d) or "").startswith("states[1].root"), "the photo is selected")
+    before = updates(driver)
+    field = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='cornerRadius'] input")
+    field.clear()
+    field.send_keys("3", Keys.ENTER)
+    wait_update(driver, before)
+    check(json.loads(editor_text(driver))["states"][0] == json.load(open(server.spec_path("transition-expanding-cell")))["states"][0],
+          "the other state is untouched")
+
+
 def test_a_range_scenario_runs_with_a_step_slider(driver, server):
     open_playground(driver, server)
     driver.find_element(By.CSS_SELECTOR, ".pg-more summary").click()
@@ -728,6 +766,7 @@ CHECKS = [
     test_the_form_edits_the_spec_and_undo_brings_the_text_back,
     test_debug_outlines_and_scale_remake_the_drawing,
     test_a_click_in_the_drawing_says_which_node_gets_the_touch,
+    test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber,
     test_a_range_scenario_runs_with_a_step_slider,
     test_a_guide_range_demo_steps_with_its_slider,
     test_a_frames_demo_moves_its_timeline_with_the_slider,
@@ -748,6 +787,7 @@ STATIC_CHECKS = [
     test_the_form_edits_the_spec_and_undo_brings_the_text_back,
     test_debug_outlines_and_scale_remake_the_drawing,
     test_a_click_in_the_drawing_says_which_node_gets_the_touch,
+    test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber,
     test_a_range_scenario_runs_with_a_step_slider,
 ]
 

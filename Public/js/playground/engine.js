@@ -26,6 +26,7 @@ function query(options) {
   if (options.width) parts.push("width=" + options.width);
   if (options.scale) parts.push("scale=" + options.scale);
   if (options.debug) parts.push("debug=1");
+  if (options.state !== null && options.state !== undefined) parts.push("state=" + options.state);
   return parts.join("&");
 }
 

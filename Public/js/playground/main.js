@@ -20,6 +20,7 @@ import { fetchSpec, wireGallery } from "./gallery.js";
 import { showInspector } from "./inspector.js";
 import { wireStructure } from "./structure.js";
 import { DrawingOptions } from "./options.js";
+import { TransitionTabs } from "./transition.js";
 
 const root = $("pg");
 const tokenMeta = document.querySelector('meta[name="swatch-token"]');
@@ -105,10 +106,12 @@ async function update() {
   const mine = ++sequence;
   root.classList.add("is-busy");
   try {
-    const view = await evaluate(
-      textarea.value, { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug }, controller.signal);
+    const options = { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug, state: transition.state };
+    const view = await evaluate(textarea.value, options, controller.signal);
     if (mine !== sequence) return;
+    transition.show(view.kind, textarea.value);
     state.errorLine = showView(view);
+    transition.attach();
     if (!view.error) {
       const size = /at ([\d.]+) ×/.exec(view.size);
       width.laidOutAt(size ? parseFloat(size[1]) : null);
@@ -132,13 +135,15 @@ async function update() {
 }
 
 function buildTree() {
-  if (root.dataset.kind !== "layout") {
+  const kind = root.dataset.kind;
+  const transitionState = kind === "transition" ? transition.state : null;
+  if (kind !== "layout" && transitionState === null) {
     state.elements = [];
     $("pg-tree").replaceChildren();
     return;
   }
   try {
-    state.elements = elementsOf(textarea.value);
+    state.elements = elementsOf(textarea.value, transitionState);
   } catch (e) {
     return;
   }
@@ -210,6 +215,11 @@ function textChanged(now) {
 const structure = wireStructure(
   () => ({ text: textarea.value, elements: state.elements, selected: selectedElement() }),
   (next, path) => applyEdit(next, path));
+
+const transition = new TransitionTabs(() => {
+  state.selected = null;
+  update();
+});
 
 const drawingOptions = new DrawingOptions(
   () => update(),

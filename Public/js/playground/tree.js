@@ -8,10 +8,21 @@ import { childSlots, isDisplayNode } from "./schema.js";
 
 const tree = $("pg-tree");
 
-/** Elements of a layout spec's text in pre-order, or [] (throws SyntaxError on broken JSON). */
-export function elementsOf(text) {
+/**
+ * Elements of a layout spec's text in pre-order, or of a transition
+ * document's state `state` (from 0); [] when there is none (throws
+ * SyntaxError on broken JSON).
+ */
+export function elementsOf(text, state = null) {
   const doc = parseWithPlaces(text);
-  const rootValue = member(doc, "root");
+  let holder = doc;
+  let prefix = "";
+  if (state !== null) {
+    const states = member(doc, "states");
+    holder = states && states.kind === "array" ? states.items[state] : null;
+    prefix = "states[" + state + "].";
+  }
+  const rootValue = member(holder, "root");
   if (!rootValue) return [];
   const list = [];
   // `holder`: the array or object the element is in; `slotKey`: the parent's key holding it.
@@ -49,7 +60,7 @@ export function elementsOf(text) {
       }
     }
   }
-  walk(rootValue, "root", 0, null, doc, "root");
+  walk(rootValue, prefix + "root", 0, null, holder, "root");
   return list;
 }
 

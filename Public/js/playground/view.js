@@ -18,7 +18,8 @@ export function showView(view) {
   root.dataset.kind = view.kind;
   kindLabel.textContent = view.title;
   widthSet.hidden = view.kind !== "layout";
-  treePanel.hidden = view.kind !== "layout";
+  $("pg-options").hidden = !(view.kind === "layout" || (view.kind === "transition" && view.table));
+  treePanel.hidden = !(view.kind === "layout" || (view.kind === "transition" && view.table));
   sizeLine.textContent = view.size;
   const error = view.error;
   if (error) {
@@ -51,7 +52,7 @@ export function showView(view) {
   drawing.classList.remove("is-stale");
   root.classList.remove("has-error");
   if (view.kind === "ranges" && window.SwatchRanges) window.SwatchRanges.attach(drawing);
-  if (view.kind === "layout" && window.SwatchTouch) window.SwatchTouch.attach(drawing);
+  if (view.table && view.kind !== "ranges" && window.SwatchTouch) window.SwatchTouch.attach(drawing);
   return null;
 }
 

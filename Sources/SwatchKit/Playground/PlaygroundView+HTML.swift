@@ -24,8 +24,8 @@ extension PlaygroundView {
         guard let size else { return "" }
         let w = JSONWriter.number(size.width), h = JSONWriter.number(size.height)
         switch kind {
-        case .layout:
-            var text = "Laid out at \(w) × \(h) pt"
+        case .layout, .transition where stateName != nil:
+            var text = stateName.map { "State “\($0)” laid out at \(w) × \(h) pt" } ?? "Laid out at \(w) × \(h) pt"
             if let scale = options.scale { text += " at \(JSONWriter.number(scale))x" }
             let outside = frames.filter { $0.overflows }.count
             if outside > 0 { text += "; \(outside) \(outside == 1 ? "node lies" : "nodes lie") partly outside the root, drawn dimmed" }
@@ -40,7 +40,7 @@ extension PlaygroundView {
         switch kind {
         case .layout: framesTable()
         case .ranges: stepsTable()
-        case .transition: ""
+        case .transition: stateName == nil ? "" : framesTable()
         }
     }
 

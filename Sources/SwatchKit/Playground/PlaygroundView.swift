@@ -23,13 +23,17 @@ public struct PlaygroundView: Sendable {
         public var scale: Double?
         /// Every layout spec's frame outlined and labelled.
         public var debug: Bool
+        /// A transition document's state (from 0) drawn still, for its tab;
+        /// nil plays the transitions.
+        public var state: Int?
         /// Prefix of the ids the drawing defines.
         public var idPrefix: String
 
-        public init(width: Double? = nil, scale: Double? = nil, debug: Bool = false, idPrefix: String = "pg") {
+        public init(width: Double? = nil, scale: Double? = nil, debug: Bool = false, state: Int? = nil, idPrefix: String = "pg") {
             self.width = width
             self.scale = scale
             self.debug = debug
+            self.state = state
             self.idPrefix = idPrefix
         }
 
@@ -52,6 +56,8 @@ public struct PlaygroundView: Sendable {
                 case "scale":
                     if let number = Double(value), Options.scales.contains(number) { scale = number }
                 case "debug": debug = value == "1" || value == "true"
+                case "state":
+                    if let number = Int(value), number >= 0, number < 64 { state = number }
                 default: break
                 }
             }
@@ -94,6 +100,8 @@ public struct PlaygroundView: Sendable {
     /// Records not listed in `steps` (long runs list their first ones).
     public var omittedSteps = 0
     public var error: SpecError?
+    /// The transition document's state drawn still (its tab), by name.
+    public var stateName: String?
 
     /// Most update records listed in the table.
     public static let maxStepRows = 300
@@ -122,7 +130,11 @@ public struct PlaygroundView: Sendable {
     }
 
     mutating func layout(_ text: String, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
-        var document = try SpecDecoder.decode(text)
+        try layout(try SpecDecoder.decode(text), textMeasurer: textMeasurer)
+    }
+
+    mutating func layout(_ decoded: SpecDocument, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
+        var document = decoded
         if let width = options.width {
             let range = document.sizeRange
             document.sizeRange = SizeRange(
@@ -174,9 +186,15 @@ public struct PlaygroundView: Sendable {
         omittedSteps = max(0, run.records.count - PlaygroundView.maxStepRows)
     }
 
-    /// Every state laid out and every transition played.
+    /// Every state laid out and every transition played; or, for a state's
+    /// tab, that state laid out as a layout spec.
     mutating func transition(_ text: String, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
         let document = try TransitionDecoder.decode(text)
+        if let state = options.state, state < document.states.count {
+            stateName = document.states[state].name
+            try layout(document.states[state].document, textMeasurer: textMeasurer)
+            return
+        }
         try document.requireText(textMeasurer)
         let run = document.run(text: textMeasurer)
         svg = TransitionDrawing(options: .init(idPrefix: options.idPrefix, embedsStyle: false)).render(document.scene(run))

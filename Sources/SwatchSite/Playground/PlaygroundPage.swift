@@ -230,6 +230,7 @@ public struct PlaygroundPage: Sendable {
         var out = "<div class=\"pg-view\" id=\"pg-view\">"
         out += widthControl()
         out += drawingOptions()
+        out += transitionControls()
         out += "<div class=\"pg-drawing"
         if result.error != nil { out += " is-stale" }
         out += "\" id=\"pg-drawing\">" + result.drawingHTML + "</div>"
@@ -255,6 +256,17 @@ public struct PlaygroundPage: Sendable {
         }
         out += "</span><span class=\"pg-downloads\"><span class=\"pg-option-name\">Download</span>"
         out += "<button type=\"button\" id=\"pg-download-svg\">SVG</button><button type=\"button\" id=\"pg-download-png\">PNG</button></span>"
+        return out + "</div>"
+    }
+
+    /// A transition document's tabs (the transitions played, then each
+    /// state), play button and scrubber; the script fills the tabs.
+    func transitionControls() -> String {
+        var out = "<div class=\"pg-transition\" id=\"pg-transition\" hidden>"
+        out += "<div class=\"pg-states\" id=\"pg-states\" role=\"tablist\" aria-label=\"States\"></div>"
+        out += "<div class=\"pg-scrub\" id=\"pg-scrub-row\"><button type=\"button\" id=\"pg-play\">Play</button>"
+        out += "<input type=\"range\" id=\"pg-scrubber\" min=\"0\" max=\"3400\" step=\"10\" value=\"0\" aria-label=\"Time in the transition\">"
+        out += "<output id=\"pg-time\" for=\"pg-scrubber\">0.00 s</output></div>"
         return out + "</div>"
     }
 
