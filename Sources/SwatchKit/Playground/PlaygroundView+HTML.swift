@@ -24,7 +24,8 @@ extension PlaygroundView {
         guard let size else { return "" }
         let w = JSONWriter.number(size.width), h = JSONWriter.number(size.height)
         switch kind {
-        case .layout, .transition where stateName != nil:
+        case .layout,
+            .transition where stateName != nil:
             var text = stateName.map { "State “\($0)” laid out at \(w) × \(h) pt" } ?? "Laid out at \(w) × \(h) pt"
             if let scale = options.scale { text += " at \(JSONWriter.number(scale))x" }
             let outside = frames.filter { $0.overflows }.count
