@@ -632,20 +632,25 @@ def test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber(
          "play runs the animation on")
     # A state's tab: that state drawn still, its frames, the form on it.
     before = updates(driver)
-    [t for t in driver.find_elements(By.CSS_SELECTOR, "#pg-states [role=tab]") if t.text == names[1]][0].click()
+    driver.execute_script(
+        "[...document.querySelectorAll('#pg-states [role=tab]')].find(t => t.textContent === arguments[0]).click()", names[1])
     wait_update(driver, before)
-    check(driver.find_element(By.ID, "pg-size").text.startswith("State “" + names[1] + "” laid out at"), "the state's size")
+    size = driver.find_element(By.ID, "pg-size").text
+    check(size.startswith("State “" + names[1] + "” laid out at"), f"the state's size: {size}")
     check(frame_row(driver, "photo") is not None, "the expanded state's frames list the photo")
     check(not driver.find_element(By.ID, "pg-scrub-row").is_displayed(), "no scrubber on a still state")
     paths = driver.execute_script("return [...document.querySelectorAll('#pg-tree .pg-tree-label')].map(l => l.dataset.path)")
     check(paths and all(p.startswith("states[1].root") for p in paths), f"the tree is the state's: {paths[:3]}")
-    driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='photo'] rect").click()
+    ActionChains(driver).move_to_element(
+        driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='photo']")).click().perform()
     wait(driver, lambda d: (selected_path(d) or "").startswith("states[1].root"), "the photo is selected")
     before = updates(driver)
     field = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='cornerRadius'] input")
-    field.clear()
+    field.send_keys(Keys.CONTROL, "a")
     field.send_keys("3", Keys.ENTER)
     wait_update(driver, before)
+    edited = json.loads(editor_text(driver))["states"][1]["root"]
+    check('"cornerRadius": 3' in json.dumps(edited), "the photo's corner radius is 3 in that state")
     check(json.loads(editor_text(driver))["states"][0] == json.load(open(server.spec_path("transition-expanding-cell")))["states"][0],
           "the other state is untouched")
 

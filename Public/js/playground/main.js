@@ -430,6 +430,8 @@ window.addEventListener("hashchange", openFromAddress);
 
 // The server's page is the first state; a link or the in-page engine takes over.
 history.record("");
+transition.show(root.dataset.kind, textarea.value);
+transition.attach();
 width.show();
 const serverError = $("pg-error").dataset.line;
 if (serverError) state.errorLine = parseInt(serverError, 10);

@@ -66,14 +66,14 @@ public final class Playground: Sendable {
         router.post(Playground.viewPath) { [self] in try view($0.request) }
     }
 
-    /// `POST /api/playground[?width=W][&scale=S][&debug=1]`: the document in
+    /// `POST /api/playground[?width=W][&scale=S][&debug=1][&state=N]`: the document in
     /// the body evaluated as the page shows it (`PlaygroundView.json()`),
     /// for the page's script when the in-page engine is missing. Always 200
     /// for text: a document that cannot be used is an answer with its error.
     func view(_ request: Request) throws -> Response {
         guard let text = request.bodyText else { throw HTTPError(.badRequest, "The request body is not UTF-8 text.") }
         var query: [String] = []
-        for name in ["width", "scale", "debug"] {
+        for name in ["width", "scale", "debug", "state"] {
             if let value = request.query.values(for: name).last { query.append(name + "=" + value) }
         }
         let view = PlaygroundView.evaluate(
