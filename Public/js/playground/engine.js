@@ -58,3 +58,23 @@ export async function evaluate(text, options, signal) {
   if (!response.ok) throw new Error((await response.text()) || response.statusText);
   return response.json();
 }
+
+/** The layout spec `text` as Texture code (`language`: "swift" or "objc"); throws the engine's error. */
+export async function code(text, language) {
+  await ready;
+  if (inPage) return inPage.layout(text, language);
+  if (servedFromDisk) throw new Error("the engine did not load in this browser");
+  const response = await fetch("/api/layout?format=" + language, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: text,
+    cache: "no-store",
+  });
+  const body = await response.text();
+  if (!response.ok) {
+    let message = body;
+    try { message = JSON.parse(body).error.message; } catch (e) { /* the text as it came */ }
+    throw new Error(message);
+  }
+  return body;
+}

@@ -21,6 +21,7 @@ import { showInspector } from "./inspector.js";
 import { wireStructure } from "./structure.js";
 import { DrawingOptions } from "./options.js";
 import { TransitionTabs } from "./transition.js";
+import { CodePanel } from "./code.js";
 
 const root = $("pg");
 const tokenMeta = document.querySelector('meta[name="swatch-token"]');
@@ -113,6 +114,7 @@ async function update() {
     state.errorLine = showView(view);
     transition.attach();
     if (!view.error) {
+      if (view.kind === "layout") codePanel.show(false);
       const size = /at ([\d.]+) ×/.exec(view.size);
       width.laidOutAt(size ? parseFloat(size[1]) : null);
       buildTree();
@@ -220,6 +222,8 @@ const transition = new TransitionTabs(() => {
   state.selected = null;
   update();
 });
+
+const codePanel = new CodePanel(() => textarea.value);
 
 const drawingOptions = new DrawingOptions(
   () => update(),

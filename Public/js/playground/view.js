@@ -18,6 +18,7 @@ export function showView(view) {
   root.dataset.kind = view.kind;
   kindLabel.textContent = view.title;
   widthSet.hidden = view.kind !== "layout";
+  $("pg-code-panel").hidden = view.kind !== "layout";
   $("pg-options").hidden = !(view.kind === "layout" || (view.kind === "transition" && view.table));
   treePanel.hidden = !(view.kind === "layout" || (view.kind === "transition" && view.table));
   sizeLine.textContent = view.size;

@@ -240,6 +240,13 @@ public struct PlaygroundPage: Sendable {
         out += "<div class=\"pg-tree-tools\" id=\"pg-tree-tools\" role=\"toolbar\" aria-label=\"Spec tree\" hidden></div>"
         out += "<div class=\"pg-structure\"><ol class=\"pg-tree\" id=\"pg-tree\" aria-label=\"Elements\"></ol>"
         out += "<div class=\"pg-inspector\" id=\"pg-inspector\" aria-label=\"Inspector\"></div></div></details>"
+        out += "<details class=\"pg-code-panel\" id=\"pg-code-panel\" hidden><summary>Code</summary>"
+        out += "<div class=\"pg-code-tools\"><div class=\"pg-code-tabs\" id=\"pg-code-tabs\" role=\"tablist\" aria-label=\"Language\">"
+        for (language, name) in [("swift", "Swift"), ("objc", "Objective-C"), ("json", "JSON")] {
+            out += "<button type=\"button\" role=\"tab\" data-language=\"\(language)\">\(name)</button>"
+        }
+        out += "</div><button type=\"button\" id=\"pg-code-copy\">Copy</button></div>"
+        out += "<pre class=\"pg-code\"><code id=\"pg-code\"></code></pre></details>"
         out += "</div>"
         return out
     }
