@@ -135,21 +135,34 @@
       requestAnimationFrame(follow);
     }
 
+    var touched = false;
     play.addEventListener("click", function () {
+      touched = true;
       if (!playing && shown >= count - 1) seek(0);
       setPlaying(!playing);
     });
     slider.addEventListener("input", function () {
+      touched = true;
       if (playing) setPlaying(false);
       seek(parseInt(slider.value, 10) || 0);
     });
 
-    if (reduceMotion) {
-      setPlaying(false);
-      seek(0);
-    } else {
-      setPlaying(true);
-      show(0);
+    // Still on the first update until the figure is in view, so that a
+    // reader meets it where the text starts, not halfway through; under
+    // reduced motion it stays still.
+    setPlaying(false);
+    seek(0);
+    if (!reduceMotion) {
+      if (window.IntersectionObserver) {
+        var watcher = new IntersectionObserver(function (entries) {
+          if (!entries.some(function (e) { return e.isIntersecting; })) return;
+          watcher.disconnect();
+          if (!touched) setPlaying(true);
+        }, { threshold: 0.4 });
+        watcher.observe(svg);
+      } else {
+        setPlaying(true);
+      }
     }
     return {
       seek: function (step) {
