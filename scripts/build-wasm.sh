@@ -32,7 +32,7 @@ done
 MODULES="SwatchGeometry SwatchLayout SwatchRanges SwatchTypesetting SwatchTouch SwatchTransitions SwatchSpec SwatchMarkup SwatchSVG SwatchKit"
 OBJ=$OUT/obj
 mkdir -p "$OBJ"
-SWIFT_FLAGS=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -Osize -lto=llvm-full -lto=llvm-full
+SWIFT_FLAGS=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -Osize -lto=llvm-full
   -Xfrontend -disable-stack-protector -parse-as-library -package-name swatch -I "$OBJ" -swift-version 6)
 objects=()
 for module in $MODULES SwatchWasm; do
