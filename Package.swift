@@ -42,6 +42,8 @@ let package = Package(
         .target(
             name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchTransitions"],
             swiftSettings: internalChecks),
+        // A spec as Texture code (Swift, Objective-C): one generator from the schema's Texture names.
+        .target(name: "SwatchExport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"], swiftSettings: internalChecks),
         // Escaped HTML and SVG text: no dependencies, shared by drawings, site and server.
         .target(name: "SwatchMarkup"),
         .target(
@@ -54,7 +56,7 @@ let package = Package(
         .target(name: "SwatchTypesetting", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
 
         // Facade: spec text in, JSON / SVG / text out.
-        .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG"]),
+        .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG", "SwatchExport"]),
 
         // HTTP: libmicrohttpd behind SwatchHTTP (its only importer), then routing.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
@@ -124,6 +126,9 @@ let package = Package(
         .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchTestSupport"]),
         .testTarget(name: "SwatchServerTests", dependencies: ["SwatchServer", "SwatchHTTP", "SwatchHTTPTestSupport", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
+        .testTarget(
+            name: "SwatchExportTests",
+            dependencies: ["SwatchExport", "SwatchSpec", "SwatchLayout", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
