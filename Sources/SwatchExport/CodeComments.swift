@@ -14,7 +14,11 @@ enum CodeComments {
             out += prefix + " " + line + "\n"
         }
         let range = exported.sizeRange
-        out += prefix + " Laid out in a size range from " + size(range.min) + " to " + size(range.max) + " points.\n"
+        if range.min == range.max {
+            out += prefix + " Laid out at " + size(range.min) + " points.\n"
+        } else {
+            out += prefix + " Laid out in a size range from " + size(range.min) + " to " + size(range.max) + " points.\n"
+        }
         return out
     }
 

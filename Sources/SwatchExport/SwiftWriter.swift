@@ -20,17 +20,26 @@ struct SwiftWriter {
         }
         if !exported.properties.isEmpty { out += "\n" }
 
-        // The initializer: the node itself, then each subnode a group.
+        // The initializer sets the node itself up and calls a method for the
+        // subnodes (an initializer of hundreds of statements compiles very
+        // slowly; a method does not).
         var body: [CodeStatement] = [.assign(.selfNode, [PropertyName("automaticallyManagesSubnodes")], .bool(true))]
         body += exported.ownSetUp
+        var subnodes: [CodeStatement] = []
         for group in exported.subnodeSetUp where !group.statements.isEmpty {
-            body.append(.blankLine)
-            body += group.statements
+            if !subnodes.isEmpty { subnodes.append(.blankLine) }
+            subnodes += group.statements
         }
         out += pad(members) + "override init() {\n"
         out += pad(members + step) + "super.init()\n"
         out += statements(body, indent: members + step, inBlock: false)
+        if !subnodes.isEmpty { out += pad(members + step) + "setUpSubnodes()\n" }
         out += pad(members) + "}\n"
+        if !subnodes.isEmpty {
+            out += "\n" + pad(members) + "private func setUpSubnodes() {\n"
+            out += statements(subnodes, indent: members + step, inBlock: false)
+            out += pad(members) + "}\n"
+        }
 
         if let layout = exported.layout {
             out += "\n" + pad(members) + "override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {\n"
