@@ -25,7 +25,7 @@ for need in "$LIBC" "$BUILTINS" "$UNICODE" "$WASM_LD"; do
 done
 
 # The engine modules in dependency order, then the module's entry points.
-MODULES="SwatchGeometry SwatchLayout SwatchRanges SwatchTypesetting SwatchTouch SwatchTransitions SwatchSpec SwatchMarkup SwatchSVG SwatchKit"
+MODULES="SwatchGeometry SwatchLayout SwatchRanges SwatchTypesetting SwatchTouch SwatchTransitions SwatchSpec SwatchExport SwatchMarkup SwatchSVG SwatchKit"
 OBJ=$OUT/obj
 mkdir -p "$OBJ"
 SWIFT_FLAGS=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -Osize

@@ -16,8 +16,10 @@ indirect enum CodeDocument {
     /// Lines inside break to the column it starts at.
     case align(CodeDocument)
     /// An Objective-C message: `[receiver first:a second:b]` on one line, or
-    /// one part a line with the colons under the first one's.
-    case message(receiver: CodeDocument, parts: [(keyword: String, argument: CodeDocument)])
+    /// one part a line with the colons under the first one's. A message of
+    /// one part stays on one line unless `breaksAlone` (then its part goes
+    /// on the next line).
+    case message(receiver: CodeDocument, parts: [(keyword: String, argument: CodeDocument)], breaksAlone: Bool = false)
 
     static var space: CodeDocument { .line(flat: " ") }
     static var softLine: CodeDocument { .line(flat: "") }
@@ -91,8 +93,9 @@ private struct Printer {
             case .group(let inner):
                 let flat = command.flat || fits(inner, rest: stack, room: width - column)
                 stack.append(Command(indent: command.indent, flat: flat, document: inner))
-            case .message(let receiver, let parts):
-                let flat = command.flat || fits(command.document, rest: stack, room: width - column)
+            case .message(let receiver, let parts, let breaksAlone):
+                var flat = command.flat || fits(command.document, rest: stack, room: width - column)
+                if parts.count < 2 && !breaksAlone { flat = true }
                 if flat || parts.count < 2 {
                     // One part that does not fit goes on a line of its own.
                     var items: [CodeDocument] = [.text("["), receiver]
@@ -103,22 +106,28 @@ private struct Printer {
                     stack.append(Command(indent: command.indent, flat: flat, document: .concat(items)))
                     continue
                 }
-                // The colon column: where the first part's colon falls.
-                let colon = column + 1 + Self.flatWidth(receiver) + 1 + parts[0].keyword.count
-                var items: [Command] = [
-                    Command(indent: command.indent, flat: true, document: .concat([.text("["), receiver])),
-                    Command(indent: command.indent, flat: false, document: .text(" " + parts[0].keyword + ":")),
-                    Command(indent: command.indent + 4, flat: false, document: .group(parts[0].argument)),
-                ]
-                for (i, part) in parts.enumerated().dropFirst() {
-                    let lead = max(colon - part.keyword.count, command.indent + 4)
-                    items.append(Command(indent: lead, flat: false, document: .line(flat: " ")))
-                    items.append(Command(indent: lead, flat: false, document: .text(part.keyword + ":")))
-                    items.append(Command(indent: command.indent + 4, flat: false, document: .group(part.argument)))
-                    if i == parts.count - 1 {
-                        items.append(Command(indent: command.indent, flat: false, document: .text("]")))
-                    }
+                // The colon column: where the first part's colon falls; when
+                // that is far right, every part goes on a line of its own
+                // (colons still aligned) under the receiver.
+                var colon = column + 1 + Self.flatWidth(receiver) + 1 + parts[0].keyword.count
+                let ownLines = colon > width / 2
+                var items: [Command] = [Command(indent: command.indent, flat: true, document: .concat([.text("["), receiver]))]
+                if ownLines {
+                    var longest = 0
+                    for part in parts { longest = max(longest, part.keyword.count) }
+                    colon = command.indent + 4 + longest
                 }
+                for (i, part) in parts.enumerated() {
+                    let lead = max(colon - part.keyword.count, command.indent + 4)
+                    if i > 0 || ownLines {
+                        items.append(Command(indent: lead, flat: false, document: .line(flat: " ")))
+                        items.append(Command(indent: lead, flat: false, document: .text(part.keyword + ":")))
+                    } else {
+                        items.append(Command(indent: command.indent, flat: false, document: .text(" " + part.keyword + ":")))
+                    }
+                    items.append(Command(indent: command.indent + 4, flat: false, document: .group(part.argument)))
+                }
+                items.append(Command(indent: command.indent, flat: false, document: .text("]")))
                 stack.append(contentsOf: items.reversed())
             }
         }
@@ -171,7 +180,7 @@ private struct Printer {
             for part in parts { n += flatWidth(part) }
             return n
         case .nest(_, let inner), .group(let inner), .align(let inner): return flatWidth(inner)
-        case .message(let receiver, let parts):
+        case .message(let receiver, let parts, _):
             var n = 2 + flatWidth(receiver)
             for part in parts { n += 2 + part.keyword.count + flatWidth(part.argument) }
             return n

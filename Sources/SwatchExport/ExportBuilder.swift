@@ -68,7 +68,7 @@ struct ExportBuilder {
                 continue
             }
             let base = info.hasExplicitID ? Identifiers.lowerCamel(info.id) : ""
-            let fallback = info.type == .node ? "node" : info.type.name
+            let fallback = info.type == .node ? "display" : info.type.name
             names[i] = identifiers.unique(Identifiers.suffixed(base, "Node", fallback: fallback))
         }
         for (i, info) in infos.enumerated() where !info.type.isDisplayNode {

@@ -23,7 +23,7 @@ struct Identifiers {
     /// either language keeps, and `ASDisplayNode` members a suffixed name could
     /// still meet.
     static let reserved: Set<String> = [
-        "supernode", "subnodes", "view", "layer", "style", "self", "super", "constrainedSize", "weakSelf",
+        "supernode", "subnodes", "node", "view", "layer", "style", "self", "super", "constrainedSize",
     ]
 
     /// The words of `text`: runs of ASCII letters and digits, split also where

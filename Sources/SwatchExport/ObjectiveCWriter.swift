@@ -6,7 +6,7 @@ import SwatchSpec
 /// in one listing, against Texture's headers (`AsyncDisplayKit/AsyncDisplayKit.h`).
 struct ObjectiveCWriter {
     let exported: ExportedClass
-    let width = 100
+    let width = 120
     let step = 2
 
     /// The helper node's class: named after the exported class, since
@@ -47,26 +47,28 @@ struct ObjectiveCWriter {
         out += "@end\n\n"
         out += "@implementation \(exported.name)\n\n"
 
-        // The initializer: the node itself, then each subnode made and set up.
+        // The initializer: the node itself, every subnode made (before any
+        // layout block holds one), then each subnode set up.
         var body: [CodeStatement] = [.assign(.selfNode, [PropertyName("automaticallyManagesSubnodes")], .bool(true))]
         body += exported.ownSetUp
-        for (property, group) in zip(exported.properties, exported.subnodeSetUp) {
-            body.append(.blankLine)
+        if !exported.properties.isEmpty { body.append(.blankLine) }
+        for property in exported.properties {
             body.append(.assign(.node(property.name), [], property.value))
+        }
+        for group in exported.subnodeSetUp where !group.statements.isEmpty {
+            body.append(.blankLine)
             body += group.statements
         }
         out += "- (instancetype)init\n{\n"
         out += pad(step) + "if (self = [super init]) {\n"
-        var scope = Scope()
-        out += statements(body, indent: 2 * step, inBlock: false, scope: &scope)
+        out += statements(body, indent: 2 * step, inBlock: false)
         out += pad(step) + "}\n"
         out += pad(step) + "return self;\n"
         out += "}\n"
 
         if let layout = exported.layout {
             out += "\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize\n{\n"
-            var layoutScope = Scope()
-            out += statements(layout, indent: step, inBlock: false, scope: &layoutScope)
+            out += statements(layout, indent: step, inBlock: false)
             out += "}\n"
         }
         if let size = exported.intrinsicSize {
@@ -86,12 +88,13 @@ struct ObjectiveCWriter {
 
     // MARK: Statements
 
-    /// What a function body has declared so far.
-    struct Scope {
-        var weakSelf = false
+    /// The class of the subnode held in property `name`.
+    private func className(of name: String) -> String {
+        for property in exported.properties where property.name == name { return property.className ?? fixedSizeNodeClass }
+        return "ASDisplayNode"
     }
 
-    private func statements(_ list: [CodeStatement], indent: Int, inBlock: Bool, scope: inout Scope) -> String {
+    private func statements(_ list: [CodeStatement], indent: Int, inBlock: Bool) -> String {
         var out = ""
         for s in list {
             switch s {
@@ -115,14 +118,13 @@ struct ObjectiveCWriter {
             case .layoutSpecBlock(let target, let body):
                 let node = reference(target, inBlock: inBlock)
                 out += pad(indent) + node + ".automaticallyManagesSubnodes = YES;\n"
-                if CodeStatement.refersToNodes(body), !scope.weakSelf {
-                    out += pad(indent) + "__weak __typeof(self) weakSelf = self;\n"
-                    scope.weakSelf = true
+                // The block holds the subnodes it lays out, not self (no cycle).
+                for name in CodeStatement.nodes(in: body) {
+                    out += pad(indent) + "\(className(of: name)) *\(name) = _\(name);\n"
                 }
                 out += pad(indent) + node
                     + ".layoutSpecBlock = ^ASLayoutSpec *(__kindof ASDisplayNode *node, ASSizeRange constrainedSize) {\n"
-                var blockScope = Scope(weakSelf: true)
-                out += statements(body, indent: indent + step, inBlock: true, scope: &blockScope)
+                out += statements(body, indent: indent + step, inBlock: true)
                 out += pad(indent) + "};\n"
             }
         }
@@ -131,8 +133,8 @@ struct ObjectiveCWriter {
 
     private func reference(_ target: CodeExpression, inBlock: Bool) -> String {
         switch target {
-        case .selfNode: return inBlock ? "weakSelf" : "self"
-        case .node(let name): return inBlock ? "weakSelf." + name : "_" + name
+        case .selfNode: return "self"
+        case .node(let name): return inBlock ? name : "_" + name
         case .local(let name): return name
         default: return ""
         }
@@ -175,12 +177,12 @@ struct ObjectiveCWriter {
             }
             return .message(receiver: .text("[NSAttributedString alloc]"), parts: [
                 ("initWithString", .text(CodeLiterals.objectiveCString(string))),
-                ("attributes", CodeDocument.bracketed("@{", attributes, "}", indent: 2 * step)),
+                ("attributes", .group(.concat([.text("@{"), .align(CodeDocument.joined(attributes, separator: ",")), .text("}")]))),
             ])
         case .blankImage(let size):
             return .message(
                 receiver: .concat([.text("[[UIGraphicsImageRenderer alloc] initWithSize:"), expression(.size(size), inBlock: inBlock), .text("]")]),
-                parts: [("imageWithActions", .text("^(UIGraphicsImageRendererContext *context) {}"))])
+                parts: [("imageWithActions", .text("^(UIGraphicsImageRendererContext *context) {}"))], breaksAlone: true)
         case .url(let s):
             return .text("[NSURL URLWithString:" + CodeLiterals.objectiveCString(s) + "]")
         case .list(let items):

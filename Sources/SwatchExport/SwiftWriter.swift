@@ -99,7 +99,10 @@ struct SwiftWriter {
                 let node = reference(target, inBlock: inBlock)
                 let prefix = node.isEmpty ? "" : node + "."
                 out += pad(indent) + prefix + "automaticallyManagesSubnodes = true\n"
-                let captures = CodeStatement.refersToNodes(body) ? "[unowned self] " : ""
+                // The block holds the subnodes it lays out, not the node that
+                // holds them all (no cycle, nothing to unwrap).
+                let nodes = CodeStatement.nodes(in: body)
+                let captures = nodes.isEmpty ? "" : "[" + nodes.joined(separator: ", ") + "] "
                 out += pad(indent) + prefix + "layoutSpecBlock = { \(captures)_, _ in\n"
                 out += statements(body, indent: indent + step, inBlock: true)
                 out += pad(indent) + "}\n"
@@ -112,7 +115,7 @@ struct SwiftWriter {
     private func reference(_ target: CodeExpression, inBlock: Bool) -> String {
         switch target {
         case .selfNode: return inBlock ? "self" : ""
-        case .node(let name): return inBlock ? "self." + name : name
+        case .node(let name): return name
         case .local(let name): return name
         default: return ""
         }
@@ -122,7 +125,7 @@ struct SwiftWriter {
 
     private func expression(_ e: CodeExpression, inBlock: Bool) -> CodeDocument {
         switch e {
-        case .node(let name): return .text(inBlock ? "self." + name : name)
+        case .node(let name): return .text(name)
         case .selfNode: return .text("self")
         case .local(let name): return .text(name)
         case .number(let n): return .text(number(n))
@@ -199,32 +202,30 @@ struct SwiftWriter {
 }
 
 extension CodeStatement {
-    /// Whether any statement of `list` names a display node of the class.
-    static func refersToNodes(_ list: [CodeStatement]) -> Bool {
+    /// The display nodes (by property) that `list` names, each once, in order.
+    static func nodes(in list: [CodeStatement]) -> [String] {
+        var out: [String] = []
+        func visit(_ e: CodeExpression) {
+            switch e {
+            case .node(let name): if !out.contains(name) { out.append(name) }
+            case .list(let items), .make(_, _, let items): for item in items { visit(item) }
+            default: break
+            }
+        }
         for s in list {
             switch s {
             case .assign(let target, _, let value):
-                if target.refersToNodes || value.refersToNodes { return true }
+                visit(target)
+                visit(value)
             case .declare(_, _, let value), .returns(let value):
-                if value.refersToNodes { return true }
+                visit(value)
             case .layoutSpecBlock(let target, let body):
-                if target.refersToNodes || refersToNodes(body) { return true }
+                visit(target)
+                for name in nodes(in: body) where !out.contains(name) { out.append(name) }
             case .comment, .blankLine:
                 break
             }
         }
-        return false
-    }
-}
-
-extension CodeExpression {
-    var refersToNodes: Bool {
-        switch self {
-        case .node, .selfNode: return true
-        case .list(let items), .make(_, _, let items):
-            for item in items where item.refersToNodes { return true }
-            return false
-        default: return false
-        }
+        return out
     }
 }

@@ -8,8 +8,9 @@ import SwatchText
 import XCTest
 
 /// The proof that exported code builds the spec it came from. Every layout
-/// spec of the content (content/specs, the guide's inline figures) and every
-/// conformance case (../shared/conformance/frames, when present) is exported
+/// spec of the content (content/specs, the guide's inline figures), the
+/// export's own fixtures (Tests/Fixtures/export: every element type and key)
+/// and every conformance case (../shared/conformance/frames, when present) is exported
 /// as Swift, and all of it compiled in one `swiftc` run against the project's
 /// own declarations of Texture's API (Tests/export/AsyncDisplayKit.swift,
 /// written from Texture's headers), whose classes record what they are given.
@@ -32,6 +33,10 @@ final class ExportCompileTests: XCTestCase {
         let root = Fixtures.repositoryRoot
         for file in Fixtures.jsonFiles(in: root.appendingPathComponent("content/specs")) {
             texts.append(("specs/" + file.deletingPathExtension().lastPathComponent, try Fixtures.text(file)))
+        }
+        // Specs written to use every element type and key the export writes.
+        for file in Fixtures.jsonFiles(in: Fixtures.directory.appendingPathComponent("export")) {
+            texts.append(("fixtures/" + file.deletingPathExtension().lastPathComponent, try Fixtures.text(file)))
         }
         let guide = root.appendingPathComponent("content/guide")
         let pages = (try? FileManager.default.contentsOfDirectory(atPath: guide.path))?.sorted() ?? []

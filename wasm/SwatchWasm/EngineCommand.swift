@@ -34,7 +34,12 @@ enum EngineCommand {
     }
 
     static func badFormat(_ command: String, _ format: String) -> Failure {
-        let names = command == "layout" ? "json, svg, ascii" : "json, svg, timeline"
+        var names = ""
+        if command == "layout" {
+            for f in LayoutFormat.allCases { names += (names.isEmpty ? "" : ", ") + f.rawValue }
+        } else {
+            for f in RangesFormat.allCases { names += (names.isEmpty ? "" : ", ") + f.rawValue }
+        }
         return Failure(message: "unknown format \"\(format)\" for \(command) (\(names))", status: 1)
     }
 }
