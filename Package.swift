@@ -3,11 +3,12 @@ import PackageDescription
 
 // Module map (arrows point down only):
 //   SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch <- SwatchSpec, SwatchSVG <- SwatchKit
+//   SwatchSpec <- SwatchExport (a spec as Texture code) <- SwatchKit
 //   SwatchLayout <- SwatchTransitions <- SwatchSpec, SwatchSVG
 //   SwatchMarkup (escaped HTML/SVG text) <- SwatchSVG, SwatchSite, SwatchServer
 //   SwatchLayout <- SwatchTypesetting <- SwatchText
 //   CCmark <- SwatchMarkdown;  CMicroHTTPD <- SwatchHTTP;  CHarfBuzz <- SwatchText
-// The pure modules (Geometry, Layout, Ranges, Typesetting, Spec, SVG, Kit)
+// The pure modules (Geometry, Layout, Ranges, Typesetting, Spec, Export, SVG, Kit)
 // also compile to one WebAssembly module (scripts/build-wasm.sh).
 //   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
 //   SwatchText <- SwatchFonts (font discovery);  SwatchServer, SwatchSite, SwatchFonts <- SwatchCLI (the `swatch` executable)
