@@ -9,7 +9,7 @@ import XCTest
 
 /// The proof that exported code builds the spec it came from. Every layout
 /// spec of the content (content/specs, the guide's inline figures), the
-/// export's own fixtures (Tests/Fixtures/export: every element type and key)
+/// export's own specs (Tests/export/specs: every element type and key)
 /// and every conformance case (../shared/conformance/frames, when present) is exported
 /// as Swift, and all of it compiled in one `swiftc` run against the project's
 /// own declarations of Texture's API (Tests/export/AsyncDisplayKit.swift,
@@ -35,7 +35,7 @@ final class ExportCompileTests: XCTestCase {
             texts.append(("specs/" + file.deletingPathExtension().lastPathComponent, try Fixtures.text(file)))
         }
         // Specs written to use every element type and key the export writes.
-        for file in Fixtures.jsonFiles(in: Fixtures.directory.appendingPathComponent("export")) {
+        for file in Fixtures.jsonFiles(in: exportDirectory.appendingPathComponent("specs")) {
             texts.append(("fixtures/" + file.deletingPathExtension().lastPathComponent, try Fixtures.text(file)))
         }
         let guide = root.appendingPathComponent("content/guide")
