@@ -8,8 +8,14 @@ struct Identifiers {
     }
 
     /// `base` if unused, else `base2`, `base3`...; reserves what it returns.
+    /// A name whose first word is one of Cocoa's ownership words (`new`,
+    /// `copy`...) gains `the`: under ARC a property so named is refused.
     mutating func unique(_ base: String) -> String {
         var name = base
+        if let first = Identifiers.words(base).first, Identifiers.ownershipWords.contains(first) {
+            name = "the" + Identifiers.capitalised(base)
+        }
+        let base = name
         var n = 2
         while used.contains(name) {
             name = base + String(n)
@@ -25,6 +31,9 @@ struct Identifiers {
     static let reserved: Set<String> = [
         "supernode", "subnodes", "node", "view", "layer", "style", "self", "super", "constrainedSize",
     ]
+
+    /// Method families whose names Objective-C's ARC gives ownership rules.
+    static let ownershipWords: Set<String> = ["alloc", "copy", "init", "mutable", "new"]
 
     /// The words of `text`: runs of ASCII letters and digits, split also where
     /// a lower-case letter meets a capital (`bodyLine` is `body`, `Line`).

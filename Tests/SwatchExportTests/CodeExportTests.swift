@@ -20,12 +20,13 @@ final class CodeExportTests: XCTestCase {
               {"type": "node", "id": "body-line-1"}, {"type": "text", "id": "title", "text": "a"},
               {"type": "text", "id": "title_node", "text": "b"}, {"type": "node", "id": "2nd"},
               {"type": "image", "id": "é"}, {"type": "node"}, {"type": "node"}, {"type": "node", "id": "supernode"},
-              {"type": "stack", "id": "row"}, {"type": "stack", "direction": "vertical"}]}}
+              {"type": "stack", "id": "row"}, {"type": "stack", "direction": "vertical"}, {"type": "node", "id": "new"},
+              {"type": "node", "id": "init-view"}, {"type": "node", "id": "news"}]}}
             """#
         let document = try SpecDecoder.decode(spec)
         XCTAssertEqual(CodeExport.names(document), [
             "horizontalStack", "bodyLine1Node", "titleNode", "titleNode2", "display2ndNode", "imageNode", "displayNode",
-            "displayNode2", "supernode2", "rowStack", "verticalStack",
+            "displayNode2", "supernode2", "rowStack", "verticalStack", "theNewNode", "theInitViewNode", "newsNode",
         ])
         let code = CodeExport.render(document, in: .swift)
         XCTAssertTrue(code.contains("private let bodyLine1Node = ASDisplayNode()\n"), code)
