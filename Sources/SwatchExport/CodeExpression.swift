@@ -13,8 +13,6 @@ indirect enum CodeExpression {
     case local(String)
     /// A `CGFloat` (infinity allowed: an inset pinned to the opposite edge).
     case number(Double)
-    /// A whole number (`NSUInteger`).
-    case integer(Int)
     case bool(Bool)
     /// Case `index` of a Texture (or UIKit) enumeration.
     case choice(EnumSchema, Int)

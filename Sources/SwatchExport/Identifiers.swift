@@ -29,7 +29,8 @@ struct Identifiers {
     /// either language keeps, and `ASDisplayNode` members a suffixed name could
     /// still meet.
     static let reserved: Set<String> = [
-        "supernode", "subnodes", "node", "view", "layer", "style", "self", "super", "constrainedSize",
+        "supernode", "subnodes", "node", "view", "layer", "style", "self", "super", "constrainedSize", "addSubnode",
+        "insertSubnode", "replaceSubnode", "removeFromSupernode", "isNodeLoaded", "onDidLoad",
     ]
 
     /// Method families whose names Objective-C's ARC gives ownership rules.

@@ -146,7 +146,6 @@ struct ObjectiveCWriter {
         switch e {
         case .node, .selfNode, .local: return .text(reference(e, inBlock: inBlock))
         case .number(let n): return .text(number(n))
-        case .integer(let n): return .text(String(n))
         case .bool(let b): return .text(b ? "YES" : "NO")
         case .choice(let schema, let index): return .text(schema.cases[index].objectiveC(in: schema))
         case .size(let s): return .text("CGSizeMake(\(number(s.width)), \(number(s.height)))")

@@ -129,7 +129,6 @@ struct SwiftWriter {
         case .selfNode: return .text("self")
         case .local(let name): return .text(name)
         case .number(let n): return .text(number(n))
-        case .integer(let n): return .text(String(n))
         case .bool(let b): return .text(b ? "true" : "false")
         case .choice(let schema, let index): return .text(schema.cases[index].swift(in: schema))
         case .size(let s): return call("CGSize", [("width", .text(number(s.width))), ("height", .text(number(s.height)))])
