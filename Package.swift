@@ -3,11 +3,12 @@ import PackageDescription
 
 // Module map (arrows point down only):
 //   SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch <- SwatchSpec, SwatchSVG <- SwatchKit
+//   SwatchSpec <- SwatchExport (a spec as Texture code) <- SwatchKit
 //   SwatchLayout <- SwatchTransitions <- SwatchSpec, SwatchSVG
 //   SwatchMarkup (escaped HTML/SVG text) <- SwatchSVG, SwatchSite, SwatchServer
 //   SwatchLayout <- SwatchTypesetting <- SwatchText
 //   CCmark <- SwatchMarkdown;  CMicroHTTPD <- SwatchHTTP;  CHarfBuzz <- SwatchText
-// The pure modules (Geometry, Layout, Ranges, Typesetting, Spec, SVG, Kit)
+// The pure modules (Geometry, Layout, Ranges, Typesetting, Spec, Export, SVG, Kit)
 // also compile to one WebAssembly module (scripts/build-wasm.sh).
 //   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
 //   SwatchText <- SwatchFonts (font discovery);  SwatchServer, SwatchSite, SwatchFonts <- SwatchCLI (the `swatch` executable)
@@ -42,6 +43,8 @@ let package = Package(
         .target(
             name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchTransitions"],
             swiftSettings: internalChecks),
+        // A spec as Texture code (Swift, Objective-C): one generator from the schema's Texture names.
+        .target(name: "SwatchExport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"], swiftSettings: internalChecks),
         // Escaped HTML and SVG text: no dependencies, shared by drawings, site and server.
         .target(name: "SwatchMarkup"),
         .target(
@@ -54,7 +57,7 @@ let package = Package(
         .target(name: "SwatchTypesetting", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
 
         // Facade: spec text in, JSON / SVG / text out.
-        .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG", "SwatchMarkup"]),
+        .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchExport"]),
 
         // HTTP: libmicrohttpd behind SwatchHTTP (its only importer), then routing.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
@@ -124,6 +127,9 @@ let package = Package(
         .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchTestSupport"]),
         .testTarget(name: "SwatchServerTests", dependencies: ["SwatchServer", "SwatchHTTP", "SwatchHTTPTestSupport", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
+        .testTarget(
+            name: "SwatchExportTests",
+            dependencies: ["SwatchExport", "SwatchSpec", "SwatchLayout", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,7 +29,7 @@ done
 # The engine modules in dependency order, then the module's entry points;
 # compiled to LLVM bitcode (-lto=llvm-full) that wasm-ld optimizes as one,
 # which drops what no entry point reaches across modules (18 KB).
-MODULES="SwatchGeometry SwatchLayout SwatchRanges SwatchTypesetting SwatchTouch SwatchTransitions SwatchSpec SwatchMarkup SwatchSVG SwatchKit"
+MODULES="SwatchGeometry SwatchLayout SwatchRanges SwatchTypesetting SwatchTouch SwatchTransitions SwatchSpec SwatchExport SwatchMarkup SwatchSVG SwatchKit"
 OBJ=$OUT/obj
 mkdir -p "$OBJ"
 SWIFT_FLAGS=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -Osize -lto=llvm-full

@@ -10,7 +10,8 @@
 
    Each call answers synchronously with exactly the CLI's output, or throws an
    Error whose message is the CLI's (JSON path, line and column). Formats:
-   layout json, svg, ascii; ranges json, svg, timeline; transition json, svg.
+   layout json, svg, ascii, swift, objc (the spec as Texture code); ranges
+   json, svg, timeline; transition json, svg.
 
    The module itself comes in js/swatch-module.js next to this file (written
    by `swatch build`, served by `swatch serve`): a plain script, so pages

@@ -6,15 +6,20 @@ import SwatchText
 
 extension LayoutFormat: ExpressibleByArgument {}
 
-/// `swatch layout`: lay out a spec and print its frames, a drawing or its tree.
+/// `swatch layout`: lay out a spec and print its frames, a drawing or its
+/// tree, or write it as Texture code.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out a spec file as Texture would and print the result.",
+        abstract: "Lay out a spec file as Texture would and print the result, or write it as Texture code.",
         discussion: """
             The spec format is described key by key in the guide's spec format reference \
             (/guide/spec-format/ in swatch serve and swatch build); swatch schema prints it \
-            as a JSON Schema. Exit status: 0 on success, 2 for a spec that \
+            as a JSON Schema. --format swift and --format objc print the spec as one \
+            ASDisplayNode subclass (automaticallyManagesSubnodes, a property per display node \
+            named after its id, each node set up in the initializer, the spec tree built in \
+            layoutSpecThatFits: with Texture's own layout specs; keys at their defaults left \
+            out), in Swift or Objective-C; nothing is laid out, so no fonts are read. Exit status: 0 on success, 2 for a spec that \
             cannot be laid out (the error, with its JSON path and line and column, or the \
             size limit of \(SpecLimits.maxInputBytes >> 20) MiB, goes to standard error; invalid \
             UTF-8 is named by its line and column), 1 when the file cannot be read.
@@ -23,7 +28,9 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A spec file, or - for standard input.")
     var file: String
 
-    @Option(name: .shortAndLong, help: "Output: json (frames), svg (a drawing) or ascii (the element tree).")
+    @Option(
+        name: .shortAndLong,
+        help: "Output: json (frames), svg (a drawing), ascii (the element tree), swift or objc (an ASDisplayNode subclass).")
     var format: LayoutFormat = .json
 
     @Flag(help: "In SVG, outline and label every layout spec's frame.")
@@ -71,9 +78,9 @@ struct LayoutCommand: ParsableCommand {
         }
         do {
             let document = try SpecDecoder.decode(bytes: bytes)
-            // Fonts are read only for specs with text nodes.
+            // Fonts are read only to lay out specs with text nodes.
             var measurer: TextEngine?
-            if document.firstTextElement != nil {
+            if document.firstTextElement != nil, format != .swift, format != .objc {
                 do {
                     measurer = try fontOptions.engine()
                 } catch {

@@ -85,6 +85,12 @@ public struct FuzzCheck: Sendable {
                     document, format: .svg, debug: debug, presentation: presentation, textMeasurer: textMeasurer)
                 if let problem = OutputNumbers.svgProblem(svg) { return "layout SVG: \(problem)" }
             }
+            // Code: written from any spec that decodes, without a layout.
+            let swift = try LayoutRenderer.render(document, format: .swift)
+            let objc = try LayoutRenderer.render(document, format: .objc)
+            if !swift.hasPrefix("import AsyncDisplayKit\n") || !objc.hasPrefix("#import <AsyncDisplayKit/AsyncDisplayKit.h>\n") {
+                return "code without its import"
+            }
         } catch {
             return "a spec that decoded failed to render: \(error)"
         }

@@ -6,12 +6,18 @@ public enum LayoutFormat: String, CaseIterable, Sendable {
     case svg
     /// The element tree as text, one line an element.
     case ascii
+    /// The spec as an `ASDisplayNode` subclass in Swift.
+    case swift
+    /// The same class in Objective-C.
+    case objc
 
     public var mediaType: String {
         switch self {
         case .json: "application/json"
         case .svg: "image/svg+xml"
         case .ascii: "text/plain; charset=utf-8"
+        case .swift: "text/x-swift; charset=utf-8"
+        case .objc: "text/x-objective-c; charset=utf-8"
         }
     }
 }

@@ -1,3 +1,4 @@
+import SwatchExport
 import SwatchLayout
 import SwatchSVG
 import SwatchSpec
@@ -7,7 +8,8 @@ import SwatchSpec
 public enum LayoutRenderer {
     /// Decodes `text`, lays it out and renders it in `format`.
     /// Text nodes are measured by `textMeasurer`; a spec with text and no
-    /// measurer is an error. SVG drawings carry every node's touch area,
+    /// measurer is an error, except as code (`swift`, `objc`: nothing is
+    /// laid out, so nothing is measured). SVG drawings carry every node's touch area,
     /// shown when `showsTouchAreas`.
     public static func render(
         _ text: String, format: LayoutFormat, debug: Bool = false,
@@ -38,19 +40,22 @@ public enum LayoutRenderer {
         presentation: LayoutDrawing.Presentation = .displayed, showsTouchAreas: Bool = false,
         idPrefix: String = "swatch", textMeasurer: (any TextMeasuring)? = nil
     ) throws(SpecError) -> String {
-        try document.requireText(textMeasurer)
-        let layout = document.layout(text: textMeasurer)
+        // Code is written from the spec alone: nothing is laid out or measured.
+        let language: CodeExport.Language
         switch format {
-        case .json:
-            return FramesJSON.render(document, layout)
-        case .ascii:
-            return ElementTreeText.render(document, layout)
-        case .svg:
+        case .swift: language = .swift
+        case .objc: language = .objectiveC
+        case .json, .svg, .ascii:
+            try document.requireText(textMeasurer)
+            let layout = document.layout(text: textMeasurer)
+            if format == .json { return FramesJSON.render(document, layout) }
+            if format == .ascii { return ElementTreeText.render(document, layout) }
             return LayoutDrawing(
                 debug: debug, presentation: presentation, idPrefix: idPrefix, showsTouchAreas: showsTouchAreas
             ).render(
                 tree: document.tree, layout: layout, elements: document.drawables, title: document.title,
                 touch: document.touch(layout).areas)
         }
+        return CodeExport.render(document, in: language)
     }
 }

@@ -53,6 +53,39 @@ final class LayoutAPITests: XCTestCase {
         XCTAssertTrue(unknown.body.text?.contains("format=png") == true)
     }
 
+    func testCodeInSwiftAndObjectiveC() throws {
+        let swift = post("/api/layout?format=swift", spec)
+        XCTAssertEqual(swift.status, .ok)
+        XCTAssertEqual(swift.contentType, "text/x-swift; charset=utf-8")
+        let swiftText = try XCTUnwrap(swift.body.text)
+        XCTAssertTrue(swiftText.hasPrefix("import AsyncDisplayKit\n"), swiftText)
+        XCTAssertTrue(swiftText.contains("final class TwoBoxesNode: ASDisplayNode {"), swiftText)
+        XCTAssertTrue(swiftText.contains("aNode.style.width = ASDimensionMake(50)"), swiftText)
+
+        let objc = post("/api/layout", spec, accept: "text/x-objective-c")
+        XCTAssertEqual(objc.contentType, "text/x-objective-c; charset=utf-8")
+        let objcText = try XCTUnwrap(objc.body.text)
+        XCTAssertTrue(objcText.contains("@interface TwoBoxesNode : ASDisplayNode"), objcText)
+        XCTAssertTrue(objcText.contains("_bNode.style.flexGrow = 1;"), objcText)
+        XCTAssertEqual(post("/api/layout?format=objc", spec).body.text, objcText)
+    }
+
+    func testCodeNeedsNoFontsForText() throws {
+        // The router has no text measurer: frames of a text node cannot be
+        // had, its code can.
+        let text = #"{"root": {"type": "text", "id": "title", "text": "Hi", "fontSize": 13}}"#
+        XCTAssertEqual(post("/api/layout?format=json", text).status, .badRequest)
+        let swift = post("/api/layout?format=swift", text)
+        XCTAssertEqual(swift.status, .ok)
+        XCTAssertTrue(swift.body.text?.contains("UIFont.systemFont(ofSize: 13)") == true, swift.body.text ?? "")
+    }
+
+    func testABadSpecAsCodeIs400WithItsPath() throws {
+        let response = post("/api/layout?format=swift", #"{"root": {"type": "stack", "spacing": "wide"}}"#)
+        XCTAssertEqual(response.status, .badRequest)
+        XCTAssertTrue(response.body.text?.contains("root.spacing") == true, response.body.text ?? "")
+    }
+
     func testAnAcceptAllowingNoFormIs406() {
         let response = post("/api/layout", spec, accept: "text/html")
         XCTAssertEqual(response.status, .notAcceptable)

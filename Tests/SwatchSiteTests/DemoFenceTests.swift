@@ -90,6 +90,32 @@ final class DemoFenceTests: XCTestCase {
         XCTAssertEqual(seen.requests.map(\.idPrefix), ["demo-4", "demo-8"])
     }
 
+    func testShowSpecOfALayoutFigureHasJSONSwiftAndObjectiveCTabs() throws {
+        let spec = ##"{"sizeRange": [100, 100], "root": {"type": "image", "id": "photo", "imageSize": [80, 60]}}"##
+        let (site, html) = try render("```swatch\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        // One radio group a figure, JSON chosen, a label for each.
+        XCTAssertTrue(html.contains(
+            "<input type=\"radio\" class=\"spec-tab\" name=\"spec-4\" id=\"spec-4-json\" value=\"json\" checked><label for=\"spec-4-json\">JSON</label>"),
+            html)
+        XCTAssertTrue(html.contains("<label for=\"spec-4-swift\">Swift</label>"), html)
+        XCTAssertTrue(html.contains("<label for=\"spec-4-objectivec\">Objective-C</label>"), html)
+        // The JSON listing comes first, as before; then the code, escaped.
+        let json = try XCTUnwrap(html.range(of: "<code class=\"language-json\">"))
+        let swift = try XCTUnwrap(html.range(of: "<div class=\"spec-panel\" data-language=\"swift\"><pre><code class=\"language-swift\">import AsyncDisplayKit"))
+        let objc = try XCTUnwrap(html.range(of: "<code class=\"language-objectivec\">#import &lt;AsyncDisplayKit/AsyncDisplayKit.h&gt;"))
+        XCTAssertLessThan(json.lowerBound, swift.lowerBound)
+        XCTAssertLessThan(swift.lowerBound, objc.lowerBound)
+        XCTAssertTrue(html.contains("return ASWrapperLayoutSpec(layoutElement: photoNode)"), html)
+    }
+
+    func testRangeFiguresShowTheirSpecWithoutTabs() throws {
+        let ranges = DemoRenderer { _ in DemoFigure(svg: "<svg></svg>", title: nil) }
+        let (_, html) = try render("```swatch-ranges\n{}\n```\n", options: SiteOptions(demoRenderers: [.swatchRanges: ranges]))
+        XCTAssertTrue(html.contains("<summary>Show spec</summary><pre><code class=\"language-json\">"), html)
+        XCTAssertFalse(html.contains("spec-tab"), html)
+    }
+
     func testLayoutAttributesChooseTheDrawingAndUnknownOnesAreErrors() throws {
         let spec = ##"{"sizeRange": [100, 100], "root": {"type": "image", "id": "photo", "imageSize": [80, 60], "color": "#cccccc"}}"##
         let (animated, html) = try render(

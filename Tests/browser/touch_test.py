@@ -14,6 +14,9 @@ selenium over the guide's Touch targets page in both:
 - "Show touch areas" shows and hides the drawing's touch areas;
 - the keyboard works: focus a drawing, Enter taps its centre, arrow keys
   move the touch point;
+- "Show spec" has JSON, Swift and Objective-C tabs: JSON first, a click or
+  the arrow keys choose another, and the Swift shown is what `swatch layout
+  --format swift` prints for the figure's spec;
 - no page logs a script error or a Content-Security-Policy refusal.
 
 Usage: touch_test.py SWATCH_BINARY REPO_ROOT [--screenshots DIR]
@@ -232,11 +235,36 @@ def test_the_keyboard_moves_a_touch_point(driver, site, url):
     check(figure.get_attribute("data-touch-hit") is None, "Escape clears")
 
 
+def test_show_spec_has_code_tabs(driver, site, url):
+    open_page(driver, url)
+    figure = figure_with(driver, "reply")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", figure)
+    figure.find_element(By.CSS_SELECTOR, ".demo-spec summary").click()
+
+    def shown():
+        return [p.get_attribute("data-language") for p in figure.find_elements(By.CSS_SELECTOR, ".spec-panel")
+                if p.is_displayed()]
+    check(shown() == ["json"], "JSON shows first, got %r" % shown())
+    figure.find_element(By.CSS_SELECTOR, "label[for$='-swift']").click()
+    check(shown() == ["swift"], "a click on Swift shows it, got %r" % shown())
+    figure.find_element(By.CSS_SELECTOR, ".spec-tab:checked").send_keys(Keys.ARROW_RIGHT)
+    check(shown() == ["objectivec"], "the right arrow moves to Objective-C, got %r" % shown())
+    checked = figure.find_element(By.CSS_SELECTOR, ".spec-tab:checked")
+    check(driver.switch_to.active_element == checked, "the chosen tab has the focus")
+    code = figure.find_element(By.CSS_SELECTOR, ".spec-panel[data-language='swift'] code")
+    path = os.path.join(site.dir, "figure.json")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(spec_of(driver, figure))
+    swift = subprocess.run([site.binary, "layout", "--format", "swift", path], check=True, capture_output=True, text=True).stdout
+    check(driver.execute_script("return arguments[0].textContent", code) == swift, "the Swift tab is swatch layout's Swift")
+
+
 CHECKS = [
     test_clicks_name_the_node_that_gets_the_touch,
     test_the_page_agrees_with_swatch_hit_in_every_figure,
     test_the_toggle_shows_and_hides_touch_areas,
     test_the_keyboard_moves_a_touch_point,
+    test_show_spec_has_code_tabs,
 ]
 
 

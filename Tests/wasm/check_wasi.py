@@ -5,9 +5,10 @@ Runs the engine's WASI build (`swatch-wasi.wasm`, the same engine objects as
 the module pages load) in the toolchain's `wasmkit` on every content spec and
 range scenario, the public conformance cases (when ../shared is there) and a
 few bad documents, in JSON and SVG, and compares its output, exit status and
-error message byte for byte with `swatch layout` / `swatch ranges`. Specs
-with text nodes are left to the browser check (the WASI build has no page to
-shape text with).
+error message byte for byte with `swatch layout` / `swatch ranges`; every
+layout spec also as Swift and Objective-C (`--format swift|objc`). Specs with
+text nodes are left to the browser check for frames and drawings (the WASI
+build has no page to shape text with); their code needs no shaping.
 
 Usage: check_wasi.py SWATCH_BINARY SWATCH_WASI_WASM REPO_ROOT [SHARED]
 Prints one line per mismatch, then "N passed, M failed"; exit status 1 on any.
@@ -38,8 +39,9 @@ def has_text(value):
 
 
 def documents(root, shared, workdir):
-    """(name, path, command) for every document to check, and the text specs left out."""
-    out, text_specs = [], []
+    """(name, path, command) for every document to check, the text specs left
+    out of them, and the path of every layout spec (for its code)."""
+    out, text_specs, layouts = [], [], []
     sources = sorted(glob.glob(os.path.join(root, "content", "specs", "*.json")))
     for kind in ["frames", "ranges"]:
         for case in sorted(glob.glob(os.path.join(shared, "conformance", kind, "*.json"))) if shared else []:
@@ -53,6 +55,8 @@ def documents(root, shared, workdir):
     for path in sources:
         with open(path, encoding="utf-8") as f:
             data = json.load(f)
+        if "container" not in data and "states" not in data:
+            layouts.append((os.path.basename(path), path))
         if has_text(data):
             text_specs.append(path)
             continue
@@ -62,7 +66,7 @@ def documents(root, shared, workdir):
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
         out.append((name, path, "ranges" if "container" in text else "layout"))
-    return out, text_specs
+    return out, text_specs, layouts
 
 
 def check(swatch, wasm, name, path, command, fmt):
@@ -96,8 +100,9 @@ def main():
         shared = None
     workdir = tempfile.mkdtemp(prefix="swatch-wasi-")
     try:
-        docs, text_specs = documents(root, shared, workdir)
+        docs, text_specs, layouts = documents(root, shared, workdir)
         jobs = [(name, path, command, fmt) for name, path, command in docs for fmt in ["json", "svg"]]
+        jobs += [(name, path, "layout", fmt) for name, path in layouts for fmt in ["swift", "objc"]]
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
             results = list(pool.map(lambda job: check(swatch, wasm, *job), jobs))
     finally:
@@ -105,7 +110,7 @@ def main():
     failures = [r for r in results if r]
     for failure in failures:
         print(failure)
-    print(f"{len(text_specs)} specs with text left to the browser check")
+    print(f"{len(text_specs)} specs with text left to the browser check (their code is checked here)")
     print(f"wasm: {len(results) - len(failures)} passed, {len(failures)} failed")
     return 1 if failures else 0
 

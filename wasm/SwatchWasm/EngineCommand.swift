@@ -54,7 +54,14 @@ enum EngineCommand {
     }
 
     static func badFormat(_ command: String, _ format: String) -> Failure {
-        let names = command == "layout" ? "json, svg, ascii" : command == "ranges" ? "json, svg, timeline" : "json, svg"
+        var names = ""
+        if command == "layout" {
+            for f in LayoutFormat.allCases { names += (names.isEmpty ? "" : ", ") + f.rawValue }
+        } else if command == "ranges" {
+            for f in RangesFormat.allCases { names += (names.isEmpty ? "" : ", ") + f.rawValue }
+        } else {
+            for f in TransitionFormat.allCases { names += (names.isEmpty ? "" : ", ") + f.rawValue }
+        }
         return Failure(message: "unknown format \"\(format)\" for \(command) (\(names))", status: 1)
     }
 }

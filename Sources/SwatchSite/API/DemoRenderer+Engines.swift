@@ -5,7 +5,8 @@ import SwatchSVG
 import SwatchSpec
 
 extension DemoRenderer {
-    /// Layout specs drawn by the layout engine, for `swatch` blocks. Attributes:
+    /// Layout specs drawn by the layout engine, for `swatch` blocks, with the
+    /// spec as Swift and Objective-C (`swatch layout --format swift|objc`). Attributes:
     /// `show=displayed|measured|animated` (contents, realistic placeholders, or
     /// placeholders fading into contents), `fade=SECONDS` (the fade's
     /// duration, `placeholderFadeDuration`; 0 pops contents in; implies `animated`), `debug=true` (outline every spec),
@@ -53,7 +54,11 @@ extension DemoRenderer {
             let svg = try LayoutRenderer.render(
                 document, format: .svg, debug: debug, presentation: presentation, showsTouchAreas: touch,
                 idPrefix: request.idPrefix, textMeasurer: textMeasurer)
-            return DemoFigure(svg: svg, title: document.title)
+            let code = [
+                DemoCode(language: "swift", label: "Swift", text: try LayoutRenderer.render(document, format: .swift)),
+                DemoCode(language: "objectivec", label: "Objective-C", text: try LayoutRenderer.render(document, format: .objc)),
+            ]
+            return DemoFigure(svg: svg, title: document.title, code: code)
         }
     }
 

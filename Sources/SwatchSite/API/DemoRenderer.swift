@@ -35,16 +35,34 @@ public struct DemoRequest: Hashable, Sendable {
 }
 
 /// A drawn demo: inline SVG markup (placed in the page as is), a caption,
-/// and words computed with the drawing, set under it.
+/// words computed with the drawing, set under it, and the spec as code,
+/// shown beside its JSON under "Show spec".
 public struct DemoFigure: Hashable, Sendable {
     public var svg: String
     public var title: String?
     public var notes: [DemoNote]
+    public var code: [DemoCode]
 
-    public init(svg: String, title: String?, notes: [DemoNote] = []) {
+    public init(svg: String, title: String?, notes: [DemoNote] = [], code: [DemoCode] = []) {
         self.svg = svg
         self.title = title
         self.notes = notes
+        self.code = code
+    }
+}
+
+/// A demo's spec in a programming language (`swatch layout --format swift`).
+public struct DemoCode: Hashable, Sendable {
+    /// As a class name and a highlighter know it: `swift`, `objectivec`.
+    public var language: String
+    /// As a tab says it: `Swift`, `Objective-C`.
+    public var label: String
+    public var text: String
+
+    public init(language: String, label: String, text: String) {
+        self.language = language
+        self.label = label
+        self.text = text
     }
 }
 

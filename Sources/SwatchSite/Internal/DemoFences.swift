@@ -62,7 +62,8 @@ struct DemoFences {
                 spec: specText, attributes: FenceAttributes(options), idPrefix: "demo-\(block.line)")
             let drawn = try demo.render(request)
             return FenceOutput(html: figure(
-                block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil, notes: drawn.notes))
+                block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil, notes: drawn.notes,
+                code: drawn.code))
         } catch {
             let message = Self.describe(error, specFile: specFile, blockLine: block.line)
             return FenceOutput(html: errorFigure(block, message: message, spec: specText), diagnostics: [.init(.error, message)])
@@ -90,7 +91,7 @@ struct DemoFences {
 
     private func figure(
         _ block: FencedBlock, svg: String?, title: String?, spec: String, editLink: String, note: String?,
-        notes: [DemoNote] = []
+        notes: [DemoNote] = [], code: [DemoCode] = []
     ) -> String {
         var children: [HTMLNode] = []
         if let svg {
@@ -113,7 +114,7 @@ struct DemoFences {
             .el(
                 "div", [("class", "demo-tools")],
                 .el("a", [("class", "demo-edit"), ("href", editLink)], .text("Edit in playground")),
-                .el("details", [("class", "demo-spec")], children: specDisclosure(spec))))
+                .el("details", [("class", "demo-spec")], children: specDisclosure(spec, code: code, group: "spec-\(block.line)"))))
         children.append(.el("figcaption", [], children: caption))
         // `data-spec` names the spec file a figure draws (RenderedSite.specUses).
         let attributes: [(String, String?)] = [("class", "demo demo-\(block.language.rawValue)"), ("data-spec", block.attributes["spec"])]
@@ -139,12 +140,37 @@ struct DemoFences {
         return .el("div", [("class", "demo-story")], children: children)
     }
 
-    /// "Show spec": the spec's text and, when published, where its format is described.
-    private func specDisclosure(_ spec: String) -> [HTMLNode] {
-        var out: [HTMLNode] = [
-            .el("summary", [], .text("Show spec")),
-            .el("pre", [], .el("code", [("class", "language-json")], .text(spec))),
-        ]
+    /// "Show spec": the spec's text and, when published, where its format is
+    /// described. With code, tabs: JSON (chosen first), then each language.
+    /// The tabs are radio buttons (one group per figure, `group`): arrow keys
+    /// move between them and CSS alone shows the chosen panel, so they work
+    /// without a script; without CSS every panel shows, one under another.
+    private func specDisclosure(_ spec: String, code: [DemoCode] = [], group: String = "") -> [HTMLNode] {
+        let json = HTMLNode.el("pre", [], .el("code", [("class", "language-json")], .text(spec)))
+        var out: [HTMLNode] = [.el("summary", [], .text("Show spec"))]
+        if code.isEmpty {
+            out.append(json)
+        } else {
+            var tabs: [HTMLNode] = []
+            var panels: [HTMLNode] = []
+            let listings = [("json", "JSON", json)] + code.map {
+                ($0.language, $0.label, HTMLNode.el("pre", [], .el("code", [("class", "language-\($0.language)")], .text($0.text))))
+            }
+            for (i, (language, label, listing)) in listings.enumerated() {
+                let id = "\(group)-\(language)"
+                var input: [(String, String?)] = [
+                    ("type", "radio"), ("class", "spec-tab"), ("name", group), ("id", id), ("value", language),
+                ]
+                if i == 0 { input.append(("checked", "")) }
+                tabs.append(.void("input", input))
+                tabs.append(.el("label", [("for", id)], .text(label)))
+                panels.append(.el("div", [("class", "spec-panel"), ("data-language", language)], listing))
+            }
+            out.append(.el(
+                "div", [("class", "spec-tabs spec-tabs-\(listings.count)")],
+                children: [.el("fieldset", [("class", "spec-tab-list")], children: [.el("legend", [], .text("Spec as"))] + tabs)]
+                    + panels))
+        }
         if let referencePath {
             out.append(.el("p", [("class", "demo-format")],
                            .text("Every key is described in the "), .el("a", [("href", referencePath)], .text("spec format reference")),

@@ -55,59 +55,59 @@ public enum SpecSchema {
 
     // MARK: Enumerations
 
-    static let direction = ChoiceTable<StackDirection>(
+    public static let direction = ChoiceTable<StackDirection>(
         "direction", texture: "ASStackLayoutDirection", [("horizontal", .horizontal, nil), ("vertical", .vertical, nil)])
-    static let justifyContent = ChoiceTable<JustifyContent>(
+    public static let justifyContent = ChoiceTable<JustifyContent>(
         "justifyContent", texture: "ASStackLayoutJustifyContent",
         [("start", .start, nil), ("center", .center, nil), ("end", .end, nil), ("spaceBetween", .spaceBetween, nil),
          ("spaceAround", .spaceAround, nil)])
-    static let alignItems = ChoiceTable<AlignItems>(
+    public static let alignItems = ChoiceTable<AlignItems>(
         "alignItems", texture: "ASStackLayoutAlignItems",
         [("start", .start, nil), ("end", .end, nil), ("center", .center, nil), ("stretch", .stretch, nil),
          ("baselineFirst", .baselineFirst, nil), ("baselineLast", .baselineLast, nil)])
-    static let flexWrap = ChoiceTable<Bool>(
+    public static let flexWrap = ChoiceTable<Bool>(
         "flexWrap", texture: "ASStackLayoutFlexWrap", [("noWrap", false, nil), ("wrap", true, nil)])
-    static let alignContent = ChoiceTable<AlignContent>(
+    public static let alignContent = ChoiceTable<AlignContent>(
         "alignContent", texture: "ASStackLayoutAlignContent",
         [("start", .start, nil), ("center", .center, nil), ("end", .end, nil), ("spaceBetween", .spaceBetween, nil),
          ("spaceAround", .spaceAround, nil), ("stretch", .stretch, nil)])
-    static let horizontalAlignment = ChoiceTable<HorizontalAlignment>(
+    public static let horizontalAlignment = ChoiceTable<HorizontalAlignment>(
         "horizontalAlignment", texture: "ASHorizontalAlignment",
         [("none", .none, nil), ("left", .left, nil), ("middle", .middle, nil), ("right", .right, nil)])
-    static let verticalAlignment = ChoiceTable<VerticalAlignment>(
+    public static let verticalAlignment = ChoiceTable<VerticalAlignment>(
         "verticalAlignment", texture: "ASVerticalAlignment",
         [("none", .none, nil), ("top", .top, nil), ("center", .center, nil), ("bottom", .bottom, nil)])
     /// (centre horizontally, centre vertically).
-    static let centeringOptions = ChoiceTable<Axes>(
+    public static let centeringOptions = ChoiceTable<Axes>(
         "centeringOptions", texture: "ASCenterLayoutSpecCenteringOptions", prefix: "ASCenterLayoutSpecCentering",
         optionSet: true,
         [("none", Axes(), "None"), ("x", Axes(x: true), "X"), ("y", Axes(y: true), "Y"),
          ("xy", Axes(x: true, y: true), "XY")])
     /// (minimum width, minimum height).
-    static let centerSizingOptions = ChoiceTable<Axes>(
+    public static let centerSizingOptions = ChoiceTable<Axes>(
         "sizingOptions", texture: "ASCenterLayoutSpecSizingOptions", prefix: "ASCenterLayoutSpecSizingOption",
         optionSet: true,
         [("default", Axes(), nil), ("minimumX", Axes(x: true), nil), ("minimumY", Axes(y: true), nil),
          ("minimumXY", Axes(x: true, y: true), nil)])
-    static let relativePosition = ChoiceTable<RelativePosition>(
+    public static let relativePosition = ChoiceTable<RelativePosition>(
         "position", texture: "ASRelativeLayoutSpecPosition",
         [("none", .none, nil), ("start", .start, nil), ("center", .center, nil), ("end", .end, nil)])
     /// (minimum width, minimum height).
-    static let relativeSizingOption = ChoiceTable<Axes>(
+    public static let relativeSizingOption = ChoiceTable<Axes>(
         "sizingOption", texture: "ASRelativeLayoutSpecSizingOption", optionSet: true,
         [("default", Axes(), nil), ("minimumWidth", Axes(x: true), nil), ("minimumHeight", Axes(y: true), nil),
          ("minimumSize", Axes(x: true, y: true), nil)])
-    static let absoluteSizing = ChoiceTable<AbsoluteSizing>(
+    public static let absoluteSizing = ChoiceTable<AbsoluteSizing>(
         "sizing", texture: "ASAbsoluteLayoutSpecSizing", [("default", .default, nil), ("sizeToFit", .sizeToFit, nil)])
-    static let cornerLocation = ChoiceTable<CornerLocation>(
+    public static let cornerLocation = ChoiceTable<CornerLocation>(
         "location", texture: "ASCornerLayoutLocation",
         [("topLeft", .topLeft, nil), ("topRight", .topRight, nil), ("bottomLeft", .bottomLeft, nil),
          ("bottomRight", .bottomRight, nil)])
-    static let alignSelf = ChoiceTable<AlignSelf>(
+    public static let alignSelf = ChoiceTable<AlignSelf>(
         "alignSelf", texture: "ASStackLayoutAlignSelf",
         [("auto", .auto, nil), ("start", .start, nil), ("end", .end, nil), ("center", .center, nil),
          ("stretch", .stretch, nil)])
-    static let fontWeight = ChoiceTable<FontWeight>(
+    public static let fontWeight = ChoiceTable<FontWeight>(
         "fontWeight", texture: "UIFont.Weight", prefix: "UIFontWeight", [("regular", .regular, nil), ("bold", .bold, nil)])
     static let container = ChoiceTable<ContainerChoice>(
         "container", texture: nil, [("table", .table, "ASTableNode"), ("collection", .collection, "ASCollectionNode"),
@@ -601,7 +601,12 @@ public enum SpecSchema {
 }
 
 /// Two axes switched on or off (centring, minimum sizing).
-struct Axes: Hashable, Sendable {
-    var x = false
-    var y = false
+public struct Axes: Hashable, Sendable {
+    public var x = false
+    public var y = false
+
+    public init(x: Bool = false, y: Bool = false) {
+        self.x = x
+        self.y = y
+    }
 }

@@ -1,0 +1,36 @@
+import SwatchSpec
+
+/// A layout spec as Texture code: one `ASDisplayNode` subclass with a
+/// property per display node, each node set up in the initializer and the
+/// spec tree built in `layoutSpecThatFits:` with Texture's own layout specs.
+/// One generator for the CLI (`swatch layout --format swift|objc`), the
+/// server (`POST /api/layout?format=swift|objc`) and the site.
+public enum CodeExport {
+    /// The languages code is exported in.
+    public enum Language: String, CaseIterable, Sendable {
+        case swift
+        case objectiveC = "objc"
+    }
+
+    /// `document` as one class in `language`. `className` names it; by
+    /// default the name comes from the title (`Notification cell` is
+    /// `NotificationCellNode`), else the root's id.
+    public static func render(_ document: SpecDocument, in language: Language, className: String? = nil) -> String {
+        var builder = ExportBuilder(document)
+        let exported = builder.build(className: className)
+        switch language {
+        case .swift: return SwiftWriter(exported: exported).render()
+        case .objectiveC: return ObjectiveCWriter(exported: exported).render()
+        }
+    }
+
+    /// Per element of `document`, what the exported class calls it: a
+    /// display node's property (`self` for the class's own node), a layout
+    /// spec's constant. The same names in both languages (Objective-C's
+    /// instance variables add `_`).
+    public static func names(_ document: SpecDocument) -> [String?] {
+        var builder = ExportBuilder(document)
+        _ = builder.build(className: nil)
+        return builder.names
+    }
+}

@@ -1,0 +1,198 @@
+import SwatchExport
+import SwatchSpec
+import XCTest
+
+/// What the exported code says: names, values, defaults left out, the
+/// Texture API chosen. (That it compiles and builds the same layout is
+/// ExportCompileTests.)
+final class CodeExportTests: XCTestCase {
+    func swift(_ spec: String, className: String? = nil) throws -> String {
+        CodeExport.render(try SpecDecoder.decode(spec), in: .swift, className: className)
+    }
+
+    func objc(_ spec: String) throws -> String {
+        CodeExport.render(try SpecDecoder.decode(spec), in: .objectiveC)
+    }
+
+    func testPropertiesAreNamedAfterIdsValidAndUnique() throws {
+        let spec = #"""
+            {"root": {"type": "stack", "children": [
+              {"type": "node", "id": "body-line-1"}, {"type": "text", "id": "title", "text": "a"},
+              {"type": "text", "id": "title_node", "text": "b"}, {"type": "node", "id": "2nd"},
+              {"type": "image", "id": "é"}, {"type": "node"}, {"type": "node"}, {"type": "node", "id": "supernode"},
+              {"type": "stack", "id": "row"}, {"type": "stack", "direction": "vertical"}, {"type": "node", "id": "new"},
+              {"type": "node", "id": "init-view"}, {"type": "node", "id": "news"}]}}
+            """#
+        let document = try SpecDecoder.decode(spec)
+        XCTAssertEqual(CodeExport.names(document), [
+            "horizontalStack", "bodyLine1Node", "titleNode", "titleNode2", "display2ndNode", "imageNode", "displayNode",
+            "displayNode2", "supernode2", "rowStack", "verticalStack", "theNewNode", "theInitViewNode", "newsNode",
+        ])
+        let code = CodeExport.render(document, in: .swift)
+        XCTAssertTrue(code.contains("private let bodyLine1Node = ASDisplayNode()\n"), code)
+        XCTAssertTrue(code.contains("private let titleNode2 = ASTextNode()\n"), code)
+    }
+
+    func testTheClassIsNamedAfterTheTitleOrTheRootsId() throws {
+        func name(_ spec: String) throws -> String? { try swift(spec).split(separator: "\n").first { $0.hasPrefix("final class") }.map(String.init) }
+        XCTAssertEqual(try name(#"{"title": "Notification cell (read)", "root": {"type": "node"}}"#), "final class NotificationCellNode: ASDisplayNode {")
+        XCTAssertEqual(try name(#"{"title": "A feed with a pager", "root": {"type": "node"}}"#), "final class FeedNode: ASDisplayNode {")
+        XCTAssertEqual(try name(#"{"root": {"type": "node", "id": "profile-header"}}"#), "final class ProfileHeaderNode: ASDisplayNode {")
+        XCTAssertEqual(try name(#"{"title": "ASDisplay", "root": {"type": "node"}}"#), "final class MyASDisplayNode: ASDisplayNode {")
+        XCTAssertEqual(try name(#"{"title": "…", "root": {"type": "node"}}"#), "final class LayoutNode: ASDisplayNode {")
+        XCTAssertTrue(try swift(#"{"root": {"type": "node"}}"#, className: "CardNode").contains("final class CardNode: ASDisplayNode {"))
+    }
+
+    func testDefaultsAreLeftOutButInitializersTakeEveryArgument() throws {
+        let code = try swift(#"{"root": {"type": "stack", "spacing": 0, "alignItems": "stretch", "flexWrap": "noWrap", "children": [{"type": "node", "id": "a", "style": {"flexGrow": 0, "alignSelf": "auto"}}]}}"#)
+        XCTAssertTrue(code.contains("""
+                    return ASStackLayoutSpec(
+                        direction: .horizontal,
+                        spacing: 0,
+                        justifyContent: .start,
+                        alignItems: .stretch,
+                        children: [aNode]
+                    )
+            """), code)
+        XCTAssertFalse(code.contains("flexWrap"), code)
+        XCTAssertFalse(code.contains("aNode."), "nothing is set on the node: \(code)")
+        XCTAssertFalse(code.contains("setUpSubnodes"), code)
+    }
+
+    func testSettingsBeyondTheInitializerAreProperties() throws {
+        let code = try swift(#"{"root": {"type": "stack", "id": "tags", "flexWrap": "wrap", "lineSpacing": 4, "style": {"flexGrow": 1}}}"#)
+        XCTAssertTrue(code.contains("let tagsStack = ASStackLayoutSpec("), code)
+        XCTAssertTrue(code.contains("tagsStack.flexWrap = .wrap\n"), code)
+        XCTAssertTrue(code.contains("tagsStack.lineSpacing = 4\n"), code)
+        XCTAssertTrue(code.contains("tagsStack.style.flexGrow = 1\n"), code)
+        XCTAssertTrue(code.contains("return tagsStack\n"), code)
+        let objcCode = try objc(#"{"root": {"type": "stack", "id": "tags", "flexWrap": "wrap"}}"#)
+        XCTAssertTrue(objcCode.contains("tagsStack.flexWrap = ASStackLayoutFlexWrapWrap;\n"), objcCode)
+    }
+
+    func testEnumerationsAndOptionSetsAsEachLanguageSpellsThem() throws {
+        let spec = #"{"root": {"type": "center", "centeringOptions": "xy", "child": {"type": "relative", "horizontalPosition": "end", "sizingOption": "minimumWidth", "child": {"type": "node", "id": "dot"}}}}"#
+        let code = try swift(spec)
+        XCTAssertTrue(code.contains("ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: relativeSpec)"), code)
+        XCTAssertTrue(code.contains("horizontalPosition: .end,\n            verticalPosition: .none,\n            sizingOption: .minimumWidth,"), code)
+        let objcCode = try objc(spec)
+        XCTAssertTrue(objcCode.contains("centerLayoutSpecWithCenteringOptions:ASCenterLayoutSpecCenteringXY"), objcCode)
+        XCTAssertTrue(objcCode.contains("sizingOptions:ASCenterLayoutSpecSizingOptionDefault"), objcCode)
+        XCTAssertTrue(objcCode.contains("relativePositionLayoutSpecWithHorizontalPosition:ASRelativeLayoutSpecPositionEnd"), objcCode)
+    }
+
+    func testStyleDimensionsAndPreferredSize() throws {
+        let code = try swift(#"{"root": {"type": "stack", "children": [{"type": "node", "id": "a", "style": {"width": 40, "height": 20, "minWidth": "50%", "flexBasis": "25%", "layoutPosition": [1, 2]}}, {"type": "node", "id": "b", "style": {"width": 40}}]}}"#)
+        XCTAssertTrue(code.contains("aNode.style.preferredSize = CGSize(width: 40, height: 20)\n"), code)
+        XCTAssertTrue(code.contains("aNode.style.minWidth = ASDimensionMakeWithFraction(0.5)\n"), code)
+        XCTAssertTrue(code.contains("aNode.style.flexBasis = ASDimensionMakeWithFraction(0.25)\n"), code)
+        XCTAssertTrue(code.contains("aNode.style.layoutPosition = CGPoint(x: 1, y: 2)\n"), code)
+        XCTAssertTrue(code.contains("bNode.style.width = ASDimensionMake(40)\n"), code)
+    }
+
+    func testColoursFromEveryCSSForm() throws {
+        func colour(_ css: String) throws -> String {
+            let code = try swift(#"{"root": {"type": "stack", "children": [{"type": "node", "id": "a", "color": "\#(css)"}]}}"#)
+            return code.split(separator: "\n").first { $0.contains("aNode.backgroundColor") || $0.contains("// backgroundColor") }
+                .map { String($0.drop(while: { $0 == " " })) } ?? code
+        }
+        XCTAssertEqual(try colour("#4a90d9"), "aNode.backgroundColor = UIColor(red: 0.29, green: 0.565, blue: 0.85, alpha: 1)")
+        XCTAssertEqual(try colour("#F00"), "aNode.backgroundColor = UIColor.red")
+        XCTAssertEqual(try colour("#ffffff80"), "aNode.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.5)")
+        XCTAssertEqual(try colour("rebeccapurple"), "aNode.backgroundColor = UIColor(red: 0.4, green: 0.2, blue: 0.6, alpha: 1)")
+        XCTAssertEqual(try colour("rgba(0,0,0,0.3)"), "aNode.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.3)")
+        XCTAssertEqual(try colour("rgb(100% 50% 0% / 25%)"), "aNode.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25)")
+        XCTAssertEqual(try colour("hsl(120, 100%, 25%)"), "aNode.backgroundColor = UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)")
+        XCTAssertEqual(try colour("transparent"), "aNode.backgroundColor = UIColor.clear")
+        XCTAssertEqual(try colour("oklch(0.7 0.1 200)"),
+                       #"// backgroundColor: the colour "oklch(0.7 0.1 200)" has no sRGB value; set it by hand"#)
+        XCTAssertTrue(try objc(#"{"root": {"type": "stack", "children": [{"type": "node", "id": "a", "color": "white"}]}}"#)
+            .contains("_aNode.backgroundColor = [UIColor whiteColor];"))
+    }
+
+    func testTextIsAnAttributedStringWithItsFontColourAndTruncation() throws {
+        let spec = ##"{"root": {"type": "text", "id": "t", "text": "Say \"hi\"\\\n\u0001", "fontSize": 13, "fontWeight": "bold", "color": "#000", "maximumNumberOfLines": 1, "truncation": "??!"}}"##
+        let code = try swift(spec)
+        XCTAssertTrue(code.contains(#"string: "Say \"hi\"\\\n\u{1}","#), code)
+        XCTAssertTrue(code.contains("""
+                        attributes: [
+                            .font: UIFont.systemFont(ofSize: 13, weight: .bold),
+                            .foregroundColor: UIColor.black
+                        ]
+            """), code)
+        XCTAssertTrue(code.contains("tNode.maximumNumberOfLines = 1\n"), code)
+        XCTAssertTrue(code.contains("tNode.truncationAttributedText = NSAttributedString(\n"), code)
+        XCTAssertTrue(code.contains("return ASWrapperLayoutSpec(layoutElement: tNode)"), code)
+        let objcCode = try objc(spec)
+        XCTAssertTrue(objcCode.contains(#"initWithString:@"Say \"hi\"\\\n\001""#), objcCode)
+        XCTAssertTrue(objcCode.contains(#"initWithString:@"?\?!""#), "no trigraph: \(objcCode)")
+        XCTAssertFalse(try swift(#"{"root": {"type": "text", "text": "x", "truncation": "…"}}"#).contains("truncation"))
+    }
+
+    func testImagesKnowTheirSizeAndURL() throws {
+        let code = try swift(#"{"root": {"type": "stack", "children": [{"type": "image", "id": "a", "imageSize": [44, 44], "url": "https://example.com/a.png", "cornerRadius": 22}, {"type": "image", "id": "b", "imageSize": [10, 10]}]}}"#)
+        XCTAssertTrue(code.contains("private let aNode = ASNetworkImageNode()\n"), code)
+        XCTAssertTrue(code.contains("aNode.defaultImage = UIGraphicsImageRenderer(\n            size: CGSize(width: 44, height: 44)\n        ).image { _ in }\n"), code)
+        XCTAssertTrue(code.contains("aNode.url = URL(string: \"https://example.com/a.png\")\n"), code)
+        XCTAssertTrue(code.contains("aNode.cornerRadius = 22\n"), code)
+        XCTAssertTrue(code.contains("bNode.image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in }\n"), code)
+        let objcCode = try objc(#"{"root": {"type": "stack", "children": [{"type": "image", "id": "a", "url": "u"}]}}"#)
+        XCTAssertTrue(objcCode.contains("_aNode.URL = [NSURL URLWithString:@\"u\"];"), objcCode)
+    }
+
+    func testInteractionDiffersFromEachClassesDefault() throws {
+        let code = try swift(#"{"root": {"type": "stack", "children": [{"type": "node", "id": "a", "userInteractionEnabled": true}, {"type": "text", "id": "b", "text": "x", "userInteractionEnabled": true, "style": {"hitTestSlop": {"top": -10, "left": 0, "bottom": -10, "right": 0}}}, {"type": "node", "id": "c", "userInteractionEnabled": false}]}}"#)
+        XCTAssertFalse(code.contains("aNode.isUserInteractionEnabled"), code)
+        XCTAssertTrue(code.contains("bNode.isUserInteractionEnabled = true\n"), code)
+        XCTAssertTrue(code.contains("bNode.hitTestSlop = UIEdgeInsets(top: -10, left: 0, bottom: -10, right: 0)\n"), code)
+        XCTAssertTrue(code.contains("cNode.isUserInteractionEnabled = false\n"), code)
+    }
+
+    func testARootNodeIsTheClassAndAFixedSizeIsItsOwn() throws {
+        let code = try swift(##"{"root": {"type": "node", "id": "box", "color": "#00f", "intrinsicSize": [120, 80], "style": {"flexGrow": 1}}}"##)
+        XCTAssertTrue(code.contains("""
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    backgroundColor = UIColor.blue
+                    style.flexGrow = 1
+                }
+
+                override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                    CGSize(width: 120, height: 80)
+                }
+            """), code)
+        XCTAssertFalse(code.contains("layoutSpecThatFits"), code)
+        XCTAssertFalse(code.contains("FixedSizeNode"), code)
+    }
+
+    func testInfiniteInsetsAndAnOverlayWithoutOverlay() throws {
+        let spec = #"{"root": {"type": "overlay", "child": {"type": "inset", "insets": {"top": "inf", "left": 0, "bottom": 0, "right": 0}, "child": {"type": "node", "id": "a"}}}}"#
+        let code = try swift(spec)
+        XCTAssertTrue(code.contains("UIEdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)"), code)
+        XCTAssertTrue(code.contains("let overlaySpec = ASOverlayLayoutSpec()\n        overlaySpec.child = insetSpec\n"), code)
+        XCTAssertTrue(try objc(spec).contains("UIEdgeInsetsMake(INFINITY, 0, 0, 0)"))
+    }
+
+    func testANodesOwnLayoutIsABlockHoldingItsSubnodes() throws {
+        let spec = #"{"root": {"type": "stack", "children": [{"type": "node", "id": "card", "layout": {"type": "inset", "child": {"type": "node", "id": "label"}}}]}}"#
+        let code = try swift(spec)
+        XCTAssertTrue(code.contains("""
+                    cardNode.automaticallyManagesSubnodes = true
+                    cardNode.layoutSpecBlock = { [labelNode] _, _ in
+                        return ASInsetLayoutSpec(insets: UIEdgeInsets.zero, child: labelNode)
+                    }
+            """), code)
+        let objcCode = try objc(spec)
+        XCTAssertTrue(objcCode.contains("""
+                ASDisplayNode *labelNode = _labelNode;
+                _cardNode.layoutSpecBlock = ^ASLayoutSpec *(__kindof ASDisplayNode *node, ASSizeRange constrainedSize) {
+                  return [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsZero child:labelNode];
+                };
+            """), objcCode)
+        // Every subnode exists before a block holds it.
+        let made = try XCTUnwrap(objcCode.range(of: "_labelNode = [[ASDisplayNode alloc] init];"))
+        let held = try XCTUnwrap(objcCode.range(of: "ASDisplayNode *labelNode = _labelNode;"))
+        XCTAssertLessThan(made.lowerBound, held.lowerBound)
+    }
+}

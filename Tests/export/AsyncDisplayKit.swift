@@ -1,0 +1,456 @@
+// The part of Texture's API (and of UIKit's) that exported Swift code uses,
+// declared as Swift's importer presents Texture's Objective-C headers
+// (Source/ASDisplayNode.h, ASTextNode.h, ASImageNode.h, ASNetworkImageNode.h,
+// Source/Layout/AS*LayoutSpec.h, ASLayoutElement.h, ASStackLayoutElement.h,
+// ASAbsoluteLayoutElement.h, ASDimension.h, ASStackLayoutDefines.h), so that
+// generated code compiles on Linux as it would against the framework.
+//
+// Nothing here lays anything out: every class only records what it is given,
+// so a test can read back the tree `layoutSpecThatFits:` built and turn it
+// into a spec again. Compiled as the module `AsyncDisplayKit` by
+// Tests/SwatchExportTests/ExportCompileTests.swift.
+
+@_exported import Foundation
+
+// MARK: UIKit
+
+open class UIColor {
+    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    open class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+    open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+}
+
+open class UIFont {
+    public struct Weight: Hashable, RawRepresentable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let regular = Weight(rawValue: 0)
+        public static let bold = Weight(rawValue: 0.4)
+    }
+
+    public let pointSize: CGFloat
+    public let weight: Weight
+
+    init(pointSize: CGFloat, weight: Weight) {
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, weight: .regular)
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
+}
+
+open class UIImage {
+    public let size: CGSize
+
+    init(size: CGSize) {
+        self.size = size
+    }
+}
+
+open class UIGraphicsImageRendererContext {}
+
+open class UIGraphicsImageRenderer {
+    let size: CGSize
+
+    public init(size: CGSize) {
+        self.size = size
+    }
+
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        actions(UIGraphicsImageRendererContext())
+        return UIImage(size: size)
+    }
+}
+
+public struct UIEdgeInsets: Equatable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key(rawValue: "NSFont")
+    public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
+}
+
+// MARK: ASDimension.h
+
+public enum ASDimensionUnit: Int {
+    case auto, points, fraction
+}
+
+public struct ASDimension: Equatable {
+    public var unit: ASDimensionUnit
+    public var value: CGFloat
+
+    public init(unit: ASDimensionUnit, value: CGFloat) {
+        self.unit = unit
+        self.value = value
+    }
+}
+
+public let ASDimensionAuto = ASDimension(unit: .auto, value: 0)
+
+public func ASDimensionMake(_ points: CGFloat) -> ASDimension {
+    ASDimension(unit: .points, value: points)
+}
+
+public func ASDimensionMake(_ unit: ASDimensionUnit, _ value: CGFloat) -> ASDimension {
+    ASDimension(unit: unit, value: value)
+}
+
+public func ASDimensionMakeWithPoints(_ points: CGFloat) -> ASDimension {
+    ASDimension(unit: .points, value: points)
+}
+
+public func ASDimensionMakeWithFraction(_ fraction: CGFloat) -> ASDimension {
+    ASDimension(unit: .fraction, value: fraction)
+}
+
+public struct ASSizeRange {
+    public var min: CGSize
+    public var max: CGSize
+
+    public init(min: CGSize, max: CGSize) {
+        self.min = min
+        self.max = max
+    }
+}
+
+// MARK: ASStackLayoutDefines.h, ASRelativeLayoutSpec.h, ASCenterLayoutSpec.h, ...
+
+public enum ASStackLayoutDirection: UInt8 {
+    case vertical, horizontal
+}
+
+public enum ASStackLayoutJustifyContent: UInt8 {
+    case start, center, end, spaceBetween, spaceAround
+}
+
+public enum ASStackLayoutAlignItems: UInt8 {
+    case start, end, center, stretch, baselineFirst, baselineLast, notSet
+}
+
+public enum ASStackLayoutAlignSelf: UInt8 {
+    case auto, start, end, center, stretch
+}
+
+public enum ASStackLayoutFlexWrap: UInt8 {
+    case noWrap, wrap
+}
+
+public enum ASStackLayoutAlignContent: UInt8 {
+    case start, center, end, spaceBetween, spaceAround, stretch
+}
+
+public enum ASHorizontalAlignment: UInt8 {
+    case none, left, middle, right
+}
+
+public enum ASVerticalAlignment: UInt8 {
+    case none, top, center, bottom
+}
+
+public enum ASRelativeLayoutSpecPosition: UInt {
+    case none, start, center, end
+}
+
+public struct ASRelativeLayoutSpecSizingOption: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let minimumWidth = ASRelativeLayoutSpecSizingOption(rawValue: 1 << 0)
+    public static let minimumHeight = ASRelativeLayoutSpecSizingOption(rawValue: 1 << 1)
+    public static let minimumSize: ASRelativeLayoutSpecSizingOption = [.minimumWidth, .minimumHeight]
+}
+
+public struct ASCenterLayoutSpecCenteringOptions: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let X = ASCenterLayoutSpecCenteringOptions(rawValue: 1 << 0)
+    public static let Y = ASCenterLayoutSpecCenteringOptions(rawValue: 1 << 1)
+    public static let XY: ASCenterLayoutSpecCenteringOptions = [.X, .Y]
+}
+
+public struct ASCenterLayoutSpecSizingOptions: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let minimumX = ASCenterLayoutSpecSizingOptions(rawValue: 1 << 0)
+    public static let minimumY = ASCenterLayoutSpecSizingOptions(rawValue: 1 << 1)
+    public static let minimumXY: ASCenterLayoutSpecSizingOptions = [.minimumX, .minimumY]
+}
+
+public enum ASAbsoluteLayoutSpecSizing: Int {
+    case `default`, sizeToFit
+}
+
+public enum ASCornerLayoutLocation: Int {
+    case topLeft, topRight, bottomLeft, bottomRight
+}
+
+// MARK: ASLayoutElement.h, ASStackLayoutElement.h, ASAbsoluteLayoutElement.h
+
+public protocol ASLayoutElement: AnyObject {
+    var style: ASLayoutElementStyle { get }
+}
+
+open class ASLayoutElementStyle {
+    public var width = ASDimensionAuto
+    public var height = ASDimensionAuto
+    public var minWidth = ASDimensionAuto
+    public var maxWidth = ASDimensionAuto
+    public var minHeight = ASDimensionAuto
+    public var maxHeight = ASDimensionAuto
+    public var spacingBefore: CGFloat = 0
+    public var spacingAfter: CGFloat = 0
+    public var flexGrow: CGFloat = 0
+    public var flexShrink: CGFloat = 0
+    public var flexBasis = ASDimensionAuto
+    public var alignSelf = ASStackLayoutAlignSelf.auto
+    public var ascender: CGFloat = 0
+    public var descender: CGFloat = 0
+    public var layoutPosition = CGPoint.zero
+
+    /// Sets `width` and `height` in points, as `-setPreferredSize:` does.
+    public var preferredSize: CGSize {
+        get { CGSize(width: width.value, height: height.value) }
+        set {
+            width = ASDimensionMake(newValue.width)
+            height = ASDimensionMake(newValue.height)
+        }
+    }
+
+    public init() {}
+}
+
+// MARK: ASDisplayNode.h, ASDisplayNode+LayoutSpec.h, ASDisplayNode+Subclasses.h
+
+public typealias ASLayoutSpecBlock = (ASDisplayNode, ASSizeRange) -> ASLayoutSpec
+
+open class ASDisplayNode: ASLayoutElement {
+    public let style = ASLayoutElementStyle()
+    public var automaticallyManagesSubnodes = false
+    public var backgroundColor: UIColor?
+    public var cornerRadius: CGFloat = 0
+    public var isUserInteractionEnabled = true
+    public var hitTestSlop = UIEdgeInsets.zero
+    public var layoutSpecBlock: ASLayoutSpecBlock?
+
+    public init() {}
+
+    /// The block's spec; the recorder's `ASLayoutSpec.notImplemented` for a
+    /// node that has neither the block nor an override (Texture asserts).
+    open func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        layoutSpecBlock?(self, constrainedSize) ?? ASLayoutSpec.notImplemented
+    }
+
+    /// The recorder's `ASDisplayNode.noSize` for a node that does not
+    /// override it (a plain node: Texture answers its range's max).
+    open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        ASDisplayNode.noSize
+    }
+
+    public static let noSize = CGSize(width: -1, height: -1)
+}
+
+open class ASTextNode: ASDisplayNode {
+    public var attributedText: NSAttributedString?
+    public var truncationAttributedText: NSAttributedString?
+    public var maximumNumberOfLines: UInt = 0
+
+    public override init() {
+        super.init()
+        isUserInteractionEnabled = false
+    }
+}
+
+open class ASImageNode: ASDisplayNode {
+    public var image: UIImage?
+
+    public override init() {
+        super.init()
+        // An ASControlNode: interaction is off until a target is added.
+        isUserInteractionEnabled = false
+    }
+}
+
+open class ASNetworkImageNode: ASImageNode {
+    public var defaultImage: UIImage?
+    public var url: URL?
+}
+
+// MARK: ASLayoutSpec.h and the specs
+
+open class ASLayoutSpec: ASLayoutElement {
+    public let style = ASLayoutElementStyle()
+    public var child: ASLayoutElement?
+    public var children: [ASLayoutElement]?
+
+    public init() {}
+
+    public static let notImplemented = ASLayoutSpec()
+}
+
+open class ASWrapperLayoutSpec: ASLayoutSpec {
+    public convenience init(layoutElement: ASLayoutElement) {
+        self.init()
+        child = layoutElement
+    }
+
+    public convenience init(layoutElements: [ASLayoutElement]) {
+        self.init()
+        children = layoutElements
+    }
+}
+
+open class ASStackLayoutSpec: ASLayoutSpec {
+    public var direction = ASStackLayoutDirection.horizontal
+    public var spacing: CGFloat = 0
+    public var justifyContent = ASStackLayoutJustifyContent.start
+    public var alignItems = ASStackLayoutAlignItems.stretch
+    public var flexWrap = ASStackLayoutFlexWrap.noWrap
+    public var alignContent = ASStackLayoutAlignContent.start
+    public var lineSpacing: CGFloat = 0
+    public var horizontalAlignment = ASHorizontalAlignment.none
+    public var verticalAlignment = ASVerticalAlignment.none
+
+    public convenience init(
+        direction: ASStackLayoutDirection, spacing: CGFloat, justifyContent: ASStackLayoutJustifyContent,
+        alignItems: ASStackLayoutAlignItems, children: [ASLayoutElement]
+    ) {
+        self.init()
+        self.direction = direction
+        self.spacing = spacing
+        self.justifyContent = justifyContent
+        self.alignItems = alignItems
+        self.children = children
+    }
+}
+
+open class ASInsetLayoutSpec: ASLayoutSpec {
+    public var insets = UIEdgeInsets.zero
+
+    public convenience init(insets: UIEdgeInsets, child: ASLayoutElement) {
+        self.init()
+        self.insets = insets
+        self.child = child
+    }
+}
+
+open class ASOverlayLayoutSpec: ASLayoutSpec {
+    public var overlay: ASLayoutElement?
+
+    public convenience init(child: ASLayoutElement, overlay: ASLayoutElement) {
+        self.init()
+        self.child = child
+        self.overlay = overlay
+    }
+}
+
+open class ASBackgroundLayoutSpec: ASLayoutSpec {
+    public var background: ASLayoutElement?
+
+    public convenience init(child: ASLayoutElement, background: ASLayoutElement) {
+        self.init()
+        self.child = child
+        self.background = background
+    }
+}
+
+open class ASRelativeLayoutSpec: ASLayoutSpec {
+    public var horizontalPosition = ASRelativeLayoutSpecPosition.none
+    public var verticalPosition = ASRelativeLayoutSpecPosition.none
+    public var sizingOption: ASRelativeLayoutSpecSizingOption = []
+
+    public convenience init(
+        horizontalPosition: ASRelativeLayoutSpecPosition, verticalPosition: ASRelativeLayoutSpecPosition,
+        sizingOption: ASRelativeLayoutSpecSizingOption, child: ASLayoutElement
+    ) {
+        self.init()
+        self.horizontalPosition = horizontalPosition
+        self.verticalPosition = verticalPosition
+        self.sizingOption = sizingOption
+        self.child = child
+    }
+}
+
+open class ASCenterLayoutSpec: ASRelativeLayoutSpec {
+    public var centeringOptions: ASCenterLayoutSpecCenteringOptions = []
+    public var sizingOptions: ASCenterLayoutSpecSizingOptions = []
+
+    public convenience init(
+        centeringOptions: ASCenterLayoutSpecCenteringOptions, sizingOptions: ASCenterLayoutSpecSizingOptions,
+        child: ASLayoutElement
+    ) {
+        self.init()
+        self.centeringOptions = centeringOptions
+        self.sizingOptions = sizingOptions
+        self.child = child
+    }
+}
+
+open class ASRatioLayoutSpec: ASLayoutSpec {
+    public var ratio: CGFloat = 0
+
+    public convenience init(ratio: CGFloat, child: ASLayoutElement) {
+        self.init()
+        self.ratio = ratio
+        self.child = child
+    }
+}
+
+open class ASAbsoluteLayoutSpec: ASLayoutSpec {
+    public var sizing = ASAbsoluteLayoutSpecSizing.default
+
+    public convenience init(sizing: ASAbsoluteLayoutSpecSizing, children: [ASLayoutElement]) {
+        self.init()
+        self.sizing = sizing
+        self.children = children
+    }
+
+    public convenience init(children: [ASLayoutElement]) {
+        self.init()
+        self.children = children
+    }
+}
+
+open class ASCornerLayoutSpec: ASLayoutSpec {
+    public var corner: ASLayoutElement?
+    public var cornerLocation = ASCornerLayoutLocation.topLeft
+    public var offset = CGPoint.zero
+    public var wrapsCorner = false
+
+    public convenience init(child: ASLayoutElement, corner: ASLayoutElement, location: ASCornerLayoutLocation) {
+        self.init()
+        self.child = child
+        self.corner = corner
+        self.cornerLocation = location
+    }
+}

@@ -1,0 +1,215 @@
+// Reads back what an exported node recorded (Tests/export/AsyncDisplayKit.swift)
+// and writes it as a spec element (SPEC.md), so the engine can lay it out and
+// a test can compare the frames with the original spec's. Display nodes are
+// named by the property that holds them; the exported node itself is `self`.
+
+import AsyncDisplayKit
+
+struct RecordedSpec {
+    /// Property name by node.
+    private var names: [ObjectIdentifier: String] = [:]
+    private let range: ASSizeRange
+
+    init(_ node: ASDisplayNode, range: ASSizeRange) {
+        self.range = range
+        var mirror: Mirror? = Mirror(reflecting: node)
+        while let m = mirror {
+            for child in m.children {
+                if let label = child.label, let held = child.value as? ASDisplayNode {
+                    names[ObjectIdentifier(held)] = label
+                }
+            }
+            mirror = m.superclassMirror
+        }
+        names[ObjectIdentifier(node)] = "self"
+    }
+
+    /// The node as a spec element (JSON text).
+    func element(_ element: ASLayoutElement) -> String {
+        var members: [String] = []
+        if let node = element as? ASDisplayNode {
+            members += self.node(node)
+        } else if let spec = element as? ASLayoutSpec {
+            members += self.spec(spec)
+        } else {
+            members.append("\"type\": \"unknown\"")
+        }
+        let style = self.style(element.style)
+        if !style.isEmpty || (element as? ASDisplayNode).map({ $0.hitTestSlop != .zero }) == true {
+            var styleMembers = style
+            if let node = element as? ASDisplayNode, node.hitTestSlop != .zero {
+                let s = node.hitTestSlop
+                styleMembers.append(
+                    "\"hitTestSlop\": {\"top\": \(n(s.top)), \"left\": \(n(s.left)), \"bottom\": \(n(s.bottom)), \"right\": \(n(s.right))}")
+            }
+            members.append("\"style\": {" + styleMembers.joined(separator: ", ") + "}")
+        }
+        return "{" + members.joined(separator: ", ") + "}"
+    }
+
+    private func node(_ node: ASDisplayNode) -> [String] {
+        var out: [String] = []
+        let id = names[ObjectIdentifier(node)] ?? "unnamed"
+        if let text = node as? ASTextNode {
+            out.append("\"type\": \"text\"")
+            out.append("\"id\": \(string(id))")
+            if let attributed = text.attributedText {
+                out.append("\"text\": \(string(attributed.string))")
+                if attributed.length > 0, let font = attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont {
+                    out.append("\"fontSize\": \(n(font.pointSize))")
+                    if font.weight == .bold { out.append("\"fontWeight\": \"bold\"") }
+                }
+            } else {
+                out.append("\"text\": \"\"")
+            }
+            if text.maximumNumberOfLines != 0 { out.append("\"maximumNumberOfLines\": \(text.maximumNumberOfLines)") }
+            if let truncation = text.truncationAttributedText { out.append("\"truncation\": \(string(truncation.string))") }
+        } else if let image = node as? ASImageNode {
+            out.append("\"type\": \"image\"")
+            out.append("\"id\": \(string(id))")
+            if let network = image as? ASNetworkImageNode, let url = network.url {
+                out.append("\"url\": \(string(url.absoluteString))")
+            }
+            let shown = (image as? ASNetworkImageNode)?.defaultImage ?? image.image
+            if let size = shown?.size { out.append("\"imageSize\": [\(n(size.width)), \(n(size.height))]") }
+            if image.cornerRadius != 0 { out.append("\"cornerRadius\": \(n(image.cornerRadius))") }
+        } else {
+            out.append("\"type\": \"node\"")
+            out.append("\"id\": \(string(id))")
+            let size = node.calculateSizeThatFits(range.max)
+            if size != ASDisplayNode.noSize { out.append("\"intrinsicSize\": [\(n(size.width)), \(n(size.height))]") }
+            let layout = node.layoutSpecThatFits(range)
+            if layout !== ASLayoutSpec.notImplemented {
+                out.append("\"layout\": " + element(layout))
+            }
+        }
+        let byDefault = !(node is ASTextNode || node is ASImageNode)
+        if node.isUserInteractionEnabled != byDefault {
+            out.append("\"userInteractionEnabled\": \(node.isUserInteractionEnabled)")
+        }
+        return out
+    }
+
+    private func spec(_ spec: ASLayoutSpec) -> [String] {
+        var out: [String] = []
+        func child(_ key: String, _ element: ASLayoutElement?) {
+            if let element { out.append("\"\(key)\": " + self.element(element)) }
+        }
+        func children(_ elements: [ASLayoutElement]?) {
+            out.append("\"children\": [" + (elements ?? []).map { element($0) }.joined(separator: ", ") + "]")
+        }
+        switch spec {
+        case let stack as ASStackLayoutSpec:
+            out.append("\"type\": \"stack\"")
+            out.append("\"direction\": \"\(stack.direction)\"")
+            out.append("\"spacing\": \(n(stack.spacing))")
+            out.append("\"justifyContent\": \"\(stack.justifyContent)\"")
+            out.append("\"alignItems\": \"\(stack.alignItems)\"")
+            out.append("\"flexWrap\": \"\(stack.flexWrap)\"")
+            out.append("\"alignContent\": \"\(stack.alignContent)\"")
+            out.append("\"lineSpacing\": \(n(stack.lineSpacing))")
+            out.append("\"horizontalAlignment\": \"\(stack.horizontalAlignment)\"")
+            out.append("\"verticalAlignment\": \"\(stack.verticalAlignment)\"")
+            children(stack.children)
+        case let inset as ASInsetLayoutSpec:
+            out.append("\"type\": \"inset\"")
+            let i = inset.insets
+            out.append("\"insets\": {\"top\": \(n(i.top)), \"left\": \(n(i.left)), \"bottom\": \(n(i.bottom)), \"right\": \(n(i.right))}")
+            child("child", inset.child)
+        case let overlay as ASOverlayLayoutSpec:
+            out.append("\"type\": \"overlay\"")
+            child("child", overlay.child)
+            child("overlay", overlay.overlay)
+        case let background as ASBackgroundLayoutSpec:
+            out.append("\"type\": \"background\"")
+            child("child", background.child)
+            child("background", background.background)
+        case let center as ASCenterLayoutSpec:
+            out.append("\"type\": \"center\"")
+            let c = center.centeringOptions, s = center.sizingOptions
+            out.append("\"centeringOptions\": \"" + (c == .XY ? "xy" : c == .X ? "x" : c == .Y ? "y" : "none") + "\"")
+            out.append("\"sizingOptions\": \"" + (s == .minimumXY ? "minimumXY" : s == .minimumX ? "minimumX" : s == .minimumY ? "minimumY" : "default") + "\"")
+            child("child", center.child)
+        case let relative as ASRelativeLayoutSpec:
+            out.append("\"type\": \"relative\"")
+            out.append("\"horizontalPosition\": \"\(relative.horizontalPosition)\"")
+            out.append("\"verticalPosition\": \"\(relative.verticalPosition)\"")
+            let s = relative.sizingOption
+            out.append("\"sizingOption\": \"" + (s == .minimumSize ? "minimumSize" : s == .minimumWidth ? "minimumWidth" : s == .minimumHeight ? "minimumHeight" : "default") + "\"")
+            child("child", relative.child)
+        case let ratio as ASRatioLayoutSpec:
+            out.append("\"type\": \"ratio\"")
+            out.append("\"ratio\": \(n(ratio.ratio))")
+            child("child", ratio.child)
+        case let absolute as ASAbsoluteLayoutSpec:
+            out.append("\"type\": \"absolute\"")
+            out.append("\"sizing\": \"\(absolute.sizing)\"")
+            children(absolute.children)
+        case let corner as ASCornerLayoutSpec:
+            out.append("\"type\": \"corner\"")
+            out.append("\"location\": \"\(corner.cornerLocation)\"")
+            out.append("\"offset\": [\(n(corner.offset.x)), \(n(corner.offset.y))]")
+            out.append("\"wrapsCorner\": \(corner.wrapsCorner)")
+            child("child", corner.child)
+            child("corner", corner.corner)
+        case let wrapper as ASWrapperLayoutSpec:
+            out.append("\"type\": \"wrapper\"")
+            if let only = wrapper.child { child("child", only) } else { children(wrapper.children) }
+        default:
+            out.append("\"type\": \"\(type(of: spec))\"")
+        }
+        return out
+    }
+
+    private func style(_ style: ASLayoutElementStyle) -> [String] {
+        var out: [String] = []
+        func dimension(_ key: String, _ d: ASDimension) {
+            switch d.unit {
+            case .auto: break
+            case .points: out.append("\"\(key)\": \(n(d.value))")
+            case .fraction: out.append("\"\(key)\": \"\(n(d.value * 100))%\"")
+            }
+        }
+        dimension("width", style.width)
+        dimension("height", style.height)
+        dimension("minWidth", style.minWidth)
+        dimension("maxWidth", style.maxWidth)
+        dimension("minHeight", style.minHeight)
+        dimension("maxHeight", style.maxHeight)
+        if style.spacingBefore != 0 { out.append("\"spacingBefore\": \(n(style.spacingBefore))") }
+        if style.spacingAfter != 0 { out.append("\"spacingAfter\": \(n(style.spacingAfter))") }
+        if style.flexGrow != 0 { out.append("\"flexGrow\": \(n(style.flexGrow))") }
+        if style.flexShrink != 0 { out.append("\"flexShrink\": \(n(style.flexShrink))") }
+        dimension("flexBasis", style.flexBasis)
+        if style.alignSelf != .auto { out.append("\"alignSelf\": \"\(style.alignSelf)\"") }
+        if style.ascender != 0 { out.append("\"ascender\": \(n(style.ascender))") }
+        if style.descender != 0 { out.append("\"descender\": \(n(style.descender))") }
+        if style.layoutPosition != .zero {
+            out.append("\"layoutPosition\": [\(n(style.layoutPosition.x)), \(n(style.layoutPosition.y))]")
+        }
+        return out
+    }
+
+    /// A number as JSON (`"inf"` for an infinite inset).
+    private func n(_ v: CGFloat) -> String {
+        if v == .infinity { return "\"inf\"" }
+        return "\(Double(v))"
+    }
+
+    private func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,397 @@
+// The part of Foundation's, UIKit's and Texture's Objective-C API that
+// exported Objective-C code uses, declared from Texture's headers
+// (Source/ASDisplayNode.h, ASTextNode.h, ASImageNode.h, ASNetworkImageNode.h,
+// Source/Layout/AS*LayoutSpec.h, ASLayoutElement.h, ASStackLayoutElement.h,
+// ASAbsoluteLayoutElement.h, ASDimension.h, ASStackLayoutDefines.h) and
+// Apple's documented interfaces, so that `clang -fsyntax-only` can check
+// generated code on a machine without the iOS SDK. Declarations only: it
+// proves names, selectors and types, not behaviour.
+
+#pragma once
+
+#define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
+#define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
+#define NS_ENUM(type, name) enum name : type name; enum name : type
+#define NS_OPTIONS(type, name) enum name : type name; enum name : type
+#define INFINITY __builtin_inff()
+
+NS_ASSUME_NONNULL_BEGIN
+
+typedef _Bool BOOL;
+#define YES __objc_yes
+#define NO __objc_no
+typedef unsigned long NSUInteger;
+typedef long NSInteger;
+typedef double CGFloat;
+
+typedef struct CGPoint { CGFloat x; CGFloat y; } CGPoint;
+typedef struct CGSize { CGFloat width; CGFloat height; } CGSize;
+static inline CGPoint CGPointMake(CGFloat x, CGFloat y) { CGPoint p = {x, y}; return p; }
+static inline CGSize CGSizeMake(CGFloat width, CGFloat height) { CGSize s = {width, height}; return s; }
+
+typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
+static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat right)
+{
+  UIEdgeInsets insets = {top, left, bottom, right};
+  return insets;
+}
+extern const UIEdgeInsets UIEdgeInsetsZero;
+
+// MARK: Foundation
+
+@protocol NSObject
+@end
+
+@protocol NSCopying
+@end
+
+__attribute__((objc_root_class))
+@interface NSObject <NSObject>
++ (instancetype)alloc;
+- (instancetype)init;
+@end
+
+@interface NSString : NSObject <NSCopying>
+@end
+
+@interface NSConstantString : NSString
+@end
+
+@interface NSNumber : NSObject <NSCopying>
+@end
+
+@interface NSArray<__covariant ObjectType> : NSObject
++ (instancetype)arrayWithObjects:(const ObjectType _Nonnull [_Nullable])objects count:(NSUInteger)count;
+@end
+
+@interface NSDictionary<__covariant KeyType, __covariant ObjectType> : NSObject
++ (instancetype)dictionaryWithObjects:(const ObjectType _Nonnull [_Nullable])objects
+                              forKeys:(const KeyType <NSCopying> _Nonnull [_Nullable])keys
+                                count:(NSUInteger)count;
+@end
+
+typedef NSString *NSAttributedStringKey;
+extern NSAttributedStringKey const NSFontAttributeName;
+extern NSAttributedStringKey const NSForegroundColorAttributeName;
+
+@interface NSAttributedString : NSObject
+- (instancetype)initWithString:(NSString *)string
+                    attributes:(nullable NSDictionary<NSAttributedStringKey, id> *)attributes;
+@end
+
+@interface NSURL : NSObject
++ (nullable instancetype)URLWithString:(NSString *)URLString;
+@end
+
+// MARK: UIKit
+
+@interface UIColor : NSObject
++ (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;
+@property (class, nonatomic, readonly) UIColor *blackColor;
+@property (class, nonatomic, readonly) UIColor *whiteColor;
+@property (class, nonatomic, readonly) UIColor *clearColor;
+@property (class, nonatomic, readonly) UIColor *redColor;
+@property (class, nonatomic, readonly) UIColor *greenColor;
+@property (class, nonatomic, readonly) UIColor *blueColor;
+@property (class, nonatomic, readonly) UIColor *cyanColor;
+@property (class, nonatomic, readonly) UIColor *magentaColor;
+@property (class, nonatomic, readonly) UIColor *yellowColor;
+@end
+
+typedef CGFloat UIFontWeight;
+extern const UIFontWeight UIFontWeightRegular;
+extern const UIFontWeight UIFontWeightBold;
+
+@interface UIFont : NSObject
++ (UIFont *)systemFontOfSize:(CGFloat)fontSize;
++ (UIFont *)systemFontOfSize:(CGFloat)fontSize weight:(UIFontWeight)weight;
+@end
+
+@interface UIImage : NSObject
+@property (nonatomic, readonly) CGSize size;
+@end
+
+@interface UIGraphicsImageRendererContext : NSObject
+@end
+
+@interface UIGraphicsImageRenderer : NSObject
+- (instancetype)initWithSize:(CGSize)size;
+- (UIImage *)imageWithActions:(void (^)(UIGraphicsImageRendererContext *rendererContext))actions;
+@end
+
+// MARK: ASDimension.h
+
+typedef NS_ENUM(NSInteger, ASDimensionUnit) {
+  ASDimensionUnitAuto,
+  ASDimensionUnitPoints,
+  ASDimensionUnitFraction,
+};
+
+typedef struct {
+  ASDimensionUnit unit;
+  CGFloat value;
+} ASDimension;
+
+extern ASDimension const ASDimensionAuto;
+__attribute__((overloadable)) ASDimension ASDimensionMake(ASDimensionUnit unit, CGFloat value);
+__attribute__((overloadable)) ASDimension ASDimensionMake(CGFloat points);
+ASDimension ASDimensionMakeWithPoints(CGFloat points);
+ASDimension ASDimensionMakeWithFraction(CGFloat fraction);
+
+typedef struct {
+  CGSize min;
+  CGSize max;
+} ASSizeRange;
+
+// MARK: ASStackLayoutDefines.h
+
+typedef NS_ENUM(unsigned char, ASStackLayoutDirection) {
+  ASStackLayoutDirectionVertical,
+  ASStackLayoutDirectionHorizontal,
+};
+
+typedef NS_ENUM(unsigned char, ASStackLayoutJustifyContent) {
+  ASStackLayoutJustifyContentStart,
+  ASStackLayoutJustifyContentCenter,
+  ASStackLayoutJustifyContentEnd,
+  ASStackLayoutJustifyContentSpaceBetween,
+  ASStackLayoutJustifyContentSpaceAround,
+};
+
+typedef NS_ENUM(unsigned char, ASStackLayoutAlignItems) {
+  ASStackLayoutAlignItemsStart,
+  ASStackLayoutAlignItemsEnd,
+  ASStackLayoutAlignItemsCenter,
+  ASStackLayoutAlignItemsStretch,
+  ASStackLayoutAlignItemsBaselineFirst,
+  ASStackLayoutAlignItemsBaselineLast,
+  ASStackLayoutAlignItemsNotSet,
+};
+
+typedef NS_ENUM(unsigned char, ASStackLayoutAlignSelf) {
+  ASStackLayoutAlignSelfAuto,
+  ASStackLayoutAlignSelfStart,
+  ASStackLayoutAlignSelfEnd,
+  ASStackLayoutAlignSelfCenter,
+  ASStackLayoutAlignSelfStretch,
+};
+
+typedef NS_ENUM(unsigned char, ASStackLayoutFlexWrap) {
+  ASStackLayoutFlexWrapNoWrap,
+  ASStackLayoutFlexWrapWrap,
+};
+
+typedef NS_ENUM(unsigned char, ASStackLayoutAlignContent) {
+  ASStackLayoutAlignContentStart,
+  ASStackLayoutAlignContentCenter,
+  ASStackLayoutAlignContentEnd,
+  ASStackLayoutAlignContentSpaceBetween,
+  ASStackLayoutAlignContentSpaceAround,
+  ASStackLayoutAlignContentStretch,
+};
+
+typedef NS_ENUM(unsigned char, ASHorizontalAlignment) {
+  ASHorizontalAlignmentNone,
+  ASHorizontalAlignmentLeft,
+  ASHorizontalAlignmentMiddle,
+  ASHorizontalAlignmentRight,
+};
+
+typedef NS_ENUM(unsigned char, ASVerticalAlignment) {
+  ASVerticalAlignmentNone,
+  ASVerticalAlignmentTop,
+  ASVerticalAlignmentCenter,
+  ASVerticalAlignmentBottom,
+};
+
+// MARK: ASRelativeLayoutSpec.h, ASCenterLayoutSpec.h, ASAbsoluteLayoutSpec.h, ASCornerLayoutSpec.h
+
+typedef NS_ENUM(NSUInteger, ASRelativeLayoutSpecPosition) {
+  ASRelativeLayoutSpecPositionNone = 0,
+  ASRelativeLayoutSpecPositionStart = 1,
+  ASRelativeLayoutSpecPositionCenter = 2,
+  ASRelativeLayoutSpecPositionEnd = 3,
+};
+
+typedef NS_OPTIONS(NSUInteger, ASRelativeLayoutSpecSizingOption) {
+  ASRelativeLayoutSpecSizingOptionDefault,
+  ASRelativeLayoutSpecSizingOptionMinimumWidth = 1 << 0,
+  ASRelativeLayoutSpecSizingOptionMinimumHeight = 1 << 1,
+  ASRelativeLayoutSpecSizingOptionMinimumSize = ASRelativeLayoutSpecSizingOptionMinimumWidth | ASRelativeLayoutSpecSizingOptionMinimumHeight,
+};
+
+typedef NS_OPTIONS(NSUInteger, ASCenterLayoutSpecCenteringOptions) {
+  ASCenterLayoutSpecCenteringNone = 0,
+  ASCenterLayoutSpecCenteringX = 1 << 0,
+  ASCenterLayoutSpecCenteringY = 1 << 1,
+  ASCenterLayoutSpecCenteringXY = ASCenterLayoutSpecCenteringX | ASCenterLayoutSpecCenteringY
+};
+
+typedef NS_OPTIONS(NSUInteger, ASCenterLayoutSpecSizingOptions) {
+  ASCenterLayoutSpecSizingOptionDefault = ASRelativeLayoutSpecSizingOptionDefault,
+  ASCenterLayoutSpecSizingOptionMinimumX = ASRelativeLayoutSpecSizingOptionMinimumWidth,
+  ASCenterLayoutSpecSizingOptionMinimumY = ASRelativeLayoutSpecSizingOptionMinimumHeight,
+  ASCenterLayoutSpecSizingOptionMinimumXY = ASRelativeLayoutSpecSizingOptionMinimumSize
+};
+
+typedef NS_ENUM(NSInteger, ASAbsoluteLayoutSpecSizing) {
+  ASAbsoluteLayoutSpecSizingDefault,
+  ASAbsoluteLayoutSpecSizingSizeToFit,
+};
+
+typedef NS_ENUM(NSInteger, ASCornerLayoutLocation) {
+  ASCornerLayoutLocationTopLeft,
+  ASCornerLayoutLocationTopRight,
+  ASCornerLayoutLocationBottomLeft,
+  ASCornerLayoutLocationBottomRight,
+};
+
+// MARK: ASLayoutElement.h, ASStackLayoutElement.h, ASAbsoluteLayoutElement.h
+
+@class ASLayoutElementStyle;
+
+@protocol ASLayoutElement <NSObject>
+@property (nonatomic, readonly) ASLayoutElementStyle *style;
+@end
+
+@interface ASLayoutElementStyle : NSObject
+@property (nonatomic) ASDimension width;
+@property (nonatomic) ASDimension height;
+@property (nonatomic) ASDimension minHeight;
+@property (nonatomic) ASDimension maxHeight;
+@property (nonatomic) ASDimension minWidth;
+@property (nonatomic) ASDimension maxWidth;
+@property (nonatomic) CGSize preferredSize;
+@property (nonatomic) CGFloat spacingBefore;
+@property (nonatomic) CGFloat spacingAfter;
+@property (nonatomic) CGFloat flexGrow;
+@property (nonatomic) CGFloat flexShrink;
+@property (nonatomic) ASDimension flexBasis;
+@property (nonatomic) ASStackLayoutAlignSelf alignSelf;
+@property (nonatomic) CGFloat ascender;
+@property (nonatomic) CGFloat descender;
+@property (nonatomic) CGPoint layoutPosition;
+@end
+
+// MARK: ASDisplayNode.h and its categories
+
+@class ASDisplayNode;
+@class ASLayoutSpec;
+
+typedef ASLayoutSpec * _Nonnull (^ASLayoutSpecBlock)(__kindof ASDisplayNode *node, ASSizeRange constrainedSize);
+
+@interface ASDisplayNode : NSObject <ASLayoutElement>
+- (instancetype)init;
+@property BOOL automaticallyManagesSubnodes;
+@property (nullable, copy) UIColor *backgroundColor;
+@property CGFloat cornerRadius;
+@property (getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
+@property UIEdgeInsets hitTestSlop;
+@property (nullable) ASLayoutSpecBlock layoutSpecBlock;
+- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize;
+- (CGSize)calculateSizeThatFits:(CGSize)constrainedSize;
+@end
+
+@interface ASTextNode : ASDisplayNode
+@property (nullable, copy) NSAttributedString *attributedText;
+@property (nullable, copy) NSAttributedString *truncationAttributedText;
+@property NSUInteger maximumNumberOfLines;
+@end
+
+@interface ASControlNode : ASDisplayNode
+@end
+
+@interface ASImageNode : ASControlNode
+@property (nullable) UIImage *image;
+@end
+
+@interface ASNetworkImageNode : ASImageNode
+@property (nullable) UIImage *defaultImage;
+@property (nullable, copy) NSURL *URL;
+@end
+
+// MARK: ASLayoutSpec.h and the specs
+
+@interface ASLayoutSpec : NSObject <ASLayoutElement>
+@property (nullable, nonatomic) id<ASLayoutElement> child;
+@property (nullable, nonatomic) NSArray<id<ASLayoutElement>> *children;
+@end
+
+@interface ASWrapperLayoutSpec : ASLayoutSpec
++ (instancetype)wrapperWithLayoutElement:(id<ASLayoutElement>)layoutElement;
++ (instancetype)wrapperWithLayoutElements:(NSArray<id<ASLayoutElement>> *)layoutElements;
+- (instancetype)init __attribute__((unavailable));
+@end
+
+@interface ASStackLayoutSpec : ASLayoutSpec
+@property (nonatomic) ASStackLayoutDirection direction;
+@property (nonatomic) CGFloat spacing;
+@property (nonatomic) ASHorizontalAlignment horizontalAlignment;
+@property (nonatomic) ASVerticalAlignment verticalAlignment;
+@property (nonatomic) ASStackLayoutJustifyContent justifyContent;
+@property (nonatomic) ASStackLayoutAlignItems alignItems;
+@property (nonatomic) ASStackLayoutFlexWrap flexWrap;
+@property (nonatomic) ASStackLayoutAlignContent alignContent;
+@property (nonatomic) CGFloat lineSpacing;
++ (instancetype)stackLayoutSpecWithDirection:(ASStackLayoutDirection)direction
+                                     spacing:(CGFloat)spacing
+                              justifyContent:(ASStackLayoutJustifyContent)justifyContent
+                                  alignItems:(ASStackLayoutAlignItems)alignItems
+                                    children:(NSArray<id<ASLayoutElement>> *)children;
+@end
+
+@interface ASInsetLayoutSpec : ASLayoutSpec
+@property (nonatomic) UIEdgeInsets insets;
++ (instancetype)insetLayoutSpecWithInsets:(UIEdgeInsets)insets child:(id<ASLayoutElement>)child;
+@end
+
+@interface ASOverlayLayoutSpec : ASLayoutSpec
+@property (nonatomic) id<ASLayoutElement> overlay;
++ (instancetype)overlayLayoutSpecWithChild:(id<ASLayoutElement>)child overlay:(id<ASLayoutElement>)overlay;
+@end
+
+@interface ASBackgroundLayoutSpec : ASLayoutSpec
+@property (nonatomic) id<ASLayoutElement> background;
++ (instancetype)backgroundLayoutSpecWithChild:(id<ASLayoutElement>)child background:(id<ASLayoutElement>)background;
+@end
+
+@interface ASRelativeLayoutSpec : ASLayoutSpec
+@property (nonatomic) ASRelativeLayoutSpecPosition horizontalPosition;
+@property (nonatomic) ASRelativeLayoutSpecPosition verticalPosition;
+@property (nonatomic) ASRelativeLayoutSpecSizingOption sizingOption;
++ (instancetype)relativePositionLayoutSpecWithHorizontalPosition:(ASRelativeLayoutSpecPosition)horizontalPosition
+                                                verticalPosition:(ASRelativeLayoutSpecPosition)verticalPosition
+                                                    sizingOption:(ASRelativeLayoutSpecSizingOption)sizingOption
+                                                           child:(id<ASLayoutElement>)child;
+@end
+
+@interface ASCenterLayoutSpec : ASRelativeLayoutSpec
+@property (nonatomic) ASCenterLayoutSpecCenteringOptions centeringOptions;
+@property (nonatomic) ASCenterLayoutSpecSizingOptions sizingOptions;
++ (instancetype)centerLayoutSpecWithCenteringOptions:(ASCenterLayoutSpecCenteringOptions)centeringOptions
+                                       sizingOptions:(ASCenterLayoutSpecSizingOptions)sizingOptions
+                                               child:(id<ASLayoutElement>)child;
+@end
+
+@interface ASRatioLayoutSpec : ASLayoutSpec
+@property (nonatomic) CGFloat ratio;
++ (instancetype)ratioLayoutSpecWithRatio:(CGFloat)ratio child:(id<ASLayoutElement>)child;
+@end
+
+@interface ASAbsoluteLayoutSpec : ASLayoutSpec
+@property (nonatomic) ASAbsoluteLayoutSpecSizing sizing;
++ (instancetype)absoluteLayoutSpecWithSizing:(ASAbsoluteLayoutSpecSizing)sizing children:(NSArray<id<ASLayoutElement>> *)children;
++ (instancetype)absoluteLayoutSpecWithChildren:(NSArray<id<ASLayoutElement>> *)children;
+@end
+
+@interface ASCornerLayoutSpec : ASLayoutSpec
++ (instancetype)cornerLayoutSpecWithChild:(id<ASLayoutElement>)child
+                                   corner:(id<ASLayoutElement>)corner
+                                 location:(ASCornerLayoutLocation)location;
+@property (nonatomic) id<ASLayoutElement> corner;
+@property (nonatomic) ASCornerLayoutLocation cornerLocation;
+@property (nonatomic) CGPoint offset;
+@property (nonatomic) BOOL wrapsCorner;
+@end
+
+NS_ASSUME_NONNULL_END
