@@ -47,6 +47,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
 DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
 WAIT = 15
+BINARY = None  # the swatch binary under test (set by main)
 
 
 class Server:
@@ -655,6 +656,22 @@ def test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber(
           "the other state is untouched")
 
 
+def test_the_code_panel_gives_the_specs_swift_and_copies_it(driver, server):
+    open_playground(driver, server)
+    set_editor_text(driver, FORM_SPEC)
+    driver.find_element(By.CSS_SELECTOR, "#pg-code-panel summary").click()
+    native = subprocess.run([BINARY, "layout", "-", "--format", "swift"], input=FORM_SPEC, capture_output=True, text=True)
+    check(native.returncode == 0, "the binary exports the spec: " + native.stderr)
+    wait(driver, lambda d: d.find_element(By.ID, "pg-code").get_attribute("textContent") == native.stdout,
+         "the Swift shown is what swatch layout --format swift prints")
+    driver.find_element(By.CSS_SELECTOR, "#pg-code-tabs [data-language='objc']").click()
+    wait(driver, lambda d: "@interface" in d.find_element(By.ID, "pg-code").get_attribute("textContent"), "Objective-C")
+    driver.find_element(By.CSS_SELECTOR, "#pg-code-tabs [data-language='swift']").click()
+    wait(driver, lambda d: d.find_element(By.ID, "pg-code").get_attribute("textContent") == native.stdout, "Swift again")
+    driver.find_element(By.ID, "pg-code-copy").click()
+    wait(driver, lambda d: d.find_element(By.ID, "pg-status").text == "Code copied.", "copied")
+
+
 def test_a_range_scenario_runs_with_a_step_slider(driver, server):
     open_playground(driver, server)
     driver.find_element(By.CSS_SELECTOR, ".pg-more summary").click()
@@ -772,6 +789,7 @@ CHECKS = [
     test_debug_outlines_and_scale_remake_the_drawing,
     test_a_click_in_the_drawing_says_which_node_gets_the_touch,
     test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber,
+    test_the_code_panel_gives_the_specs_swift_and_copies_it,
     test_a_range_scenario_runs_with_a_step_slider,
     test_a_guide_range_demo_steps_with_its_slider,
     test_a_frames_demo_moves_its_timeline_with_the_slider,
@@ -793,6 +811,7 @@ STATIC_CHECKS = [
     test_debug_outlines_and_scale_remake_the_drawing,
     test_a_click_in_the_drawing_says_which_node_gets_the_touch,
     test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber,
+    test_the_code_panel_gives_the_specs_swift_and_copies_it,
     test_a_range_scenario_runs_with_a_step_slider,
 ]
 
@@ -837,7 +856,9 @@ def main():
     if len(sys.argv) < 3:
         print(__doc__)
         return 2
+    global BINARY
     binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    BINARY = binary
     shots_dir = None
     if "--screenshots" in sys.argv:
         shots_dir = sys.argv[sys.argv.index("--screenshots") + 1]

@@ -62,7 +62,15 @@ export async function evaluate(text, options, signal) {
 /** The layout spec `text` as Texture code (`language`: "swift" or "objc"); throws the engine's error. */
 export async function code(text, language) {
   await ready;
-  if (inPage) return inPage.layout(text, language);
+  if (inPage) {
+    try {
+      return inPage.layout(text, language);
+    } catch (error) {
+      // Read from disk the page's answer is the only one; served, the server
+      // says the same of a bad spec and answers where the page's module cannot.
+      if (servedFromDisk) throw error;
+    }
+  }
   if (servedFromDisk) throw new Error("the engine did not load in this browser");
   const response = await fetch("/api/layout?format=" + language, {
     method: "POST",
