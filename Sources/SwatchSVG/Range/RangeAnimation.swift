@@ -96,7 +96,6 @@ public struct RangeAnimation: Sendable {
             svg.element("title", text: "item \(item)")
             if Set(fills).count > 1 { svg.empty("animate", list: discrete("fill", fills)) }
             svg.close("rect")
-            frame.drawIndex(&svg, item: item, rect: r)
             if let spec = scenario.items.item(item)?.nested {
                 drawNested(&svg, spec: spec, item: item, rect: r, history: nestedHistory, discrete: discrete)
             }
@@ -134,6 +133,17 @@ public struct RangeAnimation: Sendable {
             svg.close("line")
             svg.newline()
         }
+        // Numbers over the outlines and the trigger line.
+        for item in items {
+            let r = scene.screen(run.finalLayout.frame(of: item), camera: 0)
+            guard frame.itemNumber(item, rect: r) != nil else { continue }
+            let exists = steps.map { item < run.records[$0].itemCount ? "visible" : "hidden" }
+            svg.open("g", list: [("visibility", exists[0])])
+            if Set(exists).count > 1 { svg.empty("animate", list: discrete("visibility", exists)) }
+            frame.drawIndex(&svg, item: item, rect: r)
+            svg.close("g")
+        }
+        svg.newline()
         svg.close("g")
         svg.close("g")
         svg.newline()

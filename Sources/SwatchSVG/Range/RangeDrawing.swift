@@ -33,6 +33,7 @@ public struct RangeDrawing: Sendable {
         frame.drawContent(&svg, record: record, nestedStates: nestedStates)
         frame.drawOutlines(&svg, record: record)
         frame.drawBatch(&svg, record: record)
+        frame.drawNumbers(&svg, record: record)
         frame.drawLabels(&svg, frame.labels(record))
         frame.drawDirection(&svg, record: record)
         frame.drawLegend(&svg)

@@ -49,7 +49,6 @@ extension RangeFrame {
         svg.open("rect", list: rectAttributes(cellRect(r), [("class", "swatch-cell"), ("data-item", String(item)), ("fill", fill), ("rx", "2")]))
         svg.element("title", text: "item \(item): \(stateName)")
         svg.close("rect")
-        drawIndex(&svg, item: item, rect: r)
         svg.newline()
     }
 
@@ -101,6 +100,18 @@ extension RangeFrame {
             decade *= 10
         }
         return Int.max
+    }
+
+    /// Every cell's number in the window, over the outlines and the
+    /// trigger line, so that no boundary strikes a number through.
+    func drawNumbers(_ svg: inout SVGBuilder, record: RangeRecord) {
+        let camera = scene.camera(record)
+        svg.open("g", ["clip-path": "url(#\(areaClipID))"])
+        for item in scene.itemsInWindow(camera: camera, count: record.itemCount) {
+            drawIndex(&svg, item: item, rect: scene.screen(run.finalLayout.frame(of: item), camera: camera))
+        }
+        svg.close("g")
+        svg.newline()
     }
 
     /// The item's number on a tag inside its cell, when there is room (see `itemNumber`).
