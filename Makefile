@@ -98,6 +98,8 @@ test-schema: deps release browser-venv
 # playground lays out as you type, marks errors, saves, shares and works
 # without JavaScript; range demos step with their slider; clicking a layout
 # figure names the node `swatch hit` names (static site and server alike);
+# every animated figure can be paused and stands still under reduced motion,
+# and dark mode draws the diagrams in the page's colours;
 # window.swatch in a built site opened from file:// answers byte for byte
 # what the binary prints (every content spec, conformance case and text spec).
 BROWSER_VENV := .build/browser-venv
@@ -111,6 +113,7 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/wasm_engine_test.py .build/debug/swatch . $(SHARED)
 
 # Fuzzing, longer than the short seeded run `swift test` makes: the mutation

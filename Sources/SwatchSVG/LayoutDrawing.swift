@@ -44,6 +44,9 @@ public struct LayoutDrawing: Sendable {
 
     /// Seconds one round of the animation lasts, placeholders to contents.
     static let cycle = 4.0
+    /// A moment of the round when every content is displayed (the last
+    /// fade ends by `cycle - 0.5`; all fade out from `cycle - 0.2`).
+    static let stillTime = cycle - 0.35
 
     /// A standalone SVG document. `touch` holds each node's touch area, in
     /// the order of `layout.frames(in: tree)`; given, every node carries its
@@ -53,13 +56,13 @@ public struct LayoutDrawing: Sendable {
     ) -> String {
         var svg = SVGBuilder()
         let frames = layout.frames(in: tree)
-        let root = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
+        let bounds = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
         // Nodes reaching outside the root are drawn dimmed, with the root's
         // bounds marked and named, and the drawing grows to show them.
-        let outside = frames.indices.filter { !LayoutDrawing.holds(root, frames[$0].frame) }
-        var extent = root
-        for n in outside { extent = extent.union(LayoutDrawing.reach(frames[n].frame, around: root)) }
-        let rootNote = outside.isEmpty ? nil : LayoutDrawing.rootNote(root: root, extent: extent)
+        let outside = frames.indices.filter { !LayoutDrawing.holds(bounds, frames[$0].frame) }
+        var extent = bounds
+        for n in outside { extent = extent.union(LayoutDrawing.reach(frames[n].frame, around: bounds)) }
+        let rootNote = outside.isEmpty ? nil : LayoutDrawing.rootNote(root: bounds, extent: extent)
         if let rootNote { extent = extent.union(rootNote.box) }
         var tags: [(element: Int, frame: Rect, tag: Rect)] = []
         var fontSize = 0.0
@@ -73,14 +76,17 @@ public struct LayoutDrawing: Sendable {
         }
         let pad = debug ? max(3, margin) : margin
         let view = Rect(x: extent.minX - pad, y: extent.minY - pad, width: extent.size.width + 2 * pad, height: extent.size.height + 2 * pad)
-        svg.open("svg", [
-            "xmlns": "http://www.w3.org/2000/svg",
-            "class": "swatch-layout",
-            "width": svgNumber(view.size.width),
-            "height": svgNumber(view.size.height),
-            "viewBox": "\(svgNumber(view.minX)) \(svgNumber(view.minY)) \(svgNumber(view.size.width)) \(svgNumber(view.size.height))",
-            "role": "img",
-        ])
+        var root: [(String, String)] = [
+            ("xmlns", "http://www.w3.org/2000/svg"),
+            ("class", "swatch-layout"),
+            ("width", svgNumber(view.size.width)),
+            ("height", svgNumber(view.size.height)),
+            ("viewBox", "\(svgNumber(view.minX)) \(svgNumber(view.minY)) \(svgNumber(view.size.width)) \(svgNumber(view.size.height))"),
+            ("role", "img"),
+        ]
+        // The moment a page shows when motion is reduced: every content displayed.
+        if case .animated = presentation { root.append(("data-still-time", svgNumber(LayoutDrawing.stillTime))) }
+        svg.open("svg", list: root)
         if let title { svg.element("title", text: title) }
         svg.newline()
         let overflowing = rootNote != nil

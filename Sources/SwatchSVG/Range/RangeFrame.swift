@@ -83,7 +83,7 @@ struct RangeFrame {
         ])
         svg.element("title", text: title)
         svg.newline()
-        svg.empty("rect", ["x": "0", "y": "0", "width": svgNumber(width), "height": svgNumber(height), "fill": "#ffffff"])
+        svg.empty("rect", ["class": "swatch-paper", "x": "0", "y": "0", "width": svgNumber(width), "height": svgNumber(height), "fill": "#ffffff"])
         svg.open("defs")
         svg.open("clipPath", ["id": areaClipID])
         let a = scene.areaRect
