@@ -80,11 +80,16 @@ struct LayoutCommand: ParsableCommand {
                     try document.requireText(nil, reason: error.description)
                 }
             }
-            print(
-                try LayoutRenderer.render(
-                    document, format: format, debug: debug, presentation: presentation,
-                    showsTouchAreas: show.contains(.touch), textMeasurer: measurer),
-                terminator: "")
+            // A drawing carries the fonts its text was measured in.
+            var fonts = measurer.map { StandaloneFonts($0.fonts) }
+            let text = try LayoutRenderer.render(
+                document, format: format, debug: debug, presentation: presentation,
+                showsTouchAreas: show.contains(.touch), textMeasurer: measurer,
+                fonts: fonts == nil ? nil : { regular, bold in fonts!.embedded(regular: regular, bold: bold) })
+            for failure in fonts?.failures ?? [] {
+                printError("swatch layout: note: a font is not embedded, viewers will draw its text in one of their own: \(failure)")
+            }
+            print(text, terminator: "")
         } catch {
             printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)

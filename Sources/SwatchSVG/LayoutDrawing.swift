@@ -30,6 +30,9 @@ public struct LayoutDrawing: Sendable {
     /// Whether the touch areas (given to `render`) are shown; they are drawn
     /// hidden otherwise, for a page to show.
     public var showsTouchAreas = false
+    /// Fonts the drawing carries for its text (a standalone file); a page
+    /// declares the family in its stylesheet instead.
+    public var fonts: [EmbeddedFont] = []
 
     public init(
         debug: Bool = false, presentation: Presentation = .displayed, margin: Double? = nil, idPrefix: String = "swatch",
@@ -89,6 +92,14 @@ public struct LayoutDrawing: Sendable {
         svg.open("svg", list: root)
         if let title { svg.element("title", text: title) }
         svg.newline()
+        if !fonts.isEmpty {
+            svg.open("defs")
+            svg.open("style")
+            svg.content(fonts.map(\.rule).joined(separator: "\n"))
+            svg.close("style")
+            svg.close("defs")
+            svg.newline()
+        }
         let overflowing = rootNote != nil
         svg.empty("rect", [
             "class": "swatch-bounds", "x": "0", "y": "0",
@@ -122,8 +133,23 @@ public struct LayoutDrawing: Sendable {
     }
 
     /// The font family text is set in: the bundled face (Public/fonts, declared
-    /// by the pages' CSS), then the system's sans.
-    public static let fontFamily = "'Swatch Sans', sans-serif"
+    /// by the pages' CSS, or carried in `fonts`), then the system's sans.
+    public static let fontFamily = "'\(fontFamilyName)', sans-serif"
+    public static let fontFamilyName = "Swatch Sans"
+
+    /// The characters the drawing's text sets in each weight: what a font
+    /// embedded in it must hold.
+    public static func characters(tree: LayoutTree, layout: Layout, elements: [DrawableElement]) -> (regular: [Unicode.Scalar], bold: [Unicode.Scalar]) {
+        var regular = Set<Unicode.Scalar>(), bold = Set<Unicode.Scalar>()
+        for frame in layout.frames(in: tree) {
+            guard case .text(_, let isBold) = elements[frame.element].content,
+                  let lines = layout.textLayouts[frame.element]?.lines else { continue }
+            for line in lines {
+                if isBold { bold.formUnion(line.text.unicodeScalars) } else { regular.formUnion(line.text.unicodeScalars) }
+            }
+        }
+        return (regular.sorted { $0.value < $1.value }, bold.sorted { $0.value < $1.value })
+    }
 
     func drawNode(
         _ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, lines: [TextLine], order: Int, of count: Int,
