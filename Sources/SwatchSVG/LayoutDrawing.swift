@@ -95,7 +95,7 @@ public struct LayoutDrawing: Sendable {
         if !fonts.isEmpty {
             svg.open("defs")
             svg.open("style")
-            svg.content(fonts.map(\.rule).joined(separator: "\n"))
+            svg.content(fonts.map { $0.rule }.joined(separator: "\n"))
             svg.close("style")
             svg.close("defs")
             svg.newline()
@@ -318,14 +318,14 @@ public struct LayoutDrawing: Sendable {
 
     /// The placer of the debug view's tags for this drawing: tags may go
     /// around `extent` (the root and what overflows it) by up to two tags'
-    /// height above and below and a short tag's width at the sides, and the
-    /// drawing grows to hold them.
+    /// height above and below, and the drawing grows to hold them; not at
+    /// the sides, where growing would shrink a phone-wide drawing on a phone.
     func labelPlacer(tree: LayoutTree, layout: Layout, around extent: Rect) -> SpecLabelPlacer {
         let frames = layout.elementFrames(in: tree)
         let nodes = tree.elements.indices.compactMap { tree.elements[$0].kind.isDisplayNode ? frames[$0] : nil }
         let fontSize = SpecLabelPlacer.fontSize(layoutWidth: layout.size.width)
         let h = SpecLabelPlacer.tagHeight(fontSize: fontSize)
-        let side = 6 * fontSize
+        let side = 3.0
         return SpecLabelPlacer(
             fontSize: fontSize,
             canvas: Rect(x: extent.minX - side, y: extent.minY - 2 * h - 2, width: extent.size.width + 2 * side,

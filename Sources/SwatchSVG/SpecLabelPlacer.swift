@@ -4,7 +4,7 @@ import SwatchGeometry
 /// corner of the spec's frame (a tab above it, or inside it), chosen so that
 /// no two tags overlap and a tag hides as little of the nodes as it can.
 ///
-/// Tags are placed in the order given (outer specs first get the first pick).
+/// Tags are placed smallest frame first (it has the fewest places near it).
 /// For each, the candidates are tried in a fixed order of preference, each
 /// costing the node area it would cover (a node whose frame holds the whole
 /// tag is its background and costs nothing), the area it adds to the drawing
@@ -86,6 +86,10 @@ struct SpecLabelPlacer {
         // Beside the frame, outside it, at its top.
         out.append(at(r.maxX + 1, r.minY))
         out.append(at(r.minX - w - 1, r.minY))
+        // A second row of tabs, over the tabs of the frames around it.
+        out.append(at(r.minX, r.minY - 2 * h - 2))
+        out.append(at(r.maxX - w, r.minY - 2 * h - 2))
+        out.append(at(r.minX, r.maxY + h + 2))
         // Stacked down the inside of the left edge, under tags at the same
         // corner: counted, as far from the origin (1e308) adding a tag's
         // height can leave y where it was.
@@ -126,7 +130,16 @@ struct SpecLabelPlacer {
     /// Each label's tag frame, in the order of `labels`, none over `reserved`.
     func place(_ labels: [(text: String, frame: Rect)], reserved: [Rect] = []) -> [Rect] {
         var placed: [Rect] = reserved
-        for (text, frame) in labels {
+        // Small frames first: they have the fewest free places near them,
+        // a large one has room all round.
+        let order = labels.indices.sorted {
+            let a = labels[$0].frame.size.width * labels[$0].frame.size.height
+            let b = labels[$1].frame.size.width * labels[$1].frame.size.height
+            return (a, $0) < (b, $1)
+        }
+        var tags = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: labels.count)
+        for index in order {
+            let (text, frame) = labels[index]
             let size = tagSize(text)
             let step = 0.06 * size.width * size.height
             var best: (cost: Double, tag: Rect)?
@@ -134,9 +147,11 @@ struct SpecLabelPlacer {
                 let cost = coverage(tag) + Double(i) * step
                 if best == nil || cost < best!.cost { best = (cost, tag) }
             }
-            placed.append(best?.tag ?? fallback(size, frame: frame, placed: placed))
+            let tag = best?.tag ?? fallback(size, frame: frame, placed: placed)
+            placed.append(tag)
+            tags[index] = tag
         }
-        return Array(placed.dropFirst(reserved.count))
+        return tags
     }
 
     /// The first free place down the frame's left edge, then down the

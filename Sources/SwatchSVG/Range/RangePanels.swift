@@ -33,7 +33,7 @@ public struct RangePanels: Sendable {
         let n = max(1, chosen.count)
         let panelWidth = vertical ? (width - 2 * m - Double(n - 1) * Self.gap) / Double(n) : width - 2 * m
         let heads = chosen.map { Self.head(run.records[$0], axis: scenario.container.axis, maxWidth: panelWidth - 4) }
-        let headLines = heads.map(\.count).max() ?? 1
+        let headLines = heads.map { $0.count }.max() ?? 1
         let headHeight = Double(headLines) * Self.headLeading + 6
         let overhang = 24.0
         let top = m + RangeFrame.titleSize - 2 + Double(titleLines.count - 1) * RangeFrame.titleLeading + 18
