@@ -4,6 +4,7 @@
 /// strings that could not be a colour out of drawings. ASCII only, byte by byte.
 enum CSSColor {
     static let functions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch"]
+    static let notNumbers: Set<String> = ["nan", "inf", "infinity"]
 
     static func isValid(_ s: String) -> Bool {
         let bytes = Array(s.utf8)
@@ -15,7 +16,9 @@ enum CSSColor {
             return [3, 4, 6, 8].contains(hex.count)
                 && hex.allSatisfy { isDigit($0) || ((($0 | 0x20) >= UInt8(ascii: "a")) && (($0 | 0x20) <= UInt8(ascii: "f"))) }
         }
-        if bytes.allSatisfy(isLetter) { return true }
+        // A keyword; none is spelled like a number that is not finite (a
+        // drawing must never seem to hold one).
+        if bytes.allSatisfy(isLetter) { return !notNumbers.contains(String(decoding: bytes.map { $0 | 0x20 }, as: UTF8.self)) }
         guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")") else { return false }
         let name = String(decoding: bytes[..<open].map { $0 | 0x20 }, as: UTF8.self)
         guard functions.contains(name) else { return false }
