@@ -34,14 +34,21 @@
     var still = parseFloat(svg.getAttribute("data-still-time"));
     if (!(still >= 0)) still = 0;
 
-    var bar = document.createElement("div");
-    bar.className = "motion-tools";
     var button = document.createElement("button");
     button.type = "button";
     button.className = "motion-toggle";
-    bar.appendChild(button);
+    // Beside the touch test's button when the drawing has one, else on a
+    // line of its own under the drawing.
     var holder = svg.closest(".demo-drawing") || svg.parentNode;
-    holder.parentNode.insertBefore(bar, holder.nextSibling);
+    var next = holder.nextElementSibling;
+    if (next && next.classList.contains("touch-tools")) {
+      next.insertBefore(button, next.firstChild);
+    } else {
+      var bar = document.createElement("div");
+      bar.className = "motion-tools";
+      bar.appendChild(button);
+      holder.parentNode.insertBefore(bar, holder.nextSibling);
+    }
 
     var playing = true;
     function set(on) {

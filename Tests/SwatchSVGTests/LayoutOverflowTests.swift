@@ -37,6 +37,16 @@ final class LayoutOverflowTests: XCTestCase {
         }
     }
 
+    func testTheElementTreeSaysWhichNodesLieOutsideTheRoot() throws {
+        let tree = try LayoutRenderer.render(negativeSpacing, format: .ascii)
+        XCTAssertEqual(tree, """
+            stack  [0, 0, 0, 60]
+              node a  [0, 0, 60, 60]  (outside the root)
+              node b  [-340, 0, 60, 60]  (outside the root)
+
+            """)
+    }
+
     func testADrawingWhoseNodesStayInsideHasNoNote() throws {
         let spec = """
             {"sizeRange": {"min": [0, 0], "max": [375, "inf"]},
