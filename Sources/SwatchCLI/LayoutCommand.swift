@@ -37,6 +37,10 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "With --show animated, seconds each node's contents take to fade in (placeholderFadeDuration).")
     var fade: Double = 0.3
 
+    @Flag(name: .customLong("no-embed-fonts"),
+          help: "In SVG, leave the fonts out (for a page that declares 'Swatch Sans' itself); by default a drawing with text carries them, cut to the characters it sets.")
+    var noEmbedFonts = false
+
     @OptionGroup var fontOptions: FontOptions
 
     enum Shown: String, ExpressibleByArgument, CaseIterable {
@@ -81,7 +85,7 @@ struct LayoutCommand: ParsableCommand {
                 }
             }
             // A drawing carries the fonts its text was measured in.
-            var fonts = measurer.map { StandaloneFonts($0.fonts) }
+            var fonts = noEmbedFonts ? nil : measurer.map { StandaloneFonts($0.fonts) }
             let text = try LayoutRenderer.render(
                 document, format: format, debug: debug, presentation: presentation,
                 showsTouchAreas: show.contains(.touch), textMeasurer: measurer,

@@ -57,7 +57,7 @@ def main():
     try:
         files = []
         for n, spec in enumerate(specs()):
-            svg = render(swatch, spec, workdir, n)
+            svg = render(swatch, spec, workdir, n, embed_fonts=True)
             path = os.path.join(workdir, f"drawing{n}.svg")
             with open(path, "w", encoding="utf-8") as f:
                 f.write(svg)
