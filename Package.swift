@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "SwatchTypesetting", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
 
         // Facade: spec text in, JSON / SVG / text out.
-        .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG"]),
+        .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG", "SwatchMarkup"]),
 
         // HTTP: libmicrohttpd behind SwatchHTTP (its only importer), then routing.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),

@@ -3,8 +3,9 @@
 #   OUT/swatch.wasm       the module pages load (Public/js/swatch.js)
 #   OUT/swatch-wasi.wasm  the same engine as a WASI command, for checks run
 #                         with the toolchain's wasmkit (stdin in, stdout out)
-# Needs the Swift toolchain (Embedded Swift, wasm-ld) and Debian's wasi-libc
-# and libclang-rt-14-dev-wasm32. Usage: scripts/build-wasm.sh [OUT]
+# Needs the Swift toolchain (Embedded Swift, wasm-ld) and Debian's wasi-libc,
+# libclang-rt-14-dev-wasm32 and binaryen (wasm-opt shrinks the linked module
+# by about a sixth). Usage: scripts/build-wasm.sh [OUT]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-.build/wasm}
@@ -17,9 +18,10 @@ LIBC=$WASI_SYSROOT/lib/wasm32-wasi/libc.a
 BUILTINS=$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a 2>/dev/null | head -1 || true)
 UNICODE=$TOOLCHAIN/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
 
-for need in "$LIBC" "$BUILTINS" "$UNICODE" "$WASM_LD"; do
+WASM_OPT=${WASM_OPT:-$(command -v wasm-opt || true)}
+for need in "$LIBC" "$BUILTINS" "$UNICODE" "$WASM_LD" "$WASM_OPT"; do
   if [ -z "$need" ] || [ ! -e "$need" ]; then
-    echo "build-wasm: missing ${need:-libclang_rt.builtins-wasm32.a} (make deps installs wasi-libc and libclang-rt-14-dev-wasm32)" >&2
+    echo "build-wasm: missing ${need:-libclang_rt.builtins-wasm32.a} (make deps installs wasi-libc, libclang-rt-14-dev-wasm32 and binaryen)" >&2
     exit 1
   fi
 done
@@ -49,4 +51,9 @@ LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@
   --export=swatch_result --export=swatch_result_length \
   --allow-undefined-file=wasm/imports.txt -o "$OUT/swatch.wasm"
 "$WASM_LD" "$WASI_SYSROOT/lib/wasm32-wasi/crt1-command.o" "$OBJ/command.o" "${LINK[@]}" -o "$OUT/swatch-wasi.wasm"
+# Both modules shrunk the same way, so the checks run what pages load.
+OPT=(-Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int)
+"$WASM_OPT" "${OPT[@]}" "$OUT/swatch.wasm" -o "$OUT/swatch.wasm" &
+"$WASM_OPT" "${OPT[@]}" "$OUT/swatch-wasi.wasm" -o "$OUT/swatch-wasi.wasm"
+wait $!
 echo "build-wasm: $OUT/swatch.wasm ($(stat -c %s "$OUT/swatch.wasm") bytes)"

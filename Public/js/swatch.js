@@ -5,10 +5,12 @@
      await swatch.ready;
      swatch.layout(specText, 'json')    // what `swatch layout --format json` prints
      swatch.ranges(scenarioText, 'svg') // what `swatch ranges --format svg` prints
+     swatch.transition(documentText, 'json')
+     swatch.hit(specText, [[40, 12], [-0.25, 10]]) // what `swatch hit FILE 40,12 -0.25,10` prints
 
    Each call answers synchronously with exactly the CLI's output, or throws an
    Error whose message is the CLI's (JSON path, line and column). Formats:
-   layout json, svg, ascii; ranges json, svg, timeline.
+   layout json, svg, ascii; ranges json, svg, timeline; transition json, svg.
 
    The module itself comes in js/swatch-module.js next to this file (written
    by `swatch build`, served by `swatch serve`): a plain script, so pages
@@ -37,6 +39,25 @@
     ready,
     layout: command('layout'),
     ranges: command('ranges'),
+    transition: command('transition'),
+    /* Which node a touch at each point reaches: points as [[x, y], ...] or
+       "x,y" strings (or one string of them, space-separated); answers what `swatch hit FILE x,y ...` prints. */
+    hit(text, points) {
+      const list = typeof points === 'string' ? [points]
+        : (points || []).map((p) => (Array.isArray(p) ? p.join(',') : String(p)));
+      return run('hit', String(text), list.join(' '));
+    },
+    /* The playground's view of any document, as `POST /api/playground`
+       answers it: {kind, title, drawing, size, table, error}. Options:
+       width (points), scale (1, 2, 3), debug (true), state (a transition
+       document's state, from 0, drawn still). */
+    playground(text, options = {}) {
+      const query = ['width', 'scale', 'debug', 'state']
+        .filter((k) => options[k] != null && options[k] !== false)
+        .map((k) => k + '=' + (options[k] === true ? 1 : options[k]))
+        .join('&');
+      return JSON.parse(run('playground', String(text), query));
+    },
     /* Called by js/swatch-module.js. */
     _module(base64, fonts) { start(base64, fonts).then(settle.resolve, settle.reject); },
     _missing(reason) { settle.reject(new Error(reason)); },

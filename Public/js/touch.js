@@ -7,9 +7,11 @@
 // what UIKit's hitTest:withEvent: finds over Texture's pointInside:withEvent:.
 // A "Show touch areas" button shows the drawing's tappable rectangles.
 //
-// Runs on every `figure.demo` holding such a drawing; no server needed, so it
-// works from file:// too. After a tap the figure carries `data-touch-point`
-// ("x,y", the point answered) and `data-touch-hit` (the node's id, or empty).
+// Runs on every `figure.demo` holding such a drawing, and on the playground's
+// drawing (#pg-drawing, set up again each time it is redrawn, the toggle's
+// choice kept); no server needed, so it works from file:// too. After a tap
+// the figure (the playground: #pg-view) carries `data-touch-point` ("x,y",
+// the point answered) and `data-touch-hit` (the node's id, or empty).
 (function () {
   "use strict";
 
@@ -78,6 +80,15 @@
 
     // The tools under the drawing: the toggle and the answer.
     var drawing = svg.closest(".demo-drawing") || svg.parentNode;
+    // Drawn again (the playground): the old tools go, their toggle's choice stays.
+    var old = drawing.nextElementSibling;
+    var wasShown = false;
+    if (old && old.classList.contains("touch-tools")) {
+      wasShown = old.querySelector(".touch-toggle").getAttribute("aria-pressed") === "true";
+      old.remove();
+    }
+    figure.removeAttribute("data-touch-hit");
+    figure.removeAttribute("data-touch-point");
     var n = ++made;
     var tools = document.createElement("div");
     tools.className = "touch-tools";
@@ -104,7 +115,7 @@
       toggle.textContent = on ? "Hide touch areas" : "Show touch areas";
     }
     if (areas) {
-      showAreas(areas.getAttribute("display") !== "none");
+      showAreas(wasShown || areas.getAttribute("display") !== "none");
       toggle.addEventListener("click", function () {
         showAreas(toggle.getAttribute("aria-pressed") !== "true");
       });
@@ -251,9 +262,9 @@
   // script fills); returns the controllers made (`tap(x, y)`, `hit(x, y)`).
   function attach(root) {
     var list = [];
-    var drawings = (root || document).querySelectorAll("figure.demo svg.swatch-layout");
+    var drawings = (root || document).querySelectorAll("figure.demo svg.swatch-layout, #pg-drawing > svg.swatch-layout");
     for (var i = 0; i < drawings.length; i++) {
-      var controller = setup(drawings[i].closest("figure.demo"), drawings[i]);
+      var controller = setup(drawings[i].closest("figure.demo") || drawings[i].closest("#pg-view"), drawings[i]);
       if (controller) list.push(controller);
     }
     return list;

@@ -49,6 +49,7 @@ struct BuildCommand: ParsableCommand {
             contentDirectory: content, publicDirectory: publicDirectory, outputDirectory: out,
             baseURL: baseURL, urlStyle: urls, strict: strict, followsLinksOutside: followLinksOutside)
         options.site.demoRenderers[.swatch] = .layout(textMeasurer: measurer)
+        options.site.textMeasurer = measurer
         options.site.demoRenderers[.swatchRanges] = .ranges(textMeasurer: measurer)
         options.site.demoRenderers[.swatchTransition] = .transition(textMeasurer: measurer)
         options.site.publishesSpecLanguage = SiteContent.hasSpecs(content: content)

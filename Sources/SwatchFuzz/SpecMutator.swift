@@ -1,3 +1,4 @@
+import SwatchSpec
 /// Mutates JSON documents the way a hostile or careless writer would: bytes
 /// flipped, inserted and cut; numbers swapped for extreme ones; strings for
 /// the words specs use (and some they do not); members added; values
@@ -90,34 +91,21 @@ public struct SpecMutator: Sendable {
         "0.333333333333333333", "123456789.123456789", "65536", "1000000", "100001", "4294967296", "-2147483649",
     ]
 
-    /// Strings a spec or scenario reads, and some it should refuse.
-    static let words = [
-        "\"node\"", "\"text\"", "\"image\"", "\"stack\"", "\"inset\"", "\"overlay\"", "\"background\"", "\"center\"",
-        "\"relative\"", "\"ratio\"", "\"absolute\"", "\"corner\"", "\"wrapper\"", "\"horizontal\"", "\"vertical\"",
-        "\"start\"", "\"center\"", "\"end\"", "\"stretch\"", "\"spaceBetween\"", "\"spaceAround\"", "\"baselineFirst\"",
-        "\"baselineLast\"", "\"wrap\"", "\"noWrap\"", "\"xy\"", "\"minimumXY\"", "\"sizeToFit\"", "\"topLeft\"",
-        "\"bottomRight\"", "\"bold\"", "\"auto\"", "\"50%\"", "\"100%\"", "\"0%\"", "\"101%\"", "\"-1%\"", "\"1e400%\"",
+    /// Strings a spec or scenario reads (every element type and enumeration
+    /// name, from the schema), and some it should refuse.
+    static let words = SpecSchema.elementTypes.map { "\"" + $0.name + "\"" }
+        + SpecSchema.enumerations.flatMap { $0.names.map { "\"" + $0 + "\"" } }
+        + [
+        "\"auto\"", "\"50%\"", "\"100%\"", "\"0%\"", "\"101%\"", "\"-1%\"", "\"1e400%\"",
         "\"inf\"", "\"-inf\"", "\"nan\"", "\"NaN\"", "\"\"", "\"#ff0000\"", "\"red\"", "\"rgb(0 0 0 / 50%)\"",
-        "\"table\"", "\"collection\"", "\"pager\"", "\"a\"", "\"\\u0000\"", "\"\\ud800\"", "\"\\ud83d\\ude00\"",
+        "\"pager\"", "\"a\"", "\"\\u0000\"", "\"\\ud800\"", "\"\\ud83d\\ude00\"",
         "\"日本語のテキストです\"", "\"Ünïcödé ligatures ﬁ\"", "\"\\n\\n\\n\"", "\"<script>&amp;\"",
         "\"a long line of words that wraps over several lines and then some more words to fill it\"",
         "\"" + String(repeating: "word ", count: 2_000) + "\"",
     ]
 
-    /// Keys of specs and scenarios.
-    static let keys = [
-        "title", "sizeRange", "scale", "root", "min", "max", "type", "id", "style", "color", "intrinsicSize", "layout",
-        "text", "fontSize", "fontWeight", "maximumNumberOfLines", "truncation", "imageSize", "url", "cornerRadius",
-        "direction", "spacing", "justifyContent", "alignItems", "flexWrap", "alignContent", "lineSpacing",
-        "horizontalAlignment", "verticalAlignment", "children", "insets", "child", "overlay", "background",
-        "centeringOptions", "sizingOptions", "horizontalPosition", "verticalPosition", "sizingOption", "ratio", "sizing",
-        "corner", "location", "offset", "wrapsCorner", "top", "left", "bottom", "right", "width", "height", "minWidth",
-        "maxWidth", "minHeight", "maxHeight", "preferredSize", "minSize", "maxSize", "spacingBefore", "spacingAfter",
-        "flexGrow", "flexShrink", "flexBasis", "alignSelf", "ascender", "descender", "layoutPosition", "container",
-        "viewport", "items", "columns", "inverted", "tuning", "batchFetching", "scroll", "count", "size", "cell",
-        "nested", "leading", "trailing", "full", "minimum", "visibleOnly", "lowMemory", "display", "preload",
-        "leadingScreens", "batchSize", "limit", "latency", "steps", "containerVisible", "memoryWarning", "unknownKey",
-    ]
+    /// Every key of the spec language (from the schema), and one it does not have.
+    static let keys = SpecKey.allCases.map { $0.name } + ["unknownKey"]
 
     static let values = [
         "0", "-1", "1e308", "5e-324", "0.5", "2", "true", "null", "\"inf\"", "\"50%\"", "[]", "{}", "[1e308, 1e308]",

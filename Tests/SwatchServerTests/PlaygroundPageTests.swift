@@ -1,6 +1,7 @@
 import Foundation
 import SwatchHTTP
 @testable import SwatchServer
+import SwatchSite
 import SwatchKit
 import XCTest
 
@@ -23,7 +24,7 @@ final class PlaygroundPageTests: XCTestCase {
         // In the site's template, with the playground's own files, under the site's policy.
         XCTAssertTrue(html.contains("class=\"site-header\""))
         XCTAssertTrue(html.contains("<link rel=\"stylesheet\" href=\"/public/css/playground.css\">"))
-        XCTAssertTrue(html.contains("<script src=\"/public/js/playground.js\"></script>"))
+        XCTAssertTrue(html.contains("<script type=\"module\" src=\"/public/js/playground/main.js\"></script>"))
         XCTAssertNotNil(response.headers["Content-Security-Policy"])
         XCTAssertFalse(html.contains("<script>"), "no inline script: the policy would block it")
         XCTAssertFalse(html.contains("live-reload"), "saving must not reload the page")
@@ -133,7 +134,7 @@ final class PlaygroundPageTests: XCTestCase {
         let html = fixture.postForm([("spec", typed)]).text
         XCTAssertEqual(textareaText(html), typed)
         XCTAssertTrue(html.contains("Line 2, column 27"), html)
-        XCTAssertTrue(html.contains("<p class=\"pg-error-message\">expected a member name in double quotes, found &#39;,&#39;</p>"), html)
+        XCTAssertTrue(html.contains("<p class=\"pg-error-message\">expected a member name in double quotes, found ','</p>"), html)
         XCTAssertTrue(html.contains("<span class=\"is-error\">2</span>"))
     }
 
@@ -144,7 +145,8 @@ final class PlaygroundPageTests: XCTestCase {
         XCTAssertTrue(html.contains("<span class=\"pg-kind\" id=\"pg-kind\">Range scenario</span>"))
         XCTAssertTrue(html.contains("class=\"swatch-ranges\""), "the animated drawing")
         XCTAssertTrue(html.contains("<table class=\"pg-table pg-steps\" id=\"pg-steps\">"))
-        XCTAssertTrue(html.contains("<tr data-step=\"3\"><th scope=\"row\">3</th><td>0, 900</td><td>down</td><td>full</td>"), html)
+        // Updates counted from 1, as people count; data-step keeps the record's own number.
+        XCTAssertTrue(html.contains("<tr data-step=\"3\"><th scope=\"row\">4</th><td>0, 900</td><td>down</td><td>full</td>"), html)
         XCTAssertTrue(html.contains("<fieldset class=\"pg-width\" id=\"pg-width\" hidden>"), "no width for scenarios")
         let bad = fixture.postForm([("spec", #"{"items": {"count": -1, "size": [1, 1]}}"#)])
         XCTAssertEqual(bad.status, .badRequest)

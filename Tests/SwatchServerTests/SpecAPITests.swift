@@ -65,7 +65,7 @@ final class SpecAPITests: XCTestCase {
         let (_, router) = makeAPI()
         let response = request(router, .put, "box", body: editedSpec, headers: ["X-Swatch-Token": "t0ken", "If-Match": "\"stale\""])
         XCTAssertEqual(response.status, .preconditionFailed)
-        XCTAssertTrue(response.body.text?.contains("changed by someone else") == true)
+        XCTAssertTrue(response.body.text?.contains("changed on disk since it was opened") == true)
         XCTAssertEqual(onDisk(), originalSpec)
     }
 

@@ -73,8 +73,11 @@ final class StaticSiteBuilderTests: XCTestCase {
 
             """)
         let playground = try directory.read("site/playground/index.html")
-        XCTAssertTrue(playground.contains("<section id=\"spec-cell\" class=\"playground-spec\">"))
-        XCTAssertTrue(playground.contains("swatch serve"))
+        // The live playground, carrying every spec for its script.
+        XCTAssertTrue(playground.contains("<textarea id=\"pg-spec\""))
+        XCTAssertTrue(playground.contains("<script type=\"application/json\" id=\"pg-specs\">{\"cell\":"))
+        XCTAssertTrue(playground.contains("<script src=\"../public/js/playground.js\"></script>"))
+        XCTAssertFalse(playground.contains("type=\"module\""), "modules do not load from disk")
     }
 
     func testRootRelativeURLsBecomeRelativeToEachPage() throws {

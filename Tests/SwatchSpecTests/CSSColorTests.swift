@@ -1,21 +1,32 @@
 import SwatchSpec
 import XCTest
 
-@testable import SwatchSpec
-
-/// Colours a drawing writes as given: CSS colours only, and never a word a
-/// reader would take for a number that is not finite.
+/// Colours: hex, CSS Color 4's names in lowercase and the functional forms;
+/// a word that is no colour is refused where it is, not drawn black.
 final class CSSColorTests: XCTestCase {
-    func testKeywordsSpelledLikeNonFiniteNumbersAreNotColours() {
-        for word in ["nan", "NaN", "inf", "Infinity"] {
-            XCTAssertFalse(CSSColor.isValid(word), word)
-            let spec = #"{"root": {"type": "node", "color": "\#(word)", "intrinsicSize": [10, 10]}}"#
-            XCTAssertThrowsError(try SpecDecoder.decode(spec)) { error in
-                XCTAssertTrue("\(error)".contains("is not a CSS colour"), "\(error)")
+    func spec(_ colour: String) -> String {
+        #"{"sizeRange": [10, 10], "root": {"type": "node", "id": "n", "color": "\#(colour)"}}"#
+    }
+
+    func testColourNamesHexAndFunctionsAreRead() throws {
+        for colour in ["steelblue", "transparent", "#abc", "#a0b1c2d3", "rgb(0 0 0 / 50%)", "hsl(210deg, 40%, 50%)"] {
+            XCTAssertNoThrow(try SpecDecoder.decode(spec(colour)), colour)
+        }
+    }
+
+    func testAWordThatIsNoColourIsRefusedWithItsPlace() {
+        for colour in ["NaN", "reddish", "Red", "#abcde", "url(x)"] {
+            XCTAssertThrowsError(try SpecDecoder.decode(spec(colour))) { error in
+                let described = "\(error)"
+                XCTAssertTrue(described.hasPrefix("root.color: \"\(colour)\" is not a CSS colour"), described)
+                XCTAssertTrue(described.hasSuffix("(line 1, column 70)"), described)
             }
         }
-        for colour in ["red", "rebeccapurple", "#fff", "rgb(1, 2, 3)", "infrared"] {
-            XCTAssertTrue(CSSColor.isValid(colour), colour)
-        }
+    }
+
+    func testTheSchemaListsTheSameNames() {
+        let schema = SpecSchema.jsonSchema()
+        XCTAssertTrue(schema.contains(#""enum": ["aliceblue", "antiquewhite""#) || schema.contains(#""enum":["aliceblue","antiquewhite""#))
+        XCTAssertEqual(CSSColor.names.count, 149)
     }
 }

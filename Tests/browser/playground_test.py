@@ -26,6 +26,7 @@ With --screenshots, also photographs the playground and a range page at
 1280 and 390 px wide into DIR.
 """
 
+import json
 import os
 import re
 import shutil
@@ -41,7 +42,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
 DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
@@ -79,6 +80,46 @@ class Server:
     def spec_path(self, name):
         return os.path.join(self.content, "specs", name + ".json")
 
+    is_static = False
+
+    def playground_url(self, query=""):
+        return self.url + "/playground" + query
+
+    def page_url(self, path):
+        return self.url + path
+
+
+class StaticSite:
+    """`swatch build` of the project's content, opened from file://: the
+    same playground with the engine in the page and no server."""
+
+    is_static = True
+
+    def __init__(self, binary, repo):
+        self.dir = tempfile.mkdtemp(prefix="swatch-static-")
+        self.content = os.path.join(repo, "content")
+        self.root = os.path.join(self.dir, "site")
+        built = subprocess.run(
+            [binary, "build", "--content", self.content, "--public", os.path.join(repo, "Public"), "--out", self.root],
+            capture_output=True, text=True)
+        if built.returncode != 0:
+            raise RuntimeError("swatch build failed: " + built.stderr)
+        if not os.path.exists(os.path.join(self.root, "public", "js", "swatch-module.js")):
+            raise RuntimeError("the site has no engine module: build it with make wasm")
+        self.url = "file://" + self.root
+
+    def spec_path(self, name):
+        return os.path.join(self.content, "specs", name + ".json")
+
+    def playground_url(self, query=""):
+        return self.url + "/playground/index.html" + query
+
+    def page_url(self, path):
+        return self.url + path + "index.html"
+
+    def stop(self):
+        shutil.rmtree(self.dir, ignore_errors=True)
+
 
 def make_driver(width=1280, height=1000, javascript=True):
     options = webdriver.ChromeOptions()
@@ -113,9 +154,16 @@ def check(condition, message):
 
 
 def open_playground(driver, server, query=""):
-    driver.get(server.url + "/playground" + query)
+    driver.get(server.playground_url(query))
     wait(driver, lambda d: d.execute_script("return document.getElementById('pg').dataset.ready === 'true'"),
          "the playground script is ready")
+    if server.is_static:
+        engine = d_engine(driver)
+        check(engine == "page", f"read from disk, the engine in the page lays out (engine: {engine})")
+
+
+def d_engine(driver):
+    return driver.execute_script("return document.getElementById('pg').dataset.engine")
 
 
 def editor_text(driver):
@@ -181,6 +229,8 @@ def test_every_spec_tree_matches_the_drawing(driver, server):
         open_playground(driver, server, "?spec=" + name)
         if driver.find_elements(By.CSS_SELECTOR, "#pg-error:not([hidden])"):
             continue
+        if driver.execute_script("return document.getElementById('pg').dataset.kind") != "layout":
+            continue  # a transition document's states hold roots too
         ids = node_ids(driver)
         tree = driver.execute_script(
             "return [...document.querySelectorAll('#pg-tree .pg-tree-label.is-node')].map(b => b.dataset.id)")
@@ -202,6 +252,11 @@ def test_typing_changes_the_drawing_without_a_page_load(driver, server):
     check(after_svg != before_svg, "the drawing changed")
     check(driver.execute_script("return window.__samePage") == "yes", "no page was loaded")
     check(driver.execute_script("return performance.getEntriesByType('navigation').length") == 1, "one navigation")
+    if d_engine(driver) == "page":
+        requests = driver.execute_script(
+            "return performance.getEntriesByType('resource')"
+            ".filter(e => e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest').map(e => e.name)")
+        check(not requests, f"the engine in the page answered: no request was made ({requests})")
 
 
 def test_broken_json_marks_the_error_line_and_undo_repairs_it(driver, server):
@@ -285,16 +340,56 @@ def test_save_then_reload_shows_the_saved_spec(driver, server):
     driver.refresh()
     wait(driver, lambda d: d.execute_script("return document.getElementById('pg').dataset.ready === 'true'"), "ready")
     check(editor_text(driver) == typed, "the reloaded page shows the saved spec")
-    # Saving again replaces it (If-Match with the tag the page holds).
+    # Saving again replaces the file, once the reader has seen what changes.
     check(select_text(driver, "Saved from the browser: "), "the new title")
     driver.switch_to.active_element.send_keys("Saved twice: ")
     driver.find_element(By.ID, "pg-save").click()
+    wait(driver, lambda d: d.find_element(By.ID, "pg-confirm").is_displayed(), "the question before replacing")
+    with open(server.spec_path("browser-saved")) as f:
+        check(f.read() == typed, "nothing is written before the answer")
+    replace = driver.find_element(By.CSS_SELECTOR, "#pg-confirm .pg-danger")
+    check(replace.text == "Replace browser-saved.json", "the button names the file: " + replace.text)
+    replace.click()
     wait(driver, lambda d: "Saved" in d.find_element(By.ID, "pg-status").text, "saved again")
     with open(server.spec_path("browser-saved")) as f:
         check(f.read() == editor_text(driver), "the file was replaced")
 
 
-def test_a_stale_save_is_refused_until_overwrite_is_chosen(driver, server):
+def test_saving_over_a_guide_figure_asks_and_changes_nothing_unless_confirmed(driver, server):
+    """A preset opened, undone back to the starter and saved: the file a guide
+    page draws is not replaced without a confirmed answer."""
+    open_playground(driver, server)
+    starter = editor_text(driver)
+    with open(server.spec_path("photo-feed-cell")) as f:
+        original = f.read()
+    before = updates(driver)
+    driver.find_element(By.CSS_SELECTOR, "a.pg-preset[data-spec='photo-feed-cell']").click()
+    wait(driver, lambda d: editor_text(d) == original and updates(d) > before, "the preset is open")
+    check(driver.find_element(By.ID, "pg-name").get_attribute("value") == "photo-feed-cell", "Save as is filled in")
+    while editor_text(driver) != starter and driver.find_element(By.ID, "pg-undo").is_enabled():
+        driver.find_element(By.ID, "pg-undo").click()
+    check(editor_text(driver) == starter, "undo brings the starter text back")
+    check(driver.find_element(By.ID, "pg-dirty").is_displayed(), "the text is marked as not saved")
+    driver.find_element(By.ID, "pg-save").click()
+    wait(driver, lambda d: d.find_element(By.ID, "pg-confirm").is_displayed(), "the question before replacing")
+    question = driver.find_element(By.ID, "pg-confirm").text
+    check("content/specs/photo-feed-cell.json" in question, "it names the file: " + question)
+    check("The guide draws this spec on" in question, "it says a guide page draws it: " + question)
+    check(driver.find_elements(By.CSS_SELECTOR, "#pg-confirm .pg-diff .is-removed"), "it shows the lines that go")
+    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#pg-confirm button") if b.text == "Keep the saved file"]
+    check(buttons, "keeping the file is offered")
+    buttons[0].click()
+    with open(server.spec_path("photo-feed-cell")) as f:
+        check(f.read() == original, "the file is unchanged")
+    # Revert to saved brings the file's text back (and Undo the reader's).
+    driver.find_element(By.ID, "pg-revert").click()
+    wait(driver, lambda d: editor_text(d) == original, "reverted to the saved text")
+    check(not driver.find_element(By.ID, "pg-dirty").is_displayed(), "nothing unsaved after reverting")
+    driver.find_element(By.ID, "pg-undo").click()
+    wait(driver, lambda d: editor_text(d) == starter, "undo takes the revert back")
+
+
+def test_a_file_changed_on_disk_is_shown_before_it_is_replaced(driver, server):
     open_playground(driver, server, "?spec=profile-header")
     with open(server.spec_path("profile-header")) as f:
         original = f.read()
@@ -302,16 +397,15 @@ def test_a_stale_save_is_refused_until_overwrite_is_chosen(driver, server):
     check(changed_elsewhere != original, "the spec has a scale to change")
     with open(server.spec_path("profile-header"), "w") as f:
         f.write(changed_elsewhere)
-    check(select_text(driver, '"root"'), "root")
-    driver.switch_to.active_element.send_keys('"root"')  # no change; saves the page's text
     driver.find_element(By.ID, "pg-save").click()
-    wait(driver, lambda d: "was changed by someone else" in d.find_element(By.ID, "pg-status").text, "412 shown")
+    wait(driver, lambda d: d.find_element(By.ID, "pg-confirm").is_displayed(), "the question before replacing")
+    removed = driver.execute_script(
+        "return [...document.querySelectorAll('#pg-confirm .pg-diff .is-removed')].map(e => e.textContent)")
+    check(any('"scale": 3' in line for line in removed), f"the other change is shown as going: {removed}")
     with open(server.spec_path("profile-header")) as f:
-        check(f.read() == changed_elsewhere, "the other change is kept")
-    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#pg-status button") if b.text == "Overwrite it"]
-    check(buttons, "an Overwrite button is offered")
-    buttons[0].click()
-    wait(driver, lambda d: "Saved" in d.find_element(By.ID, "pg-status").text, "overwritten")
+        check(f.read() == changed_elsewhere, "the other change is kept until the answer")
+    driver.find_element(By.CSS_SELECTOR, "#pg-confirm .pg-danger").click()
+    wait(driver, lambda d: "Saved" in d.find_element(By.ID, "pg-status").text, "replaced")
     with open(server.spec_path("profile-header")) as f:
         check(f.read() == original, "the page's text replaced it")
 
@@ -327,13 +421,18 @@ def test_a_share_link_restores_the_text_exactly(driver, server):
     driver.find_element(By.ID, "pg-share").click()
     wait(driver, lambda d: d.find_element(By.ID, "pg-share-link").get_attribute("value"), "a link is made")
     link = driver.find_element(By.ID, "pg-share-link").get_attribute("value")
-    check("/playground?z=" in link, f"the link is compressed: {link[:80]}")
+    if server.is_static:
+        check("/playground/index.html#z=" in link, f"the link is compressed, in the fragment: {link[:80]}")
+    else:
+        check("/playground?z=" in link, f"the link is compressed: {link[:80]}")
     check(len(link) < len(text) * 2 + 100, "the link is not longer than the text needs")
     driver.get("about:blank")
     driver.get(link)
     wait(driver, lambda d: editor_text(d) == text, "the shared text comes back exactly")
     wait(driver, lambda d: node_ids(d) == ["only"], "and is drawn")
     check(driver.find_element(By.ID, "pg-name").get_attribute("value") == "", "a shared text has no file name")
+    if server.is_static:
+        return
     # The server opens the link, so it works with script off too.
     plain = make_driver(javascript=False)
     try:
@@ -341,6 +440,219 @@ def test_a_share_link_restores_the_text_exactly(driver, server):
         check(plain.find_element(By.ID, "pg-spec").get_attribute("value") == text, "opened without script")
     finally:
         plain.quit()
+
+
+def test_at_820_px_the_drawing_stays_in_view_while_editing(driver, server):
+    driver.set_window_size(820, 1180)
+    try:
+        open_playground(driver, server, "?spec=notification-cell")
+        driver.execute_script("""
+            const editor = document.getElementById('pg-spec');
+            editor.focus();
+            editor.setSelectionRange(editor.value.length - 3, editor.value.length - 3);
+            editor.scrollIntoView({block: 'end'});""")
+        before = updates(driver)
+        driver.switch_to.active_element.send_keys(" ")
+        wait_update(driver, before)
+        check(driver.execute_script("return document.activeElement.id") == "pg-spec", "the editor has focus")
+        box = driver.execute_script("""
+            const r = document.querySelector('#pg-drawing svg').getBoundingClientRect();
+            return [r.top, r.bottom, r.height, window.innerHeight];""")
+        check(box[2] > 40 and box[0] >= 0 and box[1] <= box[3], f"the drawing is in the window: {box}")
+        caret = driver.execute_script("""
+            const e = document.getElementById('pg-editor').getBoundingClientRect();
+            return [e.top, e.bottom, window.innerHeight];""")
+        check(caret[1] > box[1] and caret[0] < caret[2], f"the editor is in the window below it: {caret}")
+    finally:
+        driver.set_window_size(1280, 1000)
+
+
+def test_the_width_control_shows_the_width_in_force_and_links_keep_it(driver, server):
+    open_playground(driver, server, "?spec=notification-cell")
+    before = updates(driver)
+    driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='414']").click()
+    wait_update(driver, before)
+    check(driver.find_element(By.ID, "pg-width-slider").get_attribute("value") == "414", "the slider says 414")
+    before = updates(driver)
+    driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='']").click()
+    wait_update(driver, before)
+    own = driver.find_element(By.ID, "pg-size").text
+    check(own.startswith("Laid out at 375 "), f"the spec's own width: {own}")
+    check(driver.find_element(By.ID, "pg-width-slider").get_attribute("value") == "375",
+          "the slider follows to the spec's own width")
+    check(driver.find_element(By.ID, "pg-width-value").text == "spec’s own, 375 pt", "and says so")
+    before = updates(driver)
+    driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='320']").click()
+    wait_update(driver, before)
+    driver.find_element(By.ID, "pg-share").click()
+    wait(driver, lambda d: d.find_element(By.ID, "pg-share-link").get_attribute("value"), "a link is made")
+    link = driver.find_element(By.ID, "pg-share-link").get_attribute("value")
+    check("width=320" in link, f"the link keeps the width: {link[:90]}")
+    driver.get("about:blank")
+    driver.get(link)
+    wait(driver, lambda d: d.find_element(By.ID, "pg-size").text.startswith("Laid out at 320 "), "opened at 320")
+    check(driver.find_element(By.ID, "pg-width-slider").get_attribute("value") == "320", "the slider says 320")
+
+
+FORM_SPEC = """{
+  "sizeRange": {"min": [300, 0], "max": [300, "inf"]},
+  "root": {
+    "type": "stack",
+    "id": "row",
+    "direction": "horizontal",
+    "children": [
+      {"type": "node", "id": "a", "color": "#e05a47", "style": {"preferredSize": [40, 40]}},
+      {"type": "node", "id": "b", "color": "#3f7fd9", "style": {"preferredSize": [40, 40]}}
+    ]
+  }
+}
+"""
+
+
+def set_editor_text(driver, text):
+    before = updates(driver)
+    driver.execute_script("""
+        const editor = document.getElementById('pg-spec');
+        editor.focus();
+        editor.select();
+        document.execCommand('insertText', false, arguments[0]);""", text)
+    wait_update(driver, before)
+
+
+def selected_path(driver):
+    return driver.execute_script(
+        "const l = document.querySelector('#pg-tree .pg-tree-label[aria-current]'); return l ? l.dataset.path : null")
+
+
+def test_the_form_edits_the_spec_and_undo_brings_the_text_back(driver, server):
+    open_playground(driver, server)
+    set_editor_text(driver, FORM_SPEC)
+    original = editor_text(driver)
+    check(original == FORM_SPEC, "the spec is in the editor")
+    # Clicking a node in the drawing selects it in the tree and the inspector.
+    driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='a'] rect").click()
+    wait(driver, lambda d: selected_path(d) == "root.children[0]", "the node is selected in the tree")
+    title = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-inspector-title").text
+    check(title.startswith("node"), f"the inspector shows it: {title}")
+    # The keyboard walks the tree: up to the stack.
+    driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[aria-current]").send_keys(Keys.ARROW_UP)
+    wait(driver, lambda d: selected_path(d) == "root", "the stack is selected")
+    texture = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='justifyContent'] .pg-field-texture")
+    check(texture.text == "ASStackLayoutSpec.justifyContent", f"the field names Texture's property: {texture.text}")
+    check("/guide/spec-format/" in texture.get_attribute("href"), "and links to the reference")
+    before = updates(driver)
+    Select(driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='justifyContent'] select")).select_by_value("end")
+    wait_update(driver, before)
+    justified = editor_text(driver)
+    check('"justifyContent": "end"' in justified, "the text has the new value")
+    check(justified.replace(',\n    "justifyContent": "end"', "", 1) == original, "and nothing else changed")
+    wait(driver, lambda d: frame_row(d, "a") and frame_row(d, "a")[1] == "220", "the frames follow: a moves to x 220")
+    # Add a child, then wrap it in an inset.
+    before = updates(driver)
+    Select(driver.find_element(By.CSS_SELECTOR, "#pg-tree-tools select")).select_by_value("node")
+    [b for b in driver.find_elements(By.CSS_SELECTOR, "#pg-tree-tools button") if b.text == "Add child"][0].click()
+    wait_update(driver, before)
+    wait(driver, lambda d: selected_path(d) == "root.children[2]", "the new child is selected")
+    check(len(node_ids(driver)) == 3, "and drawn")
+    before = updates(driver)
+    Select(driver.find_elements(By.CSS_SELECTOR, "#pg-tree-tools select")[1]).select_by_value("inset")
+    [b for b in driver.find_elements(By.CSS_SELECTOR, "#pg-tree-tools button") if b.text == "Wrap in"][0].click()
+    wait_update(driver, before)
+    check('"type": "inset"' in editor_text(driver), "the child is wrapped in an inset")
+    tree = driver.execute_script("return [...document.querySelectorAll('#pg-tree .pg-tree-type')].map(e => e.textContent)")
+    check(tree == ["stack", "node", "node", "inset", "node"], f"the tree shows it: {tree}")
+    # Undo covers the form: twice back to the justified text, once more to the original, byte for byte.
+    driver.find_element(By.ID, "pg-undo").click()
+    driver.find_element(By.ID, "pg-undo").click()
+    wait(driver, lambda d: editor_text(d) == justified, "two undos give the text after the inspector's edit")
+    driver.find_element(By.ID, "pg-undo").click()
+    wait(driver, lambda d: editor_text(d) == original, "one more gives the original byte for byte")
+    # Delete from the keyboard.
+    driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[data-path='root.children[1]']").click()
+    before = updates(driver)
+    driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[data-path='root.children[1]']").send_keys(Keys.DELETE)
+    wait_update(driver, before)
+    wait(driver, lambda d: node_ids(d) == ["a"], "Delete takes the node out")
+
+
+def test_debug_outlines_and_scale_remake_the_drawing(driver, server):
+    open_playground(driver, server)
+    set_editor_text(driver, FORM_SPEC)
+    check(not driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spec"), "no outlines at first")
+    before = updates(driver)
+    driver.find_element(By.ID, "pg-debug").click()
+    wait_update(driver, before)
+    check(driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spec[data-id='row']"), "the stack is outlined")
+    before = updates(driver)
+    [b for b in driver.find_elements(By.CSS_SELECTOR, "#pg-scale button") if b.text == "3x"][0].click()
+    wait_update(driver, before)
+    check(driver.find_element(By.ID, "pg-size").text.endswith("at 3x"), "the size line says the scale")
+    check(editor_text(driver) == FORM_SPEC, "the text is untouched")
+
+
+def test_a_click_in_the_drawing_says_which_node_gets_the_touch(driver, server):
+    open_playground(driver, server)
+    set_editor_text(driver, FORM_SPEC)
+    driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='b'] rect").click()
+    wait(driver, lambda d: d.find_element(By.ID, "pg-view").get_attribute("data-touch-hit") == "b", "b gets the touch")
+    status = driver.find_element(By.CSS_SELECTOR, "#pg-view .touch-status").text
+    check("b" in status, f"the answer is in words: {status}")
+    toggle = driver.find_element(By.CSS_SELECTOR, "#pg-view .touch-toggle")
+    toggle.click()
+    check(toggle.get_attribute("aria-pressed") == "true", "touch areas shown")
+    # Drawn again: one set of tools, the choice kept.
+    before = updates(driver)
+    check(select_text(driver, '"preferredSize": [40, 40]'), "a size to change")
+    driver.switch_to.active_element.send_keys('"preferredSize": [50, 40]')
+    wait_update(driver, before)
+    tools = driver.find_elements(By.CSS_SELECTOR, "#pg-view .touch-tools")
+    check(len(tools) == 1, f"one set of touch tools: {len(tools)}")
+    check(tools[0].find_element(By.CSS_SELECTOR, ".touch-toggle").get_attribute("aria-pressed") == "true",
+          "the touch areas stay shown")
+    check(driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-touch-areas").get_attribute("display") is None,
+          "and are drawn")
+
+
+def test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber(driver, server):
+    open_playground(driver, server, "?spec=transition-expanding-cell")
+    tabs = driver.execute_script("return [...document.querySelectorAll('#pg-states [role=tab]')].map(t => t.textContent)")
+    with open(server.spec_path("transition-expanding-cell")) as f:
+        names = [state["name"] for state in json.load(f)["states"]]
+    check(tabs == ["Transitions"] + names, f"a tab per state: {tabs}")
+    # The scrubber moves the animation's time.
+    driver.execute_script("""
+        const s = document.getElementById('pg-scrubber');
+        s.value = '1500';
+        s.dispatchEvent(new Event('input', {bubbles: true}));""")
+    now = driver.execute_script("return document.querySelector('#pg-drawing svg').getCurrentTime()")
+    check(abs(now - 1.5) < 0.01, f"the animation stands at 1.5 s: {now}")
+    check(driver.find_element(By.ID, "pg-time").text == "1.50 s", "and says so")
+    driver.find_element(By.ID, "pg-play").click()
+    wait(driver, lambda d: d.execute_script("return document.querySelector('#pg-drawing svg').getCurrentTime()") > 1.6,
+         "play runs the animation on")
+    # A state's tab: that state drawn still, its frames, the form on it.
+    before = updates(driver)
+    driver.execute_script(
+        "[...document.querySelectorAll('#pg-states [role=tab]')].find(t => t.textContent === arguments[0]).click()", names[1])
+    wait_update(driver, before)
+    size = driver.find_element(By.ID, "pg-size").text
+    check(size.startswith("State “" + names[1] + "” laid out at"), f"the state's size: {size}")
+    check(frame_row(driver, "photo") is not None, "the expanded state's frames list the photo")
+    check(not driver.find_element(By.ID, "pg-scrub-row").is_displayed(), "no scrubber on a still state")
+    paths = driver.execute_script("return [...document.querySelectorAll('#pg-tree .pg-tree-label')].map(l => l.dataset.path)")
+    check(paths and all(p.startswith("states[1].root") for p in paths), f"the tree is the state's: {paths[:3]}")
+    ActionChains(driver).move_to_element(
+        driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='photo']")).click().perform()
+    wait(driver, lambda d: (selected_path(d) or "").startswith("states[1].root"), "the photo is selected")
+    before = updates(driver)
+    field = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='cornerRadius'] input")
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("3", Keys.ENTER)
+    wait_update(driver, before)
+    edited = json.loads(editor_text(driver))["states"][1]["root"]
+    check('"cornerRadius": 3' in json.dumps(edited), "the photo's corner radius is 3 in that state")
+    check(json.loads(editor_text(driver))["states"][0] == json.load(open(server.spec_path("transition-expanding-cell")))["states"][0],
+          "the other state is untouched")
 
 
 def test_a_range_scenario_runs_with_a_step_slider(driver, server):
@@ -451,12 +763,37 @@ CHECKS = [
     test_width_presets_and_slider_lay_out_again,
     test_hovering_a_node_highlights_its_row_tree_entry_and_lines,
     test_save_then_reload_shows_the_saved_spec,
-    test_a_stale_save_is_refused_until_overwrite_is_chosen,
+    test_saving_over_a_guide_figure_asks_and_changes_nothing_unless_confirmed,
+    test_a_file_changed_on_disk_is_shown_before_it_is_replaced,
     test_a_share_link_restores_the_text_exactly,
+    test_at_820_px_the_drawing_stays_in_view_while_editing,
+    test_the_width_control_shows_the_width_in_force_and_links_keep_it,
+    test_the_form_edits_the_spec_and_undo_brings_the_text_back,
+    test_debug_outlines_and_scale_remake_the_drawing,
+    test_a_click_in_the_drawing_says_which_node_gets_the_touch,
+    test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber,
     test_a_range_scenario_runs_with_a_step_slider,
     test_a_guide_range_demo_steps_with_its_slider,
     test_a_frames_demo_moves_its_timeline_with_the_slider,
     test_without_javascript_the_form_posts_and_keeps_the_text,
+]
+
+# The same checks where the page works alone, read from disk.
+STATIC_CHECKS = [
+    test_named_spec_is_drawn_with_rows_and_tree,
+    test_every_spec_tree_matches_the_drawing,
+    test_typing_changes_the_drawing_without_a_page_load,
+    test_broken_json_marks_the_error_line_and_undo_repairs_it,
+    test_width_presets_and_slider_lay_out_again,
+    test_hovering_a_node_highlights_its_row_tree_entry_and_lines,
+    test_a_share_link_restores_the_text_exactly,
+    test_at_820_px_the_drawing_stays_in_view_while_editing,
+    test_the_width_control_shows_the_width_in_force_and_links_keep_it,
+    test_the_form_edits_the_spec_and_undo_brings_the_text_back,
+    test_debug_outlines_and_scale_remake_the_drawing,
+    test_a_click_in_the_drawing_says_which_node_gets_the_touch,
+    test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber,
+    test_a_range_scenario_runs_with_a_step_slider,
 ]
 
 
@@ -507,25 +844,39 @@ def main():
     if not CHROMIUM or not DRIVER:
         print("skipped: chromium or chromium-driver is not installed")
         return 0
-    server = Server(binary, repo)
     passed = failed = 0
-    try:
-        if shots_dir:
+    if shots_dir:
+        server = Server(binary, repo)
+        try:
             for path in screenshots(server, shots_dir):
                 print(path)
-            return 0
+        finally:
+            server.stop()
+        return 0
+    for site, checks in [(Server, CHECKS), (StaticSite, STATIC_CHECKS)]:
+        p, f = run_checks(site(binary, repo), checks)
+        passed += p
+        failed += f
+    print(f"playground: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def run_checks(server, checks):
+    passed = failed = 0
+    where = "file://" if server.is_static else "served"
+    try:
         driver = make_driver()
         try:
-            for test in CHECKS:
+            for test in checks:
                 try:
                     page_problems(driver)
                     test(driver, server)
                     problems = page_problems(driver)
                     check(not problems, "the page logged script errors or policy refusals: " + "; ".join(problems))
-                    print(f"ok   {test.__name__}")
+                    print(f"ok   {where} {test.__name__}")
                     passed += 1
                 except Exception as error:  # noqa: BLE001 - report every failure and go on
-                    print(f"FAIL {test.__name__}: {error}")
+                    print(f"FAIL {where} {test.__name__}: {error}")
                     if not isinstance(error, AssertionError):
                         traceback.print_exc()
                     failed += 1
@@ -533,8 +884,7 @@ def main():
             driver.quit()
     finally:
         server.stop()
-    print(f"playground: {passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return passed, failed
 
 
 if __name__ == "__main__":

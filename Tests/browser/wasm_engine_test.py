@@ -15,6 +15,9 @@ binary:
   for a page, `--no-embed-fonts`: a page declares the fonts);
 - `swatch.ranges(text, 'json')` (and `'svg'`) for every range scenario in
   content/specs and the conformance ranges cases;
+- `swatch.transition(text, 'json')` (and `'svg'`) for every transition
+  document in content/specs and the conformance transitions cases, and
+  `swatch.hit(text, points)` for every conformance touch case;
 - a bad spec and a bad scenario throw an Error whose message is the CLI's;
 - the engine loads with no network request and no script error;
 - a site built without the module still loads, and `swatch.ready` rejects
@@ -59,11 +62,14 @@ swatch.ready.then(() => {
 
 
 def native(swatch, command, path, fmt):
-    # A standalone drawing from the binary carries its fonts; window.swatch
-    # draws for a page, which declares them, so it is compared with one
-    # made for a page.
-    flags = ["--no-embed-fonts"] if (command, fmt) == ("layout", "svg") else []
-    done = subprocess.run([swatch, command, "--format", fmt, *flags, path], capture_output=True)
+    if command == "hit":  # the format is the points
+        done = subprocess.run([swatch, command, path] + fmt.split(" "), capture_output=True)
+    else:
+        # A standalone drawing from the binary carries its fonts; window.swatch
+        # draws for a page, which declares them, so it is compared with one
+        # made for a page.
+        flags = ["--no-embed-fonts"] if (command, fmt) == ("layout", "svg") else []
+        done = subprocess.run([swatch, command, "--format", fmt, *flags, path], capture_output=True)
     prefix = f"swatch {command}: {path}: ".encode()
     err = done.stderr[len(prefix):] if done.stderr.startswith(prefix) else done.stderr
     return done.returncode, done.stdout.decode(), err.decode().rstrip("\n")
@@ -74,10 +80,12 @@ def documents(root, shared, workdir):
     docs = []
     for path in sorted(glob.glob(os.path.join(root, "content", "specs", "*.json"))):
         with open(path, encoding="utf-8") as f:
-            command = "ranges" if "container" in json.load(f) else "layout"
+            body = json.load(f)
+        command = "ranges" if "container" in body else "transition" if "states" in body else "layout"
         docs.append((os.path.basename(path), path, command, ["json", "svg"]))
     if shared:
-        for kind, key, command in [("frames", "spec", "layout"), ("ranges", "scenario", "ranges")]:
+        for kind, key, command in [("frames", "spec", "layout"), ("ranges", "scenario", "ranges"),
+                                   ("transitions", "doc", "transition")]:
             for case in sorted(glob.glob(os.path.join(shared, "conformance", kind, "*.json"))):
                 with open(case, encoding="utf-8") as f:
                     body = json.load(f)[key]
@@ -85,6 +93,15 @@ def documents(root, shared, workdir):
                 with open(path, "w", encoding="utf-8") as f:
                     json.dump(body, f)
                 docs.append((f"conformance/{kind}/{os.path.basename(case)}", path, command, ["json"]))
+        # Touch: each case's points, as `swatch hit FILE x,y ...` takes them.
+        for case in sorted(glob.glob(os.path.join(shared, "conformance", "touch", "*.json"))):
+            with open(case, encoding="utf-8") as f:
+                body = json.load(f)
+            path = os.path.join(workdir, f"touch-{os.path.basename(case)}")
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(body["spec"], f)
+            points = " ".join(f"{x},{y}" for x, y in body["points"])
+            docs.append((f"conformance/touch/{os.path.basename(case)}", path, "hit", [points]))
     for n, spec in enumerate(check_text_widths.specs()):
         path = os.path.join(workdir, f"text-{n}.json")
         with open(path, "w", encoding="utf-8") as f:

@@ -1,3 +1,4 @@
+import SwatchGeometry
 import SwatchKit
 import SwatchLayout
 import SwatchSpec
@@ -25,8 +26,27 @@ enum EngineCommand {
             case "ranges":
                 guard let format = RangesFormat(rawValue: format) else { return .failure(badFormat(command, format)) }
                 return .success(try RangesRenderer.render(input, format: format, textMeasurer: textMeasurer))
+            case "transition":
+                guard let format = TransitionFormat(rawValue: format) else { return .failure(badFormat(command, format)) }
+                return .success(try TransitionRenderer.render(input, format: format, textMeasurer: textMeasurer))
+            case "hit":
+                // The format is the points, as `swatch hit` takes them: "40,12 -0.25,10".
+                var points: [Point] = []
+                for (n, text) in format.split(separator: " ").enumerated() {
+                    guard let point = HitPoint.parse(String(text)) else {
+                        return .failure(Failure(message: "point \(n + 1) \"\(text)\": \(HitPoint.expected)", status: 2))
+                    }
+                    points.append(point)
+                }
+                guard !points.isEmpty else { return .failure(Failure(message: "give at least one point X,Y", status: 1)) }
+                return .success(try HitRenderer.render(input, points: points, textMeasurer: textMeasurer))
+            case "playground":
+                // The format is the view's options, `width=375&scale=2&debug=1`;
+                // a document that cannot be used is an answer with its error.
+                let options = PlaygroundView.Options(query: format)
+                return .success(PlaygroundView.evaluate(input, options: options, textMeasurer: textMeasurer).json())
             default:
-                return .failure(Failure(message: "unknown command \"\(command)\" (layout, ranges)", status: 1))
+                return .failure(Failure(message: "unknown command \"\(command)\" (layout, ranges, transition, hit, playground)", status: 1))
             }
         } catch {
             return .failure(Failure(message: error.description, status: 2))
@@ -34,7 +54,7 @@ enum EngineCommand {
     }
 
     static func badFormat(_ command: String, _ format: String) -> Failure {
-        let names = command == "layout" ? "json, svg, ascii" : "json, svg, timeline"
+        let names = command == "layout" ? "json, svg, ascii" : command == "ranges" ? "json, svg, timeline" : "json, svg"
         return Failure(message: "unknown format \"\(format)\" for \(command) (\(names))", status: 1)
     }
 }

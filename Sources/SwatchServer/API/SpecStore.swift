@@ -84,7 +84,7 @@ public final class SpecStore: Sendable {
             let current = SpecStore.readFile(path)
             switch precondition {
             case .absent:
-                if current != nil { throw .preconditionFailed("\(name) already exists; load it and save with its ETag.") }
+                if current != nil { throw .preconditionFailed("content/specs/\(name).json already exists: open it, look at what would change, then replace it.") }
             case .matches(let tags):
                 guard let current else { throw .notFound(name) }
                 let etag = EntityTag.strong(for: current)
@@ -92,7 +92,7 @@ public final class SpecStore: Sendable {
                 let matches = tags.contains("*") || tags.contains { !$0.hasPrefix("W/") && $0 == etag }
                 if !matches {
                     throw .preconditionFailed(
-                        "\(name) was changed by someone else since you loaded it; reload it before saving.")
+                        "content/specs/\(name).json changed on disk since it was opened: look at what changed before replacing it.")
                 }
             }
             try writeAtomically(bytes, to: path)

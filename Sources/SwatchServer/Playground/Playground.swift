@@ -1,5 +1,6 @@
 import SwatchHTTP
 public import SwatchLayout
+import SwatchKit
 import SwatchSite
 internal import Synchronization
 
@@ -15,7 +16,7 @@ internal import Synchronization
 ///   answers the page with that spec laid out, or its error beside the
 ///   editor (status 400), the text kept as typed. No script needed.
 ///
-/// The page's scripts (`Public/js/playground.js`, `ranges.js`) add live
+/// The page's scripts (`Public/js/playground/`, `ranges.js`) add live
 /// layout, undo, sharing, saving and the range step slider.
 ///
 ///     ServerApplication(options: options) { router, parts in
@@ -39,10 +40,10 @@ public final class Playground: Sendable {
         }
     }
 
-    public static let path = "/playground"
-    public static let defaultPresets = ["notification-cell-unread", "photo-feed-cell", "chat-bubble", "profile-header"]
-    public static let stylesheet = "/public/css/playground.css"
-    public static let scripts = ["/public/js/ranges.js", "/public/js/playground.js"]
+    public static let path = PlaygroundPage.path
+    /// Where the page's script asks for the view of what it holds.
+    public static let viewPath = "/api/playground"
+    public static let defaultPresets = PlaygroundPage.defaultPresets
 
     public let options: Options
     /// Reads and saves `content/specs/`; its token goes in the page.
@@ -62,6 +63,23 @@ public final class Playground: Sendable {
     public func install(on router: inout Router) {
         router.get(Playground.path) { [self] in try page($0.request) }
         router.post(Playground.path) { [self] in try submit($0.request) }
+        router.post(Playground.viewPath) { [self] in try view($0.request) }
+    }
+
+    /// `POST /api/playground[?width=W][&scale=S][&debug=1][&state=N]`: the document in
+    /// the body evaluated as the page shows it (`PlaygroundView.json()`),
+    /// for the page's script when the in-page engine is missing. Always 200
+    /// for text: a document that cannot be used is an answer with its error.
+    func view(_ request: Request) throws -> Response {
+        guard let text = request.bodyText else { throw HTTPError(.badRequest, "The request body is not UTF-8 text.") }
+        var query: [String] = []
+        for name in ["width", "scale", "debug", "state"] {
+            if let value = request.query.values(for: name).last { query.append(name + "=" + value) }
+        }
+        let view = PlaygroundView.evaluate(
+            text, options: PlaygroundView.Options(query: query.joined(separator: "&")), textMeasurer: options.textMeasurer)
+        return Response(
+            status: .ok, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"], body: ResponseBody(view.json()))
     }
 
     // MARK: - The page
@@ -115,10 +133,12 @@ public final class Playground: Sendable {
     }
 
     func render(_ state: PlaygroundPage.State, status: HTTPStatus) -> Response {
-        let result = PlaygroundResult.evaluate(state.text, width: state.width, textMeasurer: options.textMeasurer)
-        let page = PlaygroundPage(
-            state: state, result: result, gallery: gallery(), editable: specs.isEditingAllowed, token: specs.token)
+        let result = PlaygroundView.evaluate(
+            state.text, options: PlaygroundView.Options(width: state.width), textMeasurer: options.textMeasurer)
         let site = guide?.renderedSite() ?? RenderedSite(files: [], guidePages: [], diagnostics: [])
+        let page = PlaygroundPage(
+            state: state, result: result, gallery: gallery(),
+            mode: .served(editable: specs.isEditingAllowed, token: specs.token), uses: site.specUses())
         let html = site.render(page.sitePage())
         var finalStatus = status
         if finalStatus == .ok && result.error != nil { finalStatus = .badRequest }
@@ -148,12 +168,9 @@ public final class Playground: Sendable {
     // MARK: - Helpers
 
     /// A width override from a form or query value: a number of points from
-    /// `PlaygroundPage.widthLimits`; anything else means the spec's own.
+    /// `PlaygroundView.Options.widthLimits`; anything else means the spec's own.
     static func width(_ value: String?) -> Double? {
-        guard let value, let number = Double(value.trimmingWhitespace()), number.isFinite,
-            PlaygroundPage.widthLimits.contains(number)
-        else { return nil }
-        return number
+        PlaygroundView.Options.width(value.map { String($0.trimmingWhitespace()) })
     }
 
     /// Browsers send a textarea's lines with CRLF; the editor holds LF.

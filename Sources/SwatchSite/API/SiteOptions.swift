@@ -1,4 +1,5 @@
 import SwatchMarkdown
+public import SwatchLayout
 
 /// How a site is rendered.
 public struct SiteOptions: Sendable {
@@ -9,9 +10,11 @@ public struct SiteOptions: Sendable {
     /// Renderers for demo fences, by language (`swatch`, `swatch-ranges`).
     /// A demo fence with no renderer shows its spec with a note, and a warning.
     public var demoRenderers: [FenceLanguage: DemoRenderer]
-    /// Add a read-only `/playground/` page listing every spec (the static site's
-    /// stand-in for the live playground).
+    /// Add the playground at `playgroundPath`, live in the page from the
+    /// engine compiled to WebAssembly (the static site's playground).
     public var includesStaticPlayground: Bool
+    /// Measures text for the static playground's first drawing.
+    public var textMeasurer: (any TextMeasuring)?
     /// Broken internal links and missing specs are errors, not warnings.
     public var strict: Bool
     /// Content files may carry raw HTML (they are the project's own).

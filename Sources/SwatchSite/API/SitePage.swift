@@ -16,6 +16,8 @@ public struct SitePage: Sendable {
     public var stylesheets: [String]
     /// Scripts loaded at the end of the body.
     public var scripts: [String]
+    /// ES modules (`<script type="module">`) loaded after `scripts`.
+    public var modules: [String]
     /// `<meta name content>` pairs for the head.
     public var meta: [Meta]
     /// Whether the scripts every page loads (`SiteOptions.scripts`, such as
@@ -35,8 +37,8 @@ public struct SitePage: Sendable {
 
     public init(
         title: String, headingHTML: String? = nil, description: String? = nil, bodyHTML: String,
-        bodyClass: String = "guide", stylesheets: [String] = [], scripts: [String] = [], meta: [Meta] = [],
-        includesSiteScripts: Bool = true
+        bodyClass: String = "guide", stylesheets: [String] = [], scripts: [String] = [], modules: [String] = [],
+        meta: [Meta] = [], includesSiteScripts: Bool = true
     ) {
         self.title = title
         self.headingHTML = headingHTML
@@ -45,6 +47,7 @@ public struct SitePage: Sendable {
         self.bodyClass = bodyClass
         self.stylesheets = stylesheets
         self.scripts = scripts
+        self.modules = modules
         self.meta = meta
         self.includesSiteScripts = includesSiteScripts
     }
@@ -57,7 +60,7 @@ extension RenderedSite {
         return template.render(
             PageTemplate.Page(
                 title: page.title, headingHTML: page.headingHTML, description: page.description, index: nil,
-                bodyHTML: page.bodyHTML, previous: nil, next: nil, scripts: page.scripts, bodyClass: page.bodyClass,
+                bodyHTML: page.bodyHTML, previous: nil, next: nil, scripts: page.scripts, modules: page.modules, bodyClass: page.bodyClass,
                 stylesheets: page.stylesheets, meta: page.meta.map { ($0.name, $0.content) },
                 includesSiteScripts: page.includesSiteScripts),
             links: LinkStyle.rootRelative.page(at: "/"))

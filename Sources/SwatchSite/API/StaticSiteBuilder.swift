@@ -139,6 +139,21 @@ public struct StaticSiteBuilder: Sendable {
                 origin[output] = publicDirectory
             }
         }
+        // The playground's modules joined for pages read from disk.
+        let moduleFolder = String(PlaygroundPage.modules[0].dropFirst().split(separator: "/").dropLast().joined(separator: "/")) + "/"
+        if files[moduleFolder + "main.js"] != nil {
+            var modules: [String: String] = [:]
+            for (path, contents) in files where path.hasPrefix(moduleFolder) && path.hasSuffix(".js") {
+                modules[String(path.dropFirst(moduleFolder.count))] = String(decoding: contents, as: UTF8.self)
+            }
+            let output = String(PlaygroundPage.bundle.dropFirst())
+            do {
+                files[output] = Array(try ScriptBundle(modules: modules).bundle(entry: "main.js").utf8)
+            } catch {
+                throw SiteError(file: moduleFolder, error.description)
+            }
+            origin[output] = moduleFolder
+        }
         for (path, contents) in options.extraFiles.sorted(by: { $0.key < $1.key }) {
             if let owner = origin[path] { throw SiteError(file: path, "has the same output path as \(owner)") }
             files[path] = contents

@@ -115,7 +115,9 @@ struct DemoFences {
                 .el("a", [("class", "demo-edit"), ("href", editLink)], .text("Edit in playground")),
                 .el("details", [("class", "demo-spec")], children: specDisclosure(spec))))
         children.append(.el("figcaption", [], children: caption))
-        return HTMLNode.el("figure", [("class", "demo demo-\(block.language.rawValue)")], children: children).rendered
+        // `data-spec` names the spec file a figure draws (RenderedSite.specUses).
+        let attributes: [(String, String?)] = [("class", "demo demo-\(block.language.rawValue)"), ("data-spec", block.attributes["spec"])]
+        return HTMLNode.el("figure", attributes, children: children).rendered
     }
 
     /// Words computed with the drawing: per note, its heading and a list of points.

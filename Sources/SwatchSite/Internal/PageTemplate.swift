@@ -42,6 +42,8 @@ struct PageTemplate: Sendable {
         var next: Link?
         /// Extra scripts (root-relative URLs), loaded at the end of the body.
         var scripts: [String] = []
+        /// ES modules (root-relative URLs), after `scripts`.
+        var modules: [String] = []
         var bodyClass: String = "guide"
         /// Stylesheets after the site's own (root-relative URLs).
         var stylesheets: [String] = []
@@ -88,6 +90,9 @@ struct PageTemplate: Sendable {
         out += parts.footer
         for script in page.scripts + (page.includesSiteScripts ? scripts : []) {
             HTMLNode.el("script", [("src", links.url(script))]).render(into: &out)
+        }
+        for module in page.modules {
+            HTMLNode.el("script", [("type", "module"), ("src", links.url(module))]).render(into: &out)
         }
         out += "</body></html>\n"
         return out

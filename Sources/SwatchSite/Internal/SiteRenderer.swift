@@ -119,7 +119,6 @@ struct SiteRenderer {
             siteTitle: options.siteTitle, playgroundPath: options.playgroundPath,
             pages: pages.map { PageTemplate.Link(title: $0.title, path: $0.permalink) }, scripts: options.scripts)
         let links = neighbours
-        let rangeScripts = Self.rangeFigureScripts(content)
         var files = ParallelMap.map(Array(pages.enumerated())) { (n, page) -> SiteFile in
             let html = template.render(
                 PageTemplate.Page(
@@ -137,10 +136,8 @@ struct SiteRenderer {
         files.append(notFoundPage(template, links: style.anywhere()))
         if options.includesStaticPlayground {
             files.append(
-                StaticPlayground(specs: content.specs, renderers: options.demoRenderers)
-                    .page(
-                        template, path: options.playgroundPath, links: style.page(at: options.playgroundPath),
-                        scripts: rangeScripts))
+                StaticPlayground(specs: content.specs, textMeasurer: options.textMeasurer, playgroundPath: options.playgroundPath)
+                    .page(template, path: options.playgroundPath, links: style.page(at: options.playgroundPath)))
         }
         let entries = pages.map {
             SearchIndex.Entry(path: $0.permalink, title: $0.title, headings: $0.headings, text: $0.plainText)

@@ -1,68 +1,34 @@
-import SwatchMarkup
-import SwatchMarkdown
-import SwatchSpec
+import SwatchKit
+import SwatchLayout
 
-/// The static site's `/playground/`: every spec of `content/specs/`, drawn and
-/// shown read-only, with a note that editing needs `swatch serve`.
+/// The static site's playground: the live playground's page, carrying every
+/// spec of `content/specs/` and its script in one plain file, so that it
+/// works read from disk; the engine in the page lays out as the reader types.
 struct StaticPlayground {
     let specs: [String: SourceFile]
-    let renderers: [FenceLanguage: DemoRenderer]
+    let textMeasurer: (any TextMeasuring)?
+    let playgroundPath: String
 
-    func page(_ template: PageTemplate, path: String, links: PageLinks, scripts: [String] = []) -> SiteFile {
-        var sections: [HTMLNode] = [
-            .el(
-                "p", [("class", "lead")],
-                .text("Every spec of the guide, drawn by the layout engine. This copy is read-only: to edit a spec and see its layout change as you type, run "),
-                .el("code", [], .text("swatch serve")),
-                .text(" and open its playground.")),
-        ]
-        if specs.isEmpty {
-            sections.append(.el("p", [], .text("This site has no specs.")))
+    func page(_ template: PageTemplate, path: String, links: PageLinks) -> SiteFile {
+        var texts: [String: String] = [:]
+        for (name, file) in specs { texts[name] = file.text }
+        var presets: [PlaygroundGallery.Preset] = []
+        for name in PlaygroundPage.defaultPresets {
+            if let text = texts[name] { presets.append(PlaygroundGallery.Preset(name: name, text: text)) }
         }
-        for name in specs.keys.sorted() {
-            guard let file = specs[name] else { continue }
-            var drawing: HTMLNode = .group([])
-            var caption = name
-            var failure: String?
-            let language: FenceLanguage = switch DocumentKind.detect(file.text) {
-            case .layout: .swatch
-            case .ranges: .swatchRanges
-            case .transition: .swatchTransition
-            }
-            if let renderer = renderers[language] {
-                do {
-                    let figure = try renderer.render(DemoRequest(spec: file.text, idPrefix: "spec-\(name)"))
-                    drawing = .el("div", [("class", "demo-drawing")], .raw(figure.svg))
-                    caption = figure.title ?? name
-                } catch {
-                    failure = DemoFences.describe(error, specFile: file.path, blockLine: 0)
-                }
-            }
-            var figure: [HTMLNode] = [drawing]
-            if let failure {
-                figure.append(.el("p", [("class", "demo-note")], .text("Cannot be drawn: \(failure)")))
-            }
-            figure.append(
-                .el(
-                    "figcaption", [],
-                    .el("span", [("class", "demo-title")], .text(caption)),
-                    .el(
-                        "div", [("class", "demo-tools")],
-                        .el(
-                            "details", [("class", "demo-spec"), ("open", "")],
-                            .el("summary", [], .text("Spec")),
-                            .el("pre", [], .el("code", [("class", "language-json")], .text(file.text)))))))
-            sections.append(
-                .el(
-                    "section", [("id", "spec-\(name)"), ("class", "playground-spec")],
-                    .el("h2", [], .el("code", [], .text(name))),
-                    .el("figure", [("class", "demo")], children: figure)))
-        }
+        let others = texts.keys.sorted().filter { !PlaygroundPage.defaultPresets.contains($0) }
+        let gallery = PlaygroundGallery(
+            presets: presets, others: others, textMeasurer: textMeasurer, playgroundPath: playgroundPath
+        ).html()
+        let state = PlaygroundPage.State()
+        let view = PlaygroundView.evaluate(state.text, textMeasurer: textMeasurer)
+        let page = PlaygroundPage(state: state, result: view, gallery: gallery, mode: .published(specs: texts), uses: [:])
+        let site = page.sitePage()
         let html = template.render(
             PageTemplate.Page(
-                title: "Playground", headingHTML: "Playground", description: nil, index: nil,
-                bodyHTML: HTMLNode.group(sections).rendered, previous: nil, next: nil, scripts: scripts,
-                bodyClass: "playground"),
+                title: site.title, headingHTML: nil, description: site.description, index: nil,
+                bodyHTML: site.bodyHTML, previous: nil, next: nil, scripts: site.scripts, modules: site.modules,
+                bodyClass: site.bodyClass, stylesheets: site.stylesheets),
             links: links)
         return SiteFile(path: path, contents: Array(html.utf8), kind: .page, mediaType: SiteRenderer.htmlType)
     }

@@ -1,10 +1,33 @@
 /// A light check that a string is a CSS colour: `#rgb`, `#rgba`, `#rrggbb`,
-/// `#rrggbbaa`, a keyword (letters only), or a functional form such as
+/// `#rrggbbaa`, a colour name (CSS Color 4's, in lowercase), or a functional form such as
 /// `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)` with plain arguments. It keeps
 /// strings that could not be a colour out of drawings. ASCII only, byte by byte.
-enum CSSColor {
+public enum CSSColor {
     static let functions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch"]
-    static let notNumbers: Set<String> = ["nan", "inf", "infinity"]
+
+    /// CSS Color 4's named colours, and `transparent`.
+    public static let names: [String] = [
+        "aliceblue", "antiquewhite", "aqua", "aquamarine", "azure", "beige", "bisque", "black", "blanchedalmond",
+        "blue", "blueviolet", "brown", "burlywood", "cadetblue", "chartreuse", "chocolate", "coral",
+        "cornflowerblue", "cornsilk", "crimson", "cyan", "darkblue", "darkcyan", "darkgoldenrod", "darkgray",
+        "darkgreen", "darkgrey", "darkkhaki", "darkmagenta", "darkolivegreen", "darkorange", "darkorchid", "darkred",
+        "darksalmon", "darkseagreen", "darkslateblue", "darkslategray", "darkslategrey", "darkturquoise",
+        "darkviolet", "deeppink", "deepskyblue", "dimgray", "dimgrey", "dodgerblue", "firebrick", "floralwhite",
+        "forestgreen", "fuchsia", "gainsboro", "ghostwhite", "gold", "goldenrod", "gray", "green", "greenyellow",
+        "grey", "honeydew", "hotpink", "indianred", "indigo", "ivory", "khaki", "lavender", "lavenderblush",
+        "lawngreen", "lemonchiffon", "lightblue", "lightcoral", "lightcyan", "lightgoldenrodyellow", "lightgray",
+        "lightgreen", "lightgrey", "lightpink", "lightsalmon", "lightseagreen", "lightskyblue", "lightslategray",
+        "lightslategrey", "lightsteelblue", "lightyellow", "lime", "limegreen", "linen", "magenta", "maroon",
+        "mediumaquamarine", "mediumblue", "mediumorchid", "mediumpurple", "mediumseagreen", "mediumslateblue",
+        "mediumspringgreen", "mediumturquoise", "mediumvioletred", "midnightblue", "mintcream", "mistyrose",
+        "moccasin", "navajowhite", "navy", "oldlace", "olive", "olivedrab", "orange", "orangered", "orchid",
+        "palegoldenrod", "palegreen", "paleturquoise", "palevioletred", "papayawhip", "peachpuff", "peru", "pink",
+        "plum", "powderblue", "purple", "rebeccapurple", "red", "rosybrown", "royalblue", "saddlebrown", "salmon",
+        "sandybrown", "seagreen", "seashell", "sienna", "silver", "skyblue", "slateblue", "slategray", "slategrey",
+        "snow", "springgreen", "steelblue", "tan", "teal", "thistle", "tomato", "turquoise", "violet", "wheat",
+        "white", "whitesmoke", "yellow", "yellowgreen", "transparent"
+    ]
+    static let nameSet = Set(names)
 
     static func isValid(_ s: String) -> Bool {
         let bytes = Array(s.utf8)
@@ -16,9 +39,7 @@ enum CSSColor {
             return [3, 4, 6, 8].contains(hex.count)
                 && hex.allSatisfy { isDigit($0) || ((($0 | 0x20) >= UInt8(ascii: "a")) && (($0 | 0x20) <= UInt8(ascii: "f"))) }
         }
-        // A keyword; none is spelled like a number that is not finite (a
-        // drawing must never seem to hold one).
-        if bytes.allSatisfy(isLetter) { return !notNumbers.contains(String(decoding: bytes.map { $0 | 0x20 }, as: UTF8.self)) }
+        if bytes.allSatisfy(isLetter) { return nameSet.contains(s) }
         guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")") else { return false }
         let name = String(decoding: bytes[..<open].map { $0 | 0x20 }, as: UTF8.self)
         guard functions.contains(name) else { return false }

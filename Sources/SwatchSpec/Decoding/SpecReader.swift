@@ -213,7 +213,7 @@ struct SpecReader {
     func colour(_ i: Int, at path: @autoclosure () -> SpecPath) throws(SpecError) -> String {
         let s = try string(i, at: path())
         guard CSSColor.isValid(s) else {
-            throw fail("\"\(s)\" is not a CSS colour (use #rgb, #rrggbb, a colour name or rgb(...))", i, at: path())
+            throw fail("\"\(s)\" is not a CSS colour (use #rgb, #rrggbb, a colour name in lowercase such as \"steelblue\", or rgb(...))", i, at: path())
         }
         return s
     }

@@ -145,8 +145,11 @@ struct JSONSchemaWriter {
         case .colour:
             define("colour", object([
                 ("type", string("string")), ("maxLength", "64"),
-                ("description", string("A CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa, a colour name (not nan, inf or infinity), or rgb(), hsl() and the like.")),
-                ("pattern", string(#"^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?![Nn][Aa][Nn]$|[Ii][Nn][Ff]$|[Ii][Nn][Ff][Ii][Nn][Ii][Tt][Yy]$)[A-Za-z]+|(rgb|rgba|hsl|hsla|hwb|lab|lch|oklab|oklch)\([0-9.,% /+\-degratun]*\))$"#)),
+                ("description", string("A CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa, a colour name in lowercase, or rgb(), hsl() and the like.")),
+                ("anyOf", array([
+                    object([("pattern", string(#"^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgb|rgba|hsl|hsla|hwb|lab|lch|oklab|oklch)\([0-9.,% /+\-degratun]*\))$"#))]),
+                    object([("enum", array(CSSColor.names.map { string($0) }))]),
+                ])),
             ]))
             return object([("$ref", string("#/$defs/colour"))])
         case .dimension:

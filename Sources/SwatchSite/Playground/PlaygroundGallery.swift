@@ -1,26 +1,40 @@
 import SwatchMarkup
 import SwatchSpec
 import SwatchKit
-import SwatchLayout
+public import SwatchLayout
 
 /// The presets, one click away: a card for each with its drawing, then
 /// links to every other spec. Plain links (`?spec=NAME`), so they work
 /// without script; the page's script loads them in place.
-struct PlaygroundGallery {
-    struct Preset {
+public struct PlaygroundGallery: Sendable {
+    public struct Preset: Sendable {
         let name: String
         let text: String
+
+        public init(name: String, text: String) {
+            self.name = name
+            self.text = text
+        }
     }
 
     let presets: [Preset]
     let others: [String]
     let textMeasurer: (any TextMeasuring)?
+    /// The playground's URL path (the links' target without script).
+    let playgroundPath: String
 
-    func html() -> String {
+    public init(presets: [Preset], others: [String], textMeasurer: (any TextMeasuring)?, playgroundPath: String = PlaygroundPage.path) {
+        self.presets = presets
+        self.others = others
+        self.textMeasurer = textMeasurer
+        self.playgroundPath = playgroundPath
+    }
+
+    public func html() -> String {
         var out = "<section class=\"pg-gallery\" aria-labelledby=\"pg-gallery-title\">"
         out += "<h2 id=\"pg-gallery-title\" class=\"pg-gallery-title\">Start from a preset</h2><ul class=\"pg-presets\">"
         for preset in presets {
-            let href = Playground.path + "?spec=" + preset.name
+            let href = playgroundPath + "?spec=" + preset.name
             out += "<li><a class=\"pg-preset\" href=\"\(MarkupEscaping.attribute(href))\" data-spec=\"\(MarkupEscaping.attribute(preset.name))\">"
             out += "<span class=\"pg-thumb\" aria-hidden=\"true\">" + thumbnail(preset) + "</span>"
             out += "<span class=\"pg-preset-name\">" + MarkupEscaping.attribute(PlaygroundGallery.displayName(preset.name)) + "</span></a></li>"
@@ -29,7 +43,7 @@ struct PlaygroundGallery {
         if !others.isEmpty {
             out += "<details class=\"pg-more\"><summary>More specs (\(others.count))</summary><p>"
             out += others.map { name in
-                let href = Playground.path + "?spec=" + name
+                let href = playgroundPath + "?spec=" + name
                 return "<a href=\"\(MarkupEscaping.attribute(href))\" data-spec=\"\(MarkupEscaping.attribute(name))\">\(MarkupEscaping.attribute(name))</a>"
             }.joined(separator: " · ")
             out += "</p></details>"

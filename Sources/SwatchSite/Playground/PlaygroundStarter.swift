@@ -1,7 +1,7 @@
 /// The spec `/playground` opens with: a small cell with something to change
 /// in every line.
-enum PlaygroundStarter {
-    static let text = """
+public enum PlaygroundStarter {
+    public static let text = """
         {
           "title": "A starter cell: change a number and watch it move",
           "sizeRange": {"min": [375, 0], "max": [375, "inf"]},

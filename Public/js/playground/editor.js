@@ -1,0 +1,77 @@
+// The editor: the textarea (#pg-spec), its line numbers (#pg-gutter) and
+// the bands behind its text (#pg-marks: the error line, the hovered
+// element's lines). The textarea is as large as its text; #pg-editor scrolls.
+import { $ } from "./dom.js";
+import { offsetOf } from "./places.js";
+
+export const textarea = $("pg-spec");
+const gutter = $("pg-gutter");
+const marks = $("pg-marks");
+const box = $("pg-editor");
+
+function lineCount(text) {
+  let n = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
+}
+
+function lineHeight() {
+  const value = parseFloat(getComputedStyle(textarea).lineHeight);
+  return value > 0 ? value : 20;
+}
+
+let shownLines = 0;
+
+/** Numbers every line; `errorLine` (1-based) is marked. */
+export function renderGutter(errorLine) {
+  const count = lineCount(textarea.value);
+  if (count !== shownLines) {
+    const fragment = document.createDocumentFragment();
+    for (let i = 1; i <= count; i++) {
+      const span = document.createElement("span");
+      span.textContent = String(i);
+      fragment.append(span);
+    }
+    gutter.replaceChildren(fragment);
+    shownLines = count;
+  }
+  const spans = gutter.children;
+  for (let j = 0; j < spans.length; j++) spans[j].classList.toggle("is-error", errorLine === j + 1);
+}
+
+export function autosize() {
+  textarea.style.height = "auto";
+  textarea.style.width = "100%";
+  textarea.style.height = textarea.scrollHeight + "px";
+  if (textarea.scrollWidth > textarea.clientWidth) textarea.style.width = textarea.scrollWidth + "px";
+}
+
+/** Bands behind the text: each {from, to (1-based lines), className}. */
+export function renderMarks(bands) {
+  marks.replaceChildren();
+  for (const band of bands) {
+    const span = document.createElement("span");
+    span.className = "pg-mark " + band.className;
+    span.style.setProperty("--from", String(band.from - 1));
+    span.style.setProperty("--lines", String(band.to - band.from + 1));
+    marks.append(span);
+  }
+}
+
+/** Puts the caret at a line and column and brings it into view. */
+export function moveCaret(line, column = 1) {
+  const offset = offsetOf(textarea.value, line, column);
+  textarea.focus({ preventScroll: true });
+  textarea.setSelectionRange(offset, offset);
+  box.scrollTop = Math.max(0, (line - 3) * lineHeight());
+  const rect = box.getBoundingClientRect();
+  if (rect.top < 0 || rect.top > window.innerHeight - 80) {
+    window.scrollTo(0, Math.max(0, rect.top + window.scrollY - 80));
+  }
+}
+
+/** Scrolls the editor's box to a line without taking the focus. */
+export function revealLine(line) {
+  const top = (line - 3) * lineHeight();
+  if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 3 * lineHeight()) box.scrollTop = Math.max(0, top);
+}

@@ -1,0 +1,60 @@
+// Where the playground's view comes from: the engine in the page
+// (window.swatch, the same Swift compiled to WebAssembly) once it is ready,
+// else the server (POST /api/playground). Both answer PlaygroundView.json():
+// {kind, title, drawing, size, table, error}.
+
+let inPage = null;
+let failure = null;
+const ready = window.swatch
+  ? window.swatch.ready.then((engine) => { inPage = engine; }, (error) => { failure = error; })
+  : Promise.resolve();
+
+const servedFromDisk = location.protocol === "file:";
+
+/** "page" or "server": what answers. */
+export function engineName() {
+  return inPage ? "page" : "server";
+}
+
+/** Waits for the in-page engine to load or fail; then `engineName()` is final. */
+export function settled() {
+  return ready;
+}
+
+function query(options) {
+  const parts = [];
+  if (options.width) parts.push("width=" + options.width);
+  if (options.scale) parts.push("scale=" + options.scale);
+  if (options.debug) parts.push("debug=1");
+  if (options.state !== null && options.state !== undefined) parts.push("state=" + options.state);
+  return parts.join("&");
+}
+
+/** The view of `text` with `options` ({width, scale, debug}). */
+export async function evaluate(text, options, signal) {
+  await ready;
+  if (inPage) {
+    try {
+      return inPage.playground(text, options);
+    } catch (error) {
+      // A document that cannot be used is a view with its error; a throw is
+      // the engine itself failing: the server answers from now on.
+      failure = error;
+      inPage = null;
+    }
+  }
+  if (servedFromDisk) {
+    throw new Error("the engine did not load in this browser (" + (failure ? failure.message : "no WebAssembly") +
+      "), and a page opened from disk has no server to ask");
+  }
+  const q = query(options);
+  const response = await fetch("/api/playground" + (q ? "?" + q : ""), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: text,
+    signal,
+    cache: "no-store",
+  });
+  if (!response.ok) throw new Error((await response.text()) || response.statusText);
+  return response.json();
+}

@@ -1,0 +1,450 @@
+// The playground, live. The page works as a plain form without this script;
+// with it the drawing, size line and table follow the editor as you type
+// (the engine in the page, else the server), the error line is marked, the
+// width control re-lays out, pointing at a node links the drawing, the
+// frames, the spec tree and the spec's lines, undo and redo keep every edit,
+// "Share" makes a link holding the spec, and "Save" writes it (after asking,
+// when that replaces a file). README.md in this folder lists the page's ids.
+import { $, embedded } from "./dom.js";
+import { setStatus } from "./status.js";
+import { textarea, renderGutter, autosize, renderMarks, moveCaret, revealLine } from "./editor.js";
+import { History } from "./history.js";
+import { evaluate, engineName, settled } from "./engine.js";
+import { showView, showFailure } from "./view.js";
+import { elementsOf, renderTree } from "./tree.js";
+import { highlight, watchHover } from "./hover.js";
+import { WidthControl } from "./width.js";
+import { shareURL, openLink } from "./share.js";
+import { wireSaving } from "./save.js";
+import { fetchSpec, wireGallery } from "./gallery.js";
+import { showInspector } from "./inspector.js";
+import { wireStructure } from "./structure.js";
+import { DrawingOptions } from "./options.js";
+import { TransitionTabs } from "./transition.js";
+
+const root = $("pg");
+const tokenMeta = document.querySelector('meta[name="swatch-token"]');
+const editable = root.dataset.editable === "true" && !!(tokenMeta && tokenMeta.getAttribute("content"));
+
+const state = {
+  name: root.dataset.name || "",
+  etag: root.dataset.etag || "",
+  /** The text as saved under `name`, when it came from a file. */
+  savedText: null,
+  errorLine: null,
+  hovered: null,
+  elements: [],
+  /** The selected element's path (`root.children[1]`), or null. */
+  selected: null,
+};
+if (state.etag) state.savedText = textarea.value;
+
+root.classList.add("is-live");
+for (const id of ["pg-undo", "pg-redo", "pg-share", "pg-download"]) if ($(id)) $(id).hidden = false;
+if ($("pg-submit")) $("pg-submit").hidden = true;
+$("pg-tree-panel").hidden = root.dataset.kind !== "layout";
+
+// ------------------------------------------------------------------ text
+
+const history = new History(
+  () => ({ text: textarea.value, start: textarea.selectionStart, end: textarea.selectionEnd }),
+  (entry) => {
+    textarea.value = entry.text;
+    textarea.setSelectionRange(entry.start, entry.end);
+    textChanged(true);
+  },
+  () => {
+    $("pg-undo").disabled = !history.canUndo;
+    $("pg-redo").disabled = !history.canRedo;
+  });
+
+/** Replaces the whole text as one undoable step (a spec opened, a link, revert). */
+function replaceText(text) {
+  history.record("");
+  textarea.value = text;
+  textarea.setSelectionRange(0, 0);
+  history.record("replace");
+  textChanged(true);
+}
+
+function marks() {
+  const bands = [];
+  const element = state.hovered && state.elements.find((e) => e.id === state.hovered);
+  if (element) bands.push({ from: element.startLine, to: element.endLine, className: "pg-mark-hover" });
+  if (state.errorLine) bands.push({ from: state.errorLine, to: state.errorLine, className: "pg-mark-error" });
+  renderMarks(bands);
+}
+
+function showSaved() {
+  const dirty = state.savedText !== null && textarea.value !== state.savedText;
+  const revert = $("pg-revert");
+  if (revert) {
+    revert.hidden = state.savedText === null;
+    revert.disabled = !dirty;
+  }
+  const marker = $("pg-dirty");
+  if (marker) marker.hidden = !dirty;
+  root.classList.toggle("is-dirty", dirty);
+}
+
+// ---------------------------------------------------------------- layout
+
+let timer = null;
+let sequence = 0;
+let pending = null;
+
+function schedule(delay) {
+  clearTimeout(timer);
+  timer = setTimeout(update, delay);
+}
+
+async function update() {
+  clearTimeout(timer);
+  if (pending) pending.abort();
+  const controller = new AbortController();
+  pending = controller;
+  const mine = ++sequence;
+  root.classList.add("is-busy");
+  try {
+    const options = { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug, state: transition.state };
+    const view = await evaluate(textarea.value, options, controller.signal);
+    if (mine !== sequence) return;
+    transition.show(view.kind, textarea.value);
+    state.errorLine = showView(view);
+    transition.attach();
+    if (!view.error) {
+      const size = /at ([\d.]+) ×/.exec(view.size);
+      width.laidOutAt(size ? parseFloat(size[1]) : null);
+      buildTree();
+    }
+    renderGutter(state.errorLine);
+    marks();
+    if (state.hovered) highlight(state.hovered);
+  } catch (error) {
+    if (error && error.name === "AbortError") return;
+    if (mine !== sequence) return;
+    showFailure(location.protocol === "file:" ? error.message : "The server did not answer; is swatch serve still running?");
+  } finally {
+    if (mine === sequence) {
+      pending = null;
+      root.classList.remove("is-busy");
+      root.dataset.updates = String(mine);
+      root.dataset.engine = engineName();
+    }
+  }
+}
+
+function buildTree() {
+  const kind = root.dataset.kind;
+  const transitionState = kind === "transition" ? transition.state : null;
+  if (kind !== "layout" && transitionState === null) {
+    state.elements = [];
+    $("pg-tree").replaceChildren();
+    return;
+  }
+  try {
+    state.elements = elementsOf(textarea.value, transitionState);
+  } catch (e) {
+    return;
+  }
+  const hadFocus = document.activeElement && document.activeElement.closest("#pg-tree");
+  renderTree(state.elements, state.selected);
+  if (hadFocus) focusSelected();
+  showSelection();
+}
+
+// ------------------------------------------------------------- selection
+
+const reference = $("pg-reference") ? $("pg-reference").href : "";
+
+function selectedElement() {
+  return state.elements.find((e) => e.path === state.selected) || null;
+}
+
+/** The inspector and the tools for the selection, focus kept on the same field. */
+function showSelection() {
+  const focused = document.activeElement && document.activeElement.closest("#pg-inspector .pg-field");
+  const key = focused ? focused.dataset.key : null;
+  const element = selectedElement();
+  showInspector(element, textarea.value, (next) => applyEdit(next, state.selected), reference);
+  structure.refresh();
+  for (const label of document.querySelectorAll("#pg-tree .pg-tree-label")) {
+    label.toggleAttribute("aria-current", label.dataset.path === state.selected);
+  }
+  if (key) {
+    const again = document.querySelector('#pg-inspector .pg-field[data-key="' + key + '"] input, ' +
+      '#pg-inspector .pg-field[data-key="' + key + '"] select, #pg-inspector .pg-field[data-key="' + key + '"] textarea');
+    if (again) again.focus();
+  }
+}
+
+function select(path) {
+  state.selected = path;
+  showSelection();
+  const element = selectedElement();
+  if (element) {
+    state.hovered = element.id;
+    highlight(element.id);
+    marks();
+    revealLine(element.startLine);
+  }
+}
+
+function focusSelected() {
+  const label = [...document.querySelectorAll("#pg-tree .pg-tree-label")].find((l) => l.dataset.path === state.selected);
+  if (label) label.focus();
+}
+
+/** One edit of the form or the tree: one undoable step, the selection moved to `path`. */
+function applyEdit(next, path) {
+  if (next === null || next === textarea.value) return;
+  state.selected = path;
+  replaceText(next);
+}
+
+function textChanged(now) {
+  renderGutter(state.errorLine);
+  autosize();
+  showSaved();
+  if (now) update();
+  else schedule(engineName() === "page" ? 60 : 200);
+}
+
+// ---------------------------------------------------------------- wiring
+
+const structure = wireStructure(
+  () => ({ text: textarea.value, elements: state.elements, selected: selectedElement() }),
+  (next, path) => applyEdit(next, path));
+
+const transition = new TransitionTabs(() => {
+  state.selected = null;
+  update();
+});
+
+const drawingOptions = new DrawingOptions(
+  () => update(),
+  () => ($("pg-name") && $("pg-name").value.trim()) || state.name || "drawing");
+
+const width = new WidthControl(root.dataset.width ? parseFloat(root.dataset.width) : null, (_, now) => {
+  if (now) update();
+  else schedule(30);
+});
+
+textarea.addEventListener("input", (event) => {
+  history.record(event.inputType || "");
+  textChanged(false);
+});
+textarea.addEventListener("keydown", (event) => {
+  const mod = event.ctrlKey || event.metaKey;
+  if (!mod || event.altKey) return;
+  const key = event.key.toLowerCase();
+  if (key === "z" && !event.shiftKey) {
+    event.preventDefault();
+    history.undo();
+  } else if ((key === "z" && event.shiftKey) || key === "y") {
+    event.preventDefault();
+    history.redo();
+  } else if (key === "enter") {
+    event.preventDefault();
+    update();
+  }
+});
+$("pg-undo").addEventListener("click", () => history.undo());
+$("pg-redo").addEventListener("click", () => history.redo());
+$("pg-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  update();
+});
+window.addEventListener("resize", autosize);
+
+// The error's place is a link that moves the caret there.
+$("pg-error").addEventListener("click", (event) => {
+  const link = event.target.closest("a.pg-error-location[data-line]");
+  if (!link) return;
+  event.preventDefault();
+  moveCaret(parseInt(link.dataset.line, 10), parseInt(link.dataset.column, 10));
+});
+
+$("pg-tree").addEventListener("click", (event) => {
+  const label = event.target.closest(".pg-tree-label");
+  if (label) select(label.dataset.path);
+});
+$("pg-tree").addEventListener("dblclick", (event) => {
+  const label = event.target.closest(".pg-tree-label");
+  const element = label && state.elements.find((e) => e.path === label.dataset.path);
+  if (element) moveCaret(element.startLine, 1);
+});
+// Keyboard: arrows walk the tree, Delete deletes, Enter selects (a button's click).
+$("pg-tree").addEventListener("keydown", (event) => {
+  const labels = [...document.querySelectorAll("#pg-tree .pg-tree-label")];
+  const at = labels.indexOf(document.activeElement);
+  if (at < 0) return;
+  if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    event.preventDefault();
+    const next = labels[Math.max(0, Math.min(labels.length - 1, at + (event.key === "ArrowDown" ? 1 : -1)))];
+    next.focus();
+    select(next.dataset.path);
+  } else if (event.key === "Delete" || event.key === "Backspace") {
+    event.preventDefault();
+    select(labels[at].dataset.path);
+    structure.deleteSelected();
+    setTimeout(focusSelected, 0);
+  }
+});
+
+// A click on the drawing selects the node (or, with debug outlines, the spec) under it.
+$("pg-drawing").addEventListener("click", (event) => {
+  const target = event.target.closest("g.swatch-node[data-id], g.swatch-spec[data-id]");
+  const element = target && state.elements.find((e) => e.id === target.dataset.id);
+  if (element) select(element.path);
+});
+
+watchHover((id) => {
+  state.hovered = id;
+  highlight(id);
+  marks();
+});
+
+const drawing = $("pg-drawing");
+drawing.addEventListener("swatch-step", (event) => {
+  const rows = document.querySelectorAll("#pg-steps tbody tr");
+  rows.forEach((row, i) => row.classList.toggle("is-current", i === event.detail.step));
+});
+
+// Share.
+$("pg-share").addEventListener("click", async () => {
+  try {
+    const url = await shareURL(textarea.value, width.width);
+    $("pg-share-box").hidden = false;
+    $("pg-share-link").value = url;
+    $("pg-share-link").focus();
+    $("pg-share-link").select();
+    setStatus("The link holds the whole spec: anyone opening it sees exactly this text.");
+  } catch (error) {
+    setStatus("No link could be made: " + error.message, "error");
+  }
+});
+$("pg-share-copy").addEventListener("click", async () => {
+  const link = $("pg-share-link");
+  link.select();
+  try {
+    await navigator.clipboard.writeText(link.value);
+  } catch (e) {
+    document.execCommand("copy");
+  }
+  setStatus("Link copied.", "ok");
+});
+
+// Download the text as a file (the way to keep it where there is no server).
+if ($("pg-download")) {
+  $("pg-download").addEventListener("click", () => {
+    const blob = new Blob([textarea.value], { type: "application/json" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = (($("pg-name") && $("pg-name").value.trim()) || state.name || "spec") + ".json";
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  });
+}
+
+function setName(name, etag, savedText) {
+  state.name = name;
+  state.etag = etag;
+  state.savedText = savedText;
+  if ($("pg-name")) $("pg-name").value = name;
+  $("pg-etag").value = etag;
+  root.dataset.name = name;
+  root.dataset.etag = etag;
+  showSaved();
+}
+
+function showInAddress(name) {
+  if (location.protocol === "file:") return;
+  const url = new URL(location.href);
+  url.search = name ? "?spec=" + name : "";
+  url.hash = "";
+  window.history.replaceState(null, "", url.toString());
+}
+
+wireSaving(editable, {
+  text: () => textarea.value,
+  saved(name, etag, text) {
+    setName(name, etag, text);
+    showInAddress(name);
+  },
+  invalid(error) {
+    state.errorLine = showView({ kind: root.dataset.kind, title: $("pg-kind").textContent, size: $("pg-size").textContent,
+      drawing: "", table: "", error: { html: "", message: error.message, line: error.line, column: error.column } });
+    renderGutter(state.errorLine);
+    marks();
+  },
+});
+
+if ($("pg-revert")) {
+  $("pg-revert").addEventListener("click", () => {
+    if (state.savedText === null) return;
+    replaceText(state.savedText);
+    setStatus("Back to content/specs/" + state.name + ".json as saved; Undo brings your changes back.");
+  });
+}
+
+async function openSpec(name, scroll = true) {
+  try {
+    const spec = await fetchSpec(name);
+    setName(name, spec.etag, spec.text);
+    replaceText(spec.text);
+    showInAddress(name);
+    setStatus("Opened " + (spec.etag ? "content/specs/" + name + ".json" : name) + ".");
+    if (scroll) window.scrollTo({ top: $("pg-form").getBoundingClientRect().top + window.scrollY - 8 });
+  } catch (error) {
+    setStatus("Cannot open " + name + ": " + error.message, "error");
+  }
+}
+wireGallery(openSpec);
+
+async function openFromAddress() {
+  try {
+    const shared = await openLink(location.search, location.hash.slice(1));
+    if (shared) {
+      setName("", "", null);
+      if (shared.width) width.set(shared.width);
+      replaceText(shared.text);
+      setStatus("Opened from a shared link.");
+      return true;
+    }
+  } catch (error) {
+    setStatus("This link’s spec cannot be read (" + error.message + ").", "error");
+    return true;
+  }
+  // A page read from disk opens `?spec=NAME` itself (the server does it otherwise).
+  const name = new URLSearchParams(location.search).get("spec");
+  if (name && embedded("pg-specs")) {
+    await openSpec(name, false);
+    return true;
+  }
+  return false;
+}
+window.addEventListener("hashchange", openFromAddress);
+
+// The server's page is the first state; a link or the in-page engine takes over.
+history.record("");
+transition.show(root.dataset.kind, textarea.value);
+transition.attach();
+width.show();
+const serverError = $("pg-error").dataset.line;
+if (serverError) state.errorLine = parseInt(serverError, 10);
+renderGutter(state.errorLine);
+autosize();
+buildTree();
+marks();
+showSaved();
+if (window.SwatchRanges) window.SwatchRanges.attach(drawing);
+openFromAddress().then(async (opened) => {
+  await settled();
+  root.dataset.engine = engineName();
+  // A page read from disk has no server's drawing: draw it now.
+  if (!opened && embedded("pg-specs")) await update();
+  root.dataset.ready = "true";
+});

@@ -1,0 +1,89 @@
+// How the drawing is made and taken away (#pg-options): debug outlines,
+// the scale (the spec's own, 1x, 2x, 3x), and the drawing downloaded as
+// SVG or PNG.
+import { $ } from "./dom.js";
+import { setStatus } from "./status.js";
+
+const bar = $("pg-options");
+const debugBox = $("pg-debug");
+const scaleButtons = [...document.querySelectorAll("#pg-scale button")];
+
+export class DrawingOptions {
+  /** `changed()` when the drawing must be made again. */
+  constructor(changed, fileName) {
+    this.debug = false;
+    this.scale = null;
+    bar.hidden = false;
+    debugBox.addEventListener("change", () => {
+      this.debug = debugBox.checked;
+      changed();
+    });
+    for (const button of scaleButtons) {
+      button.addEventListener("click", () => {
+        this.scale = button.value === "" ? null : Number(button.value);
+        this.show();
+        changed();
+      });
+    }
+    $("pg-download-svg").addEventListener("click", () => this.downloadSVG(fileName()));
+    $("pg-download-png").addEventListener("click", () => this.downloadPNG(fileName()));
+    this.show();
+  }
+
+  show() {
+    for (const button of scaleButtons) {
+      const on = button.value === "" ? this.scale === null : Number(button.value) === this.scale;
+      button.setAttribute("aria-pressed", String(on));
+    }
+  }
+
+  drawing() {
+    const svg = document.querySelector("#pg-drawing svg");
+    if (!svg) {
+      setStatus("There is no drawing to download until the document is fixed.", "error");
+      return null;
+    }
+    const copy = svg.cloneNode(true);
+    copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
+    return copy;
+  }
+
+  downloadSVG(name) {
+    const svg = this.drawing();
+    if (!svg) return;
+    save(new Blob([new XMLSerializer().serializeToString(svg)], { type: "image/svg+xml" }), name + ".svg");
+  }
+
+  /** At twice the drawing's size, as a Retina screen shows it. */
+  downloadPNG(name) {
+    const svg = this.drawing();
+    if (!svg) return;
+    const shown = document.querySelector("#pg-drawing svg").getBoundingClientRect();
+    const width = Number(svg.getAttribute("width")) || shown.width;
+    const height = Number(svg.getAttribute("height")) || shown.height;
+    const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: "image/svg+xml" }));
+    const image = new Image();
+    image.onload = () => {
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.ceil(width * 2);
+      canvas.height = Math.ceil(height * 2);
+      const context = canvas.getContext("2d");
+      context.scale(2, 2);
+      context.drawImage(image, 0, 0, width, height);
+      URL.revokeObjectURL(url);
+      canvas.toBlob((blob) => save(blob, name + ".png"), "image/png");
+    };
+    image.onerror = () => setStatus("The drawing could not be made into a PNG in this browser.", "error");
+    image.src = url;
+  }
+}
+
+function save(blob, name) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}

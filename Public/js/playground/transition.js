@@ -1,0 +1,129 @@
+// A transition document in the playground (#pg-transition): a tab per state
+// (the state drawn still, its frames listed, the form editing it) and a tab
+// that plays the transitions, with a play button and a scrubber over the
+// animation's time.
+import { $ } from "./dom.js";
+
+const panel = $("pg-transition");
+const tabs = $("pg-states");
+const scrubRow = $("pg-scrub-row");
+const play = $("pg-play");
+const scrubber = $("pg-scrubber");
+const time = $("pg-time");
+const drawing = $("pg-drawing");
+
+/** Seconds the scrubber covers: the animations' begin plus their duration. */
+function span(svg) {
+  let end = 0;
+  for (const animation of svg.querySelectorAll("animate, animateTransform, animateMotion, set")) {
+    const begin = parseFloat((animation.getAttribute("begin") || "0").split(";")[0]) || 0;
+    const duration = parseFloat(animation.getAttribute("dur") || "0") || 0;
+    end = Math.max(end, begin + duration);
+  }
+  return end || 3;
+}
+
+export class TransitionTabs {
+  /** `changed(state)`: a state's index, or null for the transitions played. */
+  constructor(changed) {
+    this.state = null;
+    this.names = [];
+    this.changed = changed;
+    this.frame = 0;
+    tabs.addEventListener("click", (event) => {
+      const tab = event.target.closest("button[role=tab]");
+      if (tab) this.choose(tab.dataset.state === "" ? null : Number(tab.dataset.state));
+    });
+    tabs.addEventListener("keydown", (event) => {
+      const all = [...tabs.querySelectorAll("button[role=tab]")];
+      const at = all.indexOf(document.activeElement);
+      if (at < 0 || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) return;
+      event.preventDefault();
+      const next = all[(at + (event.key === "ArrowRight" ? 1 : all.length - 1)) % all.length];
+      next.focus();
+      next.click();
+    });
+    play.addEventListener("click", () => this.play());
+    scrubber.addEventListener("input", () => this.seek(Number(scrubber.value) / 1000));
+  }
+
+  /** Shows the tabs for the document's text (its states' names), or hides them. */
+  show(kind, text) {
+    if (kind !== "transition") {
+      panel.hidden = true;
+      this.state = null;
+      return;
+    }
+    let names = [];
+    try {
+      names = (JSON.parse(text).states || []).map((s, n) => (s && typeof s.name === "string" ? s.name : "state " + (n + 1)));
+    } catch (e) {
+      names = this.names;
+    }
+    if (this.state !== null && this.state >= names.length) this.state = null;
+    if (names.join("\n") !== this.names.join("\n") || !tabs.children.length) {
+      this.names = names;
+      tabs.replaceChildren();
+      const all = [{ label: "Transitions", state: "" }].concat(names.map((name, n) => ({ label: name, state: String(n) })));
+      for (const tab of all) {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.setAttribute("role", "tab");
+        button.dataset.state = tab.state;
+        button.textContent = tab.label;
+        tabs.append(button);
+      }
+    }
+    for (const button of tabs.children) {
+      const on = button.dataset.state === (this.state === null ? "" : String(this.state));
+      button.setAttribute("aria-selected", String(on));
+      button.tabIndex = on ? 0 : -1;
+    }
+    panel.hidden = false;
+    scrubRow.hidden = this.state !== null;
+  }
+
+  choose(state) {
+    if (state === this.state) return;
+    this.state = state;
+    this.changed(state);
+  }
+
+  /** After the drawing is replaced: the animation paused at the scrubber's time. */
+  attach() {
+    const svg = drawing.querySelector("svg");
+    if (this.state !== null || !svg || typeof svg.setCurrentTime !== "function") return;
+    scrubber.max = String(Math.round(span(svg) * 1000));
+    this.seek(Number(scrubber.value) / 1000);
+  }
+
+  seek(seconds) {
+    const svg = drawing.querySelector("svg");
+    if (!svg || typeof svg.setCurrentTime !== "function") return;
+    cancelAnimationFrame(this.frame);
+    svg.pauseAnimations();
+    svg.setCurrentTime(seconds);
+    scrubber.value = String(Math.round(seconds * 1000));
+    time.textContent = seconds.toFixed(2) + " s";
+    play.textContent = "Play";
+  }
+
+  play() {
+    const svg = drawing.querySelector("svg");
+    if (!svg || typeof svg.setCurrentTime !== "function") return;
+    const end = Number(scrubber.max) / 1000;
+    const from = Number(scrubber.value) / 1000 >= end ? 0 : Number(scrubber.value) / 1000;
+    svg.setCurrentTime(from);
+    svg.unpauseAnimations();
+    play.textContent = "Playing";
+    const follow = () => {
+      const now = svg.getCurrentTime();
+      if (!svg.isConnected) return;
+      if (now >= end) return this.seek(end);
+      scrubber.value = String(Math.round(now * 1000));
+      time.textContent = now.toFixed(2) + " s";
+      this.frame = requestAnimationFrame(follow);
+    };
+    this.frame = requestAnimationFrame(follow);
+  }
+}

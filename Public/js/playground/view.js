@@ -1,0 +1,71 @@
+// Puts a view (PlaygroundView.json(), from the engine) in the page: the
+// drawing, the size line, the table and the error box. The HTML is the
+// engine's, written once in Swift for the server's page and for this script.
+import { $ } from "./dom.js";
+
+const root = $("pg");
+const drawing = $("pg-drawing");
+const sizeLine = $("pg-size");
+const table = $("pg-table");
+const errorBox = $("pg-error");
+const kindLabel = $("pg-kind");
+const widthSet = $("pg-width");
+const treePanel = $("pg-tree-panel");
+const textarea = $("pg-spec");
+
+/** Shows `view`; returns the error's line (1-based) or null. */
+export function showView(view) {
+  root.dataset.kind = view.kind;
+  kindLabel.textContent = view.title;
+  widthSet.hidden = view.kind !== "layout";
+  $("pg-options").hidden = !(view.kind === "layout" || (view.kind === "transition" && view.table));
+  treePanel.hidden = !(view.kind === "layout" || (view.kind === "transition" && view.table));
+  sizeLine.textContent = view.size;
+  const error = view.error;
+  if (error) {
+    // The last good drawing stays, dimmed, while the text is being fixed.
+    if (!drawing.querySelector("svg")) drawing.innerHTML = view.drawing;
+    errorBox.innerHTML = error.html;
+    errorBox.hidden = false;
+    if (error.line) {
+      errorBox.dataset.line = String(error.line);
+      errorBox.dataset.column = String(error.column);
+      textarea.dataset.errorLine = String(error.line);
+    } else {
+      delete errorBox.dataset.line;
+      delete errorBox.dataset.column;
+      delete textarea.dataset.errorLine;
+    }
+    textarea.setAttribute("aria-invalid", "true");
+    drawing.classList.add("is-stale");
+    root.classList.add("has-error");
+    return error.line || null;
+  }
+  drawing.innerHTML = view.drawing;
+  table.innerHTML = view.table;
+  errorBox.hidden = true;
+  errorBox.replaceChildren();
+  delete errorBox.dataset.line;
+  delete errorBox.dataset.column;
+  textarea.removeAttribute("aria-invalid");
+  delete textarea.dataset.errorLine;
+  drawing.classList.remove("is-stale");
+  root.classList.remove("has-error");
+  if (view.kind === "ranges" && window.SwatchRanges) window.SwatchRanges.attach(drawing);
+  if (view.table && view.kind !== "ranges" && window.SwatchTouch) window.SwatchTouch.attach(drawing);
+  return null;
+}
+
+/** Shows that no view could be made (the engine failed, the server is gone). */
+export function showFailure(message) {
+  errorBox.innerHTML = "";
+  const title = document.createElement("p");
+  title.className = "pg-error-title";
+  title.textContent = "Nothing could be laid out";
+  const text = document.createElement("p");
+  text.className = "pg-error-message";
+  text.textContent = message;
+  errorBox.append(title, text);
+  errorBox.hidden = false;
+  drawing.classList.add("is-stale");
+}
