@@ -85,11 +85,11 @@ struct LayoutCommand: ParsableCommand {
                 }
             }
             // A drawing carries the fonts its text was measured in.
-            var fonts = noEmbedFonts ? nil : measurer.map { StandaloneFonts($0.fonts) }
+            var fonts = noEmbedFonts || format != .svg ? nil : measurer.map { StandaloneFonts($0.fonts) }
+            let embedded = fonts?.embedded(document, document.layout(text: measurer)) ?? []
             let text = try LayoutRenderer.render(
                 document, format: format, debug: debug, presentation: presentation,
-                showsTouchAreas: show.contains(.touch), textMeasurer: measurer,
-                fonts: fonts == nil ? nil : { regular, bold in fonts!.embedded(regular: regular, bold: bold) })
+                showsTouchAreas: show.contains(.touch), textMeasurer: measurer, fonts: embedded)
             for failure in fonts?.failures ?? [] {
                 printError("swatch layout: note: a font is not embedded, viewers will draw its text in one of their own: \(failure)")
             }

@@ -1,5 +1,7 @@
 import Foundation
+import SwatchLayout
 import SwatchSVG
+import SwatchSpec
 import SwatchText
 
 /// The fonts a standalone SVG drawing carries: for each weight, the face the
@@ -16,6 +18,27 @@ struct StandaloneFonts {
 
     init(_ fonts: TextFonts) {
         self.fonts = fonts
+    }
+
+    /// The fonts for a drawing of `document` laid out as `layout`.
+    mutating func embedded(_ document: SpecDocument, _ layout: Layout) -> [EmbeddedFont] {
+        let used = Self.characters(document, layout)
+        return embedded(regular: used.regular, bold: used.bold)
+    }
+
+    /// The characters the drawing's text sets in each weight: what a font
+    /// embedded in it must hold.
+    static func characters(_ document: SpecDocument, _ layout: Layout) -> (regular: [Unicode.Scalar], bold: [Unicode.Scalar]) {
+        var regular = Set<Unicode.Scalar>(), bold = Set<Unicode.Scalar>()
+        let elements = document.drawables
+        for frame in layout.frames(in: document.tree) {
+            guard case .text(_, let isBold) = elements[frame.element].content,
+                  let lines = layout.textLayouts[frame.element]?.lines else { continue }
+            for line in lines {
+                if isBold { bold.formUnion(line.text.unicodeScalars) } else { regular.formUnion(line.text.unicodeScalars) }
+            }
+        }
+        return (regular.sorted { $0.value < $1.value }, bold.sorted { $0.value < $1.value })
     }
 
     mutating func embedded(regular: [Unicode.Scalar], bold: [Unicode.Scalar]) -> [EmbeddedFont] {

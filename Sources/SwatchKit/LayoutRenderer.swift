@@ -33,13 +33,12 @@ public enum LayoutRenderer {
         return Array(try render(document, format: format, textMeasurer: textMeasurer).utf8)
     }
 
-    /// `fonts` gives, for the characters the drawing sets in each weight,
-    /// the fonts an SVG drawing carries (a standalone file's; none when nil).
+    /// `fonts` are the fonts an SVG drawing carries (a standalone file's).
     public static func render(
         _ document: SpecDocument, format: LayoutFormat, debug: Bool = false,
         presentation: LayoutDrawing.Presentation = .displayed, showsTouchAreas: Bool = false,
         idPrefix: String = "swatch", textMeasurer: (any TextMeasuring)? = nil,
-        fonts: ((_ regular: [Unicode.Scalar], _ bold: [Unicode.Scalar]) -> [EmbeddedFont])? = nil
+        fonts: [EmbeddedFont] = []
     ) throws(SpecError) -> String {
         try document.requireText(textMeasurer)
         let layout = document.layout(text: textMeasurer)
@@ -51,10 +50,7 @@ public enum LayoutRenderer {
         case .svg:
             var drawing = LayoutDrawing(
                 debug: debug, presentation: presentation, idPrefix: idPrefix, showsTouchAreas: showsTouchAreas)
-            if let fonts, document.firstTextElement != nil {
-                let used = LayoutDrawing.characters(tree: document.tree, layout: layout, elements: document.drawables)
-                drawing.fonts = fonts(used.regular, used.bold)
-            }
+            drawing.fonts = fonts
             return drawing.render(
                 tree: document.tree, layout: layout, elements: document.drawables, title: document.title,
                 touch: document.touch(layout).areas)

@@ -137,20 +137,6 @@ public struct LayoutDrawing: Sendable {
     public static let fontFamily = "'\(fontFamilyName)', sans-serif"
     public static let fontFamilyName = "Swatch Sans"
 
-    /// The characters the drawing's text sets in each weight: what a font
-    /// embedded in it must hold.
-    public static func characters(tree: LayoutTree, layout: Layout, elements: [DrawableElement]) -> (regular: [Unicode.Scalar], bold: [Unicode.Scalar]) {
-        var regular = Set<Unicode.Scalar>(), bold = Set<Unicode.Scalar>()
-        for frame in layout.frames(in: tree) {
-            guard case .text(_, let isBold) = elements[frame.element].content,
-                  let lines = layout.textLayouts[frame.element]?.lines else { continue }
-            for line in lines {
-                if isBold { bold.formUnion(line.text.unicodeScalars) } else { regular.formUnion(line.text.unicodeScalars) }
-            }
-        }
-        return (regular.sorted { $0.value < $1.value }, bold.sorted { $0.value < $1.value })
-    }
-
     func drawNode(
         _ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, lines: [TextLine], order: Int, of count: Int,
         data: [(String, String)] = [], outside: Bool = false
