@@ -27,9 +27,21 @@ public struct EmbeddedFont: Sendable {
     var rule: String {
         var range = ""
         if let characters, !characters.isEmpty {
-            range = "unicode-range:" + characters.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: ",") + ";"
+            range = "unicode-range:" + characters.map { "U+" + Self.hex($0.value) }.joined(separator: ",") + ";"
         }
         return "@font-face{font-family:\(LayoutDrawing.fontFamilyName);font-style:normal;font-weight:\(weight);" + range
             + "src:url(data:\(mediaType);base64,\(base64))}"
+    }
+
+    /// `value` in upper-case hexadecimal digits.
+    static func hex(_ value: UInt32) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        var v = value
+        repeat {
+            out.append(digits[Int(v & 15)])
+            v >>= 4
+        } while v > 0
+        return String(decoding: out.reversed(), as: UTF8.self)
     }
 }
