@@ -94,10 +94,13 @@ test-schema: deps release browser-venv
 
 # Real-browser checks in headless Chromium (chromium-driver, Selenium from
 # PyPI in a venv under .build): text drawn is as wide as the text engine
-# measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px); the
+# measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px), on
+# a page and in a standalone SVG file carrying its own fonts; the
 # playground lays out as you type, marks errors, saves, shares and works
 # without JavaScript; range demos step with their slider; clicking a layout
 # figure names the node `swatch hit` names (static site and server alike);
+# every animated figure can be paused and stands still under reduced motion,
+# and dark mode draws the diagrams in the page's colours;
 # window.swatch in a built site opened from file:// answers byte for byte
 # what the binary prints (every content spec, conformance case and text spec).
 BROWSER_VENV := .build/browser-venv
@@ -109,8 +112,10 @@ browser-venv:
 test-browser: deps browser-venv wasm
 	$(SWIFT) build --product swatch
 	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/check_standalone_svg.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/wasm_engine_test.py .build/debug/swatch . $(SHARED)
 
 # Fuzzing, longer than the short seeded run `swift test` makes: the mutation

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the static site and photographs pages of it with headless Chromium at
-# desktop (1280 px) and phone (390 px) widths, in light and dark mode, to look
+# desktop (1280 px), tablet (820 px) and phone (390 px) widths, in light and dark mode, to look
 # at before calling a change to the pages done.
 #
 #   scripts/site-screenshots.sh [OUT_DIR] [PAGE...]
@@ -27,7 +27,7 @@ fi
 
 for page in "${pages[@]}"; do
   name=$(echo "$page" | tr '/' '_' | sed 's/\.html$//')
-  for width in 1280 390; do
+  for width in 1280 820 390; do
     for scheme in light dark; do
       flags=()
       [ "$scheme" = dark ] && flags+=(--force-dark-mode)

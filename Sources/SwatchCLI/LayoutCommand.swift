@@ -44,6 +44,10 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "With --show animated, seconds each node's contents take to fade in (placeholderFadeDuration).")
     var fade: Double = 0.3
 
+    @Flag(name: .customLong("no-embed-fonts"),
+          help: "In SVG, leave the fonts out (for a page that declares 'Swatch Sans' itself); by default a drawing with text carries them, cut to the characters it sets.")
+    var noEmbedFonts = false
+
     @OptionGroup var fontOptions: FontOptions
 
     enum Shown: String, ExpressibleByArgument, CaseIterable {
@@ -87,11 +91,16 @@ struct LayoutCommand: ParsableCommand {
                     try document.requireText(nil, reason: error.description)
                 }
             }
-            print(
-                try LayoutRenderer.render(
-                    document, format: format, debug: debug, presentation: presentation,
-                    showsTouchAreas: show.contains(.touch), textMeasurer: measurer),
-                terminator: "")
+            // A drawing carries the fonts its text was measured in.
+            var fonts = noEmbedFonts || format != .svg ? nil : measurer.map { StandaloneFonts($0.fonts) }
+            let embedded = fonts?.embedded(document, document.layout(text: measurer)) ?? []
+            let text = try LayoutRenderer.render(
+                document, format: format, debug: debug, presentation: presentation,
+                showsTouchAreas: show.contains(.touch), textMeasurer: measurer, fonts: embedded)
+            for failure in fonts?.failures ?? [] {
+                printError("swatch layout: note: a font is not embedded, viewers will draw its text in one of their own: \(failure)")
+            }
+            print(text, terminator: "")
         } catch {
             printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)

@@ -35,10 +35,12 @@ public enum LayoutRenderer {
         return Array(try render(document, format: format, textMeasurer: textMeasurer).utf8)
     }
 
+    /// `fonts` are the fonts an SVG drawing carries (a standalone file's).
     public static func render(
         _ document: SpecDocument, format: LayoutFormat, debug: Bool = false,
         presentation: LayoutDrawing.Presentation = .displayed, showsTouchAreas: Bool = false,
-        idPrefix: String = "swatch", textMeasurer: (any TextMeasuring)? = nil
+        idPrefix: String = "swatch", textMeasurer: (any TextMeasuring)? = nil,
+        fonts: [EmbeddedFont] = []
     ) throws(SpecError) -> String {
         // Code is written from the spec alone: nothing is laid out or measured.
         let language: CodeExport.Language
@@ -50,9 +52,10 @@ public enum LayoutRenderer {
             let layout = document.layout(text: textMeasurer)
             if format == .json { return FramesJSON.render(document, layout) }
             if format == .ascii { return ElementTreeText.render(document, layout) }
-            return LayoutDrawing(
-                debug: debug, presentation: presentation, idPrefix: idPrefix, showsTouchAreas: showsTouchAreas
-            ).render(
+            var drawing = LayoutDrawing(
+                debug: debug, presentation: presentation, idPrefix: idPrefix, showsTouchAreas: showsTouchAreas)
+            drawing.fonts = fonts
+            return drawing.render(
                 tree: document.tree, layout: layout, elements: document.drawables, title: document.title,
                 touch: document.touch(layout).areas)
         }

@@ -257,7 +257,7 @@ struct FrameChart {
         ])
         svg.element("title", text: Self.title(scenario))
         svg.newline()
-        svg.empty("rect", ["x": "0", "y": "0", "width": svgNumber(Self.width), "height": svgNumber(height), "fill": "#ffffff"])
+        svg.empty("rect", ["class": "swatch-paper", "x": "0", "y": "0", "width": svgNumber(Self.width), "height": svgNumber(height), "fill": "#ffffff"])
         svg.open("defs")
         svg.open("pattern", ["id": thrownID, "patternUnits": "userSpaceOnUse", "width": "4", "height": "4",
                              "patternTransform": "rotate(45)"])

@@ -22,7 +22,7 @@ public struct LayoutDrawing: Sendable {
 
     public var debug = false
     public var presentation = Presentation.displayed
-    /// Room around the layout, in points (labels of specs at the edge need it).
+    /// Room around the drawing, in points (around the spec labels in debug).
     public var margin = 0.0
     /// Prefix of the ids this drawing defines (clip paths), unique per page
     /// when several drawings are inlined in one HTML document.
@@ -30,6 +30,9 @@ public struct LayoutDrawing: Sendable {
     /// Whether the touch areas (given to `render`) are shown; they are drawn
     /// hidden otherwise, for a page to show.
     public var showsTouchAreas = false
+    /// Fonts the drawing carries for its text (a standalone file); a page
+    /// declares the family in its stylesheet instead.
+    public var fonts: [EmbeddedFont] = []
 
     public init(
         debug: Bool = false, presentation: Presentation = .displayed, margin: Double? = nil, idPrefix: String = "swatch",
@@ -37,13 +40,16 @@ public struct LayoutDrawing: Sendable {
     ) {
         self.debug = debug
         self.presentation = presentation
-        self.margin = margin ?? (debug ? 12 : 0)
+        self.margin = margin ?? (debug ? 3 : 0)
         self.idPrefix = idPrefix
         self.showsTouchAreas = showsTouchAreas
     }
 
     /// Seconds one round of the animation lasts, placeholders to contents.
     static let cycle = 4.0
+    /// A moment of the round when every content is displayed (the last
+    /// fade ends by `cycle - 0.5`; all fade out from `cycle - 0.2`).
+    static let stillTime = cycle - 0.35
 
     /// A standalone SVG document. `touch` holds each node's touch area, in
     /// the order of `layout.frames(in: tree)`; given, every node carries its
@@ -52,39 +58,72 @@ public struct LayoutDrawing: Sendable {
         tree: LayoutTree, layout: Layout, elements: [DrawableElement], title: String?, touch: [TouchArea?]? = nil
     ) -> String {
         var svg = SVGBuilder()
-        let margin = effectiveMargin(layout)
-        let width = layout.size.width + 2 * margin
-        let height = layout.size.height + 2 * margin
-        svg.open("svg", [
-            "xmlns": "http://www.w3.org/2000/svg",
-            "class": "swatch-layout",
-            "width": svgNumber(width),
-            "height": svgNumber(height),
-            "viewBox": "\(svgNumber(-margin)) \(svgNumber(-margin)) \(svgNumber(width)) \(svgNumber(height))",
-            "role": "img",
-        ])
+        let frames = layout.frames(in: tree)
+        let bounds = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
+        // Nodes reaching outside the root are drawn dimmed, with the root's
+        // bounds marked and named, and the drawing grows to show them.
+        let outside = frames.indices.filter { !LayoutDrawing.holds(bounds, frames[$0].frame) }
+        var extent = bounds
+        for n in outside { extent = extent.union(LayoutDrawing.reach(frames[n].frame, around: bounds)) }
+        let rootNote = outside.isEmpty ? nil : LayoutDrawing.rootNote(root: bounds, extent: extent)
+        if let rootNote { extent = extent.union(rootNote.box) }
+        var tags: [(element: Int, frame: Rect, tag: Rect)] = []
+        var fontSize = 0.0
+        if debug {
+            let specs = specFrames(tree: tree, layout: layout)
+            let placer = labelPlacer(tree: tree, layout: layout, around: extent)
+            fontSize = placer.fontSize
+            let placed = placer.place(specs.map { (elements[$0.element].label, $0.frame) }, reserved: rootNote.map { [$0.box] } ?? [])
+            tags = zip(specs, placed).map { ($0.element, $0.frame, $1) }
+            for tag in placed { extent = extent.union(tag) }
+        }
+        let pad = debug ? max(3, margin) : margin
+        let view = Rect(x: extent.minX - pad, y: extent.minY - pad, width: extent.size.width + 2 * pad, height: extent.size.height + 2 * pad)
+        var root: [(String, String)] = [
+            ("xmlns", "http://www.w3.org/2000/svg"),
+            ("class", "swatch-layout"),
+            ("width", svgNumber(view.size.width)),
+            ("height", svgNumber(view.size.height)),
+            ("viewBox", "\(svgNumber(view.minX)) \(svgNumber(view.minY)) \(svgNumber(view.size.width)) \(svgNumber(view.size.height))"),
+            ("role", "img"),
+        ]
+        // The moment a page shows when motion is reduced: every content displayed.
+        if case .animated = presentation { root.append(("data-still-time", svgNumber(LayoutDrawing.stillTime))) }
+        svg.open("svg", list: root)
         if let title { svg.element("title", text: title) }
         svg.newline()
+        if !fonts.isEmpty {
+            svg.open("defs")
+            svg.open("style")
+            svg.content(fonts.map { $0.rule }.joined(separator: "\n"))
+            svg.close("style")
+            svg.close("defs")
+            svg.newline()
+        }
+        let overflowing = rootNote != nil
         svg.empty("rect", [
             "class": "swatch-bounds", "x": "0", "y": "0",
             "width": svgNumber(layout.size.width), "height": svgNumber(layout.size.height),
-            "fill": "none", "stroke": "#8a8f98", "stroke-width": "0.5", "stroke-dasharray": "2 2",
+            "fill": "none", "stroke": overflowing ? "#5c6470" : "#8a8f98", "stroke-width": overflowing ? "1" : "0.5",
+            "stroke-dasharray": overflowing ? "4 3" : "2 2",
         ])
         svg.newline()
-        let frames = layout.frames(in: tree)
+        let outsideSet = Set(outside)
         var nodeOfElement: [Int: Int] = [:]
         for (n, frame) in frames.enumerated() {
             nodeOfElement[frame.element] = n
-            let data = touch.map { areas in
+            var data = touch.map { areas in
                 LayoutDrawing.touchData(
                     elements[frame.element], frame: frame.frame, area: n < areas.count ? areas[n] : nil,
                     parent: frame.parent.flatMap { nodeOfElement[$0] })
             } ?? []
+            if outsideSet.contains(n) { data += [("data-outside", "true"), ("opacity", "0.45")] }
             drawNode(
                 &svg, elements[frame.element], frame.frame, lines: layout.textLayouts[frame.element]?.lines ?? [],
-                order: n, of: frames.count, data: data)
+                order: n, of: frames.count, data: data, outside: outsideSet.contains(n))
         }
-        if debug { drawSpecs(&svg, tree: tree, layout: layout, elements: elements, margin: margin) }
+        if let rootNote { drawRootNote(&svg, rootNote, count: outside.count) }
+        if debug { drawSpecs(&svg, tags: tags, elements: elements, fontSize: fontSize) }
         if let touch {
             drawTouchAreas(&svg, areas: touch, ids: frames.map { elements[$0.element].id })
         }
@@ -94,12 +133,13 @@ public struct LayoutDrawing: Sendable {
     }
 
     /// The font family text is set in: the bundled face (Public/fonts, declared
-    /// by the pages' CSS), then the system's sans.
-    public static let fontFamily = "'Swatch Sans', sans-serif"
+    /// by the pages' CSS, or carried in `fonts`), then the system's sans.
+    public static let fontFamily = "'\(fontFamilyName)', sans-serif"
+    public static let fontFamilyName = "Swatch Sans"
 
     func drawNode(
         _ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, lines: [TextLine], order: Int, of count: Int,
-        data: [(String, String)] = []
+        data: [(String, String)] = [], outside: Bool = false
     ) {
         let radius = svgNumber(min(element.cornerRadius ?? 0, r.size.width / 2, r.size.height / 2))
         let box: KeyValuePairs<String, String> = [
@@ -107,7 +147,8 @@ public struct LayoutDrawing: Sendable {
             "width": svgNumber(r.size.width), "height": svgNumber(r.size.height),
         ]
         svg.open("g", list: [("class", "swatch-node"), ("data-id", element.id)] + data)
-        svg.element("title", text: "\(element.id) [\(svgNumber(r.origin.x)), \(svgNumber(r.origin.y)), \(svgNumber(r.size.width)), \(svgNumber(r.size.height))]")
+        svg.element("title", text: "\(element.id) [\(svgNumber(r.origin.x)), \(svgNumber(r.origin.y)), \(svgNumber(r.size.width)), \(svgNumber(r.size.height))]"
+                    + (outside ? ", outside the root's bounds" : ""))
         if case .text(let fontSize, let bold) = element.content {
             drawText(&svg, element, r, lines: lines, fontSize: fontSize, bold: bold, order: order, of: count)
             svg.close("g")
@@ -223,9 +264,8 @@ public struct LayoutDrawing: Sendable {
 
     /// Every layout spec's frame outlined, then its label on a tag placed by
     /// `SpecLabelPlacer` (tags last, so no outline crosses them).
-    func drawSpecs(_ svg: inout SVGBuilder, tree: LayoutTree, layout: Layout, elements: [DrawableElement], margin: Double) {
-        let specs = specFrames(tree: tree, layout: layout)
-        for (i, r) in specs {
+    func drawSpecs(_ svg: inout SVGBuilder, tags: [(element: Int, frame: Rect, tag: Rect)], elements: [DrawableElement], fontSize: Double) {
+        for (i, r, _) in tags {
             let label = elements[i].label
             svg.open("g", ["class": "swatch-spec", "data-id": elements[i].id])
             svg.empty("rect", [
@@ -237,9 +277,7 @@ public struct LayoutDrawing: Sendable {
             svg.close("g")
             svg.newline()
         }
-        let placer = labelPlacer(tree: tree, layout: layout, margin: margin)
-        let tags = placer.place(specs.map { (elements[$0.element].label, $0.frame) })
-        for ((i, _), tag) in zip(specs, tags) {
+        for (i, _, tag) in tags {
             svg.open("g", ["class": "swatch-spec-label", "data-id": elements[i].id, "pointer-events": "none"])
             svg.empty("rect", [
                 "x": svgNumber(tag.minX), "y": svgNumber(tag.minY), "width": svgNumber(tag.size.width),
@@ -247,8 +285,8 @@ public struct LayoutDrawing: Sendable {
                 "stroke": "#d0457b", "stroke-width": "0.5",
             ])
             svg.element("text", [
-                "x": svgNumber(tag.minX + SpecLabelPlacer.padding), "y": svgNumber(tag.maxY - 2 - placer.fontSize * 0.2),
-                "font-family": "ui-monospace, monospace", "font-size": svgNumber(placer.fontSize), "fill": "#a8325c",
+                "x": svgNumber(tag.minX + SpecLabelPlacer.padding), "y": svgNumber(tag.maxY - 2 - fontSize * 0.2),
+                "font-family": "ui-monospace, monospace", "font-size": svgNumber(fontSize), "fill": "#a8325c",
             ], text: elements[i].label)
             svg.close("g")
             svg.newline()
@@ -264,21 +302,61 @@ public struct LayoutDrawing: Sendable {
         }
     }
 
-    /// The placer of the debug view's tags for this drawing.
-    func labelPlacer(tree: LayoutTree, layout: Layout, margin: Double) -> SpecLabelPlacer {
+    /// The placer of the debug view's tags for this drawing: tags may go
+    /// around `extent` (the root and what overflows it) by up to two tags'
+    /// height above and below, and the drawing grows to hold them; not at
+    /// the sides, where growing would shrink a phone-wide drawing on a phone.
+    func labelPlacer(tree: LayoutTree, layout: Layout, around extent: Rect) -> SpecLabelPlacer {
         let frames = layout.elementFrames(in: tree)
         let nodes = tree.elements.indices.compactMap { tree.elements[$0].kind.isDisplayNode ? frames[$0] : nil }
+        let fontSize = SpecLabelPlacer.fontSize(layoutWidth: layout.size.width)
+        let h = SpecLabelPlacer.tagHeight(fontSize: fontSize)
+        let side = 3.0
         return SpecLabelPlacer(
-            fontSize: SpecLabelPlacer.fontSize(layoutWidth: layout.size.width),
-            canvas: Rect(x: -margin, y: -margin, width: layout.size.width + 2 * margin, height: layout.size.height + 2 * margin),
-            nodes: nodes)
+            fontSize: fontSize,
+            canvas: Rect(x: extent.minX - side, y: extent.minY - 2 * h - 2, width: extent.size.width + 2 * side,
+                         height: extent.size.height + 4 * h + 4),
+            nodes: nodes, bounds: extent)
     }
 
-    /// The room around the layout: with `debug`, at least a tag's height,
-    /// so tags above the outermost frames fit.
-    func effectiveMargin(_ layout: Layout) -> Double {
-        guard debug else { return margin }
-        let tag = SpecLabelPlacer.tagHeight(fontSize: SpecLabelPlacer.fontSize(layoutWidth: layout.size.width))
-        return max(margin, tag + 3)
+    /// Whether `frame` lies within `root` (a hair's tolerance for rounding).
+    static func holds(_ root: Rect, _ frame: Rect) -> Bool {
+        let e = 0.001
+        return frame.minX >= root.minX - e && frame.minY >= root.minY - e && frame.maxX <= root.maxX + e && frame.maxY <= root.maxY + e
+    }
+
+    /// The part of an overflowing frame the drawing shows: all of it within
+    /// three root sizes (at least 400 points) of the root, so that a node
+    /// flung far away leaves the root legible.
+    static func reach(_ frame: Rect, around root: Rect) -> Rect {
+        let room = 3 * max(root.size.width, root.size.height, 400)
+        func clamp(_ v: Double, _ lo: Double, _ hi: Double) -> Double { v.isNaN ? lo : max(lo, min(hi, v)) }
+        let x0 = clamp(frame.minX, root.minX - room, root.maxX + room), x1 = clamp(frame.maxX, root.minX - room, root.maxX + room)
+        let y0 = clamp(frame.minY, root.minY - room, root.maxY + room), y1 = clamp(frame.maxY, root.minY - room, root.maxY + room)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Where "root bounds" is written: above the root's top-left corner.
+    struct RootNote {
+        var box: Rect
+        var fontSize: Double
+    }
+
+    static func rootNote(root: Rect, extent: Rect) -> RootNote {
+        let fontSize = max(11, min(14, max(root.size.width, extent.size.width) / 34))
+        let text = "root bounds"
+        let width = TextEstimate.width(text, fontSize: fontSize) * 1.15 + 4
+        return RootNote(box: Rect(x: root.minX, y: root.minY - fontSize - 4, width: width, height: fontSize + 3), fontSize: fontSize)
+    }
+
+    func drawRootNote(_ svg: inout SVGBuilder, _ note: RootNote, count: Int) {
+        svg.open("text", [
+            "class": "swatch-root-note", "x": svgNumber(note.box.minX), "y": svgNumber(note.box.maxY - 3),
+            "font-family": "system-ui, sans-serif", "font-size": svgNumber(note.fontSize), "fill": "#5c6470",
+        ])
+        svg.element("title", text: "\(count) node\(count == 1 ? "" : "s") outside the root's bounds, drawn dimmed")
+        svg.content("root bounds")
+        svg.close("text")
+        svg.newline()
     }
 }

@@ -4,12 +4,12 @@ import SwatchGeometry
 /// corner of the spec's frame (a tab above it, or inside it), chosen so that
 /// no two tags overlap and a tag hides as little of the nodes as it can.
 ///
-/// Tags are placed in the order given (outer specs first get the first pick).
+/// Tags are placed smallest frame first (it has the fewest places near it).
 /// For each, the candidates are tried in a fixed order of preference, each
 /// costing the node area it would cover (a node whose frame holds the whole
-/// tag is its background and costs nothing) plus a little for being further
-/// down the list; tags that would leave the canvas or overlap a tag already
-/// placed are out. When every candidate is out, the tag goes down the
+/// tag is its background and costs nothing), the area it adds to the drawing
+/// outside `bounds`, and a little for being further down the list; tags that
+/// would leave the canvas or overlap a tag already placed are out. When every candidate is out, the tag goes down the
 /// frame's left edge, then the canvas, to the first free place.
 struct SpecLabelPlacer {
     /// Type size of the tags: legible where the drawing is shown at its
@@ -19,14 +19,44 @@ struct SpecLabelPlacer {
     let canvas: Rect
     /// Display nodes' frames, which tags should not hide.
     let nodes: [Rect]
+    /// The drawing without its tags: room taken outside it grows the drawing
+    /// (and shrinks it on a phone), so it costs a little.
+    let bounds: Rect?
+
+    /// Whether each node is a backdrop: a node holding another one (a
+    /// bubble behind its text), on which a tag may sit.
+    let backdrops: [Bool]
+    /// Most nodes compared pairwise to find backdrops; past it, a node holding
+    /// the whole tag counts as one.
+    static let maxBackdropSearch = 2_000
+
+    init(fontSize: Double, canvas: Rect, nodes: [Rect], bounds: Rect? = nil) {
+        self.fontSize = fontSize
+        self.canvas = canvas
+        self.nodes = nodes
+        self.bounds = bounds
+        if nodes.count <= Self.maxBackdropSearch {
+            backdrops = nodes.indices.map { i in
+                nodes.indices.contains { j in j != i && nodes[j] != nodes[i] && Self.holds(nodes[i], nodes[j]) }
+            }
+        } else {
+            backdrops = Array(repeating: true, count: nodes.count)
+        }
+    }
+
+    static func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+        outer.minX <= inner.minX && outer.minY <= inner.minY && outer.maxX >= inner.maxX && outer.maxY >= inner.maxY
+    }
 
     static let padding = 3.0
     /// Most tags stacked down one frame's left edge.
     static let maxStacked = 256
 
-    /// The type size for a layout `width` points wide.
+    /// The type size for a layout `width` points wide: a phone-wide drawing
+    /// shown on a phone (about 0.9 of its points a pixel) keeps its tags
+    /// at about 11 pixels.
     static func fontSize(layoutWidth: Double) -> Double {
-        min(12, max(9, layoutWidth / 36))
+        min(13, max(11, layoutWidth / 30))
     }
 
     static func tagHeight(fontSize: Double) -> Double { fontSize + 5 }
@@ -52,6 +82,14 @@ struct SpecLabelPlacer {
             out.append(at(r.maxX - w - inset, r.maxY - h - inset))
         }
         out.append(at(r.minX, r.maxY + 1))
+        out.append(at(r.maxX - w, r.maxY + 1))
+        // Beside the frame, outside it, at its top.
+        out.append(at(r.maxX + 1, r.minY))
+        out.append(at(r.minX - w - 1, r.minY))
+        // A second row of tabs, over the tabs of the frames around it.
+        out.append(at(r.minX, r.minY - 2 * h - 2))
+        out.append(at(r.maxX - w, r.minY - 2 * h - 2))
+        out.append(at(r.minX, r.maxY + h + 2))
         // Stacked down the inside of the left edge, under tags at the same
         // corner: counted, as far from the origin (1e308) adding a tag's
         // height can leave y where it was.
@@ -63,13 +101,22 @@ struct SpecLabelPlacer {
         return out
     }
 
-    /// The node area a tag at `tag` would hide.
+    /// The node area a tag at `tag` would hide, and a fraction of the room it
+    /// adds outside `bounds`.
     func coverage(_ tag: Rect) -> Double {
         var area = 0.0
-        for node in nodes where node.overlaps(tag) {
-            // A node holding the whole tag is a background it sits on.
-            if node.minX <= tag.minX, node.minY <= tag.minY, node.maxX >= tag.maxX, node.maxY >= tag.maxY { continue }
-            area += (min(node.maxX, tag.maxX) - max(node.minX, tag.minX)) * (min(node.maxY, tag.maxY) - max(node.minY, tag.minY))
+        if let bounds {
+            let inside = tag.overlaps(bounds)
+                ? (min(bounds.maxX, tag.maxX) - max(bounds.minX, tag.minX)) * (min(bounds.maxY, tag.maxY) - max(bounds.minY, tag.minY))
+                : 0
+            area += 0.25 * (tag.size.width * tag.size.height - inside)
+        }
+        for (node, backdrop) in zip(nodes, backdrops) where node.overlaps(tag) {
+            // A backdrop holding the whole tag is a background it sits on.
+            // Of another, hiding a backdrop's plain edge costs less than
+            // hiding what is drawn on it.
+            if backdrop, Self.holds(node, tag) { continue }
+            area += (backdrop ? 0.3 : 2) * (min(node.maxX, tag.maxX) - max(node.minX, tag.minX)) * (min(node.maxY, tag.maxY) - max(node.minY, tag.minY))
         }
         return area
     }
@@ -80,20 +127,31 @@ struct SpecLabelPlacer {
         return !placed.contains { $0.overlaps(tag) }
     }
 
-    /// Each label's tag frame, in the order of `labels`.
-    func place(_ labels: [(text: String, frame: Rect)]) -> [Rect] {
-        var placed: [Rect] = []
-        for (text, frame) in labels {
+    /// Each label's tag frame, in the order of `labels`, none over `reserved`.
+    func place(_ labels: [(text: String, frame: Rect)], reserved: [Rect] = []) -> [Rect] {
+        var placed: [Rect] = reserved
+        // Small frames first: they have the fewest free places near them,
+        // a large one has room all round.
+        let order = labels.indices.sorted {
+            let a = labels[$0].frame.size.width * labels[$0].frame.size.height
+            let b = labels[$1].frame.size.width * labels[$1].frame.size.height
+            return (a, $0) < (b, $1)
+        }
+        var tags = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: labels.count)
+        for index in order {
+            let (text, frame) = labels[index]
             let size = tagSize(text)
-            let step = 0.15 * size.width * size.height
+            let step = 0.06 * size.width * size.height
             var best: (cost: Double, tag: Rect)?
             for (i, tag) in candidates(size, frame: frame).enumerated() where isFree(tag, among: placed) {
                 let cost = coverage(tag) + Double(i) * step
                 if best == nil || cost < best!.cost { best = (cost, tag) }
             }
-            placed.append(best?.tag ?? fallback(size, frame: frame, placed: placed))
+            let tag = best?.tag ?? fallback(size, frame: frame, placed: placed)
+            placed.append(tag)
+            tags[index] = tag
         }
-        return placed
+        return tags
     }
 
     /// The first free place down the frame's left edge, then down the

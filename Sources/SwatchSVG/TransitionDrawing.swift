@@ -71,7 +71,7 @@ public struct TransitionDrawing: Sendable {
             svg.element("style", text: TransitionDrawing.reducedMotionCSS)
             svg.newline()
         }
-        svg.empty("rect", ["x": "0", "y": "0", "width": svgNumber(plan.width), "height": svgNumber(plan.height), "fill": "#ffffff"])
+        svg.empty("rect", ["class": "swatch-paper", "x": "0", "y": "0", "width": svgNumber(plan.width), "height": svgNumber(plan.height), "fill": "#ffffff"])
         drawTitle(&svg, plan)
 
         var painter = TransitionPainter(plan: plan, prefix: options.idPrefix)

@@ -37,6 +37,28 @@ final class LayoutTextTests: XCTestCase {
         XCTAssertTrue(svg.stdout.contains("font-family=\"&#39;Swatch Sans&#39;, sans-serif\""))
     }
 
+    func testAStandaloneDrawingCarriesItsFontsCutToTheCharactersItSets() throws {
+        let file = try Executable.temporaryFile(#"""
+            {"sizeRange": {"min": [0, 0], "max": [300, "inf"]},
+             "root": {"type": "stack", "direction": "vertical", "children": [
+               {"type": "text", "id": "r", "text": "abc", "fontSize": 17},
+               {"type": "text", "id": "b", "text": "xyz", "fontSize": 17, "fontWeight": "bold"},
+               {"type": "text", "id": "j", "text": "日本", "fontSize": 17}]}}
+            """#)
+        let svg = try swatch(["layout", "--format", "svg", file], in: "/")
+        XCTAssertEqual(svg.status, 0, svg.stderr)
+        let rules = svg.stdout.components(separatedBy: "@font-face{").dropFirst()
+        XCTAssertEqual(rules.count, 3, "regular, its fallback for the Japanese, bold")
+        XCTAssertTrue(svg.stdout.contains("font-family:Swatch Sans;font-style:normal;font-weight:400;unicode-range:U+61,U+62,U+63;src:url(data:font/otf;base64,"))
+        XCTAssertTrue(svg.stdout.contains("unicode-range:U+672C,U+65E5;") || svg.stdout.contains("unicode-range:U+65E5,U+672C;"))
+        XCTAssertTrue(svg.stdout.contains("font-weight:700;src:url(data:font/otf;base64,"))
+        // Subsets: the whole drawing is a fraction of one Inter file (~300 KB).
+        XCTAssertLessThan(svg.stdout.utf8.count, 60_000)
+        // Frames as JSON carry no fonts.
+        let json = try swatch(["layout", file], in: "/")
+        XCTAssertFalse(json.stdout.contains("font-face"))
+    }
+
     func testMissingFontsAreAnErrorNamingTheTextNode() throws {
         let file = try Executable.temporaryFile(spec)
         let result = try swatch(["layout", "--fonts", "/nonexistent", file], in: "/")

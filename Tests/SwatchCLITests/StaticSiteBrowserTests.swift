@@ -75,7 +75,7 @@ final class StaticSiteBrowserTests: XCTestCase {
     func testAGuidePageFromFileHasItsStylesDemosAndWorkingLinks() throws {
         let page = output.appendingPathComponent("guide/async-display/index.html")
         let html = try dom(page.absoluteString)
-        XCTAssertTrue(html.contains("<figure class=\"demo demo-swatch\">"))
+        XCTAssertTrue(html.contains("<figure class=\"demo demo-swatch\""), String(html.prefix(300)))
         XCTAssertTrue(html.contains("<svg"))
         XCTAssertFalse(html.contains("demo-error"))
         // Links as the browser sees them: relative, each naming a file that exists.

@@ -118,4 +118,27 @@ final class RangeDrawingTests: XCTestCase {
         XCTAssertTrue(nestedSVG.contains("boxes in a cell"))
         assertWellFormed(RangeAnimation().render(scenario: nested, run: nestedRun))
     }
+
+    func testPanelsShowEachChosenUpdateWithItsHeadNumbersAndALegend() throws {
+        let run = try simulate()
+        let svg = RangePanels(idPrefix: "p").render(scenario: scenario, run: run, steps: [1, 3, 5])
+        assertWellFormed(svg)
+        XCTAssertEqual(count("class=\"swatch-panel\"", in: svg), 3)
+        for (k, step) in [1, 3, 5].enumerated() {
+            XCTAssertTrue(svg.contains("data-step=\"\(step)\""))
+            XCTAssertTrue(svg.contains("id=\"p-panel-\(k)\""), "each panel clips to its own area")
+            let record = run.records[step]
+            XCTAssertTrue(svg.contains(">step \(step)</tspan>"))
+            XCTAssertTrue(svg.contains("y = \(Int(record.offset.y))"))
+        }
+        XCTAssertGreaterThan(count("class=\"swatch-item-number\"", in: svg), 10, "rows are numbered")
+        XCTAssertTrue(svg.contains("Cell interface state"))
+        XCTAssertTrue(svg.contains(">preload range</text>"))
+        XCTAssertTrue(svg.contains(">batch fetch trigger</text>"))
+        // A panel's numbers come after its outlines.
+        let panel = try XCTUnwrap(svg.components(separatedBy: "class=\"swatch-panel\"").dropFirst().first)
+        let outline = try XCTUnwrap(panel.range(of: "swatch-range-viewport"))
+        let number = try XCTUnwrap(panel.range(of: "swatch-item-number"))
+        XCTAssertLessThan(outline.lowerBound, number.lowerBound)
+    }
 }

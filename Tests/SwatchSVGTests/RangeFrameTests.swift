@@ -77,6 +77,29 @@ final class RangeFrameTests: XCTestCase {
                        svg.components(separatedBy: "class=\"swatch-cell\"").count)
     }
 
+    func testNumbersAreDrawnOverTheOutlinesSoNoBoundaryStrikesThemThrough() throws {
+        let s = try feed(rows: 120, batch: BatchFetchingParameters(leadingScreens: 2, batchSize: 20, latency: 1))
+        for svg in [RangeDrawing().render(scenario: s.0, run: s.1, step: 3), RangeAnimation().render(scenario: s.0, run: s.1)] {
+            let lastOutline = try XCTUnwrap(svg.range(of: "class=\"swatch-range-viewport\"", options: .backwards))
+            let trigger = try XCTUnwrap(svg.range(of: "class=\"swatch-batch-trigger\"", options: .backwards))
+            let firstNumber = try XCTUnwrap(svg.range(of: "class=\"swatch-item-number\""))
+            XCTAssertLessThan(lastOutline.lowerBound, firstNumber.lowerBound)
+            XCTAssertLessThan(trigger.lowerBound, firstNumber.lowerBound)
+        }
+    }
+
+    func testAShortListLeavesNoEmptyWindowUnderItsLastRow() throws {
+        // 12 rows of 100 points under a 600-point screen: the window ends
+        // just past the content, not four screens further.
+        let s = try feed(count: 12, scroll: [.offset(0, steps: 1), .offset(600, steps: 3)])
+        let f = frame(s)
+        let last = f.scene.screen(s.1.finalLayout.frame(of: 11), camera: f.scene.camera(s.1.records[0]))
+        let below = f.scene.areaRect.maxY - last.maxY
+        XCTAssertGreaterThanOrEqual(below, 0)
+        XCTAssertLessThanOrEqual(below, 0.12 * 600 * f.scene.scale + 1e-9)
+        XCTAssertLessThanOrEqual(f.legendTop - f.scene.areaRect.maxY, 40, "the legend follows the content")
+    }
+
     func testThinRowsAreNumberedEveryNthWithTagsThatDoNotOverlap() throws {
         let s = try feed(rows: 12, count: 2000, scroll: [.offset(0, steps: 1), .offset(9000, steps: 3)])
         let f = frame(s)

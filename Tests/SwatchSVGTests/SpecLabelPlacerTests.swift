@@ -45,8 +45,8 @@ final class SpecLabelPlacerTests: XCTestCase {
     func tags(_ document: SpecDocument, drawing: LayoutDrawing = LayoutDrawing(debug: true)) -> (SpecLabelPlacer, [(frame: Rect, tag: Rect, label: String)]) {
         let layout = document.layout(text: MonospaceTextMeasurer())
         let elements = document.drawables
-        let margin = drawing.effectiveMargin(layout)
-        let placer = drawing.labelPlacer(tree: document.tree, layout: layout, margin: margin)
+        let root = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
+        let placer = drawing.labelPlacer(tree: document.tree, layout: layout, around: root)
         let specs = drawing.specFrames(tree: document.tree, layout: layout)
         let tags = placer.place(specs.map { (elements[$0.element].label, $0.frame) })
         return (placer, zip(specs, tags).map { ($0.frame, $1, elements[$0.element].label) })
@@ -66,14 +66,28 @@ final class SpecLabelPlacerTests: XCTestCase {
         }
     }
 
+    func testNoLabelHidesTheNodesOfTheGuidesDebugDrawings() throws {
+        // The guide's debug figures: every tag clear of every node drawn on
+        // a backdrop (text bars, pictures, badges).
+        for (name, document) in try guideSpecs() where name == "notification-cell.json" || name == "chat-bubble.json" {
+            let (placer, placed) = tags(document)
+            for p in placed {
+                for (node, backdrop) in zip(placer.nodes, placer.backdrops) where !backdrop && node.overlaps(p.tag) {
+                    XCTFail("\(name): \(p.label) at \(p.tag) covers the node at \(node)")
+                }
+            }
+        }
+    }
+
     func testEachLabelSitsAtItsOwnSpecsFrame() throws {
         for (name, document) in try guideSpecs() {
             for p in tags(document).1 {
                 // Inside the frame or a tab on its top or bottom edge, held at
-                // its left or right corner.
-                let h = p.tag.size.height + 1.5
+                // its left or right corner, or beside its top corners.
+                let h = 2 * p.tag.size.height + 2.5
                 let f = p.frame, t = p.tag
-                let anchored = (t.minX >= f.minX - 0.5 && t.minX <= f.maxX) || (t.maxX <= f.maxX + 0.5 && t.maxX >= f.minX)
+                let beside = abs(t.minY - f.minY) < 0.01 && (abs(t.minX - f.maxX - 1) < 0.01 || abs(t.maxX - f.minX + 1) < 0.01)
+                let anchored = beside || (t.minX >= f.minX - 0.5 && t.minX <= f.maxX) || (t.maxX <= f.maxX + 0.5 && t.maxX >= f.minX)
                 XCTAssertTrue(anchored && f.minY - h <= t.minY && t.maxY <= f.maxY + h,
                               "\(name): \(p.label) at \(p.tag), its frame \(p.frame)")
             }
@@ -100,9 +114,9 @@ final class SpecLabelPlacerTests: XCTestCase {
     }
 
     func testTheTypeScalesWithTheDrawingWithinLegibleBounds() {
-        XCTAssertEqual(SpecLabelPlacer.fontSize(layoutWidth: 100), 9)
-        XCTAssertEqual(SpecLabelPlacer.fontSize(layoutWidth: 375), 375.0 / 36)
-        XCTAssertEqual(SpecLabelPlacer.fontSize(layoutWidth: 2000), 12)
+        XCTAssertEqual(SpecLabelPlacer.fontSize(layoutWidth: 100), 11)
+        XCTAssertEqual(SpecLabelPlacer.fontSize(layoutWidth: 375), 375.0 / 30)
+        XCTAssertEqual(SpecLabelPlacer.fontSize(layoutWidth: 2000), 13)
     }
 
     func testTheDebugDrawingTagsEverySpecAboveTheOutlines() throws {
@@ -122,9 +136,10 @@ final class SpecLabelPlacerTests: XCTestCase {
         let firstTag = try XCTUnwrap(svg.range(of: "class=\"swatch-spec-label\""))
         XCTAssertLessThan(lastOutline.lowerBound, firstTag.lowerBound, "tags come after every outline")
         XCTAssertTrue(svg.contains(">stack row</text>"))
-        XCTAssertTrue(svg.contains("font-size=\"9\""), "200 points wide: the smallest type")
-        // The margin holds a tab above the outermost frame.
-        XCTAssertTrue(svg.contains("viewBox=\"-17 -17 "), svg)
+        XCTAssertTrue(svg.contains("font-size=\"11\""), "200 points wide: the smallest type")
+        // The drawing grows to hold the tags: the inset's inside its corner,
+        // the stack's a tab above the stack, over the inset's edge.
+        XCTAssertTrue(svg.contains("viewBox=\"-3 -10 "), svg)
     }
 }
 
@@ -136,7 +151,7 @@ final class SpecLabelPlacerFarFrameTests: XCTestCase {
         let placer = SpecLabelPlacer(fontSize: 9, canvas: Rect(x: 0, y: 0, width: 375, height: 120), nodes: [])
         let far = Rect(x: 0, y: -1e308, width: 375, height: 120)
         let candidates = placer.candidates(placer.tagSize("center"), frame: far)
-        XCTAssertLessThanOrEqual(candidates.count, SpecLabelPlacer.maxStacked + 7)
+        XCTAssertLessThanOrEqual(candidates.count, SpecLabelPlacer.maxStacked + 13)
         XCTAssertEqual(placer.place([("center", far)]).count, 1)
     }
 

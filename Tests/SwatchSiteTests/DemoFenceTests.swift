@@ -141,6 +141,19 @@ final class DemoFenceTests: XCTestCase {
         XCTAssertTrue(html.contains("<svg"))
     }
 
+    func testChosenUpdatesOfAScenarioAreDrawnSideBySide() throws {
+        let scenario = #"{"title": "Feed", "items": {"count": 12, "size": [375, 120]}, "scroll": [{"offset": 0}, {"offset": 600, "steps": 2}]}"#
+        let options = SiteOptions(demoRenderers: [.swatchRanges: .ranges])
+        let (site, html) = try render("```swatch-ranges steps=0,2\n\(scenario)\n```\n", options: options)
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        XCTAssertTrue(html.contains("class=\"swatch-range-panels\""))
+        XCTAssertEqual(html.components(separatedBy: "class=\"swatch-panel\"").count - 1, 2)
+        for bad in ["steps=0,9", "steps=a", "steps=\"\""] {
+            let (failed, _) = try render("```swatch-ranges \(bad)\n\(scenario)\n```\n", options: options)
+            XCTAssertEqual(failed.diagnostics.count, 1, bad)
+        }
+    }
+
     func testAScenarioWithFramesShowsItsAnimationAndItsFrameTimelineTogether() throws {
         let scenario = #"{"title": "Frames", "items": {"count": 12, "size": [375, 120]}, "frames": {}, "scroll": [{"offset": 0}, {"offset": 600, "steps": 2}]}"#
         let options = SiteOptions(demoRenderers: [.swatchRanges: .ranges])

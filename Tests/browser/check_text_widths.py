@@ -74,11 +74,14 @@ def specs():
     return out
 
 
-def render(swatch, spec, workdir, n):
+def render(swatch, spec, workdir, n, embed_fonts=False):
     path = os.path.join(workdir, f"spec{n}.json")
     with open(path, "w", encoding="utf-8") as f:
         json.dump(spec, f, ensure_ascii=False)
-    done = subprocess.run([swatch, "layout", "--format", "svg", path], capture_output=True, text=True)
+    # Inlined in a page that declares the fonts: the drawings carry none
+    # (check_standalone_svg.py checks the ones that do).
+    flags = [] if embed_fonts else ["--no-embed-fonts"]
+    done = subprocess.run([swatch, "layout", "--format", "svg", *flags, path], capture_output=True, text=True)
     if done.returncode != 0:
         sys.exit(f"swatch layout failed for {spec['title']}: {done.stderr.strip()}")
     return done.stdout

@@ -77,6 +77,7 @@ extension DemoRenderer {
             var format: RangesFormat?
             var pairWithFrames: Bool?
             var step: Int?
+            var panels: [Int]?
             for attribute in request.attributes {
                 switch attribute.key {
                 case "view":
@@ -91,12 +92,25 @@ extension DemoRenderer {
                         throw DemoAttributeError("step=\(attribute.value): expected an update number, 0 or more")
                     }
                     step = number
+                case "steps":
+                    let numbers = attribute.value.split(separator: ",").map { Int(String($0.filter { $0 != " " })) }
+                    guard !numbers.isEmpty, numbers.count <= 6, numbers.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+                        throw DemoAttributeError("steps=\(attribute.value): expected one to six update numbers, such as 1,2,4")
+                    }
+                    panels = numbers.compactMap { $0 }
                 default:
                     throw DemoAttributeError(
-                        "unknown attribute `\(attribute.key)` (a `swatch-ranges` block takes spec, title, view, step)")
+                        "unknown attribute `\(attribute.key)` (a `swatch-ranges` block takes spec, title, view, step, steps)")
                 }
             }
             let (scenario, run) = try RangesDocument.run(request.spec, textMeasurer: textMeasurer)
+            if let panels {
+                guard let last = panels.max(), last < run.records.count else {
+                    throw DemoAttributeError("steps=\(panels.map(String.init).joined(separator: ",")): the scenario has \(run.records.count) updates, numbered from 0")
+                }
+                let svg = RangePanels(idPrefix: request.idPrefix).render(scenario: scenario, run: run, steps: panels)
+                return DemoFigure(svg: svg, title: scenario.title)
+            }
             if pairWithFrames ?? (run.frames != nil && step == nil) {
                 guard run.frames != nil else {
                     throw DemoAttributeError("view=frames: the scenario has no \"frames\" key to draw frames from")

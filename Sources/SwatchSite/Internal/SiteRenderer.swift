@@ -174,12 +174,21 @@ struct SiteRenderer {
     static let layoutFigureMarker = "class=\"swatch-layout\""
     static let layoutFigureScript = Site.publicPrefix + "js/touch.js"
 
+    /// Animated drawings get a pause button, and stand still under reduced
+    /// motion, with `Public/js/motion.js` (after the range script, which
+    /// takes the range animations).
+    static let animationMarker = "<animate"
+    static let motionScript = Site.publicPrefix + "js/motion.js"
+
     /// The figure scripts a page's HTML needs.
     static func figureScripts(for html: String, _ content: SiteContent) -> [String] {
         var scripts: [String] = []
         if html.contains(rangeFigureClass) { scripts += rangeFigureScripts(content) }
         if html.contains(layoutFigureMarker), content.publicPaths.contains(layoutFigureScript) {
             scripts.append(layoutFigureScript)
+        }
+        if html.contains(animationMarker), content.publicPaths.contains(motionScript) {
+            scripts.append(motionScript)
         }
         return scripts
     }

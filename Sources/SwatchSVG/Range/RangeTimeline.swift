@@ -65,7 +65,7 @@ public struct RangeTimeline: Sendable {
             "font-family": "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif",
         ])
         svg.element("title", text: title)
-        svg.empty("rect", ["x": "0", "y": "0", "width": svgNumber(width), "height": svgNumber(height), "fill": "#ffffff"])
+        svg.empty("rect", ["class": "swatch-paper", "x": "0", "y": "0", "width": svgNumber(width), "height": svgNumber(height), "fill": "#ffffff"])
         svg.open("text", ["font-size": svgNumber(RangeFrame.titleSize), "font-weight": "600", "fill": RangePalette.text])
         svg.tspans(titleLines, x: margin, y: margin + RangeFrame.titleSize - 2, leading: RangeFrame.titleLeading)
         svg.close("text")

@@ -25,6 +25,10 @@ struct RangeScene {
     let origin: Point
     /// The content length the inverted drawing flips around (the longest).
     let flipBase: Double
+    /// Points of the window any update shows content or its viewport in:
+    /// the window's length, less what no update reaches past its far end,
+    /// so a short list leaves no empty space under it.
+    private(set) var shownLength: Double
 
     /// A scene whose content area is at most `maxAlong` by `maxCross` pixels.
     init(scenario: RangeScenario, run: RangeRun, origin: Point, maxAlong: Double, maxCross: Double) {
@@ -34,26 +38,46 @@ struct RangeScene {
         let vp = scenario.viewport
         viewLength = axis == .vertical ? vp.height : vp.width
         crossLength = axis == .vertical ? vp.width : vp.height
-        // Show the widest buffer any used mode reaches, plus a margin.
-        var reach = 0.5
-        for mode in Set(run.records.compactMap { $0.mode }) {
-            for type in RangeType.allCases {
-                let t = scenario.tuning[mode, type]
-                reach = max(reach, t.leadingBufferScreenfuls, t.trailingBufferScreenfuls)
+        // Show as far behind and ahead of the viewport as any update's range
+        // rects reach (at least half a screen, at most four), plus a margin:
+        // a list scrolled one way only needs no room for its short side.
+        let base = run.finalLayout.contentLength
+        let flipped = scenario.inverted && axis == .vertical
+        func drawn(_ start: Double, _ length: Double) -> Double { flipped ? base - (start + length) : start }
+        var behind = 0.5, ahead = 0.5
+        for record in run.records {
+            let view = drawn(axis == .vertical ? record.offset.y : record.offset.x, viewLength)
+            for rect in [record.rects.display, record.rects.preload] {
+                guard let rect, viewLength > 0 else { continue }
+                let (start, length) = axis == .vertical ? (rect.minY, rect.size.height) : (rect.minX, rect.size.width)
+                let from = drawn(start, length)
+                behind = max(behind, (view - from) / viewLength)
+                ahead = max(ahead, (from + length - view - viewLength) / viewLength)
             }
         }
-        reach = min(reach, 4) + 0.35
-        before = reach * viewLength
-        after = reach * viewLength
+        before = (min(behind, 4) + 0.35) * viewLength
+        after = (min(ahead, 4) + 0.35) * viewLength
         let total = before + viewLength + after
         scale = total > 0 ? max(1e-6, maxAlong / total) : 1
         crossScale = crossLength > 0 ? maxCross / crossLength : 1
         self.origin = origin
-        flipBase = run.finalLayout.contentLength
+        flipBase = base
+        shownLength = total
+        shownLength = min(total, run.records.reduce(0) { max($0, usedLength($1)) })
+    }
+
+    /// Points from the window's start to the end of what `record` shows in
+    /// it (its content or its viewport), plus `edgeRoom`; a range rect
+    /// reaching further runs off the area's edge.
+    func usedLength(_ record: RangeRecord) -> Double {
+        let windowStart = camera(record) - before
+        let content = drawnSpan(0, contentLength(itemCount: record.itemCount))
+        let end = max(content.start + content.length, viewportStart(record) + viewLength)
+        return end + edgeRoom - windowStart
     }
 
     /// The content area's size in pixels.
-    var areaAlong: Double { (before + viewLength + after) * scale }
+    var areaAlong: Double { shownLength * scale }
     var areaCross: Double { crossLength * crossScale }
     var areaRect: Rect {
         axis == .vertical

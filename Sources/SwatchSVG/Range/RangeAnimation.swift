@@ -96,7 +96,6 @@ public struct RangeAnimation: Sendable {
             svg.element("title", text: "item \(item)")
             if Set(fills).count > 1 { svg.empty("animate", list: discrete("fill", fills)) }
             svg.close("rect")
-            frame.drawIndex(&svg, item: item, rect: r)
             if let spec = scenario.items.item(item)?.nested {
                 drawNested(&svg, spec: spec, item: item, rect: r, history: nestedHistory, discrete: discrete)
             }
@@ -121,33 +120,30 @@ public struct RangeAnimation: Sendable {
 
         // The batch trigger line (its colour marks the records that fetch).
         if scenario.batchFetching != nil {
-            let area = scene.areaRect
             let positions = steps.map { frame.triggerPosition(itemCount: run.records[$0].itemCount) ?? 0 }
             let drawn = positions.map { scene.screenAlong($0, camera: 0) }
-            let colors = steps.map { frame.batchColor(run.records[$0]) }
-            if scene.axis == .vertical {
-                svg.open("line", list: [("class", "swatch-batch-trigger"), ("x1", svgNumber(area.minX - 30)), ("x2", svgNumber(area.maxX + 30)),
-                                        ("y1", svgNumber(drawn[0])), ("y2", svgNumber(drawn[0])), ("stroke", colors[0]),
-                                        ("stroke-width", "2.5"), ("stroke-dasharray", "10 4")])
-                if Set(drawn).count > 1 {
-                    svg.empty("animate", list: discrete("y1", drawn.map(svgNumber)))
-                    svg.empty("animate", list: discrete("y2", drawn.map(svgNumber)))
-                }
-                if Set(colors).count > 1 { svg.empty("animate", list: discrete("stroke", colors)) }
-                svg.close("line")
-            } else {
-                svg.open("line", list: [("class", "swatch-batch-trigger"), ("y1", svgNumber(area.minY - 30)), ("y2", svgNumber(area.maxY + 30)),
-                                        ("x1", svgNumber(drawn[0])), ("x2", svgNumber(drawn[0])), ("stroke", colors[0]),
-                                        ("stroke-width", "2.5"), ("stroke-dasharray", "10 4")])
-                if Set(drawn).count > 1 {
-                    svg.empty("animate", list: discrete("x1", drawn.map(svgNumber)))
-                    svg.empty("animate", list: discrete("x2", drawn.map(svgNumber)))
-                }
-                if Set(colors).count > 1 { svg.empty("animate", list: discrete("stroke", colors)) }
-                svg.close("line")
+            let colors = steps.map { frame.batchStroke(run.records[$0]).color }
+            svg.open("line", list: frame.batchLine(at: drawn[0], stroke: frame.batchStroke(run.records[steps[0]])))
+            if Set(drawn).count > 1 {
+                let along = scene.axis == .vertical ? ("y1", "y2") : ("x1", "x2")
+                svg.empty("animate", list: discrete(along.0, drawn.map(svgNumber)))
+                svg.empty("animate", list: discrete(along.1, drawn.map(svgNumber)))
             }
+            if Set(colors).count > 1 { svg.empty("animate", list: discrete("stroke", colors)) }
+            svg.close("line")
             svg.newline()
         }
+        // Numbers over the outlines and the trigger line.
+        for item in items {
+            let r = scene.screen(run.finalLayout.frame(of: item), camera: 0)
+            guard frame.itemNumber(item, rect: r) != nil else { continue }
+            let exists = steps.map { item < run.records[$0].itemCount ? "visible" : "hidden" }
+            svg.open("g", list: [("visibility", exists[0])])
+            if Set(exists).count > 1 { svg.empty("animate", list: discrete("visibility", exists)) }
+            frame.drawIndex(&svg, item: item, rect: r)
+            svg.close("g")
+        }
+        svg.newline()
         svg.close("g")
         svg.close("g")
         svg.newline()

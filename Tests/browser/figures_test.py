@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""The guide's figures in a real browser: motion and dark mode.
+
+Builds the static site (`swatch build`, opened from file://) and opens every
+guide page in headless Chromium (chromium-driver, selenium):
+
+- every animated drawing can be paused: a range animation by its step
+  slider (Public/js/ranges.js), a frame timeline with it, a transition by
+  its own Play button and still states, any other (a layout drawing fading
+  its placeholders in) by the "Pause animation" button Public/js/motion.js
+  adds, which pauses it;
+- under `prefers-reduced-motion: reduce` every animation the page controls
+  stands still (SVGSVGElement.animationsPaused), and transitions show their
+  still states;
+- under `prefers-color-scheme: dark` the diagrams (range pictures, panels,
+  timelines, transitions) are drawn on the page's dark colour with light
+  ink, and layout drawings are dimmed; no figure is a bright white card;
+- no page logs a script error.
+
+Usage: figures_test.py SWATCH_BINARY REPO_ROOT
+Prints one line per check and "N passed, N failed"; exits 1 on a failure.
+"""
+
+import glob
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
+DIAGRAMS = ["swatch-ranges", "swatch-range-panels", "swatch-range-timeline", "swatch-frame-timeline", "swatch-transition"]
+
+results = {"passed": 0, "failed": 0}
+
+
+def check(ok, what):
+    results["passed" if ok else "failed"] += 1
+    print(("ok    " if ok else "FAIL  ") + what)
+
+
+def luminance(css):
+    """Relative luminance of an rgb()/rgba() colour, 0 (black) to 1 (white)."""
+    inner = css[css.index("(") + 1:css.index(")")]
+    r, g, b = [float(v) / 255 for v in inner.replace("/", ",").split(",")[:3]]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def main():
+    binary, repo = sys.argv[1], sys.argv[2]
+    work = tempfile.mkdtemp(prefix="swatch-figures-")
+    try:
+        site = os.path.join(work, "site")
+        subprocess.run([binary, "build", "--content", os.path.join(repo, "content"),
+                        "--public", os.path.join(repo, "Public"), "--out", site],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        pages = sorted(glob.glob(os.path.join(site, "guide", "*", "index.html")))
+        check(len(pages) >= 8, f"{len(pages)} guide pages built")
+        options = webdriver.ChromeOptions()
+        for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,1000"]:
+            options.add_argument(flag)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+        try:
+            run(driver, pages)
+        finally:
+            driver.quit()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"{results['passed']} passed, {results['failed']} failed")
+    return 1 if results["failed"] else 0
+
+
+ANIMATED = """
+return Array.from(document.querySelectorAll('figure.demo svg')).filter(function (svg) {
+  return svg.querySelector('animate, animateTransform, animateMotion, set') !== null;
+}).map(function (svg) {
+  var holder = svg.closest('.demo-drawing');
+  return {
+    kind: svg.getAttribute('class'),
+    stepper: svg.getAttribute('data-stepper') === 'on',
+    motion: svg.getAttribute('data-motion') === 'on',
+    transition: !!svg.closest('.demo-swatch-transition'),
+    companion: svg.classList.contains('swatch-frame-timeline') && !!(holder && holder.querySelector("svg[data-stepper='on']")),
+    paused: svg.animationsPaused()
+  };
+});
+"""
+
+
+def media(driver, features):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
+
+
+def run(driver, pages):
+    total = {"motion": 0, "stepper": 0}
+    for path in pages:
+        name = os.path.basename(os.path.dirname(path))
+        url = "file://" + path
+
+        # Motion as the reader's system allows it.
+        media(driver, [{"name": "prefers-reduced-motion", "value": "no-preference"},
+                       {"name": "prefers-color-scheme", "value": "light"}])
+        driver.get(url)
+        time.sleep(0.3)
+        drawings = driver.execute_script(ANIMATED)
+        uncontrolled = [d["kind"] for d in drawings
+                        if not (d["stepper"] or d["motion"] or d["transition"] or d["companion"])]
+        check(not uncontrolled, f"{name}: every one of {len(drawings)} animated drawings can be paused {uncontrolled or ''}")
+        for d in drawings:
+            total["motion"] += d["motion"]
+            total["stepper"] += d["stepper"]
+        playing = [d for d in drawings if d["motion"] and not d["paused"]]
+        check(len(playing) == sum(1 for d in drawings if d["motion"]), f"{name}: drawings with a pause button play at first")
+        if playing:
+            paused = driver.execute_script("""
+                var buttons = document.querySelectorAll('.motion-toggle');
+                buttons.forEach(function (b) { b.click(); });
+                return Array.from(document.querySelectorAll("svg[data-motion='on']")).map(function (svg) {
+                  return svg.animationsPaused(); });""")
+            check(paused and all(paused), f"{name}: 'Pause animation' pauses each of {len(paused)} drawings")
+        errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+        check(not errors, f"{name}: no script errors {[e['message'] for e in errors][:2]}")
+
+        # Reduced motion: everything stands still.
+        media(driver, [{"name": "prefers-reduced-motion", "value": "reduce"},
+                       {"name": "prefers-color-scheme", "value": "light"}])
+        driver.get(url)
+        time.sleep(0.3)
+        drawings = driver.execute_script(ANIMATED)
+        moving = [d["kind"] for d in drawings if (d["motion"] or d["stepper"] or d["companion"]) and not d["paused"]]
+        check(not moving, f"{name}: under reduced motion no drawing moves {moving or ''}")
+        stills = driver.execute_script("""
+            return Array.from(document.querySelectorAll('.demo-swatch-transition svg')).map(function (svg) {
+              var motion = svg.querySelector('.swatch-transition-motion');
+              return !motion || getComputedStyle(motion).display === 'none'; });""")
+        check(all(stills), f"{name}: transitions show their still states under reduced motion ({len(stills)})")
+
+        # Dark mode: no bright white card.
+        media(driver, [{"name": "prefers-color-scheme", "value": "dark"}])
+        driver.get(url)
+        time.sleep(0.2)
+        looks = driver.execute_script("""
+            var out = [];
+            document.querySelectorAll('figure.demo svg').forEach(function (svg) {
+              var paper = svg.querySelector('.swatch-paper');
+              var ink = svg.querySelector('text[fill="#222222"]:not(.swatch-item-number text)');
+              out.push({kind: svg.getAttribute('class'),
+                        background: getComputedStyle(svg).backgroundColor,
+                        paper: paper ? getComputedStyle(paper).fill : null,
+                        ink: ink ? getComputedStyle(ink).fill : null,
+                        filter: getComputedStyle(svg).filter});
+            });
+            return out;""")
+        for look in looks:
+            kind = (look["kind"] or "").split()[0] if look["kind"] else "svg"
+            if kind in DIAGRAMS:
+                ok = luminance(look["background"]) < 0.2 and (look["paper"] is None or luminance(look["paper"]) < 0.2)
+                ok = ok and (look["ink"] is None or luminance(look["ink"]) > 0.6)
+                check(ok, f"{name}: dark {kind}: paper {look['paper']}, ink {look['ink']}")
+            elif kind == "swatch-layout":
+                check("brightness" in (look["filter"] or ""), f"{name}: dark layout drawing dimmed ({look['filter']})")
+    check(total["motion"] > 0 and total["stepper"] > 0,
+          f"the guide has drawings paused by a button ({total['motion']}) and by a slider ({total['stepper']})")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
