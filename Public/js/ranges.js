@@ -40,7 +40,7 @@
     for (var i = 0; i < count; i++) {
       var text = steps[i].querySelector(".swatch-range-step");
       var lines = text ? text.querySelectorAll("tspan") : [];
-      var label = text ? text.textContent : "step " + i;
+      var label = text ? text.textContent : "update " + (i + 1);
       if (lines.length) label = Array.prototype.map.call(lines, function (line) { return line.textContent; }).join(" · ");
       labels.push(label.replace(/\s+/g, " ").trim());
     }

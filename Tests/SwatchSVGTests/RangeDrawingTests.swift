@@ -69,7 +69,7 @@ final class RangeDrawingTests: XCTestCase {
         assertWellFormed(svg)
         XCTAssertFalse(svg.contains("<script"))
         XCTAssertEqual(count("class=\"swatch-step\"", in: svg), run.records.count)
-        XCTAssertTrue(svg.contains("step 8 of 8"))
+        XCTAssertTrue(svg.contains("update 9 of 9"))
         XCTAssertTrue(svg.contains("<animate attributeName=\"fill\""))
         // This content is shorter than the window: the viewport moves over it
         // (SwatchSVGTests covers the camera that follows longer content).
@@ -128,7 +128,7 @@ final class RangeDrawingTests: XCTestCase {
             XCTAssertTrue(svg.contains("data-step=\"\(step)\""))
             XCTAssertTrue(svg.contains("id=\"p-panel-\(k)\""), "each panel clips to its own area")
             let record = run.records[step]
-            XCTAssertTrue(svg.contains(">step \(step)</tspan>"))
+            XCTAssertTrue(svg.contains(">update \(step + 1)</tspan>"), "counted from 1")
             XCTAssertTrue(svg.contains("y = \(Int(record.offset.y))"))
         }
         XCTAssertGreaterThan(count("class=\"swatch-item-number\"", in: svg), 10, "rows are numbered")

@@ -200,7 +200,7 @@ final class RangeFrameTests: XCTestCase {
         let s = try feed(title: "A title long enough to be set on two lines of the header of the drawing")
         let svg = RangeDrawing().render(scenario: s.0, run: s.1, step: 2)
         let headline = try textContent(svg, class: "swatch-range-step")
-        XCTAssertTrue(headline.hasPrefix("step 2 of 9"), headline)
+        XCTAssertTrue(headline.hasPrefix("update 3 of 10"), headline)
         XCTAssertTrue(headline.contains(" direction down"), "lines are apart: \(headline)")
         XCTAssertFalse(headline.contains("=\(svgNumber(s.1.records[2].offset.y))direction"), headline)
         let title = try textContent(svg, class: "swatch-range-title")

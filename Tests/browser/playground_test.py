@@ -689,7 +689,7 @@ def test_a_range_scenario_runs_with_a_step_slider(driver, server):
         "return [...document.querySelectorAll('#pg-steps tbody tr')].findIndex(r => r.classList.contains('is-current'))")
     check(current == 3, f"the steps table follows the slider: row {current}")
     label = driver.find_element(By.CSS_SELECTOR, ".pg-view .range-step-label").text
-    check(re.match(r"step 3 of \d+ · offset y = [\d.]+ · direction \w+ · mode \w+$", label), f"the step's label: {label}")
+    check(re.match(r"update 4 of \d+ · offset y = [\d.]+ · direction \w+ · mode \w+$", label), f"the step's label: {label}")
     # Opened by name, a scenario shows the same controls.
     open_playground(driver, server, "?spec=feed-default-tuning")
     check(not driver.find_element(By.ID, "pg-tree-panel").is_displayed(), "no spec tree for a scenario opened by name")
@@ -713,7 +713,7 @@ def test_a_guide_range_demo_steps_with_its_slider(driver, server):
     check(state["paused"], "moving the slider pauses the animation")
     check(int(state["max"]) == state["steps"] - 1, "one slider position per update")
     check(abs(state["time"] - 2.5 * state["per"]) < 0.01, f"the animation shows update 2: {state}")
-    check(state["label"].startswith("step 2 "), f"the label names the step: {state['label']}")
+    check(state["label"].startswith("update 3 "), f"the label names the step: {state['label']}")
 
 
 def test_a_frames_demo_moves_its_timeline_with_the_slider(driver, server):
@@ -743,7 +743,7 @@ def test_a_frames_demo_moves_its_timeline_with_the_slider(driver, server):
     check(state["afterSlider"]["same"], f"both drawings show the same moment: {state}")
     check(state["afterSlider"]["shown"] == ["5"], f"the timeline describes frame 5: {state}")
     check(state["shown"] == ["9"] and state["slider"] == "9", f"a click on frame 9 shows it: {state}")
-    check(state["label"].startswith("step 9 "), f"the label follows: {state['label']}")
+    check(state["label"].startswith("update 10 "), f"the label follows: {state['label']}")
 
 
 def test_without_javascript_the_form_posts_and_keeps_the_text(_, server):

@@ -9,7 +9,7 @@ extension RangeFrame {
     func headline(_ record: RangeRecord, count: Int) -> [String] {
         let axisName = scene.axis == .vertical ? "y" : "x"
         let offset = scene.axis == .vertical ? record.offset.y : record.offset.x
-        var lines = ["step \(record.step) of \(count - 1)  ·  offset \(axisName) = \(svgNumber(offset))",
+        var lines = ["update \(record.step + 1) of \(count)  ·  offset \(axisName) = \(svgNumber(offset))",
                      "direction \(record.direction.name)  ·  mode \(record.mode?.name ?? "none yet")"]
         var flags: [String] = []
         if !record.containerVisible { flags.append("container hidden") }

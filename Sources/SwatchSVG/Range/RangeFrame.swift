@@ -69,7 +69,7 @@ struct RangeFrame {
     }
 
     func caption(step: Int) -> String {
-        (scenario.title.map { $0 + ": " } ?? "") + "\(scenario.container.name) range update, step \(step)"
+        (scenario.title.map { $0 + ": " } ?? "") + "\(scenario.container.name) range update \(step + 1)"
     }
 
     func openDocument(_ svg: inout SVGBuilder, title: String) {

@@ -72,7 +72,7 @@ public struct RangePanels: Sendable {
             "viewBox": "0 0 \(svgNumber(width)) \(svgNumber(height))", "role": "img",
             "font-family": "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif",
         ])
-        svg.element("title", text: title + ": " + chosen.map { "step \(run.records[$0].step)" }.joined(separator: ", "))
+        svg.element("title", text: title + ": " + chosen.map { "update \(run.records[$0].step + 1)" }.joined(separator: ", "))
         svg.newline()
         svg.empty("rect", ["class": "swatch-paper", "x": "0", "y": "0", "width": svgNumber(width), "height": svgNumber(height), "fill": "#ffffff"])
         let frames = scenes.enumerated().map { k, scene in
@@ -141,7 +141,7 @@ public struct RangePanels: Sendable {
     /// then what is unusual (hidden, a memory warning, a batch event).
     static func head(_ record: RangeRecord, axis: ScrollAxis, maxWidth: Double) -> [String] {
         let offset = axis == .vertical ? record.offset.y : record.offset.x
-        let parts = ["step \(record.step)", "\(axis == .vertical ? "y" : "x") = \(svgNumber(offset))",
+        let parts = ["update \(record.step + 1)", "\(axis == .vertical ? "y" : "x") = \(svgNumber(offset))",
                      "\(record.direction.name), \(record.mode?.name ?? "no mode")"]
         var lines = axis == .horizontal ? [parts.joined(separator: " · ")] : [parts[0]]
         if axis == .vertical {

@@ -180,13 +180,13 @@ public struct RangeTimeline: Sendable {
             case .willBeginBatchFetch:
                 svg.open("line", list: [("x1", svgNumber(x)), ("x2", svgNumber(x)), ("y1", svgNumber(top - 30)), ("y2", svgNumber(top + plotH)),
                                         ("stroke", RangePalette.batch), ("stroke-width", "2"), ("stroke-dasharray", "4 3")])
-                svg.element("title", text: "step \(s): willBeginBatchFetch")
+                svg.element("title", text: "update \(s + 1): willBeginBatchFetch")
                 svg.close("line")
                 words("fetch", at: x + 3)
             case .completeBatchFetching(let n):
                 svg.open("path", list: [("d", "M \(svgNumber(x - 5)) \(svgNumber(top - 30)) L \(svgNumber(x + 5)) \(svgNumber(top - 30)) L \(svgNumber(x)) \(svgNumber(top - 21)) z"),
                                         ("fill", RangePalette.batch)])
-                svg.element("title", text: "step \(s): completeBatchFetching, \(n) items inserted")
+                svg.element("title", text: "update \(s + 1): completeBatchFetching, \(n) items inserted")
                 svg.close("path")
                 words("+\(n)", at: x + 6)
             }
