@@ -79,7 +79,7 @@ final class RangesCommandTests: XCTestCase {
         let one = try Executable.run("swatch", ["ranges", "-", "--format", "svg", "--step", "1"], stdin: good)
         XCTAssertEqual(one.status, 0, one.stderr)
         XCTAssertFalse(one.stdout.contains("<animate"))
-        XCTAssertTrue(one.stdout.contains("step 1 of 1"))
+        XCTAssertTrue(one.stdout.contains("update 2 of 2"), "updates counted from 1")
         let timeline = try Executable.run("swatch", ["ranges", "-", "--format", "timeline"], stdin: good)
         XCTAssertTrue(timeline.stdout.contains("swatch-range-timeline"))
     }
