@@ -93,7 +93,9 @@ export class TransitionTabs {
   attach() {
     const svg = drawing.querySelector("svg");
     if (this.state !== null || !svg || typeof svg.setCurrentTime !== "function") return;
-    scrubber.max = String(Math.round(span(svg) * 1000));
+    // Up to just before the end: at the end itself the animations let go
+    // and the drawing shows its first state again.
+    scrubber.max = String(Math.round(span(svg) * 1000) - 20);
     this.seek(Number(scrubber.value) / 1000);
   }
 
