@@ -88,7 +88,9 @@ class Generator:
         if "enum" in node:
             return rng.choice(node["enum"])
         if "anyOf" in node:
-            return self.value(rng.choice(node["anyOf"]), depth)
+            # A branch keeps what the node says around it (a colour's "type": "string").
+            outer = {k: v for k, v in node.items() if k not in ("anyOf", "description")}
+            return self.value({**outer, **rng.choice(node["anyOf"])}, depth)
         kind = node.get("type")
         if kind in ("number", "integer"):
             low = node.get("minimum", node.get("exclusiveMinimum", -50))
