@@ -51,6 +51,8 @@ public final class Playground: Sendable {
     let guide: GuideSite?
     let watcher: FileWatcher?
     let galleryCache = Mutex<(generation: UInt64, html: String)?>(nil)
+    /// Which pages draw which spec, found again when a file under `content/` changed.
+    let usesCache = Mutex<(generation: UInt64, uses: [String: [RenderedSite.SpecUse]])?>(nil)
 
     public init(options: Options, parts: ServerApplication.Parts) {
         self.options = options
@@ -138,7 +140,7 @@ public final class Playground: Sendable {
         let site = guide?.renderedSite() ?? RenderedSite(files: [], guidePages: [], diagnostics: [])
         let page = PlaygroundPage(
             state: state, result: result, gallery: gallery(),
-            mode: .served(editable: specs.isEditingAllowed, token: specs.token), uses: site.specUses())
+            mode: .served(editable: specs.isEditingAllowed, token: specs.token), uses: uses(in: site))
         let html = site.render(page.sitePage())
         var finalStatus = status
         if finalStatus == .ok && result.error != nil { finalStatus = .badRequest }
@@ -146,6 +148,17 @@ public final class Playground: Sendable {
             status: finalStatus,
             headers: ["Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store"],
             body: ResponseBody(html))
+    }
+
+    /// `site.specUses()`, scanned once per change of the content, not per page request.
+    func uses(in site: RenderedSite) -> [String: [RenderedSite.SpecUse]] {
+        let generation = watcher?.generation
+        if let generation, let cached = usesCache.withLock({ $0 }), cached.generation == generation {
+            return cached.uses
+        }
+        let uses = site.specUses()
+        if let generation { usesCache.withLock { $0 = (generation, uses) } }
+        return uses
     }
 
     /// The gallery's HTML, drawn again when a file under `content/` changed.
