@@ -378,11 +378,9 @@ wireSaving(editable, {
     setName(name, etag, text);
     showInAddress(name);
   },
-  invalid(error) {
-    state.errorLine = showView({ kind: root.dataset.kind, title: $("pg-kind").textContent, size: $("pg-size").textContent,
-      drawing: "", table: "", error: { html: "", message: error.message, line: error.line, column: error.column } });
-    renderGutter(state.errorLine);
-    marks();
+  // The engine finds the same error in the same text and shows it in full.
+  invalid() {
+    update();
   },
 });
 

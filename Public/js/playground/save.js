@@ -104,7 +104,7 @@ function askToReplace(name, stored, text, replace) {
 
 /**
  * Wires the Save button. `document` gives {text()} and takes
- * `saved(name, etag, text)`; `invalid(error)` shows a spec error.
+ * `saved(name, etag, text)`; `invalid()` shows the spec's error.
  */
 export function wireSaving(editable, documentState) {
   if (!saveButton) return;
@@ -130,7 +130,7 @@ export function wireSaving(editable, documentState) {
       return save();
     }
     if (response.status === 400 && error && (error.line || error.path)) {
-      documentState.invalid(error);
+      documentState.invalid();
       setStatus("Not saved: fix the spec’s error first.", "error");
       return;
     }
