@@ -47,10 +47,12 @@ build: deps-serve
 release: deps-serve
 	$(SWIFT) build -c release
 
-# The engine as one WebAssembly module (Embedded Swift, the same sources as
-# the binary): .build/wasm/swatch.wasm, which `swatch serve` serves and
-# `swatch build` writes into the site as public/js/swatch-module.js for
-# Public/js/swatch.js (window.swatch); and swatch-wasi.wasm for the checks.
+# The engine as WebAssembly (Embedded Swift, the same sources as the
+# binary): .build/wasm/swatch.wasm, the engine, and swatch-code.wasm, the
+# code export pages load only to show code, which `swatch serve` serves and
+# `swatch build` writes into the site as public/js/swatch-module.js and
+# swatch-code-module.js for Public/js/swatch.js (window.swatch); and
+# swatch-wasi.wasm, both as a WASI command, for the checks.
 WASM := .build/wasm
 wasm: deps-serve
 	scripts/build-wasm.sh $(WASM)
@@ -71,9 +73,12 @@ test-swift: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-# The module's WASI build in the toolchain's wasmkit answers what the binary
-# prints (specs without text; text is checked in the browser).
+# The modules pages load keep their promises (the engine's at most 1 MB, the
+# code export in its own module); their WASI build in the toolchain's
+# wasmkit answers what the binary prints (specs without text; text is
+# checked in the browser).
 test-wasm: release wasm
+	python3 Tests/wasm/check_modules.py $(WASM)
 	python3 Tests/wasm/check_wasi.py $(RELEASE)/swatch $(WASM)/swatch-wasi.wasm . $(SHARED)
 
 test-conformance: release
@@ -102,7 +107,8 @@ test-schema: deps release browser-venv
 # every animated figure can be paused and stands still under reduced motion,
 # and dark mode draws the diagrams in the page's colours;
 # window.swatch in a built site opened from file:// answers byte for byte
-# what the binary prints (every content spec, conformance case and text spec).
+# what the binary prints (every content spec, conformance case and text spec;
+# code from the code module, loaded when first asked for).
 BROWSER_VENV := .build/browser-venv
 browser-venv:
 	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium, jsonschema' 2>/dev/null; then \

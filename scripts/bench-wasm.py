@@ -2,14 +2,18 @@
 """The engine in the page, measured (`make bench-wasm`).
 
 Prints, beside the native figure where there is one:
-- the module's size (swatch.wasm; target at most 1 MB) and the script that
-  carries it (base64, with the font table);
+- the engine module's size (swatch.wasm, which every page with the engine
+  loads; target at most 1 MB), and the code module's (swatch-code.wasm,
+  loaded only when a page shows code);
 - how long after navigation a page opened from disk (file://) has the engine
   ready (`swatch.ready` resolved, fonts loaded): median of fresh page loads
   in headless Chromium (target at most 150 ms);
 - `swatch.layout(notification-cell.json, 'json')` in the page: median per
   call over batches (target at most 0.3 ms), and natively the same work
-  (decode, layout, frames JSON) as `swatch-bench spec` prints it.
+  (decode, layout, frames JSON) as `swatch-bench spec` prints it;
+- how long the code module takes to load on first use (`swatch.loadCode()`,
+  median of the same page loads) and `swatch.code(notification cell, 'swift')`
+  once it is in.
 
 Usage: bench-wasm.py SWATCH_BINARY SWATCH_BENCH_BINARY REPO_ROOT
 """
@@ -33,6 +37,23 @@ PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>engi
 <script>swatch.ready.then(() => { window.readyAt = performance.now(); }, (e) => { window.readyError = String(e); });</script>
 </head><body></body></html>"""
 
+CODE = """
+const [text, batches, calls, done] = arguments;
+const t0 = performance.now();
+swatch.loadCode().then(async () => {
+  const loaded = performance.now() - t0;
+  for (let i = 0; i < 20; i++) await swatch.code(text, 'swift');
+  const per = [];
+  for (let b = 0; b < batches; b++) {
+    const t1 = performance.now();
+    for (let i = 0; i < calls; i++) swatch.layout(text, 'swift');
+    per.push((performance.now() - t1) / calls);
+  }
+  per.sort((a, b) => a - b);
+  done([loaded, per[per.length >> 1]]);
+}, (e) => done(String(e && e.message || e)));
+"""
+
 TIME = """
 const [text, batches, calls] = arguments;
 for (let i = 0; i < 200; i++) swatch.layout(text, 'json');
@@ -51,7 +72,8 @@ def main():
     if len(sys.argv) < 4:
         sys.exit(__doc__)
     swatch, bench, root = (os.path.abspath(a) for a in sys.argv[1:4])
-    module = os.path.join(root, ".build", "wasm", "swatch.wasm")
+    module = os.environ.get("SWATCH_WASM") or os.path.join(root, ".build", "wasm", "swatch.wasm")
+    code_module = os.path.join(os.path.dirname(module), "swatch-code.wasm")
     workdir = tempfile.mkdtemp(prefix="swatch-bench-wasm-")
     try:
         site = os.path.join(workdir, "site")
@@ -72,7 +94,7 @@ def main():
                                   options=options)
         try:
             driver.set_script_timeout(120)
-            ready = []
+            ready, code_loads = [], []
             for _ in range(LOADS):
                 driver.get("about:blank")
                 driver.get("file://" + os.path.join(site, "bench.html"))
@@ -85,7 +107,12 @@ def main():
                 if isinstance(at, str):
                     sys.exit("the engine did not start: " + at)
                 ready.append(at)
+                code = driver.execute_async_script(CODE, text, 3, 20)
+                if isinstance(code, str):
+                    sys.exit("the code module did not load: " + code)
+                code_loads.append(code[0])
             in_page = driver.execute_script(TIME, text, BATCHES, CALLS)
+            code_per_call = driver.execute_async_script(CODE, text, BATCHES, 50)[1]
         finally:
             driver.quit()
     finally:
@@ -97,7 +124,8 @@ def main():
 
     size = os.path.getsize(module)
     print(f"module: swatch.wasm {size:,} bytes ({size / 1e6:.2f} MB; target at most 1 MB: "
-          f"{'met' if size <= 1_000_000 else 'MISSED'})")
+          f"{'met' if size <= 1_000_000 else 'MISSED'}); swatch-code.wasm "
+          f"{os.path.getsize(code_module):,} bytes, loaded only to show code")
     print(f"engine ready after a page opened from disk: median {statistics.median(ready):.1f} ms of {LOADS} loads "
           f"(min {min(ready):.1f}, max {max(ready):.1f}; target at most 150 ms: "
           f"{'met' if statistics.median(ready) <= 150 else 'MISSED'})")
@@ -105,6 +133,9 @@ def main():
           f"(median of {BATCHES} x {CALLS}; target at most 300 µs: {'met' if in_page <= 0.3 else 'MISSED'})"
           + (f"; native {native_ms * 1000:.1f} µs (decode + layout + frames JSON, swatch-bench spec)"
              if native_ms is not None else "; native: swatch-bench spec printed nothing"))
+    print(f"code module loaded on first use: median {statistics.median(code_loads):.1f} ms of {LOADS} loads "
+          f"(min {min(code_loads):.1f}, max {max(code_loads):.1f}); the notification cell as Swift "
+          f"{code_per_call * 1000:.1f} µs a call")
 
 
 if __name__ == "__main__":

@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Builds the engine as one WebAssembly module with Embedded Swift:
-#   OUT/swatch.wasm       the module pages load (Public/js/swatch.js)
-#   OUT/swatch-wasi.wasm  the same engine as a WASI command, for checks run
-#                         with the toolchain's wasmkit (stdin in, stdout out)
+# Builds the engine as WebAssembly modules with Embedded Swift:
+#   OUT/swatch.wasm       the engine pages load (Public/js/swatch.js): layout,
+#                         ranges, transitions, touch, the playground's view
+#   OUT/swatch-code.wasm  the code export (layout specs as Swift and
+#                         Objective-C), which pages load only to show code
+#   OUT/swatch-wasi.wasm  both as a WASI command, for checks run with the
+#                         toolchain's wasmkit (stdin in, stdout out)
+# The Swift is compiled once; each module is linked from the same objects
+# with its own entry points, and keeps only what they reach.
 # Needs the Swift toolchain (Embedded Swift, wasm-ld) and Debian's wasi-libc,
 # libclang-rt-14-dev-wasm32 and binaryen (wasm-opt shrinks the linked module
 # by about a sixth). Usage: scripts/build-wasm.sh [OUT]
@@ -48,14 +53,15 @@ C_FLAGS=(--target=wasm32-wasi -Os -isystem "$WASI_SYSROOT/include/wasm32-wasi" -
 "$CLANG" "${C_FLAGS[@]}" -c wasm/command.c -o "$OBJ/command.o"
 
 LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@]}" "$OBJ/shim.o" "$LIBC" "$BUILTINS" "$UNICODE")
-"$WASM_LD" --no-entry "${LINK[@]}" \
-  --export=swatch_alloc --export=swatch_free --export=swatch_set_fonts --export=swatch_run \
-  --export=swatch_result --export=swatch_result_length \
-  --allow-undefined-file=wasm/imports.txt -o "$OUT/swatch.wasm"
+SHARED_EXPORTS=(--export=swatch_alloc --export=swatch_free --export=swatch_result --export=swatch_result_length)
+"$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_set_fonts --export=swatch_run \
+  --allow-undefined-file=wasm/imports.txt -o "$OUT/swatch.wasm" &
+"$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_code -o "$OUT/swatch-code.wasm" &
 "$WASM_LD" "$WASI_SYSROOT/lib/wasm32-wasi/crt1-command.o" "$OBJ/command.o" "${LINK[@]}" -o "$OUT/swatch-wasi.wasm"
-# Both modules shrunk the same way, so the checks run what pages load.
+wait
+# Every module shrunk the same way, so the checks run what pages load.
 OPT=(-Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int)
-"$WASM_OPT" "${OPT[@]}" "$OUT/swatch.wasm" -o "$OUT/swatch.wasm" &
+for module in swatch swatch-code; do "$WASM_OPT" "${OPT[@]}" "$OUT/$module.wasm" -o "$OUT/$module.wasm" & done
 "$WASM_OPT" "${OPT[@]}" "$OUT/swatch-wasi.wasm" -o "$OUT/swatch-wasi.wasm"
-wait $!
-echo "build-wasm: $OUT/swatch.wasm ($(stat -c %s "$OUT/swatch.wasm") bytes)"
+wait
+echo "build-wasm: $OUT/swatch.wasm ($(stat -c %s "$OUT/swatch.wasm") bytes), $OUT/swatch-code.wasm ($(stat -c %s "$OUT/swatch-code.wasm") bytes)"

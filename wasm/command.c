@@ -2,7 +2,9 @@
 //   wasmkit run swatch-wasi.wasm layout json < spec.json
 // prints what `swatch layout --format json spec.json` prints, with the same
 // exit status (2 and the message on standard error for a bad document). Text
-// nodes are not measured here (no page to shape them).
+// nodes are not measured here (no page to shape them). It carries both
+// page modules' entry points: a layout spec asked for as code (status 3 from
+// the engine's swatch_run) is written by swatch_code, as a page does.
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +12,8 @@
 
 int32_t swatch_run(const char *command, int32_t commandCount, const char *format, int32_t formatCount,
                    const char *input, int32_t inputCount);
+int32_t swatch_code(const char *command, int32_t commandCount, const char *format, int32_t formatCount,
+                    const char *input, int32_t inputCount);
 const char *swatch_result(void);
 int32_t swatch_result_length(void);
 
@@ -21,7 +25,7 @@ void swatch_shape(int32_t face, const uint8_t *text, int32_t byteCount, const in
 
 int main(int argc, char **argv) {
     if (argc != 3) {
-        fprintf(stderr, "usage: swatch-wasi.wasm layout|ranges FORMAT < FILE\n");
+        fprintf(stderr, "usage: swatch-wasi.wasm layout|ranges|transition|hit|playground FORMAT < FILE\n");
         return 64;
     }
     size_t size = 0, capacity = 1 << 16;
@@ -32,8 +36,9 @@ int main(int argc, char **argv) {
         if (size == capacity) input = realloc(input, capacity *= 2);
     }
     if (!input) return 1;
-    int32_t status = swatch_run(argv[1], (int32_t)strlen(argv[1]), argv[2], (int32_t)strlen(argv[2]), input,
-                                (int32_t)size);
+    int32_t commandCount = (int32_t)strlen(argv[1]), formatCount = (int32_t)strlen(argv[2]);
+    int32_t status = swatch_run(argv[1], commandCount, argv[2], formatCount, input, (int32_t)size);
+    if (status == 3) status = swatch_code(argv[1], commandCount, argv[2], formatCount, input, (int32_t)size);
     fwrite(swatch_result(), 1, (size_t)swatch_result_length(), status == 0 ? stdout : stderr);
     if (status != 0) fputc('\n', stderr);
     return status;

@@ -7,17 +7,23 @@
      swatch.ranges(scenarioText, 'svg') // what `swatch ranges --format svg` prints
      swatch.transition(documentText, 'json')
      swatch.hit(specText, [[40, 12], [-0.25, 10]]) // what `swatch hit FILE 40,12 -0.25,10` prints
+     await swatch.code(specText, 'swift') // what `swatch layout --format swift` prints
 
    Each call answers synchronously with exactly the CLI's output, or throws an
    Error whose message is the CLI's (JSON path, line and column). Formats:
-   layout json, svg, ascii, swift, objc (the spec as Texture code); ranges
-   json, svg, timeline; transition json, svg.
+   layout json, svg, ascii; ranges json, svg, timeline; transition json, svg.
 
-   The module itself comes in js/swatch-module.js next to this file (written
-   by `swatch build`, served by `swatch serve`): a plain script, so pages
-   opened from file:// load it too. It hands over the module and the fonts
-   text is measured in; text is shaped here by the browser, with those very
-   fonts, and broken into lines by the engine. */
+   Layout specs as Texture code (layout swift, objc) come from a second
+   module, loaded on first use: `swatch.code(text, language)` loads it and
+   answers (a Promise); once `swatch.loadCode()` has resolved,
+   `swatch.layout(text, 'swift')` answers synchronously too.
+
+   The modules themselves come in js/swatch-module.js and
+   js/swatch-code-module.js next to this file (written by `swatch build`,
+   served by `swatch serve`): plain scripts, so pages opened from file://
+   load them too. The engine's hands over the fonts text is measured in;
+   text is shaped here by the browser, with those very fonts, and broken
+   into lines by the engine. */
 (function () {
   'use strict';
   if (window.swatch) return;
@@ -25,11 +31,20 @@
   const here = document.currentScript && document.currentScript.src;
   const utf8 = new TextEncoder();
   const fromUTF8 = new TextDecoder();
+  // The engine's status for a layout spec asked for as code: the code module answers it.
+  const CODE_MODULE = 3;
   let engine = null;
-  let settle;
-  const ready = new Promise((resolve, reject) => { settle = {resolve, reject}; });
-  // A page that never awaits `ready` should not log an unhandled rejection.
-  ready.catch(() => {});
+  let coder = null;
+  const modules = {engine: deferred(), code: deferred()};
+  let codeRequested = false;
+
+  function deferred() {
+    const out = {};
+    out.promise = new Promise((resolve, reject) => { out.resolve = resolve; out.reject = reject; });
+    // A page that never awaits it should not log an unhandled rejection.
+    out.promise.catch(() => {});
+    return out;
+  }
 
   // One method per CLI command; a new command (transition, hit) is one more line.
   function command(name) {
@@ -37,7 +52,7 @@
   }
 
   const swatch = {
-    ready,
+    ready: modules.engine.promise,
     layout: command('layout'),
     ranges: command('ranges'),
     transition: command('transition'),
@@ -59,25 +74,69 @@
         .join('&');
       return JSON.parse(run('playground', String(text), query));
     },
-    /* Called by js/swatch-module.js. */
-    _module(base64, fonts) { start(base64, fonts).then(settle.resolve, settle.reject); },
-    _missing(reason) { settle.reject(new Error(reason)); },
+    /* Loads the code module (once); resolves to window.swatch when it is
+       ready, rejects with the reason it cannot be. */
+    loadCode() {
+      if (!codeRequested) {
+        codeRequested = true;
+        load('swatch-code-module.js', modules.code, 'the code module (js/swatch-code-module.js)');
+      }
+      return modules.code.promise;
+    },
+    /* The layout spec `text` as Texture code, `language` "swift" or "objc":
+       a Promise of what `swatch layout --format LANGUAGE` prints (rejected
+       with its error message). */
+    code(text, language = 'swift') {
+      return swatch.loadCode().then(() => {
+        const [status, answer] = call(coder, 'swatch_code', 'layout', String(text), String(language));
+        if (status !== 0) throw new Error(answer);
+        return answer;
+      });
+    },
+    /* Called by js/swatch-module.js and js/swatch-code-module.js. */
+    _module(name, base64, fonts) {
+      const target = modules[name];
+      if (target) start(name, base64, fonts).then(target.resolve, target.reject);
+    },
+    _missing(name, reason) {
+      if (modules[name]) modules[name].reject(new Error(reason));
+    },
   };
   window.swatch = swatch;
 
   if (!here) {
-    settle.reject(new Error('swatch.js must be loaded with a <script src> tag'));
+    for (const target of Object.values(modules)) target.reject(new Error('swatch.js must be loaded with a <script src> tag'));
     return;
   }
-  const tag = document.createElement('script');
-  tag.src = new URL('swatch-module.js', here).href;
-  tag.onerror = () => settle.reject(new Error(
-    'the engine module (js/swatch-module.js) could not be loaded: build the site with `swatch build` or serve it with `swatch serve`'));
-  (document.head || document.documentElement).appendChild(tag);
+  load('swatch-module.js', modules.engine, 'the engine module (js/swatch-module.js)');
+
+  function load(file, target, what) {
+    const tag = document.createElement('script');
+    tag.src = new URL(file, here).href;
+    tag.onerror = () => target.reject(new Error(
+      what + ' could not be loaded: build the site with `swatch build` or serve it with `swatch serve`'));
+    (document.head || document.documentElement).appendChild(tag);
+  }
 
   function run(name, text, format) {
     if (!engine) throw new Error('the engine is not ready yet: wait for swatch.ready');
-    const e = engine.exports;
+    const [status, answer] = call(engine, 'swatch_run', name, text, format);
+    if (status === CODE_MODULE) {
+      if (!coder) {
+        throw new Error('layout ' + format + ' comes from the code module, loaded on first use: '
+          + 'await swatch.code(text, \'' + format + '\') or swatch.loadCode() first');
+      }
+      const [codeStatus, code] = call(coder, 'swatch_code', name, text, format);
+      if (codeStatus !== 0) throw new Error(code);
+      return code;
+    }
+    if (status !== 0) throw new Error(answer);
+    return answer;
+  }
+
+  /* [status, answer] of one module's entry point on (command, format, text). */
+  function call(instance, entry, name, text, format) {
+    const e = instance.exports;
     const parts = [name, format, text].map((s) => utf8.encode(s));
     const pointers = parts.map((bytes) => {
       const p = e.swatch_alloc(bytes.length);
@@ -86,19 +145,17 @@
     });
     let status;
     try {
-      status = e.swatch_run(pointers[0], parts[0].length, pointers[1], parts[1].length, pointers[2], parts[2].length);
+      status = e[entry](pointers[0], parts[0].length, pointers[1], parts[1].length, pointers[2], parts[2].length);
     } finally {
       pointers.forEach((p) => e.swatch_free(p));
     }
-    const answer = fromUTF8.decode(new Uint8Array(e.memory.buffer, e.swatch_result(), e.swatch_result_length()));
-    if (status !== 0) throw new Error(answer);
-    return answer;
+    return [status, fromUTF8.decode(new Uint8Array(e.memory.buffer, e.swatch_result(), e.swatch_result_length()))];
   }
 
-  async function start(base64, fonts) {
-    const shaper = new Shaper();
+  async function start(name, base64, fonts) {
+    const shaper = name === 'engine' ? new Shaper() : null;
     // The fonts load while the module compiles.
-    const fontsLoaded = fonts ? shaper.load(fonts) : Promise.resolve();
+    const fontsLoaded = shaper && fonts ? shaper.load(fonts) : Promise.resolve();
     let instance;
     const imports = {
       env: {swatch_shape: (...args) => shaper.shape(instance.exports.memory, ...args)},
@@ -109,7 +166,7 @@
     };
     ({instance} = await WebAssembly.instantiate(decodeBase64(base64), imports));
     await fontsLoaded;
-    if (fonts) {
+    if (shaper && fonts) {
       const table = shaper.table();
       const e = instance.exports;
       const p = e.swatch_alloc(table.length * 8);
@@ -117,7 +174,8 @@
       e.swatch_set_fonts(p, table.length);
       e.swatch_free(p);
     }
-    engine = instance;
+    if (name === 'engine') engine = instance;
+    else coder = instance;
     return swatch;
   }
 

@@ -53,9 +53,9 @@ struct BuildCommand: ParsableCommand {
         options.site.demoRenderers[.swatchRanges] = .ranges(textMeasurer: measurer)
         options.site.demoRenderers[.swatchTransition] = .transition(textMeasurer: measurer)
         options.site.publishesSpecLanguage = SiteContent.hasSpecs(content: content)
-        let engineScript = EngineModuleScript.make(textEngine: measurer)
-        if let problem = engineScript.problem { printError("swatch build: note: \(problem); window.swatch will say so") }
-        options.extraFiles[EngineModuleScript.sitePath] = engineScript.contents
+        let engineScripts = EngineModuleScript.make(textEngine: measurer)
+        if let note = EngineModuleScript.note(engineScripts) { printError("swatch build: note: \(note)") }
+        for script in engineScripts { options.extraFiles[script.module.sitePath] = script.contents }
         let builder = StaticSiteBuilder(options: options)
         let line = ProgressLine()
         let report: StaticSiteBuilder.Report

@@ -84,7 +84,7 @@ struct LayoutCommand: ParsableCommand {
             let document = try SpecDecoder.decode(bytes: bytes)
             // Fonts are read only to lay out specs with text nodes.
             var measurer: TextEngine?
-            if document.firstTextElement != nil, format != .swift, format != .objc {
+            if document.firstTextElement != nil, case .laidOut = format.kind {
                 do {
                     measurer = try fontOptions.engine()
                 } catch {

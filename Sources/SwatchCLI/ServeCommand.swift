@@ -84,12 +84,12 @@ struct ServeCommand: ParsableCommand {
                     publishesSpecLanguage: SiteContent.hasSpecs(content: content)),
                 textMeasurer: measurer)
             options.onRender = ServeCommand.report
-            let engineScript = EngineModuleScript.make(textEngine: measurer)
-            if let problem = engineScript.problem { printError("swatch serve: note: \(problem); window.swatch will say so") }
+            let engineScripts = EngineModuleScript.make(textEngine: measurer)
+            if let note = EngineModuleScript.note(engineScripts) { printError("swatch serve: note: \(note)") }
             application = try ServerApplication(options: options) { router, parts in
                 Playground(options: .init(contentDirectory: content, textMeasurer: measurer), parts: parts)
                     .install(on: &router)
-                EngineModuleRoute(script: engineScript).install(on: &router)
+                for script in engineScripts { EngineModuleRoute(script: script).install(on: &router) }
             }
         } catch {
             printError("swatch serve: \(error)")

@@ -1,3 +1,5 @@
+import SwatchSpec
+
 /// A colour as UIKit takes it (`UIColor(red:green:blue:alpha:)`): sRGB
 /// components and alpha from 0 to 1, read from the CSS colour a spec gives.
 struct ExportColor: Hashable, Sendable {

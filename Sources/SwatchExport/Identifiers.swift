@@ -1,3 +1,5 @@
+import SwatchSpec
+
 /// Names in the exported code: made from the spec's ids and title, valid
 /// identifiers in Swift and Objective-C, and unique in the class.
 struct Identifiers {
@@ -80,10 +82,7 @@ struct Identifiers {
     }
 
     static func capitalised(_ word: String) -> String {
-        guard let first = word.unicodeScalars.first else { return word }
-        var out = ASCIIText.uppercased(String(first))
-        out.unicodeScalars.append(contentsOf: word.unicodeScalars.dropFirst())
-        return out
+        ASCIIText.capitalised(word)
     }
 
     /// The first letter lowercased, or the whole word when it is all

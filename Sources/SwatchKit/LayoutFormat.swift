@@ -1,3 +1,5 @@
+import SwatchExport
+
 /// The forms `swatch layout` and `POST /api/layout` can answer in.
 public enum LayoutFormat: String, CaseIterable, Sendable {
     /// SPEC.md's frames JSON.
@@ -18,6 +20,30 @@ public enum LayoutFormat: String, CaseIterable, Sendable {
         case .ascii: "text/plain; charset=utf-8"
         case .swift: "text/x-swift; charset=utf-8"
         case .objc: "text/x-objective-c; charset=utf-8"
+        }
+    }
+
+    /// What answers a format: the layout (frames, drawing, tree), or the
+    /// code export, which writes the spec alone. The two have separate
+    /// renderers, so a program that only lays out (the engine's WebAssembly
+    /// module) carries no code export.
+    public enum Kind: Equatable, Sendable {
+        case laidOut(LaidOut)
+        case code(CodeExport.Language)
+    }
+
+    /// The formats that lay the spec out.
+    public enum LaidOut: Sendable {
+        case json, svg, ascii
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .json: .laidOut(.json)
+        case .svg: .laidOut(.svg)
+        case .ascii: .laidOut(.ascii)
+        case .swift: .code(.swift)
+        case .objc: .code(.objectiveC)
         }
     }
 }

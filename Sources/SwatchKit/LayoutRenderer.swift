@@ -43,22 +43,36 @@ public enum LayoutRenderer {
         fonts: [EmbeddedFont] = []
     ) throws(SpecError) -> String {
         // Code is written from the spec alone: nothing is laid out or measured.
-        let language: CodeExport.Language
-        switch format {
-        case .swift: language = .swift
-        case .objc: language = .objectiveC
-        case .json, .svg, .ascii:
-            try document.requireText(textMeasurer)
-            let layout = document.layout(text: textMeasurer)
-            if format == .json { return FramesJSON.render(document, layout) }
-            if format == .ascii { return ElementTreeText.render(document, layout) }
-            var drawing = LayoutDrawing(
-                debug: debug, presentation: presentation, idPrefix: idPrefix, showsTouchAreas: showsTouchAreas)
-            drawing.fonts = fonts
-            return drawing.render(
-                tree: document.tree, layout: layout, elements: document.drawables, title: document.title,
-                touch: document.touch(layout).areas)
+        switch format.kind {
+        case .code(let language): return CodeExport.render(document, in: language)
+        case .laidOut(let format):
+            return try render(
+                document, laidOut: format, debug: debug, presentation: presentation, showsTouchAreas: showsTouchAreas,
+                idPrefix: idPrefix, textMeasurer: textMeasurer, fonts: fonts)
         }
-        return CodeExport.render(document, in: language)
+    }
+
+    /// The formats that lay the spec out (`json`, `svg`, `ascii`), without
+    /// the code export: what the engine's WebAssembly module answers (its
+    /// code module answers the code formats).
+    public static func render(
+        _ document: SpecDocument, laidOut format: LayoutFormat.LaidOut, debug: Bool = false,
+        presentation: LayoutDrawing.Presentation = .displayed, showsTouchAreas: Bool = false,
+        idPrefix: String = "swatch", textMeasurer: (any TextMeasuring)? = nil,
+        fonts: [EmbeddedFont] = []
+    ) throws(SpecError) -> String {
+        try document.requireText(textMeasurer)
+        let layout = document.layout(text: textMeasurer)
+        switch format {
+        case .json: return FramesJSON.render(document, layout)
+        case .ascii: return ElementTreeText.render(document, layout)
+        case .svg: break
+        }
+        var drawing = LayoutDrawing(
+            debug: debug, presentation: presentation, idPrefix: idPrefix, showsTouchAreas: showsTouchAreas)
+        drawing.fonts = fonts
+        return drawing.render(
+            tree: document.tree, layout: layout, elements: document.drawables, title: document.title,
+            touch: document.touch(layout).areas)
     }
 }

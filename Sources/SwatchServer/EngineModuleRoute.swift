@@ -1,9 +1,10 @@
 public import SwatchHTTP
 public import SwatchSite
 
-/// `GET /js/swatch-module.js` (and under `/public/`): the engine's WebAssembly module and the
-/// server's fonts (`EngineModuleScript`), for `Public/js/swatch.js`. Made
-/// once; answered with a strong `ETag`.
+/// `GET /js/swatch-module.js` (and under `/public/`): the engine's
+/// WebAssembly module and the server's fonts (`EngineModuleScript`), for
+/// `Public/js/swatch.js`; `GET /js/swatch-code-module.js`, the code module,
+/// the same way. Made once; answered with a strong `ETag`.
 public struct EngineModuleRoute: Sendable {
     public let script: EngineModuleScript
 
@@ -17,7 +18,8 @@ public struct EngineModuleRoute: Sendable {
             status: .ok,
             headers: ["Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache", "ETag": etag],
             body: ResponseBody(script.contents))
-        for path in ["/" + EngineModuleScript.publicPath, Site.publicPrefix + EngineModuleScript.publicPath] {
+        let publicPath = script.module.publicPath
+        for path in ["/" + publicPath, Site.publicPrefix + publicPath] {
             router.get(path) { context in
                 if let condition = context.request.headers["If-None-Match"],
                     EntityTag.ifNoneMatch(condition, matches: etag)

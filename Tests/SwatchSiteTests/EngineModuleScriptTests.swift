@@ -3,13 +3,13 @@ import XCTest
 
 @testable import SwatchSite
 
-/// js/swatch-module.js: the module and the fonts for window.swatch, or the
-/// reason the engine is missing.
+/// js/swatch-module.js and js/swatch-code-module.js: each module (the
+/// engine's with the fonts) for window.swatch, or the reason it is missing.
 final class EngineModuleScriptTests: XCTestCase {
     func testAMissingModuleMakesAScriptThatTellsThePageWhy() {
         let script = EngineModuleScript(modulePath: nil, textEngine: nil)
         let text = String(decoding: script.contents, as: UTF8.self)
-        XCTAssertTrue(text.hasPrefix("swatch._missing(\""), text)
+        XCTAssertTrue(text.hasPrefix("swatch._missing(\"engine\", \""), text)
         XCTAssertTrue(text.contains("make wasm"), text)
         XCTAssertEqual(script.problem.map { text.contains($0) }, true)
     }
@@ -17,6 +17,9 @@ final class EngineModuleScriptTests: XCTestCase {
     func testAnUnreadableModuleIsNamedInTheReason() {
         let script = EngineModuleScript(modulePath: "/nonexistent/swatch.wasm", textEngine: nil)
         XCTAssertEqual(script.problem, "the WebAssembly engine /nonexistent/swatch.wasm cannot be read")
+        let code = EngineModuleScript(module: .code, modulePath: "/nonexistent/swatch-code.wasm", textEngine: nil)
+        XCTAssertEqual(code.problem, "the WebAssembly code export /nonexistent/swatch-code.wasm cannot be read")
+        XCTAssertTrue(String(decoding: code.contents, as: UTF8.self).hasPrefix("swatch._missing(\"code\", \""))
     }
 
     func testTheModuleTravelsAsBase64WithNoFontsWhenTextCannotBeMeasured() throws {
@@ -24,18 +27,50 @@ final class EngineModuleScriptTests: XCTestCase {
         let bytes: [UInt8] = [0, 0x61, 0x73, 0x6D, 1, 0, 0, 0, 0xFF]
         FileManager.default.createFile(atPath: path, contents: Data(bytes))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let script = EngineModuleScript(modulePath: path, textEngine: nil)
-        XCTAssertNil(script.problem)
+        for module in EngineModuleScript.Module.allCases {
+            let script = EngineModuleScript(module: module, modulePath: path, textEngine: nil)
+            XCTAssertNil(script.problem)
+            XCTAssertEqual(
+                String(decoding: script.contents, as: UTF8.self),
+                "swatch._module(\"\(module.rawValue)\", \"\(Data(bytes).base64EncodedString())\",\nnull);\n")
+        }
+    }
+
+    func testTheCodeModuleIsLookedForBesideTheEngines() throws {
+        let directory = NSTemporaryDirectory() + "swatch-modules-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let engine: [UInt8] = [0, 0x61, 0x73, 0x6D, 1, 0, 0, 0, 1]
+        FileManager.default.createFile(atPath: directory + "/swatch.wasm", contents: Data(engine))
+        var scripts = EngineModuleScript.make(textEngine: nil, environment: ["SWATCH_WASM": directory + "/swatch.wasm"])
+        XCTAssertEqual(scripts.map(\.module), [.engine, .code])
+        XCTAssertNil(scripts[0].problem)
+        XCTAssertEqual(scripts[1].problem, "the WebAssembly code export \(directory)/swatch-code.wasm cannot be read")
         XCTAssertEqual(
-            String(decoding: script.contents, as: UTF8.self),
-            "swatch._module(\"\(Data(bytes).base64EncodedString())\",\nnull);\n")
+            EngineModuleScript.note(scripts),
+            "the WebAssembly code export \(directory)/swatch-code.wasm cannot be read; swatch.loadCode() will say so"
+                + " (a served playground asks the server for code instead)")
+
+        FileManager.default.createFile(atPath: directory + "/swatch-code.wasm", contents: Data(engine + [2]))
+        scripts = EngineModuleScript.make(textEngine: nil, environment: ["SWATCH_WASM": directory + "/swatch.wasm"])
+        XCTAssertEqual(scripts.map(\.problem), [nil, nil])
+        XCTAssertNil(EngineModuleScript.note(scripts))
+        XCTAssertTrue(String(decoding: scripts[1].contents, as: UTF8.self).contains(Data(engine + [2]).base64EncodedString()))
+    }
+
+    func testWithoutTheEngineOneNoteSaysSo() {
+        let scripts = EngineModuleScript.make(textEngine: nil, environment: ["SWATCH_WASM": "/nonexistent/swatch.wasm"])
+        XCTAssertEqual(
+            EngineModuleScript.note(scripts),
+            "the WebAssembly engine /nonexistent/swatch.wasm cannot be read; window.swatch will say so")
     }
 
     func testReasonsAreQuotedSoNoScriptTagCanEndThem() {
         XCTAssertEqual(EngineModuleScript.quoted("a \"b\" \\ </script>\n"), "\"a \\\"b\\\" \\\\ \\u003c/script>\\u000a\"")
     }
 
-    func testTheSiteGetsTheScriptBesideSwatchJS() {
-        XCTAssertEqual(EngineModuleScript.sitePath, "public/js/swatch-module.js")
+    func testTheSiteGetsTheScriptsBesideSwatchJS() {
+        XCTAssertEqual(EngineModuleScript.Module.engine.sitePath, "public/js/swatch-module.js")
+        XCTAssertEqual(EngineModuleScript.Module.code.sitePath, "public/js/swatch-code-module.js")
     }
 }

@@ -19,6 +19,12 @@ binary:
   document in content/specs and the conformance transitions cases, and
   `swatch.hit(text, points)` for every conformance touch case;
 - a bad spec and a bad scenario throw an Error whose message is the CLI's;
+- the code module (js/swatch-code-module.js) is not loaded until code is
+  asked for, and `swatch.layout(text, 'swift')` says how to load it before;
+  then `await swatch.code(text, 'swift' | 'objc')` for every layout spec in
+  content/specs and the conformance frames cases answers what `swatch
+  layout --format swift|objc` prints (a bad spec: its error), and so does
+  `swatch.layout(text, 'swift')` once the module is in;
 - the engine loads with no network request and no script error;
 - a site built without the module still loads, and `swatch.ready` rejects
   with the reason.
@@ -57,6 +63,24 @@ swatch.ready.then(() => {
     try { return {output: swatch[command](text, format)}; }
     catch (e) { return {error: String(e.message), isError: e instanceof Error}; }
   }));
+}, (e) => done({failed: String(e && e.message || e)}));
+"""
+
+
+CODE = """
+const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
+swatch.ready.then(async () => {
+  const script = () => [...document.scripts].some((s) => /swatch-code-module\\.js$/.test(s.src));
+  const before = {loaded: script()};
+  try { swatch.layout(jobs[0][1], 'swift'); before.answered = true; } catch (e) { before.error = String(e.message); }
+  const answers = [];
+  for (const [name, text, language] of jobs) {
+    try { answers.push({output: await swatch.code(text, language)}); }
+    catch (e) { answers.push({error: String(e.message), isError: e instanceof Error}); }
+  }
+  let sync;
+  try { sync = swatch.layout(jobs[0][1], 'swift'); } catch (e) { sync = {error: String(e.message)}; }
+  done({before, answers, sync, loaded: script()});
 }, (e) => done({failed: String(e && e.message || e)}));
 """
 
@@ -176,12 +200,25 @@ def main():
             for fmt in formats:
                 jobs.append([command, text, fmt])
                 expected.append((f"{name} ({command} {fmt})", native(swatch, command, path, fmt)))
+        code_jobs, code_expected = [], []
+        for name, path, command, _ in docs:
+            if command != "layout" or name.startswith("text:"):
+                continue
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            for language in ["swift", "objc"]:
+                code_jobs.append([name, text, language])
+                code_expected.append((f"{name} (layout {language})", native(swatch, "layout", path, language)))
         driver = open_browser()
         try:
             driver.get("file://" + os.path.join(site, "engine-check.html"))
             answers = driver.execute_async_script(RUN, jobs)
             if isinstance(answers, dict):
                 print(f"FAIL the engine did not start: {answers['failed']}")
+                return 1
+            coded = driver.execute_async_script(CODE, code_jobs)
+            if "failed" in coded:
+                print(f"FAIL the engine did not start for code: {coded['failed']}")
                 return 1
             requests = [json.loads(e["message"])["message"] for e in driver.get_log("performance")]
             fetched = sorted({r["params"]["request"]["url"] for r in requests
@@ -208,11 +245,26 @@ def main():
             else:
                 report(answer.get("isError") and answer.get("error") == err,
                        f"{title}: the page answered {answer!r}, the CLI said {err!r}")
+        before = coded["before"]
+        report(not before["loaded"], "the code module was loaded before code was asked for")
+        report("await swatch.code(text, 'swift') or swatch.loadCode() first" in before.get("error", ""),
+               f"swatch.layout(text, 'swift') before the code module loaded: {before!r}")
+        report(coded["loaded"], "swatch.code did not load js/swatch-code-module.js")
+        for (title, (status, out, err)), answer in zip(code_expected, coded["answers"]):
+            if status == 0:
+                report(answer.get("output") == out, f"{title}: {first_difference(out, answer.get('output') or '')}"
+                       if "output" in answer else f"{title}: the page threw {answer.get('error')!r}")
+            else:
+                report(answer.get("isError") and answer.get("error") == err,
+                       f"{title}: the page answered {answer!r}, the CLI said {err!r}")
+        first_status, first_out, _ = code_expected[0][1]
+        report(first_status == 0 and coded["sync"] == first_out,
+               f"swatch.layout(text, 'swift') once the code module is in: {str(coded['sync'])[:200]!r}")
         report(not fetched, f"the page made network requests: {fetched}")
         report(not errors, f"the page logged errors: {errors}")
         report("absent.wasm cannot be read" in missing, f"without the module, swatch.ready said {missing!r}")
         print(f"engine in the page: {len(jobs)} answers compared with the binary "
-              f"({len(docs)} documents, {text_lines} text spec nodes)")
+              f"({len(docs)} documents, {text_lines} text spec nodes); code module: {len(code_jobs)} answers")
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     print(f"wasm-engine: {passed} passed, {failed} failed")

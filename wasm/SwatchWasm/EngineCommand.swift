@@ -3,17 +3,24 @@ import SwatchKit
 import SwatchLayout
 import SwatchSpec
 
-/// The CLI's commands, as the module answers them: each gives exactly what
-/// `swatch COMMAND --format FORMAT` prints for the same input, or its error
-/// message. New commands (transition, hit) are one more case here and one
-/// more method in Public/js/swatch.js.
-enum EngineCommand {
-    struct Failure: Error {
-        var message: String
-        /// 2 for a document that cannot be used (as the CLI exits), 1 for a bad call.
-        var status: Int32
-    }
+/// A command's error message and status.
+struct Failure: Error {
+    var message: String
+    /// 2 for a document that cannot be used (as the CLI exits), 1 for a bad
+    /// call, `Failure.codeModule` for a format the code module writes.
+    var status: Int32
 
+    /// The status of `layout` in a code format (swift, objc) asked of the
+    /// engine's module: `swatch_code` answers it (the code module's entry point).
+    static let codeModule: Int32 = 3
+}
+
+/// The CLI's commands, as the engine's module answers them: each gives
+/// exactly what `swatch COMMAND --format FORMAT` prints for the same input,
+/// or its error message. New commands (transition, hit) are one more case
+/// here and one more method in Public/js/swatch.js. Layout specs as code
+/// (`--format swift|objc`) are `CodeCommand`'s, a module of their own.
+enum EngineCommand {
     static func run(
         _ command: String, format: String, input: String, textMeasurer: (any TextMeasuring)?
     ) -> Result<String, Failure> {
@@ -21,8 +28,11 @@ enum EngineCommand {
             switch command {
             case "layout":
                 guard let format = LayoutFormat(rawValue: format) else { return .failure(badFormat(command, format)) }
+                guard case .laidOut(let laidOut) = format.kind else {
+                    return .failure(Failure(message: "\(format.rawValue) is written by the code module (swatch_code)", status: Failure.codeModule))
+                }
                 let document = try SpecDecoder.decode(input)
-                return .success(try LayoutRenderer.render(document, format: format, textMeasurer: textMeasurer))
+                return .success(try LayoutRenderer.render(document, laidOut: laidOut, textMeasurer: textMeasurer))
             case "ranges":
                 guard let format = RangesFormat(rawValue: format) else { return .failure(badFormat(command, format)) }
                 return .success(try RangesRenderer.render(input, format: format, textMeasurer: textMeasurer))

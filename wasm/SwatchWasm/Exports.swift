@@ -2,9 +2,11 @@ import SwatchKit
 import SwatchLayout
 import SwatchSpec
 
-// The module's entry points, called by Public/js/swatch.js (and by
-// wasm/command.c in the WASI build). A module instance runs on one thread:
-// these globals are its whole state.
+// The modules' entry points, called by Public/js/swatch.js (and by
+// wasm/command.c in the WASI build). The engine's module exports
+// `swatch_run`, the code module `swatch_code`, both the rest; what one
+// module does not export is left out of it when it is linked. A module
+// instance runs on one thread: these globals are its whole state.
 
 /// What the last `swatch_run` answered (its output, or its error message).
 nonisolated(unsafe) var lastResult: [UInt8] = []
@@ -33,18 +35,36 @@ func swatchSetFonts(_ table: UnsafePointer<Double>?, _ count: Int32) -> Int32 {
     return pageMeasurer == nil ? 0 : 1
 }
 
-/// Runs `command` ("layout", "ranges") on the spec or scenario `input` and
-/// answers in `format`, as the CLI would print it. Returns 0 with the output
-/// in `swatch_result`, 2 for a document that cannot be used (the CLI's exit
-/// status), 1 for an unknown command or format; the message is then the result.
+/// Runs `command` ("layout", "ranges", "transition", "hit", "playground")
+/// on the document `input` and answers in `format`, as the CLI would print
+/// it. Returns 0 with the output in `swatch_result`, 2 for a document that
+/// cannot be used (the CLI's exit status), 1 for an unknown command or
+/// format, 3 for a layout spec asked for as code (`swatch_code` writes it);
+/// the message is then the result. The engine's module exports it.
 @_cdecl("swatch_run")
 func swatchRun(
     _ command: UnsafePointer<UInt8>?, _ commandCount: Int32, _ format: UnsafePointer<UInt8>?, _ formatCount: Int32,
     _ input: UnsafePointer<UInt8>?, _ inputCount: Int32
 ) -> Int32 {
-    let command = string(command, commandCount), format = string(format, formatCount)
-    let input = string(input, inputCount)
-    switch EngineCommand.run(command, format: format, input: input, textMeasurer: pageMeasurer) {
+    answer(
+        EngineCommand.run(
+            string(command, commandCount), format: string(format, formatCount), input: string(input, inputCount),
+            textMeasurer: pageMeasurer))
+}
+
+/// `swatch_run` for a layout spec as code ("layout", format "swift" or
+/// "objc"): the code module exports it, and nothing else of the engine.
+@_cdecl("swatch_code")
+func swatchCode(
+    _ command: UnsafePointer<UInt8>?, _ commandCount: Int32, _ format: UnsafePointer<UInt8>?, _ formatCount: Int32,
+    _ input: UnsafePointer<UInt8>?, _ inputCount: Int32
+) -> Int32 {
+    answer(CodeCommand.run(string(command, commandCount), format: string(format, formatCount), input: string(input, inputCount)))
+}
+
+/// Keeps `result` for `swatch_result` and returns its status.
+func answer(_ result: Result<String, Failure>) -> Int32 {
+    switch result {
     case .success(let output):
         lastResult = Array(output.utf8)
         return 0

@@ -59,12 +59,14 @@ export async function evaluate(text, options, signal) {
   return response.json();
 }
 
-/** The layout spec `text` as Texture code (`language`: "swift" or "objc"); throws the engine's error. */
+/** The layout spec `text` as Texture code (`language`: "swift" or "objc"),
+    from the page's code module (loaded the first time code is shown) or the
+    server; throws the engine's error. */
 export async function code(text, language) {
   await ready;
   if (inPage) {
     try {
-      return inPage.layout(text, language);
+      return await inPage.code(text, language);
     } catch (error) {
       // Read from disk the page's answer is the only one; served, the server
       // says the same of a bad spec and answers where the page's module cannot.

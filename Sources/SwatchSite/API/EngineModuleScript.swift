@@ -1,63 +1,128 @@
 import Foundation
 import SwatchText
 
-/// `js/swatch-module.js`, the other half of `Public/js/swatch.js`: the
-/// engine's WebAssembly module (`swatch.wasm`, built by `make wasm` from the
-/// same Swift as the `swatch` binary) as base64, and the fonts text is
-/// measured in, as one plain script (pages opened from `file://` cannot
-/// fetch a `.wasm` file, but load scripts). `swatch build` writes it into the
-/// site and `swatch serve` serves it. When the module was not built, the
-/// script tells the page so (`swatch.ready` rejects with the reason) instead
-/// of leaving it broken.
+/// `js/swatch-module.js` and `js/swatch-code-module.js`, the other halves of
+/// `Public/js/swatch.js`: the engine's WebAssembly modules (built by `make
+/// wasm` from the same Swift as the `swatch` binary) as base64, each in one
+/// plain script (pages opened from `file://` cannot fetch a `.wasm` file, but
+/// load scripts). The engine's script also carries the fonts text is
+/// measured in; the code module's (layout specs as Swift and Objective-C) is
+/// loaded only when a page shows code. `swatch build` writes them into the
+/// site and `swatch serve` serves them. When a module was not built, its
+/// script tells the page so (`swatch.ready`, or `swatch.loadCode()`, rejects
+/// with the reason) instead of leaving it broken.
 public struct EngineModuleScript: Sendable {
-    /// Where the script is among the public files, beside `js/swatch.js`
-    /// (served at `/js/` and `/public/js/`, written to the site's `public/js/`).
-    public static let publicPath = "js/swatch-module.js"
-    /// Its path in a built site.
-    public static let sitePath = String(Site.publicPrefix.dropFirst()) + publicPath
-    public static let moduleName = "swatch.wasm"
+    /// The WebAssembly modules pages load.
+    public enum Module: String, CaseIterable, Sendable {
+        /// `swatch.wasm`: layout, ranges, transitions, touch, the playground's view.
+        case engine
+        /// `swatch-code.wasm`: layout specs as Texture code.
+        case code
 
+        /// The module's file, as `make wasm` writes it.
+        public var fileName: String {
+            switch self {
+            case .engine: "swatch.wasm"
+            case .code: "swatch-code.wasm"
+            }
+        }
+
+        /// Where its script is among the public files, beside `js/swatch.js`
+        /// (served at `/js/` and `/public/js/`, written to the site's `public/js/`).
+        public var publicPath: String {
+            switch self {
+            case .engine: "js/swatch-module.js"
+            case .code: "js/swatch-code-module.js"
+            }
+        }
+
+        /// Its script's path in a built site.
+        public var sitePath: String { String(Site.publicPrefix.dropFirst()) + publicPath }
+
+        var described: String {
+            switch self {
+            case .engine: "the WebAssembly engine"
+            case .code: "the WebAssembly code export"
+            }
+        }
+    }
+
+    public let module: Module
     /// The script's bytes.
     public var contents: [UInt8]
-    /// Why the engine is missing from the script, when it is (for a note).
+    /// Why the module is missing from the script, when it is (for a note).
     public var problem: String?
 
-    /// The script for the module at `modulePath` (see `locate`), with the
-    /// fonts of `textEngine` (nil when text cannot be measured).
-    public init(modulePath: String?, textEngine: TextEngine?) {
+    /// The script for `module` read from `modulePath` (see `locate`), with
+    /// the fonts of `textEngine` for the engine's (nil when text cannot be
+    /// measured; the code module measures nothing).
+    public init(module: Module = .engine, modulePath: String?, textEngine: TextEngine?) {
         guard let modulePath else {
-            self.init(missing: "the WebAssembly engine (\(Self.moduleName)) was not built: run `make wasm`")
+            self.init(module: module, missing: "\(module.described) (\(module.fileName)) was not built: run `make wasm`")
             return
         }
-        guard let module = FileManager.default.contents(atPath: modulePath), !module.isEmpty else {
-            self.init(missing: "the WebAssembly engine \(modulePath) cannot be read")
+        guard let bytes = FileManager.default.contents(atPath: modulePath), !bytes.isEmpty else {
+            self.init(module: module, missing: "\(module.described) \(modulePath) cannot be read")
             return
         }
-        let fonts = textEngine.map { Self.fontTable($0.fonts) } ?? "null"
+        let fonts = module == .engine ? textEngine.map { Self.fontTable($0.fonts) } ?? "null" : "null"
         self.init(
-            contents: Array("swatch._module(\"\(module.base64EncodedString())\",\n\(fonts));\n".utf8), problem: nil)
+            module: module,
+            contents: Array(
+                "swatch._module(\"\(module.rawValue)\", \"\(bytes.base64EncodedString())\",\n\(fonts));\n".utf8),
+            problem: nil)
     }
 
-    init(missing reason: String) {
-        self.init(contents: Array("swatch._missing(\(Self.quoted(reason)));\n".utf8), problem: reason)
+    init(module: Module, missing reason: String) {
+        self.init(
+            module: module, contents: Array("swatch._missing(\"\(module.rawValue)\", \(Self.quoted(reason)));\n".utf8),
+            problem: reason)
     }
 
-    init(contents: [UInt8], problem: String?) {
+    init(module: Module, contents: [UInt8], problem: String?) {
+        self.module = module
         self.contents = contents
         self.problem = problem
     }
 
-    /// Locates and reads the module: `$SWATCH_WASM`, else `swatch.wasm` next
-    /// to the running executable, else `.build/wasm/swatch.wasm` in the
-    /// executable's directory or one above it, or above the current directory.
+    /// Both modules' scripts: the engine's module found by `locate`, the
+    /// code module beside it (so the two always come from one build).
     public static func make(
         textEngine: TextEngine?, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> EngineModuleScript {
-        EngineModuleScript(modulePath: locate(environment: environment), textEngine: textEngine)
+    ) -> [EngineModuleScript] {
+        let engine = locate(environment: environment)
+        return Module.allCases.map { module in
+            EngineModuleScript(module: module, modulePath: engine.map { path(of: module, besideEngine: $0) }, textEngine: textEngine)
+        }
     }
 
+    /// What a command says of `scripts` when a module is missing: the
+    /// engine's absence (which leaves the code module nothing to stand
+    /// beside), else the code module's; nil when both are there.
+    public static func note(_ scripts: [EngineModuleScript]) -> String? {
+        if let engine = scripts.first(where: { $0.module == .engine }), let problem = engine.problem {
+            return problem + "; window.swatch will say so"
+        }
+        if let code = scripts.first(where: { $0.module == .code }), let problem = code.problem {
+            return problem + "; swatch.loadCode() will say so (a served playground asks the server for code instead)"
+        }
+        return nil
+    }
+
+    /// Where `module` is when the engine's module is at `engine`.
+    static func path(of module: Module, besideEngine engine: String) -> String {
+        if module == .engine { return engine }
+        let directory = (engine as NSString).deletingLastPathComponent
+        return directory.isEmpty ? module.fileName : directory + "/" + module.fileName
+    }
+
+    /// Locates the engine's module: `$SWATCH_WASM`, else `swatch.wasm` next
+    /// to the running executable, else `.build/wasm/swatch.wasm` (or
+    /// `wasm/swatch.wasm`) in the executable's directory or one above it, or
+    /// above the current directory.
     static func locate(environment: [String: String]) -> String? {
         if let path = environment["SWATCH_WASM"], !path.isEmpty { return path }
+        let moduleName = Module.engine.fileName
         var starts: [String] = []
         if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             let directory = (executable as NSString).deletingLastPathComponent

@@ -165,7 +165,7 @@ struct SpecReader {
         if allowInfinity, self.is(i, "inf") { return .infinity }
         if nodes[i].type == .string {
             let s = tape.string(at: i)
-            if s.utf8.count == 3, s.lowercased() == "nan" { throw fail("NaN is not a value a spec accepts", i, at: path()) }
+            if s.utf8.count == 3, ASCIIText.lowercased(s) == "nan" { throw fail("NaN is not a value a spec accepts", i, at: path()) }
             throw fail(allowInfinity ? "expected a number or \"inf\", got \"\(s)\"" : "expected a number, got \"\(s)\"",
                        i, at: path())
         }
@@ -239,7 +239,7 @@ struct SpecReader {
 func closestKey(to key: String, in names: [String]) -> String? {
     var best: (String, Int)? = nil
     for candidate in names.sorted() {
-        let d = editDistance(key.lowercased(), candidate.lowercased())
+        let d = editDistance(ASCIIText.lowercased(key), ASCIIText.lowercased(candidate))
         if d <= 2, d < (best?.1 ?? .max) { best = (candidate, d) }
     }
     return best?.0

@@ -17,11 +17,10 @@ public struct EnumSchema: Sendable {
         /// empty member.
         public func swift(in schema: EnumSchema) -> String {
             if schema.isOptionSet, name == schema.cases.first?.name { return "[]" }
-            let scalars = Array(textureSuffix.unicodeScalars)
-            if scalars.allSatisfy({ $0.properties.isUppercase }) { return "." + textureSuffix }
-            guard let first = scalars.first else { return "." }
-            var out = "." + String(first).lowercased()
-            out.unicodeScalars.append(contentsOf: scalars.dropFirst())
+            if ASCIIText.isCapitals(textureSuffix) { return "." + textureSuffix }
+            guard let first = textureSuffix.unicodeScalars.first else { return "." }
+            var out = "." + ASCIIText.lowercased(String(first))
+            out.unicodeScalars.append(contentsOf: textureSuffix.unicodeScalars.dropFirst())
             return out
         }
     }
@@ -73,7 +72,7 @@ public struct ChoiceTable<Value: Sendable>: Sendable {
         var values: [Value] = []
         var utf8Names: [[UInt8]] = []
         for (caseName, value, suffix) in cases {
-            schemaCases.append(EnumSchema.Case(name: caseName, textureSuffix: suffix ?? Self.capitalised(caseName)))
+            schemaCases.append(EnumSchema.Case(name: caseName, textureSuffix: suffix ?? ASCIIText.capitalised(caseName)))
             values.append(value)
             utf8Names.append(Array(caseName.utf8))
         }
@@ -82,13 +81,6 @@ public struct ChoiceTable<Value: Sendable>: Sendable {
             cases: schemaCases)
         self.values = values
         self.utf8Names = utf8Names
-    }
-
-    static func capitalised(_ s: String) -> String {
-        guard let first = s.unicodeScalars.first else { return s }
-        var out = String(first).uppercased()
-        out.unicodeScalars.append(contentsOf: s.unicodeScalars.dropFirst())
-        return out
     }
 
     /// The value named `name`.
