@@ -158,9 +158,16 @@ def open_playground(driver, server, query=""):
     driver.get(server.playground_url(query))
     wait(driver, lambda d: d.execute_script("return document.getElementById('pg').dataset.ready === 'true'"),
          "the playground script is ready")
-    if server.is_static:
-        engine = d_engine(driver)
-        check(engine == "page", f"read from disk, the engine in the page lays out (engine: {engine})")
+    # Served or read from disk, the engine in the page lays out (the
+    # server's answers are for browsers without WebAssembly).
+    engine = d_engine(driver)
+    check(engine == "page", f"the engine in the page lays out (engine: {engine}; wanted: {wanted_engine(driver)})")
+
+
+def wanted_engine(driver):
+    """Why the engine in the page is missing, as window.swatch says it."""
+    return driver.execute_async_script(
+        "const done = arguments[0]; swatch.ready.then(() => done('ready'), (e) => done(String(e.message)));")
 
 
 def d_engine(driver):
@@ -253,11 +260,38 @@ def test_typing_changes_the_drawing_without_a_page_load(driver, server):
     check(after_svg != before_svg, "the drawing changed")
     check(driver.execute_script("return window.__samePage") == "yes", "no page was loaded")
     check(driver.execute_script("return performance.getEntriesByType('navigation').length") == 1, "one navigation")
-    if d_engine(driver) == "page":
-        requests = driver.execute_script(
-            "return performance.getEntriesByType('resource')"
-            ".filter(e => e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest').map(e => e.name)")
-        check(not requests, f"the engine in the page answered: no request was made ({requests})")
+    requests = driver.execute_script(
+        "return performance.getEntriesByType('resource')"
+        ".filter(e => e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest').map(e => e.name)")
+    check(not requests, f"the engine in the page answered: no request was made ({requests})")
+
+
+def test_without_webassembly_the_server_lays_out(driver, server):
+    """A browser without WebAssembly: the served playground asks the server
+    (POST /api/playground), and the Code panel gets code from it too."""
+    script = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": "delete window.WebAssembly;"})
+    try:
+        driver.get(server.playground_url("?spec=notification-cell"))
+        wait(driver, lambda d: d.execute_script("return document.getElementById('pg').dataset.ready === 'true'"),
+             "the playground script is ready")
+        check(d_engine(driver) == "server", f"the server answers (engine: {d_engine(driver)})")
+        before = updates(driver)
+        check(select_text(driver, '"preferredSize": [50, 50]'), "the icon's size is in the spec")
+        driver.switch_to.active_element.send_keys('"preferredSize": [70, 70]')
+        wait_update(driver, before)
+        wait(driver, lambda d: frame_row(d, "icon") and frame_row(d, "icon")[3] == "70", "the icon is 70 wide")
+        asked = driver.execute_script("return performance.getEntriesByType('resource').map((e) => e.name)")
+        check(any("/api/playground" in n for n in asked), "the drawing came from POST /api/playground")
+        driver.find_element(By.CSS_SELECTOR, "#pg-code-panel summary").click()
+        native = subprocess.run([BINARY, "layout", "-", "--format", "swift"], input=editor_text(driver),
+                                capture_output=True, text=True)
+        check(native.returncode == 0, native.stderr)
+        wait(driver, lambda d: d.find_element(By.ID, "pg-code").get_attribute("textContent") == native.stdout,
+             "the Code panel shows the Swift of the text as edited")
+        asked = driver.execute_script("return performance.getEntriesByType('resource').map((e) => e.name)")
+        check(any("/api/layout?format=swift" in n for n in asked), "the code came from POST /api/layout")
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
 
 
 def test_broken_json_marks_the_error_line_and_undo_repairs_it(driver, server):
@@ -659,11 +693,17 @@ def test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber(
 def test_the_code_panel_gives_the_specs_swift_and_copies_it(driver, server):
     open_playground(driver, server)
     set_editor_text(driver, FORM_SPEC)
+    code_module = "return [...document.scripts].some((s) => /swatch-code-module\\.js$/.test(s.src))"
+    check(not driver.execute_script(code_module), "the code module waits until code is shown")
     driver.find_element(By.CSS_SELECTOR, "#pg-code-panel summary").click()
     native = subprocess.run([BINARY, "layout", "-", "--format", "swift"], input=FORM_SPEC, capture_output=True, text=True)
     check(native.returncode == 0, "the binary exports the spec: " + native.stderr)
     wait(driver, lambda d: d.find_element(By.ID, "pg-code").get_attribute("textContent") == native.stdout,
          "the Swift shown is what swatch layout --format swift prints")
+    check(driver.execute_script(code_module), "the code module is loaded once code is shown")
+    asked = driver.execute_script(
+        "return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/api/layout'))")
+    check(not asked, f"the code came from the page, not the server: {asked}")
     driver.find_element(By.CSS_SELECTOR, "#pg-code-tabs [data-language='objc']").click()
     wait(driver, lambda d: "@interface" in d.find_element(By.ID, "pg-code").get_attribute("textContent"), "Objective-C")
     driver.find_element(By.CSS_SELECTOR, "#pg-code-tabs [data-language='swift']").click()
@@ -776,6 +816,7 @@ CHECKS = [
     test_named_spec_is_drawn_with_rows_and_tree,
     test_every_spec_tree_matches_the_drawing,
     test_typing_changes_the_drawing_without_a_page_load,
+    test_without_webassembly_the_server_lays_out,
     test_broken_json_marks_the_error_line_and_undo_repairs_it,
     test_width_presets_and_slider_lay_out_again,
     test_hovering_a_node_highlights_its_row_tree_entry_and_lines,

@@ -14,9 +14,12 @@ public struct ContentSecurityPolicy: Sendable, Equatable {
     /// (`style-src-attr 'unsafe-inline'`), because inline SVG figures carry
     /// them; an attribute cannot run script. `data:` images are allowed for
     /// small icons. Nothing may frame the site, and forms post only to it.
+    /// WebAssembly may be compiled (`'wasm-unsafe-eval'`, which allows
+    /// nothing of JavaScript's `eval`): the engine in the page is a module
+    /// the site's own script hands over.
     public static let site = ContentSecurityPolicy([
         ("default-src", "'self'"),
-        ("script-src", "'self'"),
+        ("script-src", "'self' 'wasm-unsafe-eval'"),
         ("style-src", "'self'"),
         ("style-src-attr", "'unsafe-inline'"),
         ("img-src", "'self' data:"),
