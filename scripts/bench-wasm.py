@@ -37,30 +37,20 @@ PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>engi
 <script>swatch.ready.then(() => { window.readyAt = performance.now(); }, (e) => { window.readyError = String(e); });</script>
 </head><body></body></html>"""
 
-CODE = """
-const [text, batches, calls, done] = arguments;
+LOAD_CODE = """
+const done = arguments[arguments.length - 1];
 const t0 = performance.now();
-swatch.loadCode().then(async () => {
-  const loaded = performance.now() - t0;
-  for (let i = 0; i < 20; i++) await swatch.code(text, 'swift');
-  const per = [];
-  for (let b = 0; b < batches; b++) {
-    const t1 = performance.now();
-    for (let i = 0; i < calls; i++) swatch.layout(text, 'swift');
-    per.push((performance.now() - t1) / calls);
-  }
-  per.sort((a, b) => a - b);
-  done([loaded, per[per.length >> 1]]);
-}, (e) => done(String(e && e.message || e)));
+swatch.loadCode().then(() => done(performance.now() - t0), (e) => done(String(e && e.message || e)));
 """
 
+# Median time a call of swatch.layout(text, format), over batches.
 TIME = """
-const [text, batches, calls] = arguments;
-for (let i = 0; i < 200; i++) swatch.layout(text, 'json');
+const [text, format, batches, calls] = arguments;
+for (let i = 0; i < 200; i++) swatch.layout(text, format);
 const per = [];
 for (let b = 0; b < batches; b++) {
   const t0 = performance.now();
-  for (let i = 0; i < calls; i++) swatch.layout(text, 'json');
+  for (let i = 0; i < calls; i++) swatch.layout(text, format);
   per.push((performance.now() - t0) / calls);
 }
 per.sort((a, b) => a - b);
@@ -107,12 +97,12 @@ def main():
                 if isinstance(at, str):
                     sys.exit("the engine did not start: " + at)
                 ready.append(at)
-                code = driver.execute_async_script(CODE, text, 3, 20)
-                if isinstance(code, str):
-                    sys.exit("the code module did not load: " + code)
-                code_loads.append(code[0])
-            in_page = driver.execute_script(TIME, text, BATCHES, CALLS)
-            code_per_call = driver.execute_async_script(CODE, text, BATCHES, 50)[1]
+                loaded = driver.execute_async_script(LOAD_CODE)
+                if isinstance(loaded, str):
+                    sys.exit("the code module did not load: " + loaded)
+                code_loads.append(loaded)
+            in_page = driver.execute_script(TIME, text, "json", BATCHES, CALLS)
+            code_per_call = driver.execute_script(TIME, text, "swift", BATCHES, 20)
         finally:
             driver.quit()
     finally:
