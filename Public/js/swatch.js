@@ -87,11 +87,7 @@
        a Promise of what `swatch layout --format LANGUAGE` prints (rejected
        with its error message). */
     code(text, language = 'swift') {
-      return swatch.loadCode().then(() => {
-        const [status, answer] = call(coder, 'swatch_code', 'layout', String(text), String(language));
-        if (status !== 0) throw new Error(answer);
-        return answer;
-      });
+      return swatch.loadCode().then(() => runCode(String(text), String(language)));
     },
     /* Called by js/swatch-module.js and js/swatch-code-module.js. */
     _module(name, base64, fonts) {
@@ -126,10 +122,15 @@
         throw new Error('layout ' + format + ' comes from the code module, loaded on first use: '
           + 'await swatch.code(text, \'' + format + '\') or swatch.loadCode() first');
       }
-      const [codeStatus, code] = call(coder, 'swatch_code', name, text, format);
-      if (codeStatus !== 0) throw new Error(code);
-      return code;
+      return runCode(text, format);
     }
+    if (status !== 0) throw new Error(answer);
+    return answer;
+  }
+
+  /* `layout` in a code format, from the code module. */
+  function runCode(text, format) {
+    const [status, answer] = call(coder, 'swatch_code', 'layout', text, format);
     if (status !== 0) throw new Error(answer);
     return answer;
   }

@@ -15,7 +15,7 @@ struct Identifiers {
     mutating func unique(_ base: String) -> String {
         var name = base
         if let first = Identifiers.words(base).first, Identifiers.ownershipWords.contains(first) {
-            name = "the" + Identifiers.capitalised(base)
+            name = "the" + ASCIIText.capitalised(base)
         }
         let base = name
         var n = 2
@@ -69,7 +69,7 @@ struct Identifiers {
     static func lowerCamel(_ text: String) -> String {
         var out = ""
         for (i, word) in words(text).enumerated() {
-            out += i == 0 ? lowercasedFirst(word) : capitalised(word)
+            out += i == 0 ? lowercasedFirst(word) : ASCIIText.capitalised(word)
         }
         return out
     }
@@ -77,12 +77,8 @@ struct Identifiers {
     /// `notification cell` as `NotificationCell`.
     static func upperCamel(_ words: [String]) -> String {
         var out = ""
-        for word in words { out += capitalised(word) }
+        for word in words { out += ASCIIText.capitalised(word) }
         return out
-    }
-
-    static func capitalised(_ word: String) -> String {
-        ASCIIText.capitalised(word)
     }
 
     /// The first letter lowercased, or the whole word when it is all
@@ -107,7 +103,7 @@ struct Identifiers {
         if base.isEmpty {
             base = fallback
         } else if let first = base.unicodeScalars.first, ("0"..."9").contains(first) {
-            base = fallback + capitalised(base)
+            base = fallback + ASCIIText.capitalised(base)
         }
         if ASCIIText.lowercased(base).hasSuffix(ASCIIText.lowercased(suffix)) { return base }
         return base + suffix

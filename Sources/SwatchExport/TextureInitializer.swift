@@ -31,7 +31,7 @@ struct TextureInitializer {
     var objectiveCKeywords: [String] {
         var out: [String] = []
         for (i, label) in labels.enumerated() {
-            out.append(i == 0 ? factory + Identifiers.capitalised(label) : label)
+            out.append(i == 0 ? factory + ASCIIText.capitalised(label) : label)
         }
         return out
     }

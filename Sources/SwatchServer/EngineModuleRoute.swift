@@ -1,4 +1,4 @@
-public import SwatchHTTP
+import SwatchHTTP
 public import SwatchSite
 
 /// `GET /js/swatch-module.js` (and under `/public/`): the engine's

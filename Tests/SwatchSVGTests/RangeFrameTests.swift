@@ -22,6 +22,20 @@ final class RangeFrameTests: XCTestCase {
         RangeFrame(scenario: s.0, run: s.1, idPrefix: "t")
     }
 
+    func testAnUntitledScenarioIsNamedAfterItsContainerCapitalised() throws {
+        for (container, name) in [(ContainerKind.table, "Table"), (.collection(columns: 2), "Collection"), (.pager, "Pager")] {
+            let scenario = RangeScenario(
+                container: container, viewport: Size(width: 375, height: 600),
+                items: .uniform(count: 20, item: ItemSpec(size: Size(width: 375, height: 100))),
+                scroll: [.offset(0, steps: 1)])
+            let run = try RangeStepper.run(scenario)
+            XCTAssertTrue(RangeDrawing().render(scenario: scenario, run: run, step: 0).contains(">\(name) working ranges<"))
+            XCTAssertTrue(RangeTimeline().render(scenario: scenario, run: run).contains(">\(name) working ranges: timeline<"))
+            XCTAssertEqual(FrameChart.title(scenario), "\(name) scroll: frame by frame")
+        }
+        XCTAssertEqual(RangeFrame.title(try feed(title: "feed").0), "feed", "a title is kept as written")
+    }
+
     func testAtTheFirstUpdateTheWindowStartsJustAboveTheContent() throws {
         let f = frame(try feed())
         let area = f.scene.areaRect

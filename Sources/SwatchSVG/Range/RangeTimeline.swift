@@ -42,7 +42,7 @@ public struct RangeTimeline: Sendable {
 
         let cellW = max(2, min(36, maxPlotWidth / Double(max(1, columns))))
         let cellH = max(2, min(14, maxPlotHeight / Double(max(1, rows))))
-        let title = (scenario.title ?? "\(scenario.container.name.capitalizedFirst) working ranges") + ": timeline"
+        let title = RangeFrame.title(scenario) + ": timeline"
         let titleLines = TextEstimate.wrap(title, fontSize: RangeFrame.titleSize, maxWidth: width - 2 * margin, bold: true)
         var sub = "\(records.count) updates across, items \(lo)–\(hi) down"
         if itemsPerRow > 1 { sub += " (\(itemsPerRow) items a row)" }
