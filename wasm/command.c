@@ -38,6 +38,7 @@ int main(int argc, char **argv) {
     if (!input) return 1;
     int32_t commandCount = (int32_t)strlen(argv[1]), formatCount = (int32_t)strlen(argv[2]);
     int32_t status = swatch_run(argv[1], commandCount, argv[2], formatCount, input, (int32_t)size);
+    // 3: Failure.codeModule (wasm/SwatchWasm/EngineCommand.swift).
     if (status == 3) status = swatch_code(argv[1], commandCount, argv[2], formatCount, input, (int32_t)size);
     fwrite(swatch_result(), 1, (size_t)swatch_result_length(), status == 0 ? stdout : stderr);
     if (status != 0) fputc('\n', stderr);

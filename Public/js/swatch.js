@@ -31,7 +31,8 @@
   const here = document.currentScript && document.currentScript.src;
   const utf8 = new TextEncoder();
   const fromUTF8 = new TextDecoder();
-  // The engine's status for a layout spec asked for as code: the code module answers it.
+  // The engine's status for a layout spec asked for as code (Failure.codeModule in
+  // wasm/SwatchWasm/EngineCommand.swift): the code module answers it.
   const CODE_MODULE = 3;
   let engine = null;
   let coder = null;

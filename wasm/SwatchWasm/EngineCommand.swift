@@ -12,6 +12,7 @@ struct Failure: Error {
 
     /// The status of `layout` in a code format (swift, objc) asked of the
     /// engine's module: `swatch_code` answers it (the code module's entry point).
+    /// wasm/command.c and Public/js/swatch.js (`CODE_MODULE`) read it.
     static let codeModule: Int32 = 3
 }
 
