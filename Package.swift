@@ -45,6 +45,8 @@ let package = Package(
             swiftSettings: internalChecks),
         // A spec as Texture code (Swift, Objective-C): one generator from the schema's Texture names.
         .target(name: "SwatchExport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"], swiftSettings: internalChecks),
+        // Texture code (Swift, Objective-C) read back into a spec: a tokenizer, parsers and an evaluator.
+        .target(name: "SwatchImport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"], swiftSettings: internalChecks),
         // Escaped HTML and SVG text: no dependencies, shared by drawings, site and server.
         .target(name: "SwatchMarkup"),
         .target(
@@ -91,6 +93,7 @@ let package = Package(
                 "SwatchServer",
                 "SwatchHTTP",
                 "SwatchFonts",
+                "SwatchImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,256 @@
+import SwatchSpec
+
+/// `swatch import`: Swift or Objective-C source in, a layout spec out.
+///
+/// The source is tokenized (conditional compilation resolved, Objective-C's
+/// macros expanded), its declarations outlined, and the chosen class run as
+/// Texture would run it: its properties and initializer, `didLoad`, then
+/// `layoutSpecThatFits:`. What the code cannot tell is assumed; a condition
+/// on data takes the branch that shows more: every condition is tried the
+/// other way (up to `ImportLimits.maxProbedConditions`), and kept so when
+/// the layout then has more display nodes (or, as many, more elements).
+public enum CodeImport {
+    public static func run(_ source: String, options: ImportOptions = ImportOptions()) -> Result<ImportResult, ImportError> {
+        do throws(ImportError) {
+            return .success(try importCode(source, options: options))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The classes of `source` that lay themselves out (`layoutSpecThatFits:`,
+    /// else `calculateSizeThatFits:`), in file order.
+    public static func classes(in source: String, language: ImportLanguage) -> [String] {
+        var book = AssumptionBook()
+        guard let tokens = try? tokenize(source, language: language, book: &book),
+            let program = try? outline(tokens, language: language)
+        else { return [] }
+        return layingOut(program, language: language)
+    }
+
+    static func importCode(_ source: String, options: ImportOptions) throws(ImportError) -> ImportResult {
+        guard source.utf8.count <= ImportLimits.maxSourceBytes else {
+            throw ImportError("the code is \(source.utf8.count) bytes; the limit is \(ImportLimits.maxSourceBytes) bytes (1 MiB)", at: nil)
+        }
+        let language = options.resolvedLanguage(source)
+        var settings: [String: String] = [:]
+        for s in options.settings { settings[s.name] = s.value }
+
+        var choices: [String: Bool] = [:]
+        var best = try runOnce(source, language: language, options: options, settings: settings, choices: choices)
+        var tried: Set<String> = []
+        var probes = 0
+        while probes < ImportLimits.maxProbedConditions {
+            guard let next = best.book.openConditions.first(where: { !tried.contains($0) }) else { break }
+            tried.insert(next)
+            probes += 1
+            var trial = choices
+            var current = true
+            if case .bool(let b)? = best.book.value(next) { current = b }
+            trial[next] = !current
+            guard let run = try? runOnce(source, language: language, options: options, settings: settings, choices: trial) else { continue }
+            if run.displayNodes > best.displayNodes || (run.displayNodes == best.displayNodes && run.elements > best.elements) {
+                choices = trial
+                best = run
+            }
+        }
+        if let bad = best.book.badSetting { throw bad }
+
+        var used: Set<String> = []
+        for a in best.book.assumptions { used.insert(a.name) }
+        used.insert(widthName)
+        var unused: [String] = []
+        for s in options.settings where !used.contains(s.name) && !unused.contains(s.name) { unused.append(s.name) }
+        return ImportResult(
+            spec: best.spec, language: language, className: best.className, classes: best.classes,
+            assumptions: best.book.assumptions, warnings: best.warnings, unusedSettings: unused)
+    }
+
+    /// The name of the width the layout is computed at.
+    static let widthName = "constrainedSize.max.width"
+
+    struct Run {
+        var spec: String
+        var className: String
+        var classes: [String]
+        var book: AssumptionBook
+        var warnings: [ImportWarning]
+        var displayNodes: Int
+        var elements: Int
+    }
+
+    static func tokenize(_ source: String, language: ImportLanguage, book: inout AssumptionBook) throws(ImportError) -> [Token] {
+        var lexer = Lexer(source, language: language)
+        var tokens = try lexer.tokenize(&book)
+        if language == .objectiveC {
+            var expander = MacroExpander()
+            tokens = try expander.expand(tokens, bodies: lexer.macroBodies)
+        }
+        return tokens
+    }
+
+    static func outline(_ tokens: [Token], language: ImportLanguage) throws(ImportError) -> Program {
+        var parser = Parser(tokens: tokens, language: language)
+        let outline = language == .swift ? try parser.swiftOutline() : try parser.objcOutline()
+        return Program(outline)
+    }
+
+    static func layingOut(_ program: Program, language: ImportLanguage) -> [String] {
+        let layout = language == .swift ? "layoutSpecThatFits" : "layoutSpecThatFits:"
+        let size = language == .swift ? "calculateSizeThatFits" : "calculateSizeThatFits:"
+        let out = program.classes(implementing: layout)
+        return out.isEmpty ? program.classes(implementing: size) : out
+    }
+
+    static func runOnce(
+        _ source: String, language: ImportLanguage, options: ImportOptions, settings: [String: String], choices: [String: Bool]
+    ) throws(ImportError) -> Run {
+        var book = AssumptionBook(settings: settings, choices: choices)
+        let tokens = try tokenize(source, language: language, book: &book)
+        var program = try outline(tokens, language: language)
+        let layoutName = language == .swift ? "layoutSpecThatFits" : "layoutSpecThatFits:"
+        var classes = layingOut(program, language: language)
+
+        // A method pasted alone: the functions of the file are its class's.
+        if classes.isEmpty, options.className == nil, let f = program.functions[layoutName]?.first {
+            var info = Program.ClassInfo(name: pastedClass, superclass: "ASDisplayNode", token: f.token)
+            for (_, list) in program.functions { info.methods += list }
+            for i in info.methods.indices { info.methods[i].isStatic = false }
+            program.classes[pastedClass] = info
+            program.order.append(pastedClass)
+            classes = [pastedClass]
+        }
+
+        let className: String
+        if let requested = options.className {
+            guard program.classes[requested] != nil else {
+                let names = program.order.filter { !$0.contains(".") }
+                throw ImportError(
+                    "the code has no class named \(requested)" + (names.isEmpty ? "" : "; its classes are \(names.joined(separator: ", "))"),
+                    at: nil)
+            }
+            className = requested
+        } else if classes.count == 1 {
+            className = classes[0]
+        } else if classes.isEmpty {
+            throw ImportError(
+                "no class in the code implements layoutSpecThatFits: (or calculateSizeThatFits:); paste the class, or the method itself",
+                at: nil)
+        } else {
+            throw ImportError(
+                "several classes lay themselves out (\(classes.joined(separator: ", "))); choose one with --class", at: nil)
+        }
+
+        // The size range: what Swatch's export wrote in its header, else a table cell's.
+        var range = SizeRangeComment.read(source) ?? (375, 0, 375, .infinity)
+        if let text = settings[widthName], let w = ImportNumbers.parse(text), w.isFinite, w >= 0 {
+            if range.0 == range.2 { range.0 = w }
+            range.2 = w
+        }
+        var interpreter = Interpreter(tokens: tokens, language: language, program: program, book: book, sizeRange: range)
+
+        // The class's node: its properties, initializer and didLoad.
+        let (initName, labels, arguments) = initializer(of: className, program: program, language: language, interpreter: &interpreter)
+        let root = try interpreter.instantiate(className, initializer: initName, labels: labels, arguments: arguments, at: program.classes[className]?.token ?? 0)
+        if interpreter.heap[Int(root)].element == nil {
+            // A class whose base is not in the code (nor Texture's): a node.
+            interpreter.heap[Int(root)].element = ElementRecord(type: "node", location: interpreter.location(program.classes[className]?.token ?? 0), fileClass: className)
+        }
+        if let cellType = TextureNames.elementType(forClass: program.baseClass(className) ?? "") {
+            interpreter.heap[Int(root)].element?.type = cellType
+        }
+        var builder = SpecBuilder()
+        let rootID = className == pastedClass ? "root" : className
+        guard let rootJSON = try builder.element(.object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, rootID: rootID) else {
+            throw ImportError("\(className) makes nothing that can be laid out", at: nil)
+        }
+        var document: [(String, JSONOut)] = []
+        document.append(("title", .string(className == pastedClass ? "Imported layout" : className)))
+        let w = interpreter.sizeRange
+        let finalWidth = interpreter.book.value(widthName)
+        var minW = w.minWidth, maxW = w.maxWidth
+        if case .number(let n)? = finalWidth {
+            if minW == maxW { minW = n }
+            maxW = n
+        }
+        document.append(("sizeRange", .object([
+            ("min", .array([.number(minW), .number(w.minHeight)])),
+            ("max", .array([.number(maxW), .number(w.maxHeight)])),
+        ])))
+        document.append(("root", rootJSON))
+        let spec = JSONOut.object(document).render() + "\n"
+        return Run(
+            spec: spec, className: className, classes: classes, book: interpreter.book, warnings: interpreter.warnings,
+            displayNodes: builder.displayNodes, elements: builder.elements)
+    }
+
+    static let pastedClass = "<pasted>"
+
+    /// The initializer that sets the class up: its own with the most code
+    /// (not `init(coder:)`), its arguments unknown values named by its parameters.
+    static func initializer(
+        of className: String, program: Program, language: ImportLanguage, interpreter: inout Interpreter
+    ) -> (String?, [String?]?, [Value]) {
+        for info in program.chain(className) {
+            var best: MethodDecl?
+            for m in info.methods where m.kind == .initializer && m.body != nil && !m.isStatic {
+                if m.parameters.contains(where: { $0.label == "coder" || $0.name == "coder" || $0.name == "aDecoder" }) { continue }
+                let size = (m.body?.upperBound ?? 0) - (m.body?.lowerBound ?? 0)
+                if let b = best, (b.body?.upperBound ?? 0) - (b.body?.lowerBound ?? 0) >= size { continue }
+                best = m
+            }
+            if let best {
+                var arguments: [Value] = []
+                for p in best.parameters {
+                    arguments.append(.unknown(Unknown(name: p.name, location: interpreter.location(best.token))))
+                }
+                return (best.name, language == .swift ? best.parameters.map { $0.label } : nil, arguments)
+            }
+        }
+        return (nil, nil, [])
+    }
+}
+
+/// The size range Swatch's export writes in the header of its code:
+/// "Laid out at 375 × 120 points." or "Laid out in a size range from 0 × 0
+/// to 390 × ∞ points." (`swatch layout --format swift|objc`), so that
+/// exported code imports back to the same layout.
+enum SizeRangeComment {
+    static func read(_ source: String) -> (Double, Double, Double, Double)? {
+        for line in source.split(separator: "\n", maxSplits: 40, omittingEmptySubsequences: false).prefix(40) {
+            let t = ASCIIText.trimmed(String(line))
+            guard t.hasPrefix("//") else { continue }
+            var body = Substring(t.drop(while: { $0 == "/" }))
+            while body.first == " " { body = body.dropFirst() }
+            if body.hasPrefix("Laid out at ") {
+                let sizes = numbers(String(body.dropFirst("Laid out at ".count)))
+                if sizes.count >= 2 { return (sizes[0], sizes[1], sizes[0], sizes[1]) }
+            } else if body.hasPrefix("Laid out in a size range from ") {
+                let sizes = numbers(String(body.dropFirst("Laid out in a size range from ".count)))
+                if sizes.count >= 4, sizes[0] <= sizes[2], sizes[1] <= sizes[3], sizes[0].isFinite, sizes[1].isFinite { return (sizes[0], sizes[1], sizes[2], sizes[3]) }
+            }
+        }
+        return nil
+    }
+
+    /// The numbers of "0 × 0 to 390 × ∞ points." in order (∞ is infinity).
+    static func numbers(_ text: String) -> [Double] {
+        var out: [Double] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty, let n = Double(current) { out.append(n) }
+            current = ""
+        }
+        for scalar in text.unicodeScalars {
+            if ("0"..."9").contains(scalar) || scalar == "." || (scalar == "-" && current.isEmpty) || scalar == "e" {
+                current.unicodeScalars.append(scalar)
+            } else {
+                if current.hasSuffix(".") { current.removeLast() }
+                flush()
+                if scalar == "\u{221E}" { out.append(.infinity) }
+            }
+        }
+        flush()
+        return out
+    }
+}

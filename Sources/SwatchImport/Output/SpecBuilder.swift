@@ -1,0 +1,419 @@
+import SwatchSpec
+
+/// Writes what the code made as a layout spec: each node and layout spec
+/// an element of the type its Texture class has, each Texture property the
+/// key whose Texture name it is (from the schema), converted to the key's
+/// kind of value. A node of the file's own classes gets its own `layout`
+/// (or `intrinsicSize`); a node of a class from elsewhere gets a size that
+/// is an assumption.
+struct SpecBuilder {
+    var ids: Set<String> = []
+    var placed: Set<ObjectID> = []
+    var elements = 0
+    var displayNodes = 0
+    var visiting: [ObjectID] = []
+
+    /// The element for `value` (nil when it is not one: a warning says why).
+    mutating func element(
+        _ value: Value, _ interpreter: inout Interpreter, at location: SourceLocation, depth: Int, rootID: String? = nil
+    ) throws(ImportError) -> JSONOut? {
+        guard depth <= SpecLimits.maxDepth else {
+            throw ImportError("the layout nests deeper than \(SpecLimits.maxDepth) levels", at: location)
+        }
+        elements += 1
+        guard elements <= ImportLimits.maxElements else {
+            throw ImportError("the layout has more than \(ImportLimits.maxElements) elements", at: location)
+        }
+        switch value {
+        case .object(let id):
+            guard interpreter.heap[Int(id)].element != nil else {
+                interpreter.warn("\(interpreter.heap[Int(id)].className) is not a node or a layout spec; it is left out", at: location)
+                return nil
+            }
+            guard !visiting.contains(id) else {
+                interpreter.warn("a layout spec contains itself; the inner one is left out", at: location)
+                return nil
+            }
+            visiting.append(id)
+            defer { visiting.removeLast() }
+            return try object(id, &interpreter, depth: depth, rootID: rootID)
+        case .unknown(let u):
+            // A node from elsewhere: a plain node of an assumed size.
+            displayNodes += 1
+            let (w, h) = interpreter.book.size(u.name + " size", fallback: (44, 44), at: u.location)
+            var members: [(String, JSONOut)] = [("type", .string("node")), ("id", .string(uniqueID(ASCIIText.trimmed(interpreter.canonicalName(Placeholder.identifier(u.name))))))]
+            members.append(("intrinsicSize", .array([.number(w), .number(h)])))
+            return .object(members)
+        case .array(let items):
+            if let first = items.first { return try element(first, &interpreter, at: location, depth: depth) }
+            return nil
+        case .null, .void:
+            return nil
+        default:
+            interpreter.warn("\(value.described) where a node or a layout spec was expected; it is left out", at: location)
+            return nil
+        }
+    }
+
+    mutating func uniqueID(_ base: String) -> String {
+        var name = base.isEmpty ? "node" : base
+        if ids.contains(name) {
+            var n = 2
+            while ids.contains(name + "\(n)") { n += 1 }
+            name += "\(n)"
+        }
+        ids.insert(name)
+        return name
+    }
+
+    mutating func object(_ id: ObjectID, _ interpreter: inout Interpreter, depth: Int, rootID: String?) throws(ImportError) -> JSONOut {
+        guard var record = interpreter.heap[Int(id)].element, let schema = TextureNames.schema(ofType: record.type) else {
+            return .object([("type", .string("stack"))])
+        }
+        let className = interpreter.heap[Int(id)].className
+        var members: [(String, JSONOut)] = [("type", .string(record.type))]
+        if schema.isDisplayNode {
+            displayNodes += 1
+            if placed.contains(id) {
+                interpreter.warn("\(record.name ?? className) is in the layout twice; the second is a copy", at: record.location)
+            }
+            placed.insert(id)
+            members.append(("id", .string(uniqueID(rootID ?? interpreter.canonicalName(record.name ?? "")))))
+        } else if let name = record.name, depth > 0 {
+            members.append(("id", .string(uniqueID(interpreter.canonicalName(name)))))
+        }
+        // A node of the file's classes lays itself out.
+        if schema.isDisplayNode, let fileClass = record.fileClass {
+            if let layout = try interpreter.ownLayout(of: id, className: fileClass) {
+                record.set("layoutSpecBlock", layout, at: record.location)
+            } else if let size = try interpreter.ownSize(of: id, className: fileClass) {
+                record.set("intrinsicSize", size, at: record.location)
+            }
+        }
+        if schema.isDisplayNode, let foreign = record.foreignClass, TextureNames.elementType(forClass: foreign) == nil {
+            let (w, h) = interpreter.book.size(foreign + " size", fallback: (44, 44), at: record.location)
+            record.set("intrinsicSize", .size(w, h), at: record.location)
+        }
+        if TextureNames.key("defaultImage", in: schema) == nil, let d = record.property("defaultImage"), record.property("image") == nil {
+            // A network image shows its default image until the URL's arrives.
+            record.set("image", d, at: record.location)
+        }
+        var style: [(String, JSONOut)] = []
+        var childSlots: [(String, JSONOut)] = []
+        for p in record.properties {
+            try property(p, of: schema, into: &members, style: &style, children: &childSlots, &interpreter, depth: depth)
+        }
+        for s in record.style { styleEntry(s, into: &style, &interpreter) }
+        // Required child slots Texture would fail without: an empty spec in their place.
+        for slot in schema.children where slot.required && !childSlots.contains(where: { $0.0 == slot.key.name }) {
+            interpreter.warn("this \(schema.textureClass) has no \(slot.key.name); an empty spec stands in", at: record.location)
+            childSlots.append((slot.key.name, .object([("type", .string("stack"))])))
+            elements += 1
+        }
+        // Keys the type requires that the code did not set (a text node's text).
+        for key in schema.keys where key.required && !members.contains(where: { $0.0 == key.name }) && !childSlots.contains(where: { $0.0 == key.name }) {
+            switch key.value {
+            case .string: members.append((key.name, .string("")))
+            default: break
+            }
+        }
+        if !style.isEmpty { members.append(("style", .object(style))) }
+        // Children last, in the schema's order.
+        for slot in schema.children {
+            for c in childSlots where c.0 == slot.key.name { members.append(c) }
+        }
+        return .object(members)
+    }
+
+    // MARK: Properties
+
+    mutating func property(
+        _ p: NamedValue, of schema: ElementTypeSchema, into members: inout [(String, JSONOut)], style: inout [(String, JSONOut)],
+        children: inout [(String, JSONOut)], _ interpreter: inout Interpreter, depth: Int
+    ) throws(ImportError) {
+        let name = p.name
+        // Texture's names the schema spells through another property.
+        switch name {
+        case "layoutSpecBlock":
+            guard schema.key(.layout) != nil else { return }
+            var layout = p.value
+            if case .closure(let c) = layout {
+                let range = interpreter.layoutRange()
+                layout = try interpreter.run(c, arguments: [.null, range], at: c.source.start)
+            }
+            if let child = try element(layout, &interpreter, at: p.location, depth: depth + 1) {
+                replace(&children, "layout", child)
+            }
+            return
+        case "intrinsicSize":
+            if case .size(let w, let h) = p.value { replace(&members, "intrinsicSize", .array([.number(w), .number(h)])) }
+            return
+        default:
+            break
+        }
+        guard let key = TextureNames.key(name, in: schema) else {
+            // A style property Texture keeps on the node (hitTestSlop).
+            if let styleKey = TextureNames.styleKey(name) {
+                styleEntry(NamedValue(name: styleKey.key.name, value: p.value, location: p.location), into: &style, &interpreter)
+            }
+            return
+        }
+        switch key.value {
+        case .element:
+            if let child = try element(p.value, &interpreter, at: p.location, depth: depth + 1) { replace(&children, key.name, child) }
+        case .elements:
+            var list: [JSONOut] = []
+            var items: [Value] = []
+            if case .array(let a) = p.value { items = a } else if case .unknown(let u) = p.value {
+                // Children from data: a count of them.
+                let n = interpreter.book.count(u.name, at: u.location)
+                for _ in 0..<n { items.append(.unknown(Unknown(name: Interpreter.itemName(u.name), location: u.location))) }
+            } else { items = [p.value] }
+            for item in items {
+                if let child = try element(item, &interpreter, at: p.location, depth: depth + 1) { list.append(child) }
+            }
+            replace(&children, key.name, .array(list))
+        default:
+            if key.key == .text, case .attributed(let a) = p.value {
+                text(a, of: schema, into: &members, &interpreter, at: p.location)
+                return
+            }
+            if let json = convert(p.value, to: key.value, key: key, &interpreter, at: p.location) { replace(&members, key.name, json) }
+        }
+    }
+
+    /// An attributed string's text, font size, weight and colour.
+    mutating func text(_ a: AttributedText, of schema: ElementTypeSchema, into members: inout [(String, JSONOut)], _ interpreter: inout Interpreter, at location: SourceLocation) {
+        replace(&members, "text", .string(interpreter.string(a.text, at: 0)))
+        if let font = a.font, schema.key(.fontSize) != nil {
+            let size = (try? interpreter.number(font.size, nil, fallback: 17, at: nil)) ?? 17
+            if size > 0, size <= SpecLimits.maxFontSize { replace(&members, "fontSize", .number(size)) }
+            if let w = font.weight, schema.key(.fontWeight) != nil {
+                let bold = ["bold", "semibold", "heavy", "black"].contains(w)
+                if bold { replace(&members, "fontWeight", .string("bold")) }
+                if w != "bold", w != "regular" {
+                    interpreter.warn("the font weight \(w) is drawn \(bold ? "bold" : "regular") (the spec format has regular and bold)", at: location)
+                }
+            }
+        } else if a.font == nil, let helper = a.viaHelper {
+            interpreter.warn("the font of \(helper) is not in the code; 17 points is used", at: location)
+        }
+        if let color = a.color, schema.key(.color) != nil, case .color(let css?) = color { replace(&members, "color", .string(css)) }
+    }
+
+    func replace(_ list: inout [(String, JSONOut)], _ key: String, _ value: JSONOut) {
+        if let i = list.firstIndex(where: { $0.0 == key }) { list[i].1 = value } else { list.append((key, value)) }
+    }
+
+    // MARK: Style
+
+    mutating func styleEntry(_ s: NamedValue, into style: inout [(String, JSONOut)], _ interpreter: inout Interpreter) {
+        // ASLayoutSize properties set two keys.
+        let pairs: [String: (String, String)] = [
+            "preferredLayoutSize": ("width", "height"), "minLayoutSize": ("minWidth", "minHeight"), "maxLayoutSize": ("maxWidth", "maxHeight"),
+        ]
+        if let (wKey, hKey) = pairs[s.name] {
+            if case .layoutSize(let w, let h) = s.value {
+                for (k, d) in [(wKey, w), (hKey, h)] {
+                    style.removeAll { $0.0 == k }
+                    if let json = dimension(d, &interpreter, at: s.location) { style.append((k, json)) }
+                }
+            }
+            return
+        }
+        guard let key = TextureNames.styleKey(s.name) ?? SpecSchema.style.key(forName: s.name) else {
+            if !["flexDirection", "alignItems", "justifyContent", "padding", "margin", "position", "aspectRatio"].contains(s.name) {
+                return
+            }
+            interpreter.warn("style.\(s.name) is Yoga's (ASDisplayNode+Yoga), not read; it is left out", at: s.location)
+            return
+        }
+        style.removeAll { $0.0 == key.name }
+        if let json = convert(s.value, to: key.value, key: key, &interpreter, at: s.location) { style.append((key.name, json)) }
+    }
+
+    // MARK: Values
+
+    /// A value as JSON of the key's kind, or nil (with a warning) when it is not one.
+    mutating func convert(_ v: Value, to schema: ValueSchema, key: KeySchema, _ interpreter: inout Interpreter, at location: SourceLocation) -> JSONOut? {
+        switch schema {
+        case .number(let range):
+            var fallback = Placeholder.number(for: key.name)
+            if key.key == .fontSize { fallback = 17 }
+            guard let n = try? interpreter.number(v, nil, fallback: fallback, at: nil) else { return nil }
+            guard range.contains(n) else {
+                interpreter.warn("\(key.name) \(JSONWriter.number(n)) \(range.complaint(about: n)); it is left out", at: location)
+                return nil
+            }
+            return .number(n)
+        case .numberOrInfinity:
+            guard let n = try? interpreter.number(v, nil, fallback: nil, at: nil), !n.isNaN else { return nil }
+            return .number(n >= 1e308 ? .infinity : n)
+        case .string:
+            switch v {
+            case .url(let s): return .string(s)
+            case .null: return nil
+            case .unknown(let u) where key.key == .url:
+                _ = u
+                return .string("https://example.com/" + Placeholder.identifier(u.name))
+            default: return .string(interpreter.string(v, at: 0))
+            }
+        case .identifier:
+            return .string(interpreter.string(v, at: 0))
+        case .bool:
+            if case .bool(let b) = v { return .bool(b) }
+            if case .number(let n, _) = v { return .bool(n != 0) }
+            return nil
+        case .colour:
+            if case .color(let css?) = v { return .string(css) }
+            return nil
+        case .dimension:
+            switch v {
+            case .dimension(let d): return dimension(d, &interpreter, at: location)
+            default:
+                guard let n = try? interpreter.number(v, nil, fallback: nil, at: nil) else { return nil }
+                return dimension(.points(n), &interpreter, at: location)
+            }
+        case .size(let allowInfinity, let max):
+            var size: (Double, Double)?
+            switch v {
+            case .size(let w, let h): size = (w, h)
+            case .image(let image):
+                if let s = image.size { return convert(s, to: schema, key: key, &interpreter, at: location) }
+                return nil
+            case .enumCase("zero"): size = (0, 0)
+            case .unknown(let u):
+                // An image or size from elsewhere: an assumed size, or a size a helper's argument gives.
+                for a in u.arguments {
+                    if case .size(let w, let h) = a.value { return convert(.size(w, h), to: schema, key: key, &interpreter, at: location) }
+                }
+                size = interpreter.book.size(u.name, fallback: (44, 44), at: u.location)
+            default: break
+            }
+            guard let (w, h) = size, w >= 0, h >= 0, (allowInfinity || (w.isFinite && h.isFinite)), max.map({ w <= $0 && h <= $0 }) ?? true else {
+                if size != nil { interpreter.warn("\(key.name) must be a size of finite numbers, not negative; it is left out", at: location) }
+                return nil
+            }
+            return .array([.number(w), .number(h)])
+        case .point:
+            if case .point(let x, let y) = v, x.isFinite, y.isFinite { return .array([.number(x), .number(y)]) }
+            if case .enumCase("zero") = v { return .array([.number(0), .number(0)]) }
+            return nil
+        case .insets(let allowInfinity):
+            var t = 0.0, l = 0.0, b = 0.0, r = 0.0
+            switch v {
+            case .insets(let a, let c, let d, let e): (t, l, b, r) = (a, c, d, e)
+            case .enumCase("zero"): break
+            case .unknown(let u):
+                let n = interpreter.book.number(u.name, fallback: 8, at: u.location)
+                (t, l, b, r) = (n, n, n, n)
+            default: return nil
+            }
+            var out: [(String, JSONOut)] = []
+            for (k, n) in [("top", t), ("left", l), ("bottom", b), ("right", r)] where n != 0 {
+                if n.isNaN || (!allowInfinity && !n.isFinite) { continue }
+                out.append((k, .number(n >= 1e308 ? .infinity : n)))
+            }
+            return .object(out)
+        case .choice(let e):
+            var names: [String] = []
+            switch v {
+            case .enumCase(let symbol):
+                if symbol == "[]" { names = [e.cases[0].name] } else if let n = TextureNames.caseName(symbol, in: e) { names = [n] }
+            case .array(let items):
+                for item in items {
+                    if case .enumCase(let symbol) = item, let n = TextureNames.caseName(symbol, in: e) { names.append(n) }
+                }
+                if items.isEmpty { names = [e.cases[0].name] }
+            case .bool(let b) where e.cases.count == 2:
+                names = [e.cases[b ? 1 : 0].name]
+            case .number(let n, _):
+                // An enumeration's raw value: its index.
+                if let i = Int(exactly: n), i >= 0, i < e.cases.count { names = [e.cases[i].name] }
+            default:
+                break
+            }
+            guard !names.isEmpty, let name = names.count == 1 ? names[0] : TextureNames.combinedOption(names, in: e) else {
+                interpreter.warn("\(v.described) is not one of \(key.name)'s values (\(e.quotedNames)); it is left out", at: location)
+                return nil
+            }
+            return .string(name)
+        case .object(let object):
+            // An object of an attributed string's or an image's keys (a button's title and images).
+            var out: [(String, JSONOut)] = []
+            switch v {
+            case .attributed(let a):
+                if object.key(.text) != nil { out.append(("text", .string(interpreter.string(a.text, at: 0)))) }
+                if let font = a.font, object.key(.fontSize) != nil, let n = try? interpreter.number(font.size, nil, fallback: 17, at: nil),
+                    n > 0, n <= SpecLimits.maxFontSize
+                {
+                    out.append(("fontSize", .number(n)))
+                    if let w = font.weight, ["bold", "semibold", "heavy", "black"].contains(w), object.key(.fontWeight) != nil {
+                        out.append(("fontWeight", .string("bold")))
+                    }
+                }
+                if case .color(let css?)? = a.color, object.key(.color) != nil { out.append(("color", .string(css))) }
+            case .image, .unknown:
+                if let k = object.key(.imageSize), let size = convert(v, to: k.value, key: k, &interpreter, at: location) {
+                    out.append(("imageSize", size))
+                }
+            case .string:
+                if object.key(.text) != nil { out.append(("text", .string(interpreter.string(v, at: 0)))) }
+            default:
+                return nil
+            }
+            return .object(out)
+        case .anyOf(let options):
+            for option in options {
+                if let json = convert(v, to: option, key: key, &interpreter, at: location) { return json }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    mutating func dimension(_ d: DimensionValue, _ interpreter: inout Interpreter, at location: SourceLocation) -> JSONOut? {
+        switch d {
+        case .auto: return .string("auto")
+        case .points(let p):
+            guard p.isFinite, p >= 0 else {
+                interpreter.warn("a dimension of \(JSONWriter.number(p)) points is not a size; it is left out", at: location)
+                return nil
+            }
+            return .number(p)
+        case .fraction(let f):
+            guard f >= 0, f <= 1 else {
+                interpreter.warn("a fraction of \(JSONWriter.number(f)) is outside 0 to 1; it is left out", at: location)
+                return nil
+            }
+            return .string(JSONWriter.number(f * 100) + "%")
+        }
+    }
+}
+
+extension ObjectSchema {
+    func key(forName name: String) -> KeySchema? {
+        for k in keys where k.name == name { return k }
+        return nil
+    }
+}
+
+extension Placeholder {
+    /// A name usable as an id from code: `[photo avatarNode]` is `avatarNode`.
+    static func identifier(_ code: String) -> String {
+        var best = ""
+        var current = ""
+        for scalar in code.unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" {
+                current.unicodeScalars.append(scalar)
+            } else {
+                if !current.isEmpty, current != "self" { best = current }
+                current = ""
+            }
+        }
+        if !current.isEmpty, current != "self" { best = current }
+        if best.hasPrefix("_") { best = String(best.dropFirst()) }
+        return best.isEmpty ? "node" : best
+    }
+}

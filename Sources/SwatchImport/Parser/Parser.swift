@@ -1,0 +1,141 @@
+import SwatchSpec
+
+/// A recursive-descent parser over a token array, for both languages: a
+/// cursor, the nesting depth it has followed (bounded by
+/// `ImportLimits.maxNesting`), and the messages its errors give. The
+/// language's grammar is in its extensions (`Parser+Swift...`,
+/// `Parser+ObjC...`).
+struct Parser {
+    let tokens: [Token]
+    let language: ImportLanguage
+    var index: Int
+    /// Where parsing stops (a body's closing brace, a range's end).
+    var limit: Int
+    var depth = 0
+
+    init(tokens: [Token], language: ImportLanguage, range: Range<Int>? = nil) {
+        self.tokens = tokens
+        self.language = language
+        self.index = range?.lowerBound ?? 0
+        self.limit = range?.upperBound ?? max(tokens.count - 1, 0)
+    }
+
+    // MARK: Cursor
+
+    /// The current token, or the end token past `limit`.
+    var current: Token { index < limit ? tokens[index] : endToken }
+
+    /// The token at `limit`: the end of the code, or the bracket closing a body.
+    var endToken: Token { tokens[min(limit, tokens.count - 1)] }
+
+    func peek(_ k: Int = 1) -> Token {
+        index + k < limit ? tokens[index + k] : endToken
+    }
+
+    var atEnd: Bool { index >= limit }
+
+    mutating func advance() {
+        if index < limit { index += 1 }
+    }
+
+    func isPunct(_ c: String) -> Bool { !atEnd && tokens[index].kind == .punct && tokens[index].text == c }
+    func isOp(_ c: String) -> Bool { !atEnd && tokens[index].kind == .op && tokens[index].text == c }
+    func isWord(_ c: String) -> Bool { !atEnd && tokens[index].kind == .identifier && tokens[index].text == c }
+
+    mutating func take(_ c: String) -> Bool {
+        if isPunct(c) || isOp(c) || isWord(c) {
+            advance()
+            return true
+        }
+        return false
+    }
+
+    // MARK: Errors
+
+    func fail(_ expected: String) -> ImportError {
+        ImportError("expected \(expected), found \(current.described)", at: current.location)
+    }
+
+    mutating func expect(_ c: String, _ what: String) throws(ImportError) {
+        guard take(c) else { throw fail(what) }
+    }
+
+    mutating func identifier(_ what: String) throws(ImportError) -> String {
+        guard !atEnd, tokens[index].kind == .identifier else { throw fail(what) }
+        let name = tokens[index].text
+        advance()
+        return name
+    }
+
+    /// Counts one level of nesting; every `enter` is paired with `leave`.
+    mutating func enter() throws(ImportError) {
+        depth += 1
+        guard depth <= ImportLimits.maxNesting else {
+            throw ImportError("the code is nested deeper than \(ImportLimits.maxNesting) levels", at: current.location)
+        }
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    // MARK: Balanced skipping
+
+    /// The index of the bracket closing the one at `open` (`(`, `[`, `{`),
+    /// or nil when it is not closed before `limit`.
+    func closing(_ open: Int) -> Int? {
+        var level = 0
+        var i = open
+        while i < limit {
+            let t = tokens[i]
+            if t.kind == .punct {
+                switch t.text {
+                case "(", "[", "{": level += 1
+                case ")", "]", "}":
+                    level -= 1
+                    if level == 0 { return i }
+                default: break
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Moves past a bracketed group starting at the current token.
+    mutating func skipGroup(_ what: String) throws(ImportError) {
+        let open = current
+        guard let close = closing(index) else {
+            throw ImportError("this '\(open.text)' is not closed (\(what))", at: open.location)
+        }
+        index = close + 1
+    }
+
+    /// The tokens from `start` to `end` as the code writes them, with single
+    /// spaces where the code has space: a name for an assumption.
+    func text(_ start: Int, _ end: Int) -> String {
+        Parser.text(tokens, start, end)
+    }
+
+    static func text(_ tokens: [Token], _ start: Int, _ end: Int) -> String {
+        var out = ""
+        var i = start
+        while i < end, i < tokens.count {
+            let t = tokens[i]
+            if i > start, t.spaceBefore { out += " " }
+            switch t.kind {
+            case .string: out += (t.isAtString ? "@\"" : "\"") + t.text + "\""
+            case .stringHead: out += "\"" + t.text + "\\("
+            case .stringMiddle: out += ")" + t.text + "\\("
+            case .stringTail: out += ")" + t.text + "\""
+            case .atKeyword: out += "@" + t.text
+            case .hashKeyword: out += "#" + t.text
+            default: out += t.text
+            }
+            i += 1
+            if out.utf8.count > 200 {
+                out += "…"
+                break
+            }
+        }
+        return out
+    }
+}
