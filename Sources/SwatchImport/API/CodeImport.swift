@@ -37,7 +37,7 @@ public enum CodeImport {
         for s in options.settings { settings[s.name] = s.value }
 
         var choices: [String: Bool] = [:]
-        var best = try runOnce(source, language: language, options: options, settings: settings, choices: choices)
+        var best = runOnce(source, language: language, options: options, settings: settings, choices: choices)
         var tried: Set<String> = []
         var probes = 0
         while probes < ImportLimits.maxProbedConditions {
@@ -48,12 +48,13 @@ public enum CodeImport {
             var current = true
             if case .bool(let b)? = best.book.value(next) { current = b }
             trial[next] = !current
-            guard let run = try? runOnce(source, language: language, options: options, settings: settings, choices: trial) else { continue }
-            if run.displayNodes > best.displayNodes || (run.displayNodes == best.displayNodes && run.elements > best.elements) {
+            let run = runOnce(source, language: language, options: options, settings: settings, choices: trial)
+            if run.shows(more: best) {
                 choices = trial
                 best = run
             }
         }
+        if let error = best.error { throw error }
         if let bad = best.book.badSetting { throw bad }
 
         var used: Set<String> = []
@@ -70,6 +71,8 @@ public enum CodeImport {
     static let widthName = "constrainedSize.max.width"
 
     struct Run {
+        /// Why the code could not be laid out with these choices.
+        var error: ImportError?
         var spec: String
         var className: String
         var classes: [String]
@@ -77,6 +80,18 @@ public enum CodeImport {
         var warnings: [ImportWarning]
         var displayNodes: Int
         var elements: Int
+        var content: Int
+
+        /// Whether this run's layout shows more than `other`'s: it is one
+        /// where the other is an error, or has more display nodes, or as
+        /// many and more elements, or as many and more content (text, sizes).
+        func shows(more other: Run) -> Bool {
+            if error != nil { return false }
+            if other.error != nil { return true }
+            if displayNodes != other.displayNodes { return displayNodes > other.displayNodes }
+            if elements != other.elements { return elements > other.elements }
+            return content > other.content
+        }
     }
 
     static func tokenize(_ source: String, language: ImportLanguage, book: inout AssumptionBook) throws(ImportError) -> [Token] {
@@ -102,10 +117,23 @@ public enum CodeImport {
         return out.isEmpty ? program.classes(implementing: size) : out
     }
 
+    /// One run of the code with the conditions chosen so far; an error keeps
+    /// the assumptions met before it (so that they can be tried the other way).
     static func runOnce(
         _ source: String, language: ImportLanguage, options: ImportOptions, settings: [String: String], choices: [String: Bool]
-    ) throws(ImportError) -> Run {
+    ) -> Run {
         var book = AssumptionBook(settings: settings, choices: choices)
+        do throws(ImportError) {
+            return try runOnce(source, language: language, options: options, book: &book)
+        } catch {
+            return Run(error: error, spec: "", className: "", classes: [], book: book, warnings: [], displayNodes: 0, elements: 0, content: 0)
+        }
+    }
+
+    static func runOnce(
+        _ source: String, language: ImportLanguage, options: ImportOptions, book: inout AssumptionBook
+    ) throws(ImportError) -> Run {
+        let settings = book.settings
         let tokens = try tokenize(source, language: language, book: &book)
         var program = try outline(tokens, language: language)
         let layoutName = language == .swift ? "layoutSpecThatFits" : "layoutSpecThatFits:"
@@ -148,6 +176,7 @@ public enum CodeImport {
             range.2 = w
         }
         var interpreter = Interpreter(tokens: tokens, language: language, program: program, book: book, sizeRange: range)
+        defer { book = interpreter.book }
 
         // The class's node: its properties, initializer and didLoad.
         let (initName, labels, arguments) = initializer(of: className, program: program, language: language, interpreter: &interpreter)
@@ -179,9 +208,15 @@ public enum CodeImport {
         ])))
         document.append(("root", rootJSON))
         let spec = JSONOut.object(document).render() + "\n"
+        // What is printed is a spec `swatch layout` takes, or nothing.
+        do throws(SpecError) {
+            _ = try SpecDecoder.decode(spec)
+        } catch {
+            throw ImportError("the spec made from this code is not valid (\(error)); the import cannot finish", at: nil)
+        }
         return Run(
-            spec: spec, className: className, classes: classes, book: interpreter.book, warnings: interpreter.warnings,
-            displayNodes: builder.displayNodes, elements: builder.elements)
+            error: nil, spec: spec, className: className, classes: classes, book: interpreter.book, warnings: interpreter.warnings,
+            displayNodes: builder.displayNodes, elements: builder.elements, content: builder.content)
     }
 
     static let pastedClass = "<pasted>"

@@ -22,6 +22,8 @@ struct ElementRecord: Sendable {
     var style: [NamedValue] = []
     /// A name for its id: the property or variable that holds it.
     var name: String?
+    /// `name` is a property's (which a local's does not replace).
+    var isNamedByProperty = false
     var location: SourceLocation
     /// A node class of the file that lays itself out (`layoutSpecThatFits:`
     /// or `calculateSizeThatFits:`), for its `layout` or `intrinsicSize`.

@@ -215,7 +215,9 @@ extension Interpreter {
         if let getter = decl.getter {
             value = try callBody(getter, frame, at: e.start)
         } else if let initializer = decl.initializer {
-            value = try evaluate(try expression(initializer), frame)
+            var e = try expression(initializer)
+            if case .compoundLiteral("", let items) = e.kind, let type = decl.type { e.kind = .compoundLiteral(type: type, items) }
+            value = try evaluate(e, frame)
             if let type = decl.type { value = converted(value, toDeclared: type) }
         }
         statics[key] = value
@@ -457,6 +459,22 @@ extension Interpreter {
 
     /// `(CGRect){origin, size}`, `(CGSize){w, h}`, `(UIEdgeInsets){t, l, b, r}`.
     mutating func compound(_ type: String, _ values: [Value], labels: [String?], _ e: Expr) -> Value {
+        if labels.contains(where: { $0 != nil }) {
+            // Designated initializers: `{.top = 20, .left = 10}`, `{.size = s}`.
+            var start: Value
+            switch type {
+            case "CGSize": start = .size(0, 0)
+            case "CGPoint": start = .point(0, 0)
+            case "CGRect": start = .rect(0, 0, 0, 0)
+            case "UIEdgeInsets": start = .insets(0, 0, 0, 0)
+            default: return .unknown(Unknown(name: text(e), location: location(e.start)))
+            }
+            for (label, v) in zip(labels, values) {
+                guard let label else { continue }
+                if let changed = try? withField(start, label, v, context: e) { start = changed }
+            }
+            return start
+        }
         var numbers: [Double] = []
         for v in values {
             switch v {

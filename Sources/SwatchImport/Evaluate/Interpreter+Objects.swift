@@ -77,15 +77,24 @@ extension Interpreter {
 
     mutating func setField(_ name: String, _ value: Value, of id: ObjectID) {
         heap[Int(id)].fields[name] = value
-        // A node held by a property is named after it.
-        if case .object(let held) = value, heap[Int(held)].element != nil, heap[Int(held)].element?.name == nil {
+        // A node held by a property is named after it (rather than after
+        // the local that held it while it was made).
+        if case .object(let held) = value, heap[Int(held)].element != nil, heap[Int(held)].element?.isNamedByProperty == false {
             heap[Int(held)].element?.name = name
+            heap[Int(held)].element?.isNamedByProperty = true
         }
     }
 
     /// A value type with one field changed (`size.width = 3`).
     mutating func withField(_ base: Value, _ name: String, _ value: Value, context: Expr) throws(ImportError) -> Value {
-        let n = try number(value, context, fallback: 0)
+        if case .rect(let x, let y, let w, let h) = base {
+            switch (name, value) {
+            case ("origin", .point(let a, let b)): return .rect(a, b, w, h)
+            case ("size", .size(let a, let b)): return .rect(x, y, a, b)
+            default: return base
+            }
+        }
+        let n = try number(value, context, fallback: nil)
         switch base {
         case .enumCase("zero"):
             // `var insets = UIEdgeInsets.zero` before its type is known.
@@ -104,13 +113,6 @@ extension Interpreter {
             case "right": return .insets(t, l, b, n)
             default: return base
             }
-        case .rect(let x, let y, let w, let h):
-            switch name {
-            case "origin": if case .point(let a, let b) = value { return .rect(a, b, w, h) }
-            case "size": if case .size(let a, let b) = value { return .rect(x, y, a, b) }
-            default: break
-            }
-            return base
         default:
             return base
         }

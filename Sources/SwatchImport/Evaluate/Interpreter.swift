@@ -133,7 +133,15 @@ struct Interpreter {
     mutating func expression(_ range: Range<Int32>) throws(ImportError) -> Expr {
         if let cached = parsedExpressions[range.lowerBound] { return cached }
         var parser = Parser(tokens: tokens, language: language, range: Int(range.lowerBound)..<Int(range.upperBound))
-        let e = language == .swift ? try parser.swiftExpression() : try parser.objcExpression()
+        var e: Expr
+        if language == .objectiveC, parser.isPunct("{") {
+            // A C initializer: `= {20, 10, 20, 10}`, `= {.top = 20}`; its type is the declaration's.
+            let start = parser.index
+            let items = try parser.objcInitializerList()
+            e = Expr(.compoundLiteral(type: "", items), start, parser.index)
+        } else {
+            e = language == .swift ? try parser.swiftExpression() : try parser.objcExpression()
+        }
         guard parser.atEnd else { throw parser.fail("the end of the value") }
         parsedExpressions[range.lowerBound] = e
         return e

@@ -181,6 +181,9 @@ enum TextureAPI {
     static func defaultProperty(_ name: String, of element: ElementRecord, className: String) -> Value? {
         guard let schema = TextureNames.schema(ofType: element.type) else { return nil }
         if name == "children", !schema.isDisplayNode { return .array([]) }
+        if name == "subnodes" { return .array([]) }
+        // A network image's image is what its URL downloads: data.
+        if name == "image", className.contains("NetworkImage") || element.property("URL") != nil || element.property("url") != nil { return nil }
         if ["attributedText", "image", "URL", "url", "child", "overlay", "background", "corner", "defaultImage",
             "truncationAttributedText", "layoutSpecBlock"].contains(name)
         {
@@ -240,11 +243,11 @@ enum TextureAPI {
         case "ASImageNodeRoundBorderModificationBlock", "ASImageNodeTintColorModificationBlock":
             return .unknown(Unknown(name: interpreter.text(c.expr), location: interpreter.location(c.expr.start)))
         case "ASCeilPixelValue":
-            return .number((try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: 0) * 2).rounded(.up) / 2, .float)
+            return .number((try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: nil) * 2).rounded(.up) / 2, .float)
         case "ASFloorPixelValue":
-            return .number((try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: 0) * 2).rounded(.down) / 2, .float)
+            return .number((try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: nil) * 2).rounded(.down) / 2, .float)
         case "ASRoundPixelValue":
-            return .number((try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: 0) * 2).rounded() / 2, .float)
+            return .number((try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: nil) * 2).rounded() / 2, .float)
         case "ASDisplayNodeDefaultPlaceholderColor":
             return .color("#cccccc")
         default:
@@ -262,7 +265,7 @@ enum TextureAPI {
     /// `ASDimensionMake(10)`, `ASDimensionMake(.fraction, 0.5)`, `ASDimensionMake("50%")`.
     static func dimension(_ c: Call, interpreter: inout Interpreter) throws(ImportError) -> Value {
         if c.arguments.count >= 2 {
-            let n = try interpreter.number(c.arguments[1], c.argumentExprs[1], fallback: 0)
+            let n = try interpreter.number(c.arguments[1], c.argumentExprs[1], fallback: nil)
             if case .enumCase(let unit) = c.arguments[0] {
                 let u = ASCIIText.lowercased(Interpreter.memberName(unit))
                 if u.hasSuffix("fraction") || u.hasSuffix("percent") { return .dimension(.fraction(n)) }
@@ -298,7 +301,7 @@ enum TextureAPI {
         if labels == ["x", "y"] { return try UIKitAPI.makePoint(c, interpreter: &interpreter) }
         if labels == ["top", "left", "bottom", "right"] { return try UIKitAPI.makeInsets(c, interpreter: &interpreter) }
         if c.name == "fraction" || c.name == "points" {
-            let n = try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: 0)
+            let n = try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: nil)
             return .dimension(c.name == "fraction" ? .fraction(n) : .points(n))
         }
         if c.name == "systemFont" || c.name == "boldSystemFont" {
@@ -381,6 +384,13 @@ enum TextureAPI {
             "invalidateCalculatedLayout()", "addTarget:action:forControlEvents:", "addTarget(_:action:forControlEvents:)",
             "transitionLayoutWithAnimation:shouldMeasureAsync:measurementCompletion:", "insertSubnode:atIndex:", "setNeedsDataFetch":
             if name.hasPrefix("addTarget") { try interpreter.setProperty("userInteractionEnabled", .bool(true), on: id, at: c.expr.start) }
+            if name.hasPrefix("addSubnode"), let added = c.arguments.first {
+                // `self.subnodes` is what was added.
+                var list: [Value] = []
+                if case .array(let old)? = interpreter.heap[Int(id)].element?.property("subnodes") { list = old }
+                if case .array(let many) = added { list += many } else { list.append(added) }
+                try interpreter.setProperty("subnodes", .array(list), on: id, at: c.expr.start)
+            }
             return .void
         case "setTitle:withFont:withColor:forState:", "setTitle(_:with:with:for:)":
             var font: FontValue?

@@ -58,7 +58,7 @@ enum UIKitAPI {
             return .number(best ?? 0, kind)
         case "floor", "floorf", "ceil", "ceilf", "round", "roundf", "roundl", "lround", "trunc", "truncf", "fabs", "fabsf", "abs",
             "sqrt", "sqrtf", "rint":
-            let n = try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: 0)
+            let n = try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: nil)
             switch c.name {
             case "floor", "floorf": return .number(n.rounded(.down), .float)
             case "ceil", "ceilf": return .number(n.rounded(.up), .float)
@@ -98,7 +98,14 @@ enum UIKitAPI {
                 }
             }
             return .array(items)
-        case "print", "NSLog", "debugPrint", "assert", "assertionFailure", "precondition", "NSAssert", "NSCAssert", "dispatch_once",
+        case "dispatch_once":
+            // Once is once: the block runs.
+            if let block = c.arguments.last, case .closure(let closure) = block { _ = try interpreter.run(closure, arguments: [], at: c.expr.start) }
+            return .void
+        case "ASIsRTL":
+            // Left to right, as an English-speaking device lays out.
+            return .bool(false)
+        case "print", "NSLog", "debugPrint", "assert", "assertionFailure", "precondition", "NSAssert", "NSCAssert",
             "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext", "CGContextSaveGState",
             "CGContextRestoreGState", "ASPerformBlockOnMainThread", "ASPerformBlockOnBackgroundThread", "objc_setAssociatedObject",
             "ASDisplayNodeAssert", "ASDisplayNodeAssertMainThread", "ASDisplayNodeFailAssert", "fatalError", "preconditionFailure":
@@ -456,6 +463,8 @@ enum UIKitAPI {
                 return .array(items.enumerated().map { .array([.number(Double($0.offset), .integer), $0.element]) })
             case "reversed()", "reverseObjectEnumerator", "reverse":
                 return .array(items.reversed())
+            case "allObjects", "objectEnumerator":
+                return v
             case "arrayByAddingObject:", "appending(_:)":
                 return .array(items + [c.argument(at: 0) ?? .null])
             case "arrayByAddingObjectsFromArray:", "appending(contentsOf:)":

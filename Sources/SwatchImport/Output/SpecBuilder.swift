@@ -11,6 +11,8 @@ struct SpecBuilder {
     var placed: Set<ObjectID> = []
     var elements = 0
     var displayNodes = 0
+    /// Text that is not empty, and sizes of images and nodes: what a layout shows beyond its nodes.
+    var content = 0
     var visiting: [ObjectID] = []
 
     /// The element for `value` (nil when it is not one: a warning says why).
@@ -110,12 +112,26 @@ struct SpecBuilder {
             childSlots.append((slot.key.name, .object([("type", .string("stack"))])))
             elements += 1
         }
-        // Keys the type requires that the code did not set (a text node's text).
+        // Keys the type requires that the code did not set (a text node's
+        // text) or set to what the format cannot hold: a stand-in, said.
         for key in schema.keys where key.required && !members.contains(where: { $0.0 == key.name }) && !childSlots.contains(where: { $0.0 == key.name }) {
             switch key.value {
-            case .string: members.append((key.name, .string("")))
-            default: break
+            case .string:
+                members.append((key.name, .string("")))
+            case .number(let range):
+                let n = range.contains(1) ? 1.0 : (range.minimum ?? 0)
+                interpreter.warn("this \(schema.textureClass) has no usable \(key.name); \(JSONWriter.number(n)) stands in", at: record.location)
+                members.append((key.name, .number(n)))
+            case .choice(let e):
+                interpreter.warn("this \(schema.textureClass) has no \(key.name); \(e.cases[0].name) stands in", at: record.location)
+                members.append((key.name, .string(e.cases[0].name)))
+            default:
+                break
             }
+        }
+        for (k, v) in members {
+            if k == "imageSize" || k == "intrinsicSize" { content += 1 }
+            if k == "text", case .string(let t) = v, !t.isEmpty { content += 1 }
         }
         if !style.isEmpty { members.append(("style", .object(style))) }
         // Children last, in the schema's order.
@@ -178,6 +194,13 @@ struct SpecBuilder {
                 text(a, of: schema, into: &members, &interpreter, at: p.location)
                 return
             }
+            if key.key == .text, case .unknown(let u) = p.value, let a = SpecBuilder.helperText(u) {
+                interpreter.warn(
+                    "this text comes from a helper the code does not show: its text and font size are read from the call's arguments, its weight taken as regular",
+                    at: u.location)
+                text(a, of: schema, into: &members, &interpreter, at: p.location)
+                return
+            }
             if let json = convert(p.value, to: key.value, key: key, &interpreter, at: p.location) { replace(&members, key.name, json) }
         }
     }
@@ -199,6 +222,37 @@ struct SpecBuilder {
             interpreter.warn("the font of \(helper) is not in the code; 17 points is used", at: location)
         }
         if let color = a.color, schema.key(.color) != nil, case .color(let css?) = color { replace(&members, "color", .string(css)) }
+    }
+
+    /// An attributed string a helper of the app's makes
+    /// (`attributedString(string: "Hi", fontSize: 20, color: .red)`): its
+    /// text, font size and colour from the call's arguments; nil when no
+    /// argument is text.
+    static func helperText(_ u: Unknown) -> AttributedText? {
+        var text: Value?
+        var font: FontValue?
+        var color: Value?
+        for a in u.arguments {
+            switch a.value {
+            case .string, .attributed:
+                if text == nil { text = a.value }
+            case .unknown(let inner) where inner.text != nil:
+                if text == nil { text = a.value }
+            case .font(let f):
+                font = f
+            case .color:
+                color = a.value
+            case .number, .unknown:
+                if let label = a.label, ASCIIText.lowercased(label).contains("size"), font == nil {
+                    font = FontValue(size: a.value, weight: nil)
+                }
+            default:
+                break
+            }
+        }
+        guard let text else { return nil }
+        if case .attributed(let inner) = text { return inner }
+        return AttributedText(text: text, font: font, color: color, viaHelper: nil)
     }
 
     func replace(_ list: inout [(String, JSONOut)], _ key: String, _ value: JSONOut) {
@@ -250,6 +304,7 @@ struct SpecBuilder {
             guard let n = try? interpreter.number(v, nil, fallback: nil, at: nil), !n.isNaN else { return nil }
             return .number(n >= 1e308 ? .infinity : n)
         case .string:
+            if case .unknown(let u) = v, let a = SpecBuilder.helperText(u) { return .string(interpreter.string(a.text, at: 0)) }
             switch v {
             case .url(let s): return .string(s)
             case .null: return nil

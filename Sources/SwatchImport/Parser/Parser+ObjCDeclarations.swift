@@ -200,7 +200,7 @@ extension Parser {
         let start = index
         // `typedef NS_ENUM(Type, Name) { A, B = 2 };` and plain enums.
         var i = index
-        while i < limit, !tokens[i].isPunct(";"), !tokens[i].isPunct("{"), !tokens[i].isPunct("=") { i += 1 }
+        while i < limit, !tokens[i].isPunct(";"), !tokens[i].isPunct("{"), !tokens[i].isOp("=") { i += 1 }
         let isEnum = tokens[index..<min(i, limit)].contains { $0.kind == .identifier && ["NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "enum", "NS_ERROR_ENUM"].contains($0.text) }
         if i < limit, tokens[i].isPunct("{") {
             if isEnum {
@@ -258,7 +258,7 @@ extension Parser {
             index = limit
             return
         }
-        if tokens[i].isPunct("=") {
+        if tokens[i].isOp("=") {
             var nameIndex = i - 1
             while nameIndex > index, tokens[nameIndex].isPunct("]") {
                 // `name[]`.
