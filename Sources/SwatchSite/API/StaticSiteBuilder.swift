@@ -83,6 +83,14 @@ public struct StaticSiteBuilder: Sendable {
     }
 
     public func build(progress: (Progress) -> Void = { _ in }) throws(SiteError) -> Report {
+        // Where the site goes is settled before anything is read or written.
+        var sources = [OutputPlacement.Source(role: "content", path: options.contentDirectory)]
+        if let publicDirectory = options.publicDirectory { sources.append(.init(role: "public", path: publicDirectory)) }
+        do {
+            _ = try OutputPlacement(output: options.outputDirectory, sources: sources)
+        } catch {
+            throw SiteError(file: options.outputDirectory.isEmpty ? "--out" : options.outputDirectory, error.message)
+        }
         progress(.loading)
         let content = try SiteContent.load(
             content: options.contentDirectory, public: options.publicDirectory,
