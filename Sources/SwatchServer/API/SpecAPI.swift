@@ -135,6 +135,10 @@ public final class SpecAPI: Sendable {
             HTTPError(.badRequest, "\(name.isEmpty ? "An empty name" : "The name '\(name)'") is not a spec name: use a-z, 0-9 and -.")
         case .notFound(let name):
             HTTPError(.notFound, "There is no spec named \(name).")
+        case .outside(let name):
+            HTTPError(
+                .forbidden,
+                "content/specs/\(name).json is a symbolic link leading outside the content directory; nothing outside it is read or replaced.")
         case .preconditionFailed(let message):
             HTTPError(.preconditionFailed, message)
         case .io(let message):
