@@ -1,8 +1,10 @@
 import Foundation
 
 /// Where a build may write, decided before anything is read or written: the
-/// output directory's real path, refused when it overlaps a directory the
-/// site is read from (the content or public directory inside the output would be
+/// output directory's real path (a symbolic link is followed, so the site
+/// replaces what the link leads to and the link stays), refused when it is
+/// unnamed, the root of the file system, or overlaps a directory the site is
+/// read from (the content or public directory inside the output would be
 /// replaced with it; the output inside either would be read back into the
 /// next build).
 struct OutputPlacement {
@@ -24,10 +26,21 @@ struct OutputPlacement {
 
     init(output: String, sources: [Source]) throws(Refusal) {
         given = output
+        guard !output.isEmpty else {
+            throw Refusal(message: "no output directory named (--out is empty)")
+        }
+        var info = stat()
+        if lstat(output, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, ContentTree.realPath(output) == nil {
+            let target = ContentTree.linkTarget(output) ?? "a missing file"
+            throw Refusal(message: "a symbolic link to \(target), which does not exist; make the directory or point --out elsewhere")
+        }
         guard let real = Self.realPathAllowingMissing(output) else {
             throw Refusal(message: "cannot find where it is (\(ContentTree.errorText(errno)))")
         }
         self.real = real
+        if real == "/" {
+            throw Refusal(message: "refusing to replace / (the root of the file system); name a directory of its own")
+        }
         for source in sources {
             guard let sourceReal = ContentTree.realPath(source.path) else { continue }
             if Self.isInside(sourceReal, real) {
