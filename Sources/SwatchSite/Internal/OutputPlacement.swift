@@ -3,7 +3,8 @@ import Foundation
 /// Where a build may write, decided before anything is read or written: the
 /// output directory's real path (a symbolic link is followed, so the site
 /// replaces what the link leads to and the link stays), refused when it is
-/// unnamed, the root of the file system, or overlaps a directory the site is
+/// unnamed, the root of the file system, a file, a directory that is neither
+/// empty nor a previous build's output, or overlaps a directory the site is
 /// read from (the content or public directory inside the output would be
 /// replaced with it; the output inside either would be read back into the
 /// next build).
@@ -29,8 +30,8 @@ struct OutputPlacement {
         guard !output.isEmpty else {
             throw Refusal(message: "no output directory named (--out is empty)")
         }
-        var info = stat()
-        if lstat(output, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, ContentTree.realPath(output) == nil {
+        var link = stat()
+        if lstat(output, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, ContentTree.realPath(output) == nil {
             let target = ContentTree.linkTarget(output) ?? "a missing file"
             throw Refusal(message: "a symbolic link to \(target), which does not exist; make the directory or point --out elsewhere")
         }
@@ -55,6 +56,14 @@ struct OutputPlacement {
                 throw Refusal(
                     message: "refusing to build inside the \(source.role) directory \(source.path): "
                         + "the site would be read back into the next build; choose an --out outside it")
+            }
+        }
+        var info = stat()
+        if stat(real, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw Refusal(message: "\(output) exists and is not a directory") }
+            if !OutputDirectory.isMarkedOrEmpty(real) {
+                throw Refusal(
+                    message: "refusing to replace \(output): it is not a previous build output (no \(OutputDirectory.markerName))")
             }
         }
     }
