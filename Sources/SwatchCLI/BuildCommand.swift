@@ -83,9 +83,9 @@ struct BuildCommand: ParsableCommand {
             report.changed
             ? "\(report.written.count) written, \(report.files.count - report.written.count) unchanged, \(report.removed.count) removed"
             : "nothing changed"
-        print(
+        try StandardOutput.write(
             "swatch build: \(report.pageCount) pages, \(report.files.count) files in \(out) (\(summary))"
-                + (warnings > 0 ? "; \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
+                + (warnings > 0 ? "; \(warnings) warning\(warnings == 1 ? "" : "s")" : "") + "\n", command: "build")
     }
 }
 
