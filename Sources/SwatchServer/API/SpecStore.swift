@@ -5,7 +5,7 @@ internal import Synchronization
 /// The spec files of `content/specs/`, read and written by name, with
 /// strong entity tags and atomic replacement.
 ///
-/// Names are `[a-z0-9-]+` (at most 100 characters), so no name can reach
+/// Names are `[a-z0-9][a-z0-9-]*` (at most 100 characters), so no name can reach
 /// outside the directory; a file that a symbolic link leads to outside the
 /// content directory is neither read nor replaced (`ContentRoot`, the rule
 /// page rendering and `swatch build` follow). A save writes a temporary file in the same
@@ -69,8 +69,10 @@ public final class SpecStore: Sendable {
         public let etag: String
     }
 
+    /// `[a-z0-9][a-z0-9-]*`, at most 100 characters: a name never starts
+    /// with `-`, so no file name reads as an option (`-.json`, `--x.json`).
     public static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= 100
+        !name.isEmpty && name.utf8.count <= 100 && name.utf8.first != UInt8(ascii: "-")
             && name.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }
     }
 

@@ -105,7 +105,7 @@ public final class Playground: Sendable {
                 state.etag = stored.etag
             } catch .invalidName {
                 status = .badRequest
-                state.notice = "“\(Playground.shortened(name))” is not a spec name: use lowercase letters, digits and “-”. "
+                state.notice = "“\(Playground.shortened(name))” is not a spec name: use lowercase letters, digits and “-”, starting with a letter or digit. "
                     + "The starter spec is shown instead."
             } catch .notFound {
                 status = .notFound
