@@ -4,6 +4,7 @@ import PackageDescription
 // Module map (arrows point down only):
 //   SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch <- SwatchSpec, SwatchSVG <- SwatchKit
 //   SwatchSpec <- SwatchExport (a spec as Texture code) <- SwatchKit
+//   SwatchSpec <- SwatchImport (Texture code read back into a spec) <- SwatchCLI, the page's import module
 //   SwatchLayout <- SwatchTransitions <- SwatchSpec, SwatchSVG
 //   SwatchMarkup (escaped HTML/SVG text) <- SwatchSVG, SwatchSite, SwatchServer
 //   SwatchLayout <- SwatchTypesetting <- SwatchText
@@ -130,6 +131,7 @@ let package = Package(
         .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchTestSupport"]),
         .testTarget(name: "SwatchServerTests", dependencies: ["SwatchServer", "SwatchHTTP", "SwatchHTTPTestSupport", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchImportTests", dependencies: ["SwatchImport", "SwatchExport", "SwatchSpec", "SwatchLayout", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchExportTests",
             dependencies: ["SwatchExport", "SwatchSpec", "SwatchLayout", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),

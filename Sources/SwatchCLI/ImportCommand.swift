@@ -94,7 +94,7 @@ struct ImportCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             for message in result.messages { printError("swatch import: \(name): \(message)") }
-            print(format == .json ? result.json : result.spec, terminator: "")
+            try StandardOutput.write(format == .json ? result.json : result.spec, command: "import")
         }
     }
 }

@@ -20,65 +20,12 @@ import XCTest
 /// Objective-C export of the same specs must pass `clang -fsyntax-only`
 /// against declarations of the same API (Tests/export/include).
 final class ExportCompileTests: XCTestCase {
-    struct Case {
-        var name: String
-        var document: SpecDocument
-    }
+    typealias Case = ExportCorpus.Case
 
-    static let exportDirectory = Fixtures.repositoryRoot.appendingPathComponent("Tests/export")
+    static let exportDirectory = ExportCorpus.exportDirectory
 
-    /// Every layout spec to check, named by where it comes from.
-    static func cases() throws -> [Case] {
-        var texts: [(String, String)] = []
-        let root = Fixtures.repositoryRoot
-        for file in Fixtures.jsonFiles(in: root.appendingPathComponent("content/specs")) {
-            texts.append(("specs/" + file.deletingPathExtension().lastPathComponent, try Fixtures.text(file)))
-        }
-        // Specs written to use every element type and key the export writes.
-        for file in Fixtures.jsonFiles(in: exportDirectory.appendingPathComponent("specs")) {
-            texts.append(("fixtures/" + file.deletingPathExtension().lastPathComponent, try Fixtures.text(file)))
-        }
-        let guide = root.appendingPathComponent("content/guide")
-        let pages = (try? FileManager.default.contentsOfDirectory(atPath: guide.path))?.sorted() ?? []
-        for page in pages where page.hasSuffix(".md") {
-            for (i, block) in inlineFigures(try Fixtures.text(guide.appendingPathComponent(page))).enumerated() {
-                texts.append(("guide/\(page.dropLast(3))#\(i + 1)", block))
-            }
-        }
-        if let shared = Fixtures.shared {
-            for file in Fixtures.jsonFiles(in: shared.appendingPathComponent("conformance/frames")) {
-                let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
-                let spec = try XCTUnwrap(object?["spec"], "\(file.lastPathComponent) has a spec")
-                let data = try JSONSerialization.data(withJSONObject: spec)
-                texts.append(("conformance/" + file.deletingPathExtension().lastPathComponent, String(decoding: data, as: UTF8.self)))
-            }
-        }
-        var cases: [Case] = []
-        for (name, text) in texts where DocumentKind.detect(text) == .layout {
-            cases.append(Case(name: name, document: try SpecDecoder.decode(text)))
-        }
-        return cases
-    }
-
-    /// The specs of a guide page's inline `swatch` fences.
-    static func inlineFigures(_ markdown: String) -> [String] {
-        var blocks: [String] = []
-        var current: [Substring]?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if var open = current {
-                if line.hasPrefix("```") {
-                    blocks.append(open.joined(separator: "\n"))
-                    current = nil
-                } else {
-                    open.append(line)
-                    current = open
-                }
-            } else if line == "```swatch" || (line.hasPrefix("```swatch ") && !line.contains("spec=")) {
-                current = []
-            }
-        }
-        return blocks
-    }
+    /// Every layout spec to check (`ExportCorpus`), named by where it comes from.
+    static func cases() throws -> [Case] { try ExportCorpus.cases() }
 
     static func tool(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""

@@ -151,6 +151,10 @@ extension Interpreter {
             if let (decl, owner) = program.property(field, in: className) ?? program.property(name, in: className), !decl.isStatic {
                 return try propertyValue(decl, owner: owner, of: s, e)
             }
+            if language == .objectiveC, name.hasPrefix("_"), name.count > 1 {
+                // An instance variable the class never sets: data from elsewhere.
+                return .unknown(Unknown(name: canonicalName(name), location: location(e.start)))
+            }
             if heap[Int(s)].element != nil, language == .swift, TextureAPI.isNodeProperty(name) {
                 return try member(of: .object(s), name, e, frame)
             }
@@ -173,6 +177,8 @@ extension Interpreter {
             return .method(MethodValue(receiver: .object(s), className: heap[Int(s)].className, name: name))
         }
         if TextureAPI.isTypeName(name) { return .type(name) }
+        // A node class from another file: `StarRatingNode(rating: 4)`.
+        if Parser.looksLikeTypeName(name), name.hasSuffix("Node") { return .type(name) }
         return .unknown(Unknown(name: canonicalName(name), location: location(e.start)))
     }
 
@@ -198,7 +204,8 @@ extension Interpreter {
             heap[Int(object)].fields[decl.name] = value
             return value
         }
-        return defaultValue(ofType: decl.type ?? "")
+        // A property the class's code never sets: state or data from elsewhere.
+        return .unknown(Unknown(name: canonicalName(text(e)), location: location(e.start)))
     }
 
     /// A static property or a file-level constant, computed once.

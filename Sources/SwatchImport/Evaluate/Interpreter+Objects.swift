@@ -205,8 +205,16 @@ extension Interpreter {
             // The layout's width is the size range's: reading it is an assumption.
             let w = screenWidth(at: e.start)
             return name == "max" ? .size(w, d) : .size(a == sizeRange.maxWidth ? w : a, b)
+        case .enumCase(let symbol) where symbol != "zero":
+            // `NSAttributedString.Key.font`, `UIFont.Weight.bold`.
+            return .enumCase(symbol + "." + name)
         default:
             if let v = TextureAPI.valueMember(base, name) { return v }
+            if language == .objectiveC {
+                // Dot syntax for a method without arguments: `number.floatValue`.
+                let c = Call(name: name, labels: [], arguments: [], argumentExprs: [], expr: e, isObjectiveC: true)
+                if let v = try UIKitAPI.valueMethod(base, c, interpreter: &self, frame: frame) { return v }
+            }
             if name == "count" || name == "length" {
                 switch base {
                 case .array(let a): return .number(Double(a.count), .integer)

@@ -253,7 +253,7 @@ enum TextureAPI {
         default:
             break
         }
-        if isTypeName(c.name) {
+        if isTypeName(c.name) || (Parser.looksLikeTypeName(c.name) && c.name.hasSuffix("Node")) {
             var initCall = c
             initCall.name = "init"
             return try typeMethod(c.name, initCall, interpreter: &interpreter, frame: frame)
@@ -327,6 +327,10 @@ enum TextureAPI {
                 }
                 return .object(id)
             }
+        }
+        if type == "ASDimension", c.name == "init", c.arguments.count == 2 {
+            // `ASDimension(unit: .fraction, value: 0.5)`.
+            return try dimension(c, interpreter: &interpreter)
         }
         if let v = try UIKitAPI.typeMethod(type, c, interpreter: &interpreter) { return v }
         // A node class from elsewhere (`StarRatingNode(rating:)`, `[[LikesNode alloc] init...]`).

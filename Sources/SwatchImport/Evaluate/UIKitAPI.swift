@@ -50,7 +50,7 @@ enum UIKitAPI {
             var best: Double?
             var kind = NumberKind.literal
             for (i, a) in c.arguments.enumerated() {
-                if case .number(_, let k) = a, k != .literal { kind = k }
+                if case .number(_, let k) = a, k == .float || (k == .integer && kind == .literal) { kind = k }
                 let n = try interpreter.number(a, c.argumentExprs[i], fallback: nil)
                 let isMin = c.name.hasPrefix("MIN") || c.name.hasPrefix("min") || c.name.hasPrefix("fmin")
                 if let b = best { best = isMin ? Swift.min(b, n) : Swift.max(b, n) } else { best = n }
@@ -217,6 +217,8 @@ enum UIKitAPI {
             }
         case "NSNumber":
             if let v = c.argument(at: 0) { return v }
+        case "UIScreen":
+            if c.name == "mainScreen" { return .type("UIScreen.main") }
         default:
             break
         }

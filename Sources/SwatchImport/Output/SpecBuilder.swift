@@ -221,7 +221,7 @@ struct SpecBuilder {
         } else if a.font == nil, let helper = a.viaHelper {
             interpreter.warn("the font of \(helper) is not in the code; 17 points is used", at: location)
         }
-        if let color = a.color, schema.key(.color) != nil, case .color(let css?) = color { replace(&members, "color", .string(css)) }
+        if let color = a.color, schema.key(.color) != nil, let css = SpecBuilder.css(color) { replace(&members, "color", .string(css)) }
     }
 
     /// An attributed string a helper of the app's makes
@@ -253,6 +253,15 @@ struct SpecBuilder {
         guard let text else { return nil }
         if case .attributed(let inner) = text { return inner }
         return AttributedText(text: text, font: font, color: color, viaHelper: nil)
+    }
+
+    /// A colour as CSS: `UIColor(...)`, or Swift's `.red` / `UIColor.red`.
+    static func css(_ v: Value) -> String? {
+        switch v {
+        case .color(let css): return css
+        case .enumCase(let name): return UIKitAPI.namedColor(Interpreter.memberName(name))
+        default: return nil
+        }
     }
 
     func replace(_ list: inout [(String, JSONOut)], _ key: String, _ value: JSONOut) {
@@ -320,7 +329,7 @@ struct SpecBuilder {
             if case .number(let n, _) = v { return .bool(n != 0) }
             return nil
         case .colour:
-            if case .color(let css?) = v { return .string(css) }
+            if let css = SpecBuilder.css(v) { return .string(css) }
             return nil
         case .dimension:
             switch v {
@@ -407,7 +416,7 @@ struct SpecBuilder {
                         out.append(("fontWeight", .string("bold")))
                     }
                 }
-                if case .color(let css?)? = a.color, object.key(.color) != nil { out.append(("color", .string(css))) }
+                if let color = a.color, let css = SpecBuilder.css(color), object.key(.color) != nil { out.append(("color", .string(css))) }
             case .image, .unknown:
                 if let k = object.key(.imageSize), let size = convert(v, to: k.value, key: k, &interpreter, at: location) {
                     out.append(("imageSize", size))

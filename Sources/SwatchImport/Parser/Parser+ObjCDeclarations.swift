@@ -34,6 +34,11 @@ extension Parser {
                 continue
             }
             if take(";") { continue }
+            if isOp("-") || isOp("+") {
+                // A method pasted without its class.
+                outline.functions.append(try objcMethod())
+                continue
+            }
             try objcFileDeclaration(&outline)
         }
         return outline

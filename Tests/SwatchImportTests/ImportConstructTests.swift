@@ -1,0 +1,1041 @@
+import SwatchImport
+import SwatchSpec
+import XCTest
+
+/// One test per construct `layoutSpecThatFits:` code is made of, each in
+/// Swift and in Objective-C: both import, to the same spec, which says
+/// what the code says.
+final class ImportConstructTests: XCTestCase {
+    func swift(_ members: String, superclass: String = "ASDisplayNode") -> String {
+        "import AsyncDisplayKit\n\nfinal class CardNode: \(superclass) {\n\(members)\n}\n"
+    }
+
+    func objc(_ properties: String, _ methods: String, superclass: String = "ASDisplayNode") -> String {
+        "#import <AsyncDisplayKit/AsyncDisplayKit.h>\n\n@interface CardNode : \(superclass)\n\(properties)\n@end\n\n@implementation CardNode\n\(methods)\n@end\n"
+    }
+
+    // MARK: Layout specs
+
+    func testStackFullInitializer() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let a = ASDisplayNode()
+                let b = ASDisplayNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .spaceBetween, alignItems: .center, children: [a, b])
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASDisplayNode *a;\n@property (nonatomic, strong) ASDisplayNode *b;", """
+                - (instancetype)init { if (self = [super init]) { _a = [[ASDisplayNode alloc] init]; _b = [ASDisplayNode new]; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical spacing:8
+                    justifyContent:ASStackLayoutJustifyContentSpaceBetween alignItems:ASStackLayoutAlignItemsCenter children:@[_a, _b]];
+                }
+                """))
+        XCTAssertEqual(i.layout["type"] as? String, "stack")
+        XCTAssertEqual(i.layout["direction"] as? String, "vertical")
+        XCTAssertEqual(i.layout["spacing"] as? Double, 8)
+        XCTAssertEqual(i.layout["justifyContent"] as? String, "spaceBetween")
+        XCTAssertEqual(i.layout["alignItems"] as? String, "center")
+        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "id") as? String, "b")
+        XCTAssertEqual(i.root["id"] as? String, "CardNode")
+    }
+
+    func testStackConvenienceMakersAndPropertiesSetAfter() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let a = ASDisplayNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let row = ASStackLayoutSpec.horizontal()
+                    row.spacing = 4
+                    row.alignItems = .baselineFirst
+                    row.flexWrap = .wrap
+                    row.lineSpacing = 2
+                    row.horizontalAlignment = .right
+                    row.children = [a]
+                    let column = ASStackLayoutSpec.vertical()
+                    column.children = [row]
+                    return column
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASDisplayNode *a;", """
+                - (instancetype)init { self = [super init]; if (self) { _a = [[ASDisplayNode alloc] init]; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  ASStackLayoutSpec *row = [ASStackLayoutSpec horizontalStackLayoutSpec];
+                  row.spacing = 4;
+                  row.alignItems = ASStackLayoutAlignItemsBaselineFirst;
+                  row.flexWrap = ASStackLayoutFlexWrapWrap;
+                  [row setLineSpacing:2];
+                  row.horizontalAlignment = ASHorizontalAlignmentRight;
+                  row.children = @[_a];
+                  ASStackLayoutSpec *column = [ASStackLayoutSpec verticalStackLayoutSpec];
+                  column.children = @[row];
+                  return column;
+                }
+                """))
+        XCTAssertEqual(i.layout["direction"] as? String, "vertical")
+        let row = i.json.at("root", "layout", "children", 0) as? [String: Any] ?? [:]
+        XCTAssertEqual(row["direction"] as? String, "horizontal")
+        XCTAssertEqual(row["id"] as? String, "row")
+        XCTAssertEqual(row["alignItems"] as? String, "baselineFirst")
+        XCTAssertEqual(row["flexWrap"] as? String, "wrap")
+        XCTAssertEqual(row["lineSpacing"] as? Double, 2)
+        XCTAssertEqual(row["horizontalAlignment"] as? String, "right")
+    }
+
+    func testChildrenAppendedOneByOne() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let a = ASDisplayNode()
+                let b = ASDisplayNode()
+                let c = ASDisplayNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let stack = ASStackLayoutSpec.vertical()
+                    stack.children?.append(a)
+                    var more: [ASLayoutElement] = []
+                    more.append(b)
+                    more.insert(c, at: 0)
+                    stack.children?.append(contentsOf: more)
+                    return stack
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASDisplayNode *a, *b, *c;", """
+                - (instancetype)init { if (self = [super init]) { _a = [ASDisplayNode new]; _b = [ASDisplayNode new]; _c = [ASDisplayNode new]; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  ASStackLayoutSpec *stack = [ASStackLayoutSpec verticalStackLayoutSpec];
+                  NSMutableArray *children = [NSMutableArray arrayWithObject:_a];
+                  NSMutableArray *more = [[NSMutableArray alloc] init];
+                  [more addObject:_b];
+                  [more insertObject:_c atIndex:0];
+                  [children addObjectsFromArray:more];
+                  stack.children = children;
+                  return stack;
+                }
+                """))
+        let ids = (i.layout["children"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        XCTAssertEqual(ids, ["a", "c", "b"])
+    }
+
+    func testInsetsWithInfinityAndUIEdgeInsetsMake() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let title = ASDisplayNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let insets = UIEdgeInsets(top: .infinity, left: 12, bottom: 12, right: CGFloat.infinity)
+                    return ASInsetLayoutSpec(insets: insets, child: title)
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASDisplayNode *title;", """
+                - (instancetype)init { if (self = [super init]) { _title = [ASDisplayNode new]; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  UIEdgeInsets insets = UIEdgeInsetsMake(INFINITY, 12, 12, INFINITY);
+                  return [ASInsetLayoutSpec insetLayoutSpecWithInsets:insets child:_title];
+                }
+                """))
+        XCTAssertEqual(i.layout["type"] as? String, "inset")
+        let insets = i.layout["insets"] as? [String: Any] ?? [:]
+        XCTAssertEqual(insets["top"] as? String, "inf")
+        XCTAssertEqual(insets["left"] as? Double, 12)
+        XCTAssertEqual(insets["right"] as? String, "inf")
+        XCTAssertEqual(i.json.at("root", "layout", "child", "id") as? String, "title")
+    }
+
+    func testEveryOtherLayoutSpec() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let photo = ASDisplayNode()
+                let badge = ASDisplayNode()
+                let scrim = ASDisplayNode()
+                let card = ASDisplayNode()
+                let dot = ASDisplayNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let ratio = ASRatioLayoutSpec(ratio: 0.5, child: photo)
+                    let overlay = ASOverlayLayoutSpec(child: ratio, overlay: scrim)
+                    let corner = ASCornerLayoutSpec(child: overlay, corner: badge, location: .topRight)
+                    corner.offset = CGPoint(x: -2, y: 2)
+                    corner.wrapsCorner = true
+                    let background = ASBackgroundLayoutSpec(child: corner, background: card)
+                    let center = ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: .minimumX, child: background)
+                    let relative = ASRelativeLayoutSpec(horizontalPosition: .end, verticalPosition: .center, sizingOption: [], child: center)
+                    dot.style.layoutPosition = CGPoint(x: 4, y: 6)
+                    let absolute = ASAbsoluteLayoutSpec(sizing: .sizeToFit, children: [dot])
+                    return ASWrapperLayoutSpec(layoutElements: [relative, absolute])
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASDisplayNode *photo, *badge, *scrim, *card, *dot;", """
+                - (instancetype)init {
+                  if (self = [super init]) { _photo = [ASDisplayNode new]; _badge = [ASDisplayNode new]; _scrim = [ASDisplayNode new]; _card = [ASDisplayNode new]; _dot = [ASDisplayNode new]; }
+                  return self;
+                }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  ASRatioLayoutSpec *ratio = [ASRatioLayoutSpec ratioLayoutSpecWithRatio:0.5 child:_photo];
+                  ASOverlayLayoutSpec *overlay = [ASOverlayLayoutSpec overlayLayoutSpecWithChild:ratio overlay:_scrim];
+                  ASCornerLayoutSpec *corner = [ASCornerLayoutSpec cornerLayoutSpecWithChild:overlay corner:_badge location:ASCornerLayoutLocationTopRight];
+                  corner.offset = CGPointMake(-2, 2);
+                  corner.wrapsCorner = YES;
+                  ASBackgroundLayoutSpec *background = [ASBackgroundLayoutSpec backgroundLayoutSpecWithChild:corner background:_card];
+                  ASCenterLayoutSpec *center = [ASCenterLayoutSpec centerLayoutSpecWithCenteringOptions:ASCenterLayoutSpecCenteringXY sizingOptions:ASCenterLayoutSpecSizingOptionMinimumX child:background];
+                  ASRelativeLayoutSpec *relative = [ASRelativeLayoutSpec relativePositionLayoutSpecWithHorizontalPosition:ASRelativeLayoutSpecPositionEnd verticalPosition:ASRelativeLayoutSpecPositionCenter sizingOption:ASRelativeLayoutSpecSizingOptionDefault child:center];
+                  _dot.style.layoutPosition = CGPointMake(4, 6);
+                  ASAbsoluteLayoutSpec *absolute = [ASAbsoluteLayoutSpec absoluteLayoutSpecWithSizing:ASAbsoluteLayoutSpecSizingSizeToFit children:@[_dot]];
+                  return [ASWrapperLayoutSpec wrapperWithLayoutElements:@[relative, absolute]];
+                }
+                """))
+        XCTAssertEqual(i.layout["type"] as? String, "wrapper")
+        let relative = i.json.at("root", "layout", "children", 0) as? [String: Any] ?? [:]
+        XCTAssertEqual(relative["type"] as? String, "relative")
+        XCTAssertEqual(relative["horizontalPosition"] as? String, "end")
+        XCTAssertEqual(relative["sizingOption"] as? String, "default")
+        let center = relative["child"] as? [String: Any] ?? [:]
+        XCTAssertEqual(center["centeringOptions"] as? String, "xy")
+        XCTAssertEqual(center["sizingOptions"] as? String, "minimumX")
+        let corner = center.at("child", "child") as? [String: Any] ?? [:]
+        XCTAssertEqual(corner["type"] as? String, "corner")
+        XCTAssertEqual(corner["location"] as? String, "topRight")
+        XCTAssertEqual(corner["offset"] as? [Double], [-2, 2])
+        XCTAssertEqual(corner["wrapsCorner"] as? Bool, true)
+        XCTAssertEqual(corner.at("child", "type") as? String, "overlay")
+        XCTAssertEqual(corner.at("child", "child", "ratio") as? Double, 0.5)
+        XCTAssertEqual(corner.at("child", "overlay", "id") as? String, "scrim")
+        let absolute = i.json.at("root", "layout", "children", 1) as? [String: Any] ?? [:]
+        XCTAssertEqual(absolute["sizing"] as? String, "sizeToFit")
+        XCTAssertEqual(absolute.at("children", 0, "style", "layoutPosition") as? [Double], [4, 6])
+    }
+
+    func testSpacerIsAnEmptyLayoutSpecThatGrows() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let a = ASDisplayNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let spacer = ASLayoutSpec()
+                    spacer.style.flexGrow = 1.0
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .center, children: [spacer, a])
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASDisplayNode *a;", """
+                - (instancetype)init { if (self = [super init]) { _a = [ASDisplayNode new]; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  ASLayoutSpec *spacer = [[ASLayoutSpec alloc] init];
+                  spacer.style.flexGrow = 1.0;
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal spacing:0
+                    justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsCenter children:@[spacer, _a]];
+                }
+                """))
+        let spacer = i.json.at("root", "layout", "children", 0) as? [String: Any] ?? [:]
+        XCTAssertEqual(spacer["type"] as? String, "stack")
+        XCTAssertEqual(spacer.at("style", "flexGrow") as? Double, 1)
+    }
+
+    // MARK: Style
+
+    func testStyleSetInTheInitializerDidLoadAndTheLayoutMethod() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let a = ASDisplayNode()
+                override init() {
+                    super.init()
+                    a.style.flexGrow = 2
+                    a.style.width = ASDimensionMake(100)
+                }
+                override func didLoad() {
+                    super.didLoad()
+                    a.style.flexShrink = 1
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    a.style.height = ASDimensionMakeWithFraction(0.5)
+                    a.style.maxWidth = ASDimensionMake("25%")
+                    a.style.minHeight = ASDimension(unit: .points, value: 10)
+                    a.style.spacingBefore = 3
+                    a.style.alignSelf = .stretch
+                    return ASWrapperLayoutSpec(layoutElement: a)
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASDisplayNode *a;", """
+                - (instancetype)init {
+                  if (self = [super init]) {
+                    _a = [[ASDisplayNode alloc] init];
+                    _a.style.flexGrow = 2;
+                    _a.style.width = ASDimensionMake(100);
+                  }
+                  return self;
+                }
+                - (void)didLoad { [super didLoad]; _a.style.flexShrink = 1; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  self.a.style.height = ASDimensionMakeWithFraction(0.5);
+                  _a.style.maxWidth = ASDimensionMake(@"25%");
+                  _a.style.minHeight = ASDimensionMake(ASDimensionUnitPoints, 10);
+                  _a.style.spacingBefore = 3;
+                  _a.style.alignSelf = ASStackLayoutAlignSelfStretch;
+                  return [ASWrapperLayoutSpec wrapperWithLayoutElement:_a];
+                }
+                """))
+        let style = i.json.at("root", "layout", "child", "style") as? [String: Any] ?? [:]
+        XCTAssertEqual(style["flexGrow"] as? Double, 2)
+        XCTAssertEqual(style["width"] as? Double, 100)
+        XCTAssertEqual(style["flexShrink"] as? Double, 1)
+        XCTAssertEqual(style["height"] as? String, "50%")
+        XCTAssertEqual(style["maxWidth"] as? String, "25%")
+        XCTAssertEqual(style["minHeight"] as? Double, 10)
+        XCTAssertEqual(style["spacingBefore"] as? Double, 3)
+        XCTAssertEqual(style["alignSelf"] as? String, "stretch")
+    }
+
+    func testPreferredSizesAndLayoutSizes() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let a = ASDisplayNode()
+                let b = ASDisplayNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    a.style.preferredSize = CGSize(width: 40, height: 30)
+                    a.style.minSize = CGSize(width: 10, height: 10)
+                    b.style.preferredLayoutSize = ASLayoutSizeMake(ASDimensionMake(20), ASDimensionMakeWithFraction(1))
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [a, b])
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASDisplayNode *a, *b;", """
+                - (instancetype)init { if (self = [super init]) { _a = [ASDisplayNode new]; _b = [ASDisplayNode new]; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  _a.style.preferredSize = CGSizeMake(40, 30);
+                  _a.style.minSize = CGSizeMake(10, 10);
+                  _b.style.preferredLayoutSize = ASLayoutSizeMake(ASDimensionMake(20), ASDimensionMakeWithFraction(1));
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal spacing:0
+                    justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:@[_a, _b]];
+                }
+                """))
+        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "style", "preferredSize") as? [Double], [40, 30])
+        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "style", "minSize") as? [Double], [10, 10])
+        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "style", "width") as? Double, 20)
+        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "style", "height") as? String, "100%")
+        XCTAssertEqual(i.frames.first { $0.id == "a" }?.frame.size.width, 40)
+    }
+
+    // MARK: Values
+
+    func testConstantsAndArithmetic() throws {
+        let i = try ImportHarness.pair(
+            swift: """
+                import AsyncDisplayKit
+                private let kPadding: CGFloat = 10
+                final class CardNode: ASDisplayNode {
+                    struct Metrics { static let avatar: CGFloat = 40 }
+                    let a = ASDisplayNode()
+                    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                        let half = kPadding / 2
+                        let side = Metrics.avatar + 2 * half - 1
+                        a.style.preferredSize = CGSize(width: side, height: max(side, 20) / 4)
+                        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: half, left: kPadding, bottom: 7 % 4, right: -half), child: a)
+                    }
+                }
+                """,
+            objc: """
+                #define kPadding 10
+                #define HALF(x) ((x) / 2.0)
+                static const CGFloat kAvatar = 40;
+                @interface CardNode : ASDisplayNode
+                @property (nonatomic, strong) ASDisplayNode *a;
+                @end
+                @implementation CardNode
+                - (instancetype)init { if (self = [super init]) { _a = [ASDisplayNode new]; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  CGFloat half = HALF(kPadding);
+                  CGFloat side = kAvatar + 2 * half - 1;
+                  _a.style.preferredSize = CGSizeMake(side, MAX(side, 20) / 4);
+                  return [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(half, kPadding, 7 % 4, -half) child:_a];
+                }
+                @end
+                """)
+        XCTAssertEqual(i.json.at("root", "layout", "child", "style", "preferredSize") as? [Double], [49, 12.25])
+        let insets = i.layout["insets"] as? [String: Any] ?? [:]
+        XCTAssertEqual(insets["top"] as? Double, 5)
+        XCTAssertEqual(insets["left"] as? Double, 10)
+        XCTAssertEqual(insets["bottom"] as? Double, 3)
+        XCTAssertEqual(insets["right"] as? Double, -5)
+        XCTAssertTrue(i.result.assumptions.isEmpty, "\(i.result.assumptions)")
+    }
+
+    func testIntegerDivisionIsCsInObjectiveC() throws {
+        let i = try ImportHarness.run("""
+            @implementation CardNode
+            - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+            {
+              ASLayoutSpec *s = [ASLayoutSpec new];
+              s.style.spacingBefore = 7 / 2;
+              s.style.spacingAfter = 7 / 2.0;
+              return s;
+            }
+            @end
+            """, .objectiveC)
+        XCTAssertEqual(i.json.at("root", "layout", "style", "spacingBefore") as? Double, 3)
+        XCTAssertEqual(i.json.at("root", "layout", "style", "spacingAfter") as? Double, 3.5)
+    }
+
+    func testTheWidthComesFromTheSizeRange() throws {
+        let swiftCode = swift("""
+            let photo = ASDisplayNode()
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let side = constrainedSize.max.width / 4.0
+                photo.style.preferredSize = CGSize(width: side, height: UIScreen.main.bounds.width / 5)
+                return ASWrapperLayoutSpec(layoutElement: photo)
+            }
+            """)
+        let objcCode = objc("@property (nonatomic, strong) ASDisplayNode *photo;", """
+            - (instancetype)init { if (self = [super init]) { _photo = [ASDisplayNode new]; } return self; }
+            - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+            {
+              CGFloat side = constrainedSize.max.width / 4.0;
+              _photo.style.preferredSize = CGSizeMake(side, [UIScreen mainScreen].bounds.size.width / 5);
+              return [ASWrapperLayoutSpec wrapperWithLayoutElement:_photo];
+            }
+            """)
+        let i = try ImportHarness.pair(swift: swiftCode, objc: objcCode)
+        XCTAssertEqual(i.json.at("root", "layout", "child", "style", "preferredSize") as? [Double], [93.75, 75])
+        XCTAssertEqual(i.assumption("constrainedSize.max.width")?.value, .number(375))
+        let set = try ImportHarness.pair(swift: swiftCode, objc: objcCode, set: ["constrainedSize.max.width=320"])
+        XCTAssertEqual(set.json.at("root", "layout", "child", "style", "preferredSize") as? [Double], [80, 64])
+        XCTAssertEqual((set.json.at("sizeRange", "max") as? [Any])?.first as? Double, 320)
+        XCTAssertEqual((set.json.at("sizeRange", "min") as? [Any])?.first as? Double, 320)
+    }
+
+    // MARK: Control flow
+
+    func testAConditionOnDataTakesTheBranchThatShowsMore() throws {
+        let swiftCode = swift("""
+            let name = ASTextNode()
+            let badge = ASDisplayNode()
+            var unreadCount = 0
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let row = ASStackLayoutSpec.horizontal()
+                if unreadCount > 0 {
+                    row.children = [name, badge]
+                } else {
+                    row.children = [name]
+                }
+                return row
+            }
+            """)
+        let objcCode = objc("@property (nonatomic, strong) ASTextNode *name;\n@property (nonatomic, strong) ASDisplayNode *badge;\n@property (nonatomic) NSInteger unreadCount;", """
+            - (instancetype)init { if (self = [super init]) { _name = [ASTextNode new]; _badge = [ASDisplayNode new]; } return self; }
+            - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+            {
+              ASStackLayoutSpec *row = [ASStackLayoutSpec horizontalStackLayoutSpec];
+              if (self.unreadCount > 0) {
+                row.children = @[_name, _badge];
+              } else {
+                row.children = @[_name];
+              }
+              return row;
+            }
+            """)
+        // The property starts at 0 in the Swift code: a known value, no assumption.
+        let known = try ImportHarness.run(swiftCode, .swift)
+        XCTAssertEqual((known.layout["children"] as? [Any])?.count, 1)
+        // In Objective-C it is data: assumed, the branch that shows more.
+        let o = try ImportHarness.run(objcCode, .objectiveC)
+        XCTAssertEqual((o.layout["children"] as? [Any])?.count, 2)
+        let a = try XCTUnwrap(o.assumption("self.unreadCount > 0"))
+        XCTAssertEqual(a.kind, .condition)
+        XCTAssertEqual(a.value, .bool(true))
+        XCTAssertEqual(a.location.line, 14)
+        let flipped = try ImportHarness.run(objcCode, .objectiveC, set: ["self.unreadCount > 0=false"])
+        XCTAssertEqual((flipped.layout["children"] as? [Any])?.count, 1)
+        XCTAssertEqual(flipped.assumption("self.unreadCount > 0")?.isSet, true)
+    }
+
+    func testTheBranchThatShowsMoreIsFoundEitherWay() throws {
+        // The else branch has more: the condition is taken as false.
+        let i = try ImportHarness.run(swift("""
+            let a = ASDisplayNode()
+            let b = ASDisplayNode()
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                if model.isCompact {
+                    return ASWrapperLayoutSpec(layoutElement: a)
+                }
+                return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: [a, b])
+            }
+            """), .swift)
+        XCTAssertEqual(i.assumption("model.isCompact")?.value, .bool(false))
+        XCTAssertEqual(i.layout["type"] as? String, "stack")
+    }
+
+    func testTernaries() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let a = ASDisplayNode()
+                let b = ASDisplayNode()
+                var isOutgoing = false
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let stack = ASStackLayoutSpec.horizontal()
+                    stack.spacing = isOutgoing ? 4 : 12
+                    stack.children = isOutgoing ? [b, a] : [a, b]
+                    return stack
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASDisplayNode *a, *b;\n@property (nonatomic) BOOL isOutgoing;", """
+                - (instancetype)init { if (self = [super init]) { _a = [ASDisplayNode new]; _b = [ASDisplayNode new]; _isOutgoing = NO; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  ASStackLayoutSpec *stack = [ASStackLayoutSpec horizontalStackLayoutSpec];
+                  stack.spacing = _isOutgoing ? 4 : 12;
+                  stack.children = self.isOutgoing ? @[_b, _a] : @[_a, _b];
+                  return stack;
+                }
+                """))
+        XCTAssertEqual(i.layout["spacing"] as? Double, 12)
+        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "id") as? String, "a")
+        // On data, the ternary's condition is an assumption.
+        let data = try ImportHarness.run(swift("""
+            let a = ASDisplayNode()
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                a.style.flexGrow = message.isOutgoing ? 1 : 0
+                return ASWrapperLayoutSpec(layoutElement: a)
+            }
+            """), .swift, set: ["message.isOutgoing=false"])
+        XCTAssertEqual(data.json.at("root", "layout", "child", "style", "flexGrow") as? Double, 0)
+        XCTAssertEqual(data.assumption("message.isOutgoing")?.isSet, true)
+    }
+
+    func testIfLetAndGuard() throws {
+        let i = try ImportHarness.run(swift("""
+            let a = ASDisplayNode()
+            let b = ASDisplayNode()
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                guard let user = post.author else {
+                    return ASWrapperLayoutSpec(layoutElement: a)
+                }
+                var children: [ASLayoutElement] = [a]
+                if let _ = user.avatar {
+                    children.append(b)
+                }
+                return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: children)
+            }
+            """), .swift)
+        XCTAssertEqual(i.assumption("post.author != nil")?.value, .bool(true))
+        XCTAssertEqual(i.assumption("user.avatar != nil")?.value, .bool(true))
+        XCTAssertEqual((i.layout["children"] as? [Any])?.count, 2)
+    }
+
+    func testLoopsOverLiteralArraysCountsAndData() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    var dots: [ASLayoutElement] = []
+                    for size in [8, 12] {
+                        let dot = ASDisplayNode()
+                        dot.style.preferredSize = CGSize(width: size, height: size)
+                        dots.append(dot)
+                    }
+                    for _ in 0..<2 {
+                        dots.append(ASDisplayNode())
+                    }
+                    for tag in post.tags {
+                        let text = ASTextNode()
+                        text.attributedText = NSAttributedString(string: tag.name)
+                        dots.append(text)
+                    }
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 2, justifyContent: .start, alignItems: .center, children: dots)
+                }
+                """),
+            objc: objc("", """
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  NSMutableArray *dots = [NSMutableArray array];
+                  for (NSNumber *size in @[@8, @12]) {
+                    ASDisplayNode *dot = [[ASDisplayNode alloc] init];
+                    dot.style.preferredSize = CGSizeMake(size.floatValue, size.floatValue);
+                    [dots addObject:dot];
+                  }
+                  for (int i = 0; i < 2; i++) {
+                    [dots addObject:[ASDisplayNode new]];
+                  }
+                  for (Tag *tag in post.tags) {
+                    ASTextNode *text = [ASTextNode new];
+                    text.attributedText = [[NSAttributedString alloc] initWithString:tag.name];
+                    [dots addObject:text];
+                  }
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal spacing:2
+                    justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsCenter children:dots];
+                }
+                """))
+        let children = i.layout["children"] as? [[String: Any]] ?? []
+        XCTAssertEqual(children.count, 7)
+        XCTAssertEqual(children[1].at("style", "preferredSize") as? [Double], [12, 12])
+        XCTAssertEqual(children[6]["type"] as? String, "text")
+        XCTAssertEqual(i.assumption("post.tags")?.kind, .count)
+        XCTAssertEqual(i.assumption("post.tags")?.value, .number(3))
+        XCTAssertEqual(i.assumption("tag.name")?.kind, .text)
+        XCTAssertEqual(children[6]["text"] as? String, "Name")
+        let five = try ImportHarness.run(swift("""
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                let stack = ASStackLayoutSpec.vertical()
+                for comment in post.comments {
+                    let text = ASTextNode()
+                    text.attributedText = NSAttributedString(string: comment.text)
+                    stack.children?.append(text)
+                }
+                return stack
+            }
+            """), .swift, set: ["post.comments=5", "comment.text=Nice photo!"])
+        XCTAssertEqual((five.layout["children"] as? [Any])?.count, 5)
+        XCTAssertEqual(five.json.at("root", "layout", "children", 4, "text") as? String, "Nice photo!")
+    }
+
+    func testSwitchStatements() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let a = ASDisplayNode()
+                var style = 2
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let stack = ASStackLayoutSpec.vertical()
+                    switch style {
+                    case 1:
+                        stack.spacing = 1
+                    case 2, 3:
+                        stack.spacing = 2
+                    default:
+                        stack.spacing = 9
+                    }
+                    stack.children = [a]
+                    return stack
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASDisplayNode *a;\n@property (nonatomic) NSInteger style;", """
+                - (instancetype)init { if (self = [super init]) { _a = [ASDisplayNode new]; _style = 2; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  ASStackLayoutSpec *stack = [ASStackLayoutSpec verticalStackLayoutSpec];
+                  switch (_style) {
+                    case 1:
+                      stack.spacing = 1;
+                      break;
+                    case 2:
+                    case 3:
+                      stack.spacing = 2;
+                      break;
+                    default:
+                      stack.spacing = 9;
+                  }
+                  stack.children = @[_a];
+                  return stack;
+                }
+                """))
+        XCTAssertEqual(i.layout["spacing"] as? Double, 2)
+    }
+
+    func testHelperMethodsThatReturnSpecs() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let title = ASTextNode()
+                let subtitle = ASTextNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: textStack(spacing: 2))
+                }
+                private func textStack(spacing: CGFloat) -> ASLayoutSpec {
+                    let stack = ASStackLayoutSpec.vertical()
+                    stack.spacing = spacing * 2
+                    stack.children = [title, subtitle]
+                    return stack
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASTextNode *title, *subtitle;", """
+                - (instancetype)init { if (self = [super init]) { _title = [ASTextNode new]; _subtitle = [ASTextNode new]; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  return [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(8, 8, 8, 8) child:[self textStackWithSpacing:2]];
+                }
+                - (ASLayoutSpec *)textStackWithSpacing:(CGFloat)spacing
+                {
+                  ASStackLayoutSpec *stack = [ASStackLayoutSpec verticalStackLayoutSpec];
+                  stack.spacing = spacing * 2;
+                  stack.children = @[_title, _subtitle];
+                  return stack;
+                }
+                """))
+        XCTAssertEqual(i.json.at("root", "layout", "child", "spacing") as? Double, 4)
+        XCTAssertEqual(i.json.at("root", "layout", "child", "children", 1, "id") as? String, "subtitle")
+    }
+
+    // MARK: Nodes
+
+    func testTextNodesWithAttributedStrings() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let title = ASTextNode()
+                let body = ASTextNode()
+                override init() {
+                    super.init()
+                    title.attributedText = NSAttributedString(string: "Hello", attributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red])
+                    title.maximumNumberOfLines = 1
+                    title.truncationAttributedText = NSAttributedString(string: "…more")
+                    let font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+                    body.attributedText = NSAttributedString(string: "Body text", attributes: [NSAttributedString.Key.font: font])
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: [title, body])
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASTextNode *title, *body;", """
+                - (instancetype)init
+                {
+                  if (self = [super init]) {
+                    _title = [[ASTextNode alloc] init];
+                    _title.attributedText = [[NSAttributedString alloc] initWithString:@"Hello"
+                      attributes:@{NSFontAttributeName: [UIFont boldSystemFontOfSize:20], NSForegroundColorAttributeName: [UIColor redColor]}];
+                    _title.maximumNumberOfLines = 1;
+                    _title.truncationAttributedText = [[NSAttributedString alloc] initWithString:@"…more"];
+                    _body = [[ASTextNode alloc] init];
+                    UIFont *font = [UIFont systemFontOfSize:13 weight:UIFontWeightSemibold];
+                    _body.attributedText = [[NSAttributedString alloc] initWithString:@"Body text" attributes:@{NSFontAttributeName: font}];
+                  }
+                  return self;
+                }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical spacing:0
+                    justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStretch children:@[_title, _body]];
+                }
+                """))
+        let title = i.json.at("root", "layout", "children", 0) as? [String: Any] ?? [:]
+        XCTAssertEqual(title["type"] as? String, "text")
+        XCTAssertEqual(title["text"] as? String, "Hello")
+        XCTAssertEqual(title["fontSize"] as? Double, 20)
+        XCTAssertEqual(title["fontWeight"] as? String, "bold")
+        XCTAssertEqual(title["color"] as? String, "#ff0000")
+        XCTAssertEqual(title["maximumNumberOfLines"] as? Double, 1)
+        XCTAssertEqual(title["truncation"] as? String, "…more")
+        let body = i.json.at("root", "layout", "children", 1) as? [String: Any] ?? [:]
+        XCTAssertEqual(body["fontSize"] as? Double, 13)
+        XCTAssertEqual(body["fontWeight"] as? String, "bold")
+        XCTAssertTrue(i.result.warnings.contains { $0.message.contains("semibold") }, "\(i.result.warnings)")
+    }
+
+    func testTextFromAModelIsPlaceholderText() throws {
+        let code = swift("""
+            let name = ASTextNode()
+            init(user: User) {
+                super.init()
+                name.attributedText = NSAttributedString(string: user.displayName, attributes: [.font: UIFont.systemFont(ofSize: 15)])
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                return ASWrapperLayoutSpec(layoutElement: name)
+            }
+            """)
+        let i = try ImportHarness.run(code, .swift)
+        XCTAssertEqual(i.assumption("user.displayName")?.kind, .text)
+        XCTAssertEqual(i.json.at("root", "layout", "child", "text") as? String, "Display name")
+        XCTAssertEqual(i.json.at("root", "layout", "child", "fontSize") as? Double, 15)
+        let set = try ImportHarness.run(code, .swift, set: ["user.displayName=Ada Lovelace"])
+        XCTAssertEqual(set.json.at("root", "layout", "child", "text") as? String, "Ada Lovelace")
+    }
+
+    func testImagesAndNetworkImages() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let icon = ASImageNode()
+                let separator = ASImageNode()
+                let photo = ASNetworkImageNode()
+                override init() {
+                    super.init()
+                    icon.image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16)).image { _ in }
+                    separator.image = UIImage.as_resizableRoundedImage(withCornerRadius: 2, cornerColor: .black, fill: .black)
+                    photo.url = URL(string: "https://example.com/p.png")
+                    photo.style.preferredSize = CGSize(width: 60, height: 60)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [icon, separator, photo])
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASImageNode *icon, *separator;\n@property (nonatomic, strong) ASNetworkImageNode *photo;", """
+                - (instancetype)init
+                {
+                  if (self = [super init]) {
+                    _icon = [ASImageNode new];
+                    _icon.image = [[[UIGraphicsImageRenderer alloc] initWithSize:CGSizeMake(24, 16)] imageWithActions:^(UIGraphicsImageRendererContext *c) {}];
+                    _separator = [ASImageNode new];
+                    _separator.image = [UIImage as_resizableRoundedImageWithCornerRadius:2 cornerColor:[UIColor blackColor] fillColor:[UIColor blackColor] traitCollection:self.primitiveTraitCollection];
+                    _photo = [[ASNetworkImageNode alloc] init];
+                    _photo.URL = [NSURL URLWithString:@"https://example.com/p.png"];
+                    _photo.style.preferredSize = CGSizeMake(60, 60);
+                  }
+                  return self;
+                }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal spacing:0
+                    justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:@[_icon, _separator, _photo]];
+                }
+                """))
+        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "imageSize") as? [Double], [24, 16])
+        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "imageSize") as? [Double], [5, 5])
+        let photo = i.json.at("root", "layout", "children", 2) as? [String: Any] ?? [:]
+        XCTAssertEqual(photo["url"] as? String, "https://example.com/p.png")
+        XCTAssertEqual(photo["id"] as? String, "photo")
+        XCTAssertEqual(i.frames.first { $0.id == "photo" }?.frame.size.width, 60)
+    }
+
+    func testAnAssetsSizeIsAnAssumption() throws {
+        let i = try ImportHarness.run(swift("""
+            let icon = ASImageNode()
+            override init() {
+                super.init()
+                icon.image = UIImage(named: "chevron")
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                return ASWrapperLayoutSpec(layoutElement: icon)
+            }
+            """), .swift, set: [#"UIImage(named: "chevron") size=8x13"#])
+        XCTAssertEqual(i.json.at("root", "layout", "child", "imageSize") as? [Double], [8, 13])
+        XCTAssertEqual(i.result.assumptions.first?.kind, .constant)
+    }
+
+    func testTheClassesNodeIsACellForACellNode() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                override init() {
+                    super.init()
+                    backgroundColor = .white
+                    style.minHeight = ASDimensionMake(44)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return ASLayoutSpec()
+                }
+                """, superclass: "ASCellNode"),
+            objc: objc("", """
+                - (instancetype)init { if (self = [super init]) { self.backgroundColor = [UIColor whiteColor]; self.style.minHeight = ASDimensionMake(44); } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize { return [[ASLayoutSpec alloc] init]; }
+                """, superclass: "ASCellNode"))
+        // A `cell` where the schema has one (version 1.1), else a plain node.
+        XCTAssertEqual(i.root["type"] as? String, TextureNames_hasCell ? "cell" : "node")
+        XCTAssertEqual(i.root["color"] as? String, "#ffffff")
+        XCTAssertEqual(i.json.at("root", "style", "minHeight") as? Double, 44)
+    }
+
+    var TextureNames_hasCell: Bool { SpecSchema.elementTypes.contains { $0.name == "cell" } }
+
+    func testNodesOfTheFilesClassesLayThemselvesOut() throws {
+        let i = try ImportHarness.pair(
+            swift: """
+                import AsyncDisplayKit
+                final class BadgeNode: ASDisplayNode {
+                    override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                        return CGSize(width: 20, height: 12)
+                    }
+                }
+                final class RowNode: ASDisplayNode {
+                    let badge = BadgeNode()
+                    let label = ASTextNode()
+                    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                        return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center, children: [label, badge])
+                    }
+                }
+                final class CardNode: ASDisplayNode {
+                    let row = RowNode()
+                    let footer = ASDisplayNode()
+                    override init() {
+                        super.init()
+                        footer.automaticallyManagesSubnodes = true
+                        footer.layoutSpecBlock = { [weak self] _, _ in
+                            return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2), child: ASLayoutSpec())
+                        }
+                    }
+                    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: [row, footer])
+                    }
+                }
+                """,
+            objc: """
+                @interface BadgeNode : ASDisplayNode
+                @end
+                @implementation BadgeNode
+                - (CGSize)calculateSizeThatFits:(CGSize)constrainedSize { return CGSizeMake(20, 12); }
+                @end
+                @interface RowNode : ASDisplayNode
+                @property (nonatomic, strong) BadgeNode *badge;
+                @property (nonatomic, strong) ASTextNode *label;
+                @end
+                @implementation RowNode
+                - (instancetype)init { if (self = [super init]) { _badge = [[BadgeNode alloc] init]; _label = [ASTextNode new]; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal spacing:4
+                    justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsCenter children:@[_label, _badge]];
+                }
+                @end
+                @interface CardNode : ASDisplayNode
+                @property (nonatomic, strong) RowNode *row;
+                @property (nonatomic, strong) ASDisplayNode *footer;
+                @end
+                @implementation CardNode
+                - (instancetype)init
+                {
+                  if (self = [super init]) {
+                    _row = [[RowNode alloc] init];
+                    _footer = [[ASDisplayNode alloc] init];
+                    _footer.automaticallyManagesSubnodes = YES;
+                    _footer.layoutSpecBlock = ^ASLayoutSpec *(__kindof ASDisplayNode *node, ASSizeRange constrainedSize) {
+                      return [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(2, 2, 2, 2) child:[ASLayoutSpec new]];
+                    };
+                  }
+                  return self;
+                }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical spacing:0
+                    justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStretch children:@[_row, _footer]];
+                }
+                @end
+                """, className: "CardNode")
+        let row = i.json.at("root", "layout", "children", 0) as? [String: Any] ?? [:]
+        XCTAssertEqual(row["id"] as? String, "row")
+        XCTAssertEqual(row.at("layout", "type") as? String, "stack")
+        XCTAssertEqual(row.at("layout", "children", 1, "intrinsicSize") as? [Double], [20, 12])
+        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "layout", "type") as? String, "inset")
+    }
+
+    func testNodesOfClassesFromElsewhereHaveAnAssumedSize() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let rating = StarRatingNode(rating: 4)
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return ASWrapperLayoutSpec(layoutElement: rating)
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) StarRatingNode *rating;", """
+                - (instancetype)init { if (self = [super init]) { _rating = [[StarRatingNode alloc] initWithRating:4]; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize { return [ASWrapperLayoutSpec wrapperWithLayoutElement:_rating]; }
+                """), set: ["StarRatingNode size=80x16"])
+        XCTAssertEqual(i.json.at("root", "layout", "child", "intrinsicSize") as? [Double], [80, 16])
+        XCTAssertEqual(i.assumption("StarRatingNode size")?.value, .size(width: 80, height: 16))
+    }
+
+    func testButtonsKeepTheirTitle() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let reply = ASButtonNode()
+                override init() {
+                    super.init()
+                    reply.setTitle("Reply", with: UIFont.systemFont(ofSize: 14), with: .blue, for: .normal)
+                    reply.addTarget(self, action: #selector(tapped), forControlEvents: .touchUpInside)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return ASWrapperLayoutSpec(layoutElement: reply)
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASButtonNode *reply;", """
+                - (instancetype)init
+                {
+                  if (self = [super init]) {
+                    _reply = [[ASButtonNode alloc] init];
+                    [_reply setTitle:@"Reply" withFont:[UIFont systemFontOfSize:14] withColor:[UIColor blueColor] forState:UIControlStateNormal];
+                    [_reply addTarget:self action:@selector(tapped) forControlEvents:ASControlNodeEventTouchUpInside];
+                  }
+                  return self;
+                }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize { return [ASWrapperLayoutSpec wrapperWithLayoutElement:_reply]; }
+                """))
+        let button = i.json.at("root", "layout", "child") as? [String: Any] ?? [:]
+        XCTAssertEqual(button["id"] as? String, "reply")
+        XCTAssertEqual(button["userInteractionEnabled"] as? Bool, true)
+        if SpecSchema.elementTypes.contains(where: { $0.name == "button" }) {
+            XCTAssertEqual(button["type"] as? String, "button")
+            XCTAssertEqual(button.at("title", "text") as? String, "Reply")
+            XCTAssertEqual(button.at("title", "fontSize") as? Double, 14)
+        }
+    }
+
+    func testStyledWithBlockAndMapClosures() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let a = ASDisplayNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let sizes: [CGFloat] = [10, 20, 30]
+                    let boxes = sizes.map { side -> ASDisplayNode in
+                        let box = ASDisplayNode()
+                        box.style.preferredSize = CGSize(width: side, height: side)
+                        return box
+                    }
+                    let wide = sizes.filter { $0 > 15 }.count
+                    a.style.flexGrow = CGFloat(wide)
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: boxes + [a])
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASDisplayNode *a;", """
+                - (instancetype)init { if (self = [super init]) { _a = [ASDisplayNode new]; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  NSMutableArray *boxes = [NSMutableArray array];
+                  for (NSNumber *side in @[@10, @20, @30]) {
+                    ASDisplayNode *box = [ASDisplayNode new];
+                    [boxes addObject:[box styledWithBlock:^(ASLayoutElementStyle *style) {
+                      style.preferredSize = CGSizeMake(side.floatValue, side.floatValue);
+                    }]];
+                  }
+                  _a.style.flexGrow = 2;
+                  [boxes addObject:_a];
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal spacing:0
+                    justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:boxes];
+                }
+                """))
+        XCTAssertEqual(i.json.at("root", "layout", "children", 2, "style", "preferredSize") as? [Double], [30, 30])
+        XCTAssertEqual(i.json.at("root", "layout", "children", 3, "style", "flexGrow") as? Double, 2)
+    }
+
+    // MARK: Source
+
+    func testConditionalCompilationAndMacros() throws {
+        let code = """
+            #define USE_ROW 1
+            #define PADDING 6
+            #define INSETS UIEdgeInsetsMake(PADDING, PADDING, PADDING, PADDING)
+            @implementation CardNode
+            - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+            {
+            #if USE_ROW
+              ASStackLayoutSpec *s = [ASStackLayoutSpec horizontalStackLayoutSpec];
+            #else
+              ASStackLayoutSpec *s = [ASStackLayoutSpec verticalStackLayoutSpec];
+            #endif
+            #ifdef SHOW_DEBUG_BORDERS
+              s.spacing = 100;
+            #endif
+              return [ASInsetLayoutSpec insetLayoutSpecWithInsets:INSETS child:s];
+            }
+            @end
+            """
+        let i = try ImportHarness.run(code, .objectiveC)
+        XCTAssertEqual(i.json.at("root", "layout", "child", "direction") as? String, "horizontal")
+        XCTAssertEqual(i.json.at("root", "layout", "insets", "top") as? Double, 6)
+        // An undefined macro is a condition: defined takes the branch with more, here no more, so not.
+        XCTAssertEqual(i.assumption("defined(SHOW_DEBUG_BORDERS)")?.value, .bool(false))
+        let debug = try ImportHarness.run(code, .objectiveC, set: ["defined(SHOW_DEBUG_BORDERS)=true"])
+        XCTAssertEqual(debug.json.at("root", "layout", "child", "spacing") as? Double, 100)
+    }
+
+    func testAMethodPastedAlone() throws {
+        let i = try ImportHarness.pair(
+            swift: """
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .stretch, children: [titleNode, bodyNode])
+                }
+                """,
+            objc: """
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical spacing:4
+                    justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStretch children:@[titleNode, bodyNode]];
+                }
+                """)
+        XCTAssertEqual(i.root["id"] as? String, "root")
+        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "id") as? String, "titleNode")
+        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "intrinsicSize") as? [Double], [44, 44])
+        XCTAssertEqual(i.assumption("bodyNode size")?.kind, .constant)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import SwatchGeometry
+import SwatchImport
+import SwatchLayout
+import SwatchSpec
+import SwatchTestSupport
+import XCTest
+
+/// Imports code and looks at what came out: the spec as JSON objects, the
+/// document the spec reader makes of it, and its frames laid out with the
+/// monospace measurer (independent of fonts).
+enum ImportHarness {
+    struct Imported {
+        var result: ImportResult
+        var document: SpecDocument
+        var json: [String: Any]
+
+        var root: [String: Any] { json["root"] as? [String: Any] ?? [:] }
+        var layout: [String: Any] { root["layout"] as? [String: Any] ?? [:] }
+
+        func assumption(_ name: String) -> Assumption? { result.assumptions.first { $0.name == name } }
+
+        /// Every display node's root-space frame, in sublayout order, by id.
+        var frames: [(id: String, frame: Rect)] {
+            let layout = document.layout(text: MonospaceTextMeasurer())
+            return layout.frames(in: document.tree).map { (document.elements[$0.element].id, $0.frame) }
+        }
+    }
+
+    static func run(
+        _ code: String, _ language: ImportLanguage, className: String? = nil, set settings: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Imported {
+        let options = ImportOptions(language: language, className: className, settings: settings.compactMap { AssumptionSetting(parsing: $0) })
+        switch CodeImport.run(code, options: options) {
+        case .failure(let error):
+            XCTFail("\(language.title): \(error)", file: file, line: line)
+            throw error
+        case .success(let result):
+            let document = try SpecDecoder.decode(result.spec)
+            let json = try JSONSerialization.jsonObject(with: Data(result.spec.utf8)) as? [String: Any] ?? [:]
+            return Imported(result: result, document: document, json: json)
+        }
+    }
+
+    /// The error importing `code` gives.
+    static func error(_ code: String, _ language: ImportLanguage, className: String? = nil, set settings: [String] = []) -> ImportError? {
+        let options = ImportOptions(language: language, className: className, settings: settings.compactMap { AssumptionSetting(parsing: $0) })
+        if case .failure(let error) = CodeImport.run(code, options: options) { return error }
+        return nil
+    }
+
+    /// Both languages' code import to the same spec; that spec.
+    static func pair(
+        swift: String, objc: String, className: String? = nil, set settings: [String] = [], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Imported {
+        let s = try run(swift, .swift, className: className, set: settings, file: file, line: line)
+        let o = try run(objc, .objectiveC, className: className, set: settings, file: file, line: line)
+        XCTAssertEqual(s.result.spec, o.result.spec, "Swift and Objective-C import alike", file: file, line: line)
+        return s
+    }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    /// The value at a path of keys and indices: `["layout", "children", 0, "id"]`.
+    func at(_ path: Any...) -> Any? {
+        var current: Any? = self
+        for step in path {
+            if let key = step as? String { current = (current as? [String: Any])?[key] } else if let i = step as? Int {
+                guard let list = current as? [Any], i < list.count else { return nil }
+                current = list[i]
+            }
+        }
+        return current
+    }
+}
