@@ -20,12 +20,18 @@ public enum CodeImport {
 
     /// The classes of `source` that lay themselves out (`layoutSpecThatFits:`,
     /// else `calculateSizeThatFits:`), in file order.
+    /// Code inside `#if` counts whichever way its condition goes.
     public static func classes(in source: String, language: ImportLanguage) -> [String] {
-        var book = AssumptionBook()
-        guard let tokens = try? tokenize(source, language: language, book: &book),
-            let program = try? outline(tokens, language: language)
-        else { return [] }
-        return layingOut(program, language: language)
+        var out: [String] = []
+        for condition in [true, false] {
+            var book = AssumptionBook()
+            book.defaultCondition = condition
+            guard let tokens = try? tokenize(source, language: language, book: &book),
+                let program = try? outline(tokens, language: language)
+            else { continue }
+            for c in layingOut(program, language: language) where !out.contains(c) { out.append(c) }
+        }
+        return out
     }
 
     static func importCode(_ source: String, options: ImportOptions) throws(ImportError) -> ImportResult {
@@ -101,6 +107,7 @@ public enum CodeImport {
             var expander = MacroExpander()
             tokens = try expander.expand(tokens, bodies: lexer.macroBodies)
         }
+        try BracketCheck.verify(tokens)
         return tokens
     }
 

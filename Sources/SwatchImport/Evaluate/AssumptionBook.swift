@@ -8,6 +8,9 @@ struct AssumptionBook {
     var settings: [String: String] = [:]
     /// Conditions chosen by the search (a condition not here takes its first branch).
     var choices: [String: Bool] = [:]
+    /// What a condition neither set nor chosen is (a listing of the file's
+    /// classes reads it both ways).
+    var defaultCondition = true
     private(set) var assumptions: [Assumption] = []
     private var index: [String: Int] = [:]
     /// A `--set` whose value does not fit its assumption.
@@ -57,7 +60,7 @@ struct AssumptionBook {
 
     /// A condition on data or state: true unless `--set` or the search says otherwise.
     mutating func condition(_ name: String, at location: SourceLocation) -> Bool {
-        let fallback = choices[name] ?? !name.hasPrefix("defined(")
+        let fallback = choices[name] ?? (name.hasPrefix("defined(") ? !defaultCondition : defaultCondition)
         if case .bool(let b) = resolve(name, .condition, fallback: .bool(fallback), at: location) { return b }
         return fallback
     }

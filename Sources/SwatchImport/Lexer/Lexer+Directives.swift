@@ -68,6 +68,7 @@ extension Lexer {
                 }
             }
             pushConditional(outerActive: outer, value: value)
+            conditionalLocations.append(location)
         case "elif", "elseif":
             guard let top = popConditional() else { throw ImportError("'#\(name)' without '#if'", at: location) }
             var value = false
@@ -78,6 +79,7 @@ extension Lexer {
             pushConditional(outerActive: top.outerActive, value: !top.taken, taken: top.taken)
         case "endif":
             guard popConditional() != nil else { throw ImportError("'#endif' without '#if'", at: location) }
+            conditionalLocations.removeLast()
         case "define" where isActive:
             try define(body, line: bodyLine, column: bodyColumn, at: location)
         case "undef" where isActive:

@@ -29,6 +29,8 @@ struct Lexer {
     /// Open `#if`s: whether the enclosing code is kept, whether a branch
     /// was taken already, whether the current branch is kept.
     var conditionalStack: [(outerActive: Bool, taken: Bool, active: Bool)] = []
+    /// Where each open `#if` is.
+    var conditionalLocations: [SourceLocation] = []
     /// Open Swift interpolations: how many parentheses deep each is, and
     /// the string it continues.
     private var interpolations: [(depth: Int, string: StringForm)] = []
@@ -83,7 +85,7 @@ struct Lexer {
             _ = open
             throw ImportError("a string interpolation '\\(' is not closed", at: here)
         }
-        if !conditionalStack.isEmpty { throw ImportError("an '#if' is not closed by '#endif'", at: here) }
+        if !conditionalStack.isEmpty { throw ImportError("this '#if' is not closed by '#endif'", at: conditionalLocations.last ?? here) }
         tokens.append(Token(kind: .end, text: "", line: line, column: column, spaceBefore: true, newlineBefore: true))
         return tokens
     }

@@ -10,6 +10,11 @@ extension Parser {
         ["||"], ["&&"], ["|"], ["^"], ["&"], ["==", "!="], ["<", ">", "<=", ">="], ["<<", ">>"], ["+", "-"], ["*", "/", "%"],
     ]
 
+    /// Words that start or continue statements, never an expression.
+    static let cStatementWords: Set<String> = [
+        "else", "case", "default", "do", "for", "while", "return", "break", "continue", "switch", "if", "goto",
+    ]
+
     static let cAssignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
     /// C's primitive types and qualifiers, for telling a cast or a
@@ -224,6 +229,7 @@ extension Parser {
             }
             return Expr(.string(text), start, index)
         case .identifier:
+            if Parser.cStatementWords.contains(t.text) { throw fail("an expression") }
             advance()
             switch t.text {
             case "YES", "true", "TRUE": return Expr(.bool(true), start, index)

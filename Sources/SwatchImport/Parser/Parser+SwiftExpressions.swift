@@ -18,6 +18,12 @@ extension Parser {
         (["<<", ">>"], false),
     ]
 
+    /// Keywords that are never an expression's start.
+    static let swiftStatementWords: Set<String> = [
+        "else", "case", "default", "return", "in", "where", "guard", "let", "var", "func", "while", "for", "repeat", "break",
+        "continue", "do", "catch", "defer", "throw", "class", "struct", "enum", "extension", "import", "protocol",
+    ]
+
     static let swiftAssignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
 
     /// An expression, assignments included.
@@ -254,7 +260,7 @@ extension Parser {
             case "if", "switch":
                 throw ImportError("'\(t.text)' as an expression is not read; assign the value in each branch instead", at: t.location)
             default:
-                break
+                if Parser.swiftStatementWords.contains(t.text) { throw fail("an expression") }
             }
             advance()
             var name = t.text
