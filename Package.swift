@@ -13,7 +13,7 @@ import PackageDescription
 // also compile to one WebAssembly module (scripts/build-wasm.sh).
 //   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
 //   SwatchText <- SwatchFonts (font discovery);  SwatchServer, SwatchSite, SwatchFonts <- SwatchCLI (the `swatch` executable)
-//   SwatchKit <- SwatchFuzz (mutations, properties) <- SwatchFuzzer (`swatch-fuzz`), SwatchLibFuzzer (libFuzzer)
+//   SwatchKit, SwatchImport <- SwatchFuzz (mutations, properties) <- SwatchFuzzer (`swatch-fuzz`), SwatchLibFuzzer (libFuzzer)
 
 let internalChecks: [SwiftSetting] = [
     .define("SWATCH_INTERNAL_CHECKS", .when(configuration: .debug)),
@@ -104,7 +104,7 @@ let package = Package(
 
         // Fuzzing (`make fuzz`; briefly in `swift test`): seeded mutations of
         // specs and scenarios through every reader and output.
-        .target(name: "SwatchFuzz", dependencies: ["SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchLayout", "SwatchRanges"]),
+        .target(name: "SwatchFuzz", dependencies: ["SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchLayout", "SwatchRanges", "SwatchImport", "SwatchExport"]),
         .executableTarget(
             name: "SwatchFuzzer",
             dependencies: ["SwatchFuzz", "SwatchFonts", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

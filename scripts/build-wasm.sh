@@ -4,8 +4,11 @@
 #                         ranges, transitions, touch, the playground's view
 #   OUT/swatch-code.wasm  the code export (layout specs as Swift and
 #                         Objective-C), which pages load only to show code
-#   OUT/swatch-wasi.wasm  both as a WASI command, for checks run with the
-#                         toolchain's wasmkit (stdin in, stdout out)
+#   OUT/swatch-import.wasm  the code import (swatch import: Swift and
+#                         Objective-C read back into a spec), which pages
+#                         load only to import code
+#   OUT/swatch-wasi.wasm  all three as a WASI command, for checks run with
+#                         the toolchain's wasmkit (stdin in, stdout out)
 # The Swift is compiled once; each module is linked from the same objects
 # with its own entry points, and keeps only what they reach.
 # Needs the Swift toolchain (Embedded Swift, wasm-ld) and Debian's wasi-libc,
@@ -34,7 +37,7 @@ done
 # The engine modules in dependency order, then the module's entry points;
 # compiled to LLVM bitcode (-lto=llvm-full) that wasm-ld optimizes as one,
 # which drops what no entry point reaches across modules (18 KB).
-MODULES="SwatchGeometry SwatchLayout SwatchRanges SwatchTypesetting SwatchTouch SwatchTransitions SwatchSpec SwatchExport SwatchMarkup SwatchSVG SwatchKit"
+MODULES="SwatchGeometry SwatchLayout SwatchRanges SwatchTypesetting SwatchTouch SwatchTransitions SwatchSpec SwatchExport SwatchImport SwatchMarkup SwatchSVG SwatchKit"
 OBJ=$OUT/obj
 mkdir -p "$OBJ"
 # -Osize still inlines where the optimizer expects a gain in speed; a caller
@@ -61,11 +64,12 @@ SHARED_EXPORTS=(--export=swatch_alloc --export=swatch_free --export=swatch_resul
 "$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_set_fonts --export=swatch_run \
   --allow-undefined-file=wasm/imports.txt -o "$OUT/swatch.wasm" &
 "$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_code -o "$OUT/swatch-code.wasm" &
+"$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_import -o "$OUT/swatch-import.wasm" &
 "$WASM_LD" "$WASI_SYSROOT/lib/wasm32-wasi/crt1-command.o" "$OBJ/command.o" "${LINK[@]}" -o "$OUT/swatch-wasi.wasm"
 wait
 # Every module shrunk the same way, so the checks run what pages load.
 OPT=(-Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int)
-for module in swatch swatch-code; do "$WASM_OPT" "${OPT[@]}" "$OUT/$module.wasm" -o "$OUT/$module.wasm" & done
+for module in swatch swatch-code swatch-import; do "$WASM_OPT" "${OPT[@]}" "$OUT/$module.wasm" -o "$OUT/$module.wasm" & done
 "$WASM_OPT" "${OPT[@]}" "$OUT/swatch-wasi.wasm" -o "$OUT/swatch-wasi.wasm"
 wait
-echo "build-wasm: $OUT/swatch.wasm ($(stat -c %s "$OUT/swatch.wasm") bytes), $OUT/swatch-code.wasm ($(stat -c %s "$OUT/swatch-code.wasm") bytes)"
+echo "build-wasm: $OUT/swatch.wasm ($(stat -c %s "$OUT/swatch.wasm") bytes), $OUT/swatch-code.wasm ($(stat -c %s "$OUT/swatch-code.wasm") bytes), $OUT/swatch-import.wasm ($(stat -c %s "$OUT/swatch-import.wasm") bytes)"

@@ -4,7 +4,10 @@
 // exit status (2 and the message on standard error for a bad document). Text
 // nodes are not measured here (no page to shape them). It carries both
 // page modules' entry points: a layout spec asked for as code (status 3 from
-// the engine's swatch_run) is written by swatch_code, as a page does.
+// the engine's swatch_run) is written by swatch_code, as a page does; and
+//   wasmkit run swatch-wasi.wasm import OPTIONS < Cell.swift
+// prints what the import module answers a page (`swatch import --format json`,
+// OPTIONS as JSON: {"language": "swift"}).
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +17,8 @@ int32_t swatch_run(const char *command, int32_t commandCount, const char *format
                    const char *input, int32_t inputCount);
 int32_t swatch_code(const char *command, int32_t commandCount, const char *format, int32_t formatCount,
                     const char *input, int32_t inputCount);
+int32_t swatch_import(const char *command, int32_t commandCount, const char *options, int32_t optionsCount,
+                      const char *input, int32_t inputCount);
 const char *swatch_result(void);
 int32_t swatch_result_length(void);
 
@@ -25,7 +30,8 @@ void swatch_shape(int32_t face, const uint8_t *text, int32_t byteCount, const in
 
 int main(int argc, char **argv) {
     if (argc != 3) {
-        fprintf(stderr, "usage: swatch-wasi.wasm layout|ranges|transition|hit|playground FORMAT < FILE\n");
+        fprintf(stderr, "usage: swatch-wasi.wasm layout|ranges|transition|hit|playground FORMAT < FILE\n"
+                        "       swatch-wasi.wasm import OPTIONS < CODE\n");
         return 64;
     }
     size_t size = 0, capacity = 1 << 16;
@@ -37,7 +43,9 @@ int main(int argc, char **argv) {
     }
     if (!input) return 1;
     int32_t commandCount = (int32_t)strlen(argv[1]), formatCount = (int32_t)strlen(argv[2]);
-    int32_t status = swatch_run(argv[1], commandCount, argv[2], formatCount, input, (int32_t)size);
+    int32_t status = strcmp(argv[1], "import") == 0
+        ? swatch_import(argv[1], commandCount, argv[2], formatCount, input, (int32_t)size)
+        : swatch_run(argv[1], commandCount, argv[2], formatCount, input, (int32_t)size);
     // 3: Failure.codeModule (wasm/SwatchWasm/EngineCommand.swift).
     if (status == 3) status = swatch_code(argv[1], commandCount, argv[2], formatCount, input, (int32_t)size);
     fwrite(swatch_result(), 1, (size_t)swatch_result_length(), status == 0 ? stdout : stderr);

@@ -8,6 +8,7 @@
      swatch.transition(documentText, 'json')
      swatch.hit(specText, [[40, 12], [-0.25, 10]]) // what `swatch hit FILE 40,12 -0.25,10` prints
      await swatch.code(specText, 'swift') // what `swatch layout --format swift` prints
+     await swatch.import(swiftText, {language: 'swift'}) // `swatch import --format json`, parsed
 
    Each call answers synchronously with exactly the CLI's output, or throws an
    Error whose message is the CLI's (JSON path, line and column). Formats:
@@ -18,8 +19,18 @@
    answers (a Promise); once `swatch.loadCode()` has resolved,
    `swatch.layout(text, 'swift')` answers synchronously too.
 
-   The modules themselves come in js/swatch-module.js and
-   js/swatch-code-module.js next to this file (written by `swatch build`,
+   Swift or Objective-C read back into a layout spec comes from a third
+   module, also loaded on first use: `swatch.import(text, options)` answers a
+   Promise of what `swatch import --format json` prints, parsed:
+   {spec, specText, language, class, classes, assumptions, warnings}, each
+   assumption {name, kind ("condition", "count", "text", "constant"), value,
+   set, line, column}. Options: {language: 'swift' | 'objc', class: 'Name',
+   fileName: 'Cell.m', set: {NAME: VALUE}} (as --set). It rejects with an
+   Error whose message names the line and column, with `line`, `column`
+   and `classes` (the classes that lay themselves out) on it.
+
+   The modules themselves come in js/swatch-module.js,
+   js/swatch-code-module.js and js/swatch-import-module.js next to this file (written by `swatch build`,
    served by `swatch serve`): plain scripts, so pages opened from file://
    load them too. The engine's hands over the fonts text is measured in;
    text is shaped here by the browser, with those very fonts, and broken
@@ -36,8 +47,10 @@
   const CODE_MODULE = 3;
   let engine = null;
   let coder = null;
-  const modules = {engine: deferred(), code: deferred()};
+  let importer = null;
+  const modules = {engine: deferred(), code: deferred(), import: deferred()};
   let codeRequested = false;
+  let importRequested = false;
 
   function deferred() {
     const out = {};
@@ -90,7 +103,21 @@
     code(text, language = 'swift') {
       return swatch.loadCode().then(() => runCode(String(text), String(language)));
     },
-    /* Called by js/swatch-module.js and js/swatch-code-module.js. */
+    /* Loads the import module (once); resolves to window.swatch when it is
+       ready, rejects with the reason it cannot be. */
+    loadImport() {
+      if (!importRequested) {
+        importRequested = true;
+        load('swatch-import-module.js', modules.import, 'the import module (js/swatch-import-module.js)');
+      }
+      return modules.import.promise;
+    },
+    /* Swift or Objective-C `text` read into a layout spec: a Promise of
+       {spec, specText, language, class, classes, assumptions, warnings}. */
+    import(text, options = {}) {
+      return swatch.loadImport().then(() => runImport(String(text), options || {}));
+    },
+    /* Called by js/swatch-module.js, js/swatch-code-module.js and js/swatch-import-module.js. */
     _module(name, base64, fonts) {
       const target = modules[name];
       if (target) start(name, base64, fonts).then(target.resolve, target.reject);
@@ -136,6 +163,22 @@
     return answer;
   }
 
+  /* `swatch import --format json` from the import module, parsed. */
+  function runImport(text, options) {
+    const [status, answer] = call(importer, 'swatch_import', 'import', text, JSON.stringify(options));
+    const result = JSON.parse(answer);
+    if (status !== 0) {
+      const e = result.error || {message: answer};
+      const error = new Error(e.line ? 'line ' + e.line + ', column ' + e.column + ': ' + e.message : e.message);
+      error.line = e.line;
+      error.column = e.column;
+      error.classes = result.classes || [];
+      throw error;
+    }
+    result.specText = JSON.stringify(result.spec, null, 2) + '\n';
+    return result;
+  }
+
   /* [status, answer] of one module's entry point on (command, format, text). */
   function call(instance, entry, name, text, format) {
     const e = instance.exports;
@@ -177,6 +220,7 @@
       e.swatch_free(p);
     }
     if (name === 'engine') engine = instance;
+    else if (name === 'import') importer = instance;
     else coder = instance;
     return swatch;
   }

@@ -17,14 +17,26 @@ public enum FuzzCorpus {
         return out
     }
 
+    /// Swift and Objective-C sources under `directories` (`.swift`, `.m`,
+    /// `.mm`, `.h`), sorted: seeds for fuzzing the importer.
+    public static func codeSeeds(in directories: [String]) throws -> [[UInt8]] {
+        var out: [[UInt8]] = []
+        for directory in directories {
+            for path in try files(in: directory, extensions: [".swift", ".m", ".mm", ".h"]) {
+                out.append(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            }
+        }
+        return out
+    }
+
     /// `.json` files under `directory`, sorted.
-    static func files(in directory: String) throws -> [String] {
+    static func files(in directory: String, extensions: [String] = [".json"]) throws -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: directory])
         }
         var out: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".json") { out.append(directory + "/" + relative) }
+            if extensions.contains(where: { relative.hasSuffix($0) }) { out.append(directory + "/" + relative) }
         }
         return out.sorted()
     }

@@ -12,14 +12,24 @@ import SwatchFonts
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swatch-fuzz",
-        abstract: "Fuzz the spec and scenario readers, the layout and every output.",
+        abstract: "Fuzz the spec and scenario readers, the layout and every output, or the code importer.",
         discussion: """
             Each run mutates a seed document (or an accepted mutant) and checks that nothing \
             crashes or hangs, that every error names its JSON path or line and column, and that \
-            no output holds a number that is not finite. The same seed gives the same inputs.
+            no output holds a number that is not finite. With --target import, the seeds are \
+            the specs exported as Swift and Objective-C, the mutants code cut short, garbled and \
+            spliced, read in both languages: every error names its line and column and every \
+            spec printed is valid. The same seed gives the same inputs.
             """)
 
-    @Argument(help: "Directories of seed documents (*.json; conformance cases are unwrapped).")
+    enum Target: String, ExpressibleByArgument, CaseIterable {
+        case spec, `import`
+    }
+
+    @Option(help: "What to fuzz: spec (the spec and scenario readers and outputs) or import (swatch import).")
+    var target: Target = .spec
+
+    @Argument(help: "Directories of seed documents (*.json; conformance cases are unwrapped; with --target import, also *.swift, *.m, *.mm).")
     var corpus: [String] = ["content/specs", "Tests/Fixtures"]
 
     @Option(help: "The generator's seed.")
@@ -55,20 +65,32 @@ struct FuzzCommand: ParsableCommand {
         }
         let measurer = try? TextFontFiles.engine(directory: fonts)
         if measurer == nil { print("swatch-fuzz: note: no fonts found; text nodes are checked without a text engine") }
-        let campaign = FuzzCampaign(check: FuzzCheck(textMeasurer: measurer))
         let watchdog = Watchdog(limit: .seconds(timeout), findings: findings)
         watchdog.start()
         let deadline = seconds.map { ContinuousClock.now + .seconds($0) }
-        print("swatch-fuzz: \(seeds.count) seeds, seed \(seed), up to \(runs) runs\(seconds.map { " or \($0) s" } ?? "")")
-        let report = campaign.run(seeds: seeds, seed: seed, runs: runs, deadline: deadline) { n, input in
-            watchdog.watch(run: n, input: input)
+        let summary: String
+        let found: [FuzzCampaign.Finding]
+        switch target {
+        case .spec:
+            print("swatch-fuzz: \(seeds.count) seeds, seed \(seed), up to \(runs) runs\(seconds.map { " or \($0) s" } ?? "")")
+            let report = FuzzCampaign(check: FuzzCheck(textMeasurer: measurer)).run(seeds: seeds, seed: seed, runs: runs, deadline: deadline) { n, input in
+                watchdog.watch(run: n, input: input)
+            }
+            (summary, found) = (report.summary, report.findings)
+        case .import:
+            let sources = ImportFuzzCampaign.seeds(specTexts: seeds) + (try FuzzCorpus.codeSeeds(in: corpus))
+            print("swatch-fuzz: \(sources.count) sources (exported from \(seeds.count) seeds, and the corpus's code), seed \(seed), up to \(runs) runs\(seconds.map { " or \($0) s" } ?? "")")
+            let report = ImportFuzzCampaign(check: ImportFuzzCheck(textMeasurer: measurer)).run(seeds: sources, seed: seed, runs: runs, deadline: deadline) { n, input in
+                watchdog.watch(run: n, input: input)
+            }
+            (summary, found) = (report.summary, report.findings)
         }
         watchdog.watch(run: -1, input: [])
-        print("swatch-fuzz: \(report.summary)")
-        guard !report.findings.isEmpty else { return }
+        print("swatch-fuzz: \(summary)")
+        guard !found.isEmpty else { return }
         try FileManager.default.createDirectory(atPath: findings, withIntermediateDirectories: true)
-        for finding in report.findings {
-            let path = findings + "/seed\(seed)-run\(finding.run).json"
+        for finding in found {
+            let path = findings + "/seed\(seed)-run\(finding.run)" + (target == .import ? ".txt" : ".json")
             try Data(finding.input).write(to: URL(fileURLWithPath: path))
             print("swatch-fuzz: run \(finding.run): \(finding.problem) (input: \(path))")
         }

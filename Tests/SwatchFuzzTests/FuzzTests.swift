@@ -27,6 +27,23 @@ final class FuzzTests: XCTestCase {
         XCTAssertGreaterThan(report.rejected, 300)
     }
 
+    /// The importer: the content's specs exported as Swift and Objective-C,
+    /// mutated (cut short, garbled, doubled, spliced, loops and recursion
+    /// put in), read in both languages: no crash, no hang, an error names
+    /// its line and column, what is printed is a valid spec.
+    func testImportSurvivesSeededGarbageAndTruncatedCode() throws {
+        let seeds = ImportFuzzCampaign.seeds(specTexts: Self.seeds) + [Array("".utf8), Array("@@@@ ((((( }}}".utf8)]
+        XCTAssertGreaterThan(seeds.count, 20)
+        let campaign = ImportFuzzCampaign(check: ImportFuzzCheck(textMeasurer: MonospaceTextMeasurer()))
+        let report = campaign.run(seeds: seeds, seed: 0xC0DE, runs: 400)
+        print("import fuzz: \(report.summary)")
+        for finding in report.findings {
+            XCTFail("run \(finding.run): \(finding.problem)\n\(String(decoding: finding.input, as: UTF8.self))")
+        }
+        XCTAssertGreaterThan(report.imported, 100, "mutants still import")
+        XCTAssertGreaterThan(report.rejected, 100, "and many are errors")
+    }
+
     func testTheSameSeedGivesTheSameInputs() {
         let mutator = SpecMutator()
         let seed = Array(#"{"root": {"type": "stack", "children": [{"type": "node", "intrinsicSize": [10, 20]}]}}"#.utf8)

@@ -4,7 +4,8 @@ import SwatchSpec
 
 // The modules' entry points, called by Public/js/swatch.js (and by
 // wasm/command.c in the WASI build). The engine's module exports
-// `swatch_run`, the code module `swatch_code`, both the rest; what one
+// `swatch_run`, the code module `swatch_code`, the import module
+// `swatch_import`, all three the rest; what one
 // module does not export is left out of it when it is linked. A module
 // instance runs on one thread: these globals are its whole state.
 
@@ -60,6 +61,22 @@ func swatchCode(
     _ input: UnsafePointer<UInt8>?, _ inputCount: Int32
 ) -> Int32 {
     answer(CodeCommand.run(string(command, commandCount), format: string(format, formatCount), input: string(input, inputCount)))
+}
+
+/// `swatch import --format json` on the source `input` with the JSON
+/// `options` (`ImportCommand`): the import module exports it, and nothing
+/// of the engine. 0 with the result, 2 with the code's error (as JSON), 1
+/// for options that are not.
+@_cdecl("swatch_import")
+func swatchImport(
+    _ command: UnsafePointer<UInt8>?, _ commandCount: Int32, _ options: UnsafePointer<UInt8>?, _ optionsCount: Int32,
+    _ input: UnsafePointer<UInt8>?, _ inputCount: Int32
+) -> Int32 {
+    guard string(command, commandCount) == "import" else {
+        lastResult = Array("the import module runs import, not \(string(command, commandCount))".utf8)
+        return 1
+    }
+    return answer(ImportCommand.run(string(input, inputCount), options: string(options, optionsCount)))
 }
 
 /// Keeps `result` for `swatch_result` and returns its status.

@@ -68,9 +68,11 @@ public enum CodeImport {
         used.insert(widthName)
         var unused: [String] = []
         for s in options.settings where !used.contains(s.name) && !unused.contains(s.name) { unused.append(s.name) }
+        // In the order of the code.
+        let assumptions = best.book.assumptions.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         return ImportResult(
             spec: best.spec, language: language, className: best.className, classes: best.classes,
-            assumptions: best.book.assumptions, warnings: best.warnings, unusedSettings: unused)
+            assumptions: assumptions, warnings: best.warnings, unusedSettings: unused)
     }
 
     /// The name of the width the layout is computed at.
@@ -264,13 +266,16 @@ enum SizeRangeComment {
             guard t.hasPrefix("//") else { continue }
             var body = Substring(t.drop(while: { $0 == "/" }))
             while body.first == " " { body = body.dropFirst() }
+            var range: (Double, Double, Double, Double)?
             if body.hasPrefix("Laid out at ") {
                 let sizes = numbers(String(body.dropFirst("Laid out at ".count)))
-                if sizes.count >= 2 { return (sizes[0], sizes[1], sizes[0], sizes[1]) }
+                if sizes.count >= 2 { range = (sizes[0], sizes[1], sizes[0], sizes[1]) }
             } else if body.hasPrefix("Laid out in a size range from ") {
                 let sizes = numbers(String(body.dropFirst("Laid out in a size range from ".count)))
-                if sizes.count >= 4, sizes[0] <= sizes[2], sizes[1] <= sizes[3], sizes[0].isFinite, sizes[1].isFinite { return (sizes[0], sizes[1], sizes[2], sizes[3]) }
+                if sizes.count >= 4 { range = (sizes[0], sizes[1], sizes[2], sizes[3]) }
             }
+            // Only a range a spec can have: min finite, not negative, at most max.
+            if let r = range, r.0.isFinite, r.1.isFinite, r.0 >= 0, r.1 >= 0, r.0 <= r.2, r.1 <= r.3, r.0 < 1e7, r.1 < 1e7 { return r }
         }
         return nil
     }

@@ -35,6 +35,17 @@ extension Lexer {
                 advance()
                 continue
             }
+            if c == UInt8(ascii: "\""), language == .objectiveC {
+                // A string in a macro's body: `//` inside it is no comment.
+                advance()
+                while offset < end, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != 10 {
+                    if bytes[offset] == UInt8(ascii: "\\"), offset + 1 < end, bytes[offset + 1] != 10 { advance() }
+                    advance()
+                }
+                if offset < end, bytes[offset] == UInt8(ascii: "\"") { advance() }
+                bodyEnd = offset
+                continue
+            }
             if c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                 skipBlockComment()
                 bodyEnd = offset

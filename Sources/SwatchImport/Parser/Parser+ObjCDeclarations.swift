@@ -159,6 +159,8 @@ extension Parser {
                     try skipGroup("a parameter's type")
                     type = text(open + 1, index - 1).replacingSpaces()
                 }
+                // `(MKMapView *)__unused mapView`.
+                while current.kind == .identifier, Parser.cQualifiers.contains(current.text), peek().kind == .identifier { advance() }
                 let name = try identifier("a parameter's name")
                 selector += part + ":"
                 parameters.append(MethodDecl.Parameter(label: part, name: name, type: type))

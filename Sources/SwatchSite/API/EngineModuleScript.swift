@@ -1,16 +1,18 @@
 import Foundation
 import SwatchText
 
-/// `js/swatch-module.js` and `js/swatch-code-module.js`, the other halves of
-/// `Public/js/swatch.js`: the engine's WebAssembly modules (built by `make
-/// wasm` from the same Swift as the `swatch` binary) as base64, each in one
-/// plain script (pages opened from `file://` cannot fetch a `.wasm` file, but
-/// load scripts). The engine's script also carries the fonts text is
-/// measured in; the code module's (layout specs as Swift and Objective-C) is
-/// loaded only when a page shows code. `swatch build` writes them into the
-/// site and `swatch serve` serves them. When a module was not built, its
-/// script tells the page so (`swatch.ready`, or `swatch.loadCode()`, rejects
-/// with the reason) instead of leaving it broken.
+/// `js/swatch-module.js`, `js/swatch-code-module.js` and
+/// `js/swatch-import-module.js`, the other parts of `Public/js/swatch.js`:
+/// the engine's WebAssembly modules (built by `make wasm` from the same
+/// Swift as the `swatch` binary) as base64, each in one plain script (pages
+/// opened from `file://` cannot fetch a `.wasm` file, but load scripts). The
+/// engine's script also carries the fonts text is measured in; the code
+/// module's (layout specs as Swift and Objective-C) is loaded only when a
+/// page shows code, the import module's (Swift and Objective-C read back
+/// into a spec) only when a page imports code. `swatch build` writes them
+/// into the site and `swatch serve` serves them. When a module was not
+/// built, its script tells the page so (`swatch.ready`, `swatch.loadCode()`
+/// or `swatch.loadImport()` rejects with the reason) instead of leaving it broken.
 public struct EngineModuleScript: Sendable {
     /// The WebAssembly modules pages load.
     public enum Module: String, CaseIterable, Sendable {
@@ -18,12 +20,15 @@ public struct EngineModuleScript: Sendable {
         case engine
         /// `swatch-code.wasm`: layout specs as Texture code.
         case code
+        /// `swatch-import.wasm`: Texture code read back into a spec.
+        case importer = "import"
 
         /// The module's file, as `make wasm` writes it.
         public var fileName: String {
             switch self {
             case .engine: "swatch.wasm"
             case .code: "swatch-code.wasm"
+            case .importer: "swatch-import.wasm"
             }
         }
 
@@ -33,6 +38,7 @@ public struct EngineModuleScript: Sendable {
             switch self {
             case .engine: "js/swatch-module.js"
             case .code: "js/swatch-code-module.js"
+            case .importer: "js/swatch-import-module.js"
             }
         }
 
@@ -43,6 +49,7 @@ public struct EngineModuleScript: Sendable {
             switch self {
             case .engine: "the WebAssembly engine"
             case .code: "the WebAssembly code export"
+            case .importer: "the WebAssembly code import"
             }
         }
     }
@@ -85,8 +92,8 @@ public struct EngineModuleScript: Sendable {
         self.problem = problem
     }
 
-    /// Both modules' scripts: the engine's module found by `locate`, the
-    /// code module beside it (so the two always come from one build).
+    /// Every module's script: the engine's module found by `locate`, the
+    /// others beside it (so they always come from one build).
     public static func make(
         textEngine: TextEngine?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> [EngineModuleScript] {
@@ -97,16 +104,20 @@ public struct EngineModuleScript: Sendable {
     }
 
     /// What a command says of `scripts` when a module is missing: the
-    /// engine's absence (which leaves the code module nothing to stand
-    /// beside), else the code module's; nil when both are there.
+    /// engine's absence (which leaves the others nothing to stand beside),
+    /// else the code and import modules'; nil when all are there.
     public static func note(_ scripts: [EngineModuleScript]) -> String? {
         if let engine = scripts.first(where: { $0.module == .engine }), let problem = engine.problem {
             return problem + "; window.swatch will say so"
         }
+        var notes: [String] = []
         if let code = scripts.first(where: { $0.module == .code }), let problem = code.problem {
-            return problem + "; swatch.loadCode() will say so (a served playground asks the server for code instead)"
+            notes.append(problem + "; swatch.loadCode() will say so (a served playground asks the server for code instead)")
         }
-        return nil
+        if let importer = scripts.first(where: { $0.module == .importer }), let problem = importer.problem {
+            notes.append(problem + "; swatch.loadImport() will say so")
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
     /// Where `module` is when the engine's module is at `engine`.
