@@ -48,11 +48,12 @@ release: deps-serve
 	$(SWIFT) build -c release
 
 # The engine as WebAssembly (Embedded Swift, the same sources as the
-# binary): .build/wasm/swatch.wasm, the engine, and swatch-code.wasm, the
-# code export pages load only to show code, which `swatch serve` serves and
-# `swatch build` writes into the site as public/js/swatch-module.js and
-# swatch-code-module.js for Public/js/swatch.js (window.swatch); and
-# swatch-wasi.wasm, both as a WASI command, for the checks.
+# binary): .build/wasm/swatch.wasm, the engine, swatch-code.wasm, the
+# code export pages load only to show code, and swatch-import.wasm, the code
+# import pages load only to import code, which `swatch serve` serves and
+# `swatch build` writes into the site as public/js/swatch-module.js,
+# swatch-code-module.js and swatch-import-module.js for Public/js/swatch.js
+# (window.swatch); and swatch-wasi.wasm, all three as a WASI command, for the checks.
 WASM := .build/wasm
 wasm: deps-serve
 	scripts/build-wasm.sh $(WASM)
@@ -132,9 +133,15 @@ test-browser: deps browser-venv wasm
 # Tests/Fixtures. (Leak checking is off: the once-made statics of the schema
 # read as leaks at exit.) Inputs that break a property (a crash, a hang, an error
 # without a place, a non-finite number in an output) go to .build-fuzz/findings.
+# The importer is fuzzed after, both ways (FUZZ_IMPORT_RUNS mutants of the
+# seeds exported as Swift and Objective-C, then libFuzzer for
+# FUZZ_IMPORT_SECONDS with SWATCH_FUZZ_TARGET=import).
 FUZZ_RUNS ?= 200000
 FUZZ_SEED ?= 1
 FUZZ_SECONDS ?= 600
+# The importer (swatch import): its mutation runs and libFuzzer's seconds.
+FUZZ_IMPORT_RUNS ?= 50000
+FUZZ_IMPORT_SECONDS ?= 120
 FUZZ_BUILD := .build-fuzz
 FUZZ_SEEDS := content/specs Tests/Fixtures
 FUZZ_COVERAGE := -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
@@ -142,6 +149,7 @@ LIBFUZZER := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../lib
 fuzz: deps-serve
 	$(SWIFT) build -c release --product swatch-fuzz
 	$(RELEASE)/swatch-fuzz --seed $(FUZZ_SEED) --runs $(FUZZ_RUNS) --findings $(FUZZ_BUILD)/findings $(FUZZ_SEEDS)
+	$(RELEASE)/swatch-fuzz --target import --seed $(FUZZ_SEED) --runs $(FUZZ_IMPORT_RUNS) --findings $(FUZZ_BUILD)/findings $(FUZZ_SEEDS)
 	@if [ -f "$(LIBFUZZER)" ]; then \
 	  set -e; \
 	  SWATCH_LIBFUZZER=1 $(SWIFT) build -c release --scratch-path $(FUZZ_BUILD) --product swatch-libfuzzer \
@@ -151,6 +159,10 @@ fuzz: deps-serve
 	  ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BUILD)/release/swatch-libfuzzer $(FUZZ_BUILD)/corpus -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_SECONDS) \
 	    -timeout=10 -rss_limit_mb=4096 -max_len=65536 -detect_leaks=0 -print_final_stats=1 \
 	    -artifact_prefix=$(FUZZ_BUILD)/findings/; \
+	  $(RELEASE)/swatch-fuzz --target import --write-seeds $(FUZZ_BUILD)/import-corpus $(FUZZ_SEEDS); \
+	  SWATCH_FUZZ_TARGET=import ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BUILD)/release/swatch-libfuzzer $(FUZZ_BUILD)/import-corpus \
+	    -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_IMPORT_SECONDS) -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+	    -detect_leaks=0 -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/findings/import-; \
 	else echo "fuzz: libFuzzer is not in this toolchain ($(LIBFUZZER)); the mutation fuzzer ran alone"; fi
 
 # Layout benchmark: ns per element; range benchmark: ms per 100,000-item

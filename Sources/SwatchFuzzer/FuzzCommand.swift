@@ -57,10 +57,11 @@ struct FuzzCommand: ParsableCommand {
         let seeds = try FuzzCorpus.seeds(in: corpus)
         if let writeSeeds {
             try FileManager.default.createDirectory(atPath: writeSeeds, withIntermediateDirectories: true)
-            for (n, bytes) in seeds.enumerated() {
-                try Data(bytes).write(to: URL(fileURLWithPath: writeSeeds + "/seed-\(n).json"))
+            let written = target == .import ? ImportFuzzCampaign.seeds(specTexts: seeds) + (try FuzzCorpus.codeSeeds(in: corpus)) : seeds
+            for (n, bytes) in written.enumerated() {
+                try Data(bytes).write(to: URL(fileURLWithPath: writeSeeds + "/seed-\(n)" + (target == .import ? ".txt" : ".json")))
             }
-            print("swatch-fuzz: \(seeds.count) seeds written to \(writeSeeds)")
+            print("swatch-fuzz: \(written.count) seeds written to \(writeSeeds)")
             return
         }
         let measurer = try? TextFontFiles.engine(directory: fonts)

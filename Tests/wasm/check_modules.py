@@ -7,7 +7,10 @@ Reads the modules `make wasm` wrote and checks, from their bytes:
   points (swatch_run, swatch_set_fonts) and not the code module's;
 - swatch-code.wasm, loaded only when a page shows code, exports swatch_code
   and none of the engine's, and imports no text shaping (it measures nothing);
-- both export the memory and the calls Public/js/swatch.js makes of each.
+- swatch-import.wasm, loaded only when a page imports code, exports
+  swatch_import and none of the engine's or the code export's, and imports
+  no text shaping;
+- all export the memory and the calls Public/js/swatch.js makes of each.
 
 Usage: check_modules.py WASM_DIRECTORY
 Prints one line per check and "N passed, M failed"; exit status 1 on any.
@@ -96,19 +99,28 @@ def main():
 
     engine_path = os.path.join(directory, "swatch.wasm")
     code_path = os.path.join(directory, "swatch-code.wasm")
-    for path in [engine_path, code_path]:
+    import_path = os.path.join(directory, "swatch-import.wasm")
+    for path in [engine_path, code_path, import_path]:
         if not os.path.exists(path):
             sys.exit(f"{path} is missing: run `make wasm`")
     size = os.path.getsize(engine_path)
     check(size <= ENGINE_LIMIT, f"swatch.wasm is {size:,} bytes (at most {ENGINE_LIMIT:,})")
     imports, exports = interface(engine_path)
     check(SHARED | {"swatch_run", "swatch_set_fonts"} <= exports, f"swatch.wasm exports {sorted(exports)}")
-    check("swatch_code" not in exports, "swatch.wasm leaves swatch_code to the code module")
+    check("swatch_code" not in exports and "swatch_import" not in exports,
+          "swatch.wasm leaves swatch_code and swatch_import to their modules")
     check("env.swatch_shape" in imports, "swatch.wasm shapes text through the page (env.swatch_shape)")
     imports, exports = interface(code_path)
     check(SHARED | {"swatch_code"} <= exports, f"swatch-code.wasm exports {sorted(exports)}")
     check(not exports & {"swatch_run", "swatch_set_fonts"}, "swatch-code.wasm leaves the engine's entry points out")
     check("env.swatch_shape" not in imports, f"swatch-code.wasm shapes no text (imports {sorted(imports)})")
+    check("swatch_import" not in exports, "swatch-code.wasm leaves swatch_import to the import module")
+    imports, exports = interface(import_path)
+    check(SHARED | {"swatch_import"} <= exports, f"swatch-import.wasm exports {sorted(exports)}")
+    check(not exports & {"swatch_run", "swatch_set_fonts", "swatch_code"},
+          "swatch-import.wasm leaves the engine's and the code export's entry points out")
+    check("env.swatch_shape" not in imports, f"swatch-import.wasm shapes no text (imports {sorted(imports)})")
+    print(f"swatch-import.wasm is {os.path.getsize(import_path):,} bytes")
     print(f"modules: {passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -6,7 +6,9 @@ the module pages load) in the toolchain's `wasmkit` on every content spec and
 range scenario, the public conformance cases (when ../shared is there) and a
 few bad documents, in JSON and SVG, and compares its output, exit status and
 error message byte for byte with `swatch layout` / `swatch ranges`; every
-layout spec also as Swift and Objective-C (`--format swift|objc`). Specs with
+layout spec also as Swift and Objective-C (`--format swift|objc`), and that
+code imported back (`swatch import --format json` against the import
+module's `swatch_import`), with some code that cannot be read. Specs with
 text nodes are left to the browser check for frames and drawings (the WASI
 build has no page to shape text with); their code needs no shaping.
 
@@ -27,6 +29,13 @@ BAD = {
     "unknown-key.json": '{"root": {"type": "node", "colour": "#fff"}}',
     "negative-grow.json": '{"root": {"type": "stack", "children": [{"type": "node", "style": {"flexGrow": -1}}]}}',
     "bad-scenario.json": '{"container": "table", "viewport": [375, -1], "items": {"count": 3, "size": [375, 44]}}',
+}
+
+
+BAD_CODE = {
+    "unclosed.swift": ("swift", "class A: ASDisplayNode {\n  override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec {\n    return ASInsetLayoutSpec(insets: .zero child: x)\n  }\n}\n"),
+    "no-class.m": ("objc", "@implementation A\n- (void)didLoad {}\n@end\n"),
+    "message.m": ("objc", "@implementation A\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)c { return [ASLayoutSpec new;]; }\n@end\n"),
 }
 
 
@@ -88,6 +97,40 @@ def check(swatch, wasm, name, path, command, fmt):
     return None
 
 
+def check_import(swatch, wasm, name, code, language):
+    """`swatch import` of `code` natively and in the import module: the same
+    JSON, or the same error (the module's as JSON, the CLI's as a line)."""
+    native = subprocess.run([swatch, "import", "-", "--language", language, "--format", "json"], input=code, capture_output=True)
+    wasi = subprocess.run(["wasmkit", "run", wasm, "import", json.dumps({"language": language})], input=code, capture_output=True)
+    if native.returncode != wasi.returncode:
+        return f"{name} (import {language}): exit {wasi.returncode}, native {native.returncode}: {wasi.stderr[:200]!r}"
+    if native.returncode == 0:
+        if native.stdout != wasi.stdout:
+            at = next((i for i, (a, b) in enumerate(zip(native.stdout, wasi.stdout)) if a != b),
+                      min(len(native.stdout), len(wasi.stdout)))
+            return (f"{name} (import {language}): output differs at byte {at}: "
+                    f"native {native.stdout[max(0, at - 40):at + 40]!r} wasm {wasi.stdout[max(0, at - 40):at + 40]!r}")
+        return None
+    error = json.loads(wasi.stderr)["error"]
+    where = f"line {error['line']}, column {error['column']}: " if "line" in error else ""
+    expected = f"swatch import: <stdin>: {where}{error['message']}\n".encode()
+    if native.stderr != expected:
+        return f"{name} (import {language}): message {expected!r}, native {native.stderr!r}"
+    return None
+
+
+def import_jobs(swatch, layouts):
+    """(name, code, language) for every layout spec's exported code, and the bad code."""
+    out = []
+    for name, path in layouts:
+        for language in ["swift", "objc"]:
+            code = subprocess.run([swatch, "layout", "--format", language, path], capture_output=True).stdout
+            out.append((name, code, language))
+    for name, (language, code) in BAD_CODE.items():
+        out.append((name, code.encode(), language))
+    return out
+
+
 def main():
     if len(sys.argv) < 4:
         sys.exit(__doc__)
@@ -105,6 +148,7 @@ def main():
         jobs += [(name, path, "layout", fmt) for name, path in layouts for fmt in ["swift", "objc"]]
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
             results = list(pool.map(lambda job: check(swatch, wasm, *job), jobs))
+            results += list(pool.map(lambda job: check_import(swatch, wasm, *job), import_jobs(swatch, layouts)))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     failures = [r for r in results if r]

@@ -31,7 +31,7 @@ public enum ImportLanguage: String, CaseIterable, Sendable {
     /// message to a class say Objective-C; anything else is read as Swift.
     public static func guess(_ source: String) -> ImportLanguage {
         let markers = ["@implementation", "@interface", "#import", "- (", "-(", "[[", "@\""]
-        for marker in markers where source.contains(marker) { return .objectiveC }
+        for marker in markers where source.includes(marker) { return .objectiveC }
         return .swift
     }
 }

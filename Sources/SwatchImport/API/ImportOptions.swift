@@ -16,7 +16,7 @@ public struct ImportOptions: Sendable {
 
     /// The language to read: as given, else the file name's, else the one
     /// the text looks written in.
-    func resolvedLanguage(_ source: String) -> ImportLanguage {
+    public func resolvedLanguage(_ source: String) -> ImportLanguage {
         if let language { return language }
         if let fileName, let byName = ImportLanguage(fileName: fileName) { return byName }
         return ImportLanguage.guess(source)

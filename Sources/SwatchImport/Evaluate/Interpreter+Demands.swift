@@ -99,10 +99,10 @@ enum Placeholder {
     /// A number that fits a name: a count 3, a font size 17, a length 44, else 8.
     static func number(for name: String) -> Double {
         let lower = ASCIIText.lowercased(name)
-        if lower.contains("count") || lower.contains("number") { return 3 }
-        if lower.contains("font") { return 17 }
-        if lower.contains("ratio") || lower.contains("grow") || lower.contains("shrink") { return 1 }
-        if lower.contains("height") || lower.contains("width") || lower.contains("size") || lower.contains("dimension") { return 44 }
+        if lower.includes("count") || lower.includes("number") { return 3 }
+        if lower.includes("font") { return 17 }
+        if lower.includes("ratio") || lower.includes("grow") || lower.includes("shrink") { return 1 }
+        if lower.includes("height") || lower.includes("width") || lower.includes("size") || lower.includes("dimension") { return 44 }
         return 8
     }
 

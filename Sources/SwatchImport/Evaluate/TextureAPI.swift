@@ -183,7 +183,7 @@ enum TextureAPI {
         if name == "children", !schema.isDisplayNode { return .array([]) }
         if name == "subnodes" { return .array([]) }
         // A network image's image is what its URL downloads: data.
-        if name == "image", className.contains("NetworkImage") || element.property("URL") != nil || element.property("url") != nil { return nil }
+        if name == "image", className.includes("NetworkImage") || element.property("URL") != nil || element.property("url") != nil { return nil }
         if ["attributedText", "image", "URL", "url", "child", "overlay", "background", "corner", "defaultImage",
             "truncationAttributedText", "layoutSpecBlock"].contains(name)
         {

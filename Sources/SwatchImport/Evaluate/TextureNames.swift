@@ -117,13 +117,18 @@ enum TextureNames {
 
     /// Objective-C's constant for each case (`ASStackLayoutAlignItemsCenter`),
     /// mapped to the enumeration and the case's spec name.
-    static let objectiveCConstants: [String: (enumeration: String, name: String)] = {
-        var out: [String: (String, String)] = [:]
+    static let objectiveCConstants: [String: EnumConstant] = {
+        var out: [String: EnumConstant] = [:]
         for e in SpecSchema.enumerations where e.textureType != nil {
-            for c in e.cases { out[c.objectiveC(in: e)] = (e.name, c.name) }
+            for c in e.cases { out[c.objectiveC(in: e)] = EnumConstant(enumeration: e.name, name: c.name) }
         }
         return out
     }()
+
+    struct EnumConstant: Sendable {
+        var enumeration: String
+        var name: String
+    }
 
     /// The case of `schema` that `symbol` names: Objective-C's constant
     /// (`ASStackLayoutJustifyContentSpaceBetween`), Swift's member

@@ -308,7 +308,7 @@ enum UIKitAPI {
     static func fontNameWeight(_ v: Value?) -> String? {
         guard case .string(let s)? = v else { return nil }
         let lower = ASCIIText.lowercased(s)
-        for w in ["black", "heavy", "bold", "semibold", "medium"] where lower.contains(w) { return w }
+        for w in ["black", "heavy", "bold", "semibold", "medium"] where lower.includes(w) { return w }
         return nil
     }
 

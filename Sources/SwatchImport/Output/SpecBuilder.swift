@@ -243,7 +243,7 @@ struct SpecBuilder {
             case .color:
                 color = a.value
             case .number, .unknown:
-                if let label = a.label, ASCIIText.lowercased(label).contains("size"), font == nil {
+                if let label = a.label, ASCIIText.lowercased(label).includes("size"), font == nil {
                     font = FontValue(size: a.value, weight: nil)
                 }
             default:
