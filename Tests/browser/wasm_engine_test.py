@@ -25,6 +25,12 @@ binary:
   content/specs and the conformance frames cases answers what `swatch
   layout --format swift|objc` prints (a bad spec: its error), and so does
   `swatch.layout(text, 'swift')` once the module is in;
+- the import module (js/swatch-import-module.js) is not loaded until code is
+  imported; then `await swatch.import(code, {language})` for the Swift and
+  Objective-C of every layout spec above answers what `swatch import
+  --format json` prints (parsed, with the spec's text as `specText`), and
+  unreadable code rejects with an Error carrying its line, column and the
+  classes to choose from, as the CLI says them;
 - the engine loads with no network request and no script error;
 - a site built without the module still loads, and `swatch.ready` rejects
   with the reason.
@@ -83,6 +89,33 @@ swatch.ready.then(async () => {
   done({before, answers, sync, loaded: script()});
 }, (e) => done({failed: String(e && e.message || e)}));
 """
+
+
+IMPORT = """
+const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
+swatch.ready.then(async () => {
+  const script = () => [...document.scripts].some((s) => /swatch-import-module\\.js$/.test(s.src));
+  const before = script();
+  const answers = [];
+  for (const [code, options] of jobs) {
+    try { answers.push({output: await swatch.import(code, options)}); }
+    catch (e) { answers.push({error: String(e.message), line: e.line, column: e.column, classes: e.classes, isError: e instanceof Error}); }
+  }
+  done({before, answers, loaded: script()});
+}, (e) => done({failed: String(e && e.message || e)}));
+"""
+
+BAD_CODE = ("class A: ASDisplayNode { override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec { return ASLayoutSpec() } }\n"
+            "class B: ASDisplayNode { override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec {\n"
+            "  return ASInsetLayoutSpec(insets: .zero child: x)\n} }\n")
+
+
+def native_import(swatch, code, language, *flags):
+    done = subprocess.run([swatch, "import", "-", "--language", language, "--format", "json", *flags], input=code.encode(),
+                          capture_output=True)
+    prefix = b"swatch import: <stdin>: "
+    err = done.stderr[len(prefix):] if done.stderr.startswith(prefix) else done.stderr
+    return done.returncode, done.stdout.decode(), err.decode().rstrip("\n")
 
 
 def native(swatch, command, path, fmt):
@@ -220,6 +253,14 @@ def main():
             if "failed" in coded:
                 print(f"FAIL the engine did not start for code: {coded['failed']}")
                 return 1
+            import_jobs, import_expected = [], []
+            for (title, (status, out, _)), (_, _, language) in zip(code_expected, code_jobs):
+                if status == 0:
+                    import_jobs.append([out, {"language": language}])
+                    import_expected.append((f"{title} imported", native_import(swatch, out, language)))
+            import_jobs.append([BAD_CODE, {"language": "swift", "class": "B"}])
+            import_expected.append(("unreadable code", native_import(swatch, BAD_CODE, "swift", "--class", "B")))
+            imported = driver.execute_async_script(IMPORT, import_jobs)
             requests = [json.loads(e["message"])["message"] for e in driver.get_log("performance")]
             fetched = sorted({r["params"]["request"]["url"] for r in requests
                               if r.get("method") == "Network.requestWillBeSent"
@@ -260,11 +301,27 @@ def main():
         first_status, first_out, _ = code_expected[0][1]
         report(first_status == 0 and coded["sync"] == first_out,
                f"swatch.layout(text, 'swift') once the code module is in: {str(coded['sync'])[:200]!r}")
+        report(not imported["before"], "the import module was loaded before code was imported")
+        report(imported["loaded"], "swatch.import did not load js/swatch-import-module.js")
+        for (title, (status, out, err)), answer in zip(import_expected, imported["answers"]):
+            if status == 0:
+                got = answer.get("output")
+                if got is None:
+                    report(False, f"{title}: the page threw {answer.get('error')!r}")
+                    continue
+                spec_text = got.pop("specText", "")
+                report(got == json.loads(out), f"{title}: the page's answer differs from the CLI's")
+                report(json.loads(spec_text) == got.get("spec"), f"{title}: specText is not the spec")
+            else:
+                report(answer.get("isError") and answer.get("error") == err and answer.get("line") == 3
+                       and answer.get("classes") == ["A", "B"],
+                       f"{title}: the page answered {answer!r}, the CLI said {err!r}")
         report(not fetched, f"the page made network requests: {fetched}")
         report(not errors, f"the page logged errors: {errors}")
         report("absent.wasm cannot be read" in missing, f"without the module, swatch.ready said {missing!r}")
         print(f"engine in the page: {len(jobs)} answers compared with the binary "
-              f"({len(docs)} documents, {text_lines} text spec nodes); code module: {len(code_jobs)} answers")
+              f"({len(docs)} documents, {text_lines} text spec nodes); code module: {len(code_jobs)} answers; "
+              f"import module: {len(import_jobs)} answers")
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     print(f"wasm-engine: {passed} passed, {failed} failed")
