@@ -13,7 +13,12 @@ Prints, beside the native figure where there is one:
   (decode, layout, frames JSON) as `swatch-bench spec` prints it;
 - how long the code module takes to load on first use (`swatch.loadCode()`,
   median of the same page loads) and `swatch.code(notification cell, 'swift')`
-  once it is in.
+  once it is in;
+- the import module's size (swatch-import.wasm, loaded only to import code),
+  how long it takes to load on first use (`swatch.loadImport()`), and
+  `swatch.import` once it is in: the notification cell's Swift (as the code
+  module writes it), and a cell whose two conditions on data are each tried
+  both ways (target at most 50 ms, a frame's task in the playground).
 
 Usage: bench-wasm.py SWATCH_BINARY SWATCH_BENCH_BINARY REPO_ROOT
 """
@@ -41,6 +46,59 @@ LOAD_CODE = """
 const done = arguments[arguments.length - 1];
 const t0 = performance.now();
 swatch.loadCode().then(() => done(performance.now() - t0), (e) => done(String(e && e.message || e)));
+"""
+
+LOAD_IMPORT = """
+const done = arguments[arguments.length - 1];
+const t0 = performance.now();
+swatch.loadImport().then(() => done(performance.now() - t0), (e) => done(String(e && e.message || e)));
+"""
+
+# Median time a call of swatch.import(code, options), once the module is in.
+TIME_IMPORT = """
+const [code, options, calls, done] = arguments;
+(async () => {
+  await swatch.import(code, options);
+  const per = [];
+  for (let i = 0; i < calls; i++) {
+    const t0 = performance.now();
+    await swatch.import(code, options);
+    per.push(performance.now() - t0);
+  }
+  per.sort((a, b) => a - b);
+  done(per[per.length >> 1]);
+})().catch((e) => done(String(e && e.message || e)));
+"""
+
+# A cell with two conditions on data and text from a model: each condition
+# is tried both ways (the branch that shows more).
+CONDITIONS = """
+final class MessageCellNode: ASCellNode {
+    let avatar = ASNetworkImageNode()
+    let name = ASTextNode()
+    let body = ASTextNode()
+    let badge = ASDisplayNode()
+    private let message: Message
+    init(message: Message) {
+        self.message = message
+        super.init()
+        name.attributedText = NSAttributedString(string: message.sender, attributes: [.font: UIFont.boldSystemFont(ofSize: 15)])
+        body.attributedText = NSAttributedString(string: message.text, attributes: [.font: UIFont.systemFont(ofSize: 15)])
+        avatar.style.preferredSize = CGSize(width: 40, height: 40)
+        badge.style.preferredSize = CGSize(width: 8, height: 8)
+    }
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        let text = ASStackLayoutSpec.vertical()
+        text.spacing = 4
+        text.children = [name, body]
+        text.style.flexShrink = 1
+        var row: [ASLayoutElement] = message.isOutgoing ? [text] : [avatar, text]
+        if message.unreadCount > 0 { row.append(badge) }
+        let stack = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: message.isOutgoing ? .end : .start,
+                                      alignItems: .center, children: row)
+        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12), child: stack)
+    }
+}
 """
 
 # Median time a call of swatch.layout(text, format), over batches.
@@ -84,7 +142,7 @@ def main():
                                   options=options)
         try:
             driver.set_script_timeout(120)
-            ready, code_loads = [], []
+            ready, code_loads, import_loads = [], [], []
             for _ in range(LOADS):
                 driver.get("about:blank")
                 driver.get("file://" + os.path.join(site, "bench.html"))
@@ -101,8 +159,18 @@ def main():
                 if isinstance(loaded, str):
                     sys.exit("the code module did not load: " + loaded)
                 code_loads.append(loaded)
+                loaded = driver.execute_async_script(LOAD_IMPORT)
+                if isinstance(loaded, str):
+                    sys.exit("the import module did not load: " + loaded)
+                import_loads.append(loaded)
             in_page = driver.execute_script(TIME, text, "json", BATCHES, CALLS)
             code_per_call = driver.execute_script(TIME, text, "swift", BATCHES, 20)
+            swift = driver.execute_script("return swatch.layout(arguments[0], 'swift')", text)
+            import_exported = driver.execute_async_script(TIME_IMPORT, swift, {"language": "swift"}, 21)
+            import_conditions = driver.execute_async_script(TIME_IMPORT, CONDITIONS, {"language": "swift"}, 21)
+            for figure in [import_exported, import_conditions]:
+                if isinstance(figure, str):
+                    sys.exit("swatch.import failed: " + figure)
         finally:
             driver.quit()
     finally:
@@ -126,6 +194,12 @@ def main():
     print(f"code module loaded on first use: median {statistics.median(code_loads):.1f} ms of {LOADS} loads "
           f"(min {min(code_loads):.1f}, max {max(code_loads):.1f}); the notification cell as Swift "
           f"{code_per_call * 1000:.1f} µs a call")
+    import_module = os.path.join(os.path.dirname(module), "swatch-import.wasm")
+    print(f"import module: swatch-import.wasm {os.path.getsize(import_module):,} bytes, loaded on first use in a median "
+          f"{statistics.median(import_loads):.1f} ms of {LOADS} loads (min {min(import_loads):.1f}, max {max(import_loads):.1f}); "
+          f"swatch.import of the notification cell's Swift {import_exported:.1f} ms a call, of a cell with two conditions "
+          f"on data tried both ways {import_conditions:.1f} ms (median of 21; target at most 50 ms: "
+          f"{'met' if max(import_exported, import_conditions) <= 50 else 'MISSED'})")
 
 
 if __name__ == "__main__":

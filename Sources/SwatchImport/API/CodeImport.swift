@@ -42,8 +42,17 @@ public enum CodeImport {
         var settings: [String: String] = [:]
         for s in options.settings { settings[s.name] = s.value }
 
+        // Code whose tokens no assumption changes (no `#if` on an unknown
+        // name) is read once for every run.
+        var prepared: Prepared?
+        var lexBook = AssumptionBook(settings: settings)
+        if let tokens = try? tokenize(source, language: language, book: &lexBook), lexBook.assumptions.isEmpty,
+            let program = try? outline(tokens, language: language)
+        {
+            prepared = Prepared(tokens: tokens, program: program, cache: Interpreter.ParseCache())
+        }
         var choices: [String: Bool] = [:]
-        var best = runOnce(source, language: language, options: options, settings: settings, choices: choices)
+        var best = runOnce(source, language: language, options: options, settings: settings, choices: choices, prepared: &prepared)
         var tried: Set<String> = []
         var probes = 0
         while probes < ImportLimits.maxProbedConditions {
@@ -54,7 +63,7 @@ public enum CodeImport {
             var current = true
             if case .bool(let b)? = best.book.value(next) { current = b }
             trial[next] = !current
-            let run = runOnce(source, language: language, options: options, settings: settings, choices: trial)
+            let run = runOnce(source, language: language, options: options, settings: settings, choices: trial, prepared: &prepared)
             if run.shows(more: best) {
                 choices = trial
                 best = run
@@ -126,25 +135,40 @@ public enum CodeImport {
         return out.isEmpty ? program.classes(implementing: size) : out
     }
 
+    /// Tokens and declarations read once, with the bodies read since.
+    struct Prepared {
+        var tokens: [Token]
+        var program: Program
+        var cache: Interpreter.ParseCache
+    }
+
     /// One run of the code with the conditions chosen so far; an error keeps
     /// the assumptions met before it (so that they can be tried the other way).
     static func runOnce(
-        _ source: String, language: ImportLanguage, options: ImportOptions, settings: [String: String], choices: [String: Bool]
+        _ source: String, language: ImportLanguage, options: ImportOptions, settings: [String: String], choices: [String: Bool],
+        prepared: inout Prepared?
     ) -> Run {
         var book = AssumptionBook(settings: settings, choices: choices)
         do throws(ImportError) {
-            return try runOnce(source, language: language, options: options, book: &book)
+            return try runOnce(source, language: language, options: options, book: &book, prepared: &prepared)
         } catch {
             return Run(error: error, spec: "", className: "", classes: [], book: book, warnings: [], displayNodes: 0, elements: 0, content: 0)
         }
     }
 
     static func runOnce(
-        _ source: String, language: ImportLanguage, options: ImportOptions, book: inout AssumptionBook
+        _ source: String, language: ImportLanguage, options: ImportOptions, book: inout AssumptionBook, prepared: inout Prepared?
     ) throws(ImportError) -> Run {
         let settings = book.settings
-        let tokens = try tokenize(source, language: language, book: &book)
-        var program = try outline(tokens, language: language)
+        let tokens: [Token]
+        var program: Program
+        if let p = prepared {
+            tokens = p.tokens
+            program = p.program
+        } else {
+            tokens = try tokenize(source, language: language, book: &book)
+            program = try outline(tokens, language: language)
+        }
         let layoutName = language == .swift ? "layoutSpecThatFits" : "layoutSpecThatFits:"
         var classes = layingOut(program, language: language)
 
@@ -185,7 +209,11 @@ public enum CodeImport {
             range.2 = w
         }
         var interpreter = Interpreter(tokens: tokens, language: language, program: program, book: book, sizeRange: range)
-        defer { book = interpreter.book }
+        if let p = prepared { interpreter.cache = p.cache }
+        defer {
+            book = interpreter.book
+            prepared?.cache = interpreter.cache
+        }
 
         // The class's node: its properties, initializer and didLoad.
         let (initName, labels, arguments) = initializer(of: className, program: program, language: language, interpreter: &interpreter)

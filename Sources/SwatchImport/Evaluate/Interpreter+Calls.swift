@@ -220,7 +220,7 @@ extension Interpreter {
     }
 
     mutating func closureHeader(_ source: ClosureSource) throws(ImportError) -> ClosureHeader {
-        if let cached = parsedClosures[source.start] { return cached }
+        if let cached = cache.closures[source.start] { return cached }
         var p = Parser(tokens: tokens, language: language, range: Int(source.start)..<Int(source.end))
         var parameters: [String] = []
         var bodyStart = 0
@@ -306,7 +306,7 @@ extension Interpreter {
             }
         }
         let header = ClosureHeader(parameters: parameters, body: Int32(bodyStart)..<Int32(max(bodyStart, bodyEnd)))
-        parsedClosures[source.start] = header
+        cache.closures[source.start] = header
         return header
     }
 

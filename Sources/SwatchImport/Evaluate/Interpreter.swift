@@ -20,15 +20,20 @@ struct Interpreter {
     /// The size range the class is laid out in (its width can be set with
     /// `--set constrainedSize.max.width=...`).
     var sizeRange: (minWidth: Double, minHeight: Double, maxWidth: Double, maxHeight: Double)
-    var parsedBodies: [Int32: [Stmt]] = [:]
-    var parsedExpressions: [Int32: Expr] = [:]
-    var parsedClosures: [Int32: ClosureHeader] = [:]
+    /// Bodies, values and closures read so far (kept from run to run of the same tokens).
+    var cache = ParseCache()
     /// Static and global values computed so far, by qualified name.
     var statics: [String: Value] = [:]
     var staticsInProgress: Set<String> = []
     /// Times each loop on an unknown condition has run.
     var loopCounts: [String: Int] = [:]
     private var warned: Set<String> = []
+
+    struct ParseCache {
+        var bodies: [Int32: [Stmt]] = [:]
+        var expressions: [Int32: Expr] = [:]
+        var closures: [Int32: ClosureHeader] = [:]
+    }
 
     struct Scope {
         var names: [String: Value] = [:]
@@ -122,16 +127,16 @@ struct Interpreter {
 
     /// The statements of a body (between its braces).
     mutating func statements(_ range: Range<Int32>) throws(ImportError) -> [Stmt] {
-        if let cached = parsedBodies[range.lowerBound] { return cached }
+        if let cached = cache.bodies[range.lowerBound] { return cached }
         var parser = Parser(tokens: tokens, language: language, range: Int(range.lowerBound)..<Int(range.upperBound))
         let body = language == .swift ? try parser.swiftStatements() : try parser.objcStatements()
-        parsedBodies[range.lowerBound] = body
+        cache.bodies[range.lowerBound] = body
         return body
     }
 
     /// An expression filling `range` (a property's initial value).
     mutating func expression(_ range: Range<Int32>) throws(ImportError) -> Expr {
-        if let cached = parsedExpressions[range.lowerBound] { return cached }
+        if let cached = cache.expressions[range.lowerBound] { return cached }
         var parser = Parser(tokens: tokens, language: language, range: Int(range.lowerBound)..<Int(range.upperBound))
         var e: Expr
         if language == .objectiveC, parser.isPunct("{") {
@@ -143,7 +148,7 @@ struct Interpreter {
             e = language == .swift ? try parser.swiftExpression() : try parser.objcExpression()
         }
         guard parser.atEnd else { throw parser.fail("the end of the value") }
-        parsedExpressions[range.lowerBound] = e
+        cache.expressions[range.lowerBound] = e
         return e
     }
 

@@ -82,16 +82,26 @@ enum TextureNames {
     /// `layoutElement(s)` label is its child (children).
     static func key(_ property: String, in type: ElementTypeSchema) -> KeySchema? {
         let name = TextureNames.plainPropertyName(property)
-        let lower = ASCIIText.lowercased(name)
-        for k in type.keys {
-            if let p = textureProperty(k), ASCIIText.lowercased(p) == lower { return k }
-        }
+        if let k = keysByTextureName[type.name]?[ASCIIText.lowercased(name)] { return k }
         for k in type.keys where k.name == name { return k }
         if name == "layoutElement" || name == "layoutElements" {
             for slot in type.children where slot.isList == (name == "layoutElements") { return type.key(slot.key) }
         }
         return nil
     }
+
+    /// Each type's keys by their Texture property's name in lower case.
+    static let keysByTextureName: [String: [String: KeySchema]] = {
+        var out: [String: [String: KeySchema]] = [:]
+        for t in SpecSchema.elementTypes {
+            var keys: [String: KeySchema] = [:]
+            for k in t.keys {
+                if let p = textureProperty(k), keys[ASCIIText.lowercased(p)] == nil { keys[ASCIIText.lowercased(p)] = k }
+            }
+            out[t.name] = keys
+        }
+        return out
+    }()
 
     /// Swift's `isUserInteractionEnabled` is Objective-C's `userInteractionEnabled`.
     static func plainPropertyName(_ name: String) -> String {
