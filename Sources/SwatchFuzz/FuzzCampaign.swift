@@ -45,40 +45,22 @@ public struct FuzzCampaign {
         willCheck: (Int, [UInt8]) -> Void = { _, _ in }
     ) -> Report {
         var report = Report()
-        guard !seeds.isEmpty else { return report }
-        var rng = RepeatableRandomNumberGenerator(seed: seed)
-        var pool = seeds
         let clock = ContinuousClock()
-        func one(_ n: Int, _ input: [UInt8]) -> FuzzCheck.Outcome {
-            willCheck(n, input)
-            let start = clock.now
-            let outcome = check.check(input)
-            let took = clock.now - start
-            report.runs += 1
-            if took > report.slowest.duration { report.slowest = (took, input) }
-            if outcome.acceptedSpec { report.acceptedSpecs += 1 }
-            if outcome.acceptedScenario { report.acceptedScenarios += 1 }
-            if !outcome.acceptedSpec && !outcome.acceptedScenario { report.rejected += 1 }
-            if let problem = outcome.problem { report.findings.append(Finding(run: n, input: input, problem: problem)) }
-            return outcome
-        }
-        for input in seeds { _ = one(0, input) }
-        var n = 0
-        while n < runs {
-            n += 1
-            if let deadline, clock.now >= deadline { break }
-            let parent = pool[Int.random(in: 0..<pool.count, using: &rng)]
-            let donor = pool[Int.random(in: 0..<pool.count, using: &rng)]
-            let input = mutator.mutate(parent, donor: donor, using: &rng)
-            let outcome = one(n, input)
-            if outcome.acceptedSpec || outcome.acceptedScenario {
-                if pool.count < seeds.count + poolLimit {
-                    pool.append(input)
-                } else {
-                    pool[seeds.count + Int.random(in: 0..<poolLimit, using: &rng)] = input
-                }
-            }
-        }
+        FuzzLoop.run(
+            seeds: seeds, seed: seed, runs: runs, deadline: deadline, poolLimit: poolLimit,
+            mutate: { mutator.mutate($0, donor: $1, using: &$2) },
+            check: { n, input in
+                let start = clock.now
+                let outcome = check.check(input)
+                let took = clock.now - start
+                report.runs += 1
+                if took > report.slowest.duration { report.slowest = (took, input) }
+                if outcome.acceptedSpec { report.acceptedSpecs += 1 }
+                if outcome.acceptedScenario { report.acceptedScenarios += 1 }
+                if !outcome.acceptedSpec && !outcome.acceptedScenario { report.rejected += 1 }
+                if let problem = outcome.problem { report.findings.append(Finding(run: n, input: input, problem: problem)) }
+                return outcome.acceptedSpec || outcome.acceptedScenario
+            }, willCheck: willCheck)
         return report
     }
 }

@@ -1,9 +1,9 @@
 import SwatchExport
 import SwatchSpec
 
-/// A seeded, bounded mutation fuzzer over the importer: each run mutates a
-/// source of the pool (the seeds, then mutants that imported) and checks it
-/// with `ImportFuzzCheck`. The same seeds, seed and run count give the same inputs.
+/// A seeded, bounded mutation fuzzer over the importer (`FuzzLoop`): each
+/// run mutates a source of the pool (the seeds, then mutants that imported)
+/// and checks it with `ImportFuzzCheck`.
 public struct ImportFuzzCampaign {
     public var check: ImportFuzzCheck
     public var mutator: CodeMutator
@@ -44,39 +44,21 @@ public struct ImportFuzzCampaign {
         willCheck: (Int, [UInt8]) -> Void = { _, _ in }
     ) -> Report {
         var report = Report()
-        guard !seeds.isEmpty else { return report }
-        var rng = RepeatableRandomNumberGenerator(seed: seed)
-        var pool = seeds
         let clock = ContinuousClock()
-        func one(_ n: Int, _ input: [UInt8]) -> ImportFuzzCheck.Outcome {
-            willCheck(n, input)
-            let start = clock.now
-            let outcome = check.check(input)
-            let took = clock.now - start
-            report.runs += 1
-            report.imported += outcome.imported
-            report.rejected += outcome.rejected
-            if took > report.slowest.duration { report.slowest = (took, input) }
-            if let problem = outcome.problem { report.findings.append(FuzzCampaign.Finding(run: n, input: input, problem: problem)) }
-            return outcome
-        }
-        for input in seeds { _ = one(0, input) }
-        var n = 0
-        while n < runs {
-            n += 1
-            if let deadline, clock.now >= deadline { break }
-            let parent = pool[Int.random(in: 0..<pool.count, using: &rng)]
-            let donor = pool[Int.random(in: 0..<pool.count, using: &rng)]
-            let input = mutator.mutate(parent, donor: donor, using: &rng)
-            let outcome = one(n, input)
-            if outcome.imported > 0 {
-                if pool.count < seeds.count + poolLimit {
-                    pool.append(input)
-                } else {
-                    pool[seeds.count + Int.random(in: 0..<poolLimit, using: &rng)] = input
-                }
-            }
-        }
+        FuzzLoop.run(
+            seeds: seeds, seed: seed, runs: runs, deadline: deadline, poolLimit: poolLimit,
+            mutate: { mutator.mutate($0, donor: $1, using: &$2) },
+            check: { n, input in
+                let start = clock.now
+                let outcome = check.check(input)
+                let took = clock.now - start
+                report.runs += 1
+                report.imported += outcome.imported
+                report.rejected += outcome.rejected
+                if took > report.slowest.duration { report.slowest = (took, input) }
+                if let problem = outcome.problem { report.findings.append(FuzzCampaign.Finding(run: n, input: input, problem: problem)) }
+                return outcome.imported > 0
+            }, willCheck: willCheck)
         return report
     }
 }

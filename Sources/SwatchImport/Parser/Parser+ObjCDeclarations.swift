@@ -112,19 +112,7 @@ extension Parser {
         let type = try objcTypeTokens()
         var out: [PropertyDecl] = []
         repeat {
-            while !atEnd, current.kind == .op, current.text.allSatisfy({ $0 == "*" }) { advance() }
-            while !atEnd, current.kind == .identifier, Parser.cQualifiers.contains(current.text) { advance() }
-            var name: String
-            if isPunct("(") {
-                advance()
-                _ = take("^") || take("*")
-                name = try identifier("the variable's name")
-                try expect(")", "')'")
-                if isPunct("(") { try skipGroup("the block's parameters") }
-            } else {
-                name = try identifier("a variable's name")
-            }
-            while isPunct("[") { try skipGroup("an array's size") }
+            let name = try objcDeclarator()
             // Attributes after the name (`NS_AVAILABLE(...)`, `__attribute__((...))`).
             while current.kind == .identifier, !isPunct(";") {
                 advance()

@@ -215,26 +215,32 @@ extension Parser {
         "_Null_unspecified", "__kindof", "NS_VALID_UNTIL_END_OF_SCOPE", "__attribute__",
     ]
 
+    /// One declarator's name: `*name`, `name[4]`, `(^name)(params)` (a block
+    /// or function pointer), qualifiers between.
+    mutating func objcDeclarator() throws(ImportError) -> String {
+        while !atEnd, current.kind == .op, current.text.allSatisfy({ $0 == "*" }) { advance() }
+        while !atEnd, current.kind == .identifier, Parser.cQualifiers.contains(current.text) { advance() }
+        var name: String
+        if isPunct("(") {
+            advance()
+            _ = take("^") || take("*")
+            name = try identifier("the block variable's name")
+            try expect(")", "')' after the block variable's name")
+            if isPunct("(") { try skipGroup("the block's parameters") }
+        } else {
+            name = try identifier("a variable's name")
+        }
+        while isPunct("[") { try skipGroup("an array's size") }
+        return name
+    }
+
     /// `Type *a = x, b;`, `void (^block)(void) = ^{ };`.
     mutating func objcDeclaration() throws(ImportError) -> Stmt {
         let start = index
         let type = try objcTypeTokens()
         var bindings: [Binding] = []
         repeat {
-            while !atEnd, current.kind == .op, current.text.allSatisfy({ $0 == "*" }) { advance() }
-            while !atEnd, current.kind == .identifier, Parser.cQualifiers.contains(current.text) { advance() }
-            var name: String
-            if isPunct("(") {
-                // A block or function pointer: `(^name)(params)`.
-                advance()
-                _ = take("^") || take("*")
-                name = try identifier("the block variable's name")
-                try expect(")", "')' after the block variable's name")
-                if isPunct("(") { try skipGroup("the block's parameters") }
-            } else {
-                name = try identifier("a variable's name")
-            }
-            while isPunct("[") { try skipGroup("an array's size") }
+            let name = try objcDeclarator()
             var value: Expr?
             if take("=") {
                 if isPunct("{") {
