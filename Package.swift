@@ -75,7 +75,7 @@ let package = Package(
 
         // Markdown: libcmark behind SwatchMarkdown, its only importer; the site on top.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
-        .target(name: "SwatchMarkdown", dependencies: ["CCmark"], swiftSettings: internalImports),
+        .target(name: "SwatchMarkdown", dependencies: ["CCmark", "SwatchMarkup"], swiftSettings: internalImports),
         .target(name: "SwatchSite", dependencies: ["SwatchMarkdown", "SwatchMarkup", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchText"]),
 
         // Where the fonts are (flags, environment, paths, fc-match): for the CLI,
