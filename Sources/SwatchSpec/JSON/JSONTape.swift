@@ -10,6 +10,18 @@ import Synchronization
 final class JSONTape: Sendable {
     enum NodeType: UInt8 {
         case null, `false`, `true`, number, string, array, object
+
+        /// "a number", "an object"... for messages.
+        var described: String {
+            switch self {
+            case .null: "null"
+            case .false, .true: "a boolean"
+            case .number: "a number"
+            case .string: "a string"
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
     }
 
     struct Node {
