@@ -70,40 +70,22 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.bytes(file, limit: SpecLimits.maxInputBytes, what: "spec")
-        } catch let error as InputFile.Failure {
-            printError("swatch layout: \(error)")
-            throw ExitCode(1)
-        } catch {
-            printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
-            throw ExitCode(2)
-        }
-        do {
+        try DocumentInput(command: "layout", file: file, limit: SpecLimits.maxInputBytes, what: "spec").answer { bytes in
             let document = try SpecDecoder.decode(bytes: bytes)
             // Fonts are read only to lay out specs with text nodes.
-            var measurer: TextEngine?
-            if document.firstTextElement != nil, case .laidOut = format.kind {
-                do {
-                    measurer = try fontOptions.engine()
-                } catch {
-                    try document.requireText(nil, reason: error.description)
-                }
+            let laysOut = if case .laidOut = format.kind { true } else { false }
+            let measurer = try fontOptions.measurer(needed: laysOut && document.firstTextElement != nil) {
+                (reason: String) throws(SpecError) in try document.requireText(nil, reason: reason)
             }
             // A drawing carries the fonts its text was measured in.
             var fonts = noEmbedFonts || format != .svg ? nil : measurer.map { StandaloneFonts($0.fonts) }
-            let embedded = fonts?.embedded(document, document.layout(text: measurer)) ?? []
-            let text = try LayoutRenderer.render(
-                document, format: format, debug: debug, presentation: presentation,
-                showsTouchAreas: show.contains(.touch), textMeasurer: measurer, fonts: embedded)
+            var drawing = LayoutDrawing(debug: debug, presentation: presentation, showsTouchAreas: show.contains(.touch))
+            drawing.fonts = fonts?.embedded(document, document.layout(text: measurer)) ?? []
+            let text = try LayoutRenderer.render(document, format: format, drawing: drawing, textMeasurer: measurer)
             for failure in fonts?.failures ?? [] {
                 printError("swatch layout: note: a font is not embedded, viewers will draw its text in one of their own: \(failure)")
             }
-            print(text, terminator: "")
-        } catch {
-            printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
-            throw ExitCode(2)
+            return text
         }
     }
 }

@@ -40,25 +40,11 @@ struct RangesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.bytes(file, limit: ScenarioLimits.maxInputBytes, what: "scenario")
-        } catch let error as InputFile.Failure {
-            printError("swatch ranges: \(error)")
-            throw ExitCode(1)
-        } catch {
-            printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
-            throw ExitCode(2)
-        }
-        // Fonts are read only for scenarios that may have text nodes in their cells.
-        let measurer = String(decoding: bytes, as: UTF8.self).contains("\"text\"") ? try? fontOptions.engine() : nil
-        do {
+        try DocumentInput(command: "ranges", file: file, limit: ScenarioLimits.maxInputBytes, what: "scenario").answer { bytes in
+            // Fonts are read only for scenarios that may have text nodes in their cells.
+            let measurer = String(decoding: bytes, as: UTF8.self).contains("\"text\"") ? try? fontOptions.engine() : nil
             let scenario = try ScenarioDecoder.decode(try JSONParser.parse(bytes: bytes), textMeasurer: measurer)
-            let run = try RangesDocument.run(scenario)
-            print(RangesRenderer.render(scenario, run, format: format, step: step), terminator: "")
-        } catch {
-            printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
-            throw ExitCode(2)
+            return RangesRenderer.render(scenario, try RangesDocument.run(scenario), format: format, step: step)
         }
     }
 }

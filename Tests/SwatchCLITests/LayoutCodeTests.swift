@@ -63,10 +63,7 @@ final class LayoutCodeTests: XCTestCase {
     }
 
     func testABadSpecExitsTwoAsForFrames() throws {
-        let result = try Executable.run("swatch", ["layout", "-", "--format", "swift"], stdin: #"{"root": {"type": "box"}}"#)
-        XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.contains("root.type"), result.stderr)
+        try assertRefused(["layout", "-", "--format", "swift"], stdin: #"{"root": {"type": "box"}}"#, saying: ["root.type"])
     }
 
     func testHelpNamesTheFormats() throws {
