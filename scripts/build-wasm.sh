@@ -34,7 +34,7 @@ done
 # The engine modules in dependency order, then the module's entry points;
 # compiled to LLVM bitcode (-lto=llvm-full) that wasm-ld optimizes as one,
 # which drops what no entry point reaches across modules (18 KB).
-MODULES="SwatchGeometry SwatchLayout SwatchRanges SwatchTypesetting SwatchTouch SwatchTransitions SwatchSpec SwatchExport SwatchMarkup SwatchSVG SwatchKit"
+MODULES="SwatchGeometry SwatchLayout SwatchRanges SwatchTypesetting SwatchTouch SwatchTransitions SwatchSpec SwatchExport SwatchMarkup SwatchSVG SwatchKit SwatchPlayground"
 OBJ=$OUT/obj
 mkdir -p "$OBJ"
 # -Osize still inlines where the optimizer expects a gain in speed; a caller
@@ -58,7 +58,7 @@ C_FLAGS=(--target=wasm32-wasi -Os -isystem "$WASI_SYSROOT/include/wasm32-wasi" -
 
 LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@]}" "$OBJ/shim.o" "$LIBC" "$BUILTINS" "$UNICODE")
 SHARED_EXPORTS=(--export=swatch_alloc --export=swatch_free --export=swatch_result --export=swatch_result_length)
-"$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_set_fonts --export=swatch_run \
+"$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_set_fonts --export=swatch_layout --export=swatch_ranges --export=swatch_transition --export=swatch_hit --export=swatch_playground \
   --allow-undefined-file=wasm/imports.txt -o "$OUT/swatch.wasm" &
 "$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_code -o "$OUT/swatch-code.wasm" &
 "$WASM_LD" "$WASI_SYSROOT/lib/wasm32-wasi/crt1-command.o" "$OBJ/command.o" "${LINK[@]}" -o "$OUT/swatch-wasi.wasm"

@@ -18,7 +18,7 @@ final class PlaygroundViewAPITests: XCTestCase {
         let answer = try view(fixture, "/api/playground?width=240&scale=3", PlaygroundFixture.box)
         XCTAssertEqual(answer["kind"] as? String, "layout")
         XCTAssertEqual(answer["title"] as? String, "Layout spec")
-        XCTAssertEqual(answer["size"] as? String, "Laid out at 240 × 50 pt at 3x")
+        XCTAssertEqual(answer["sizeLine"] as? String, "Laid out at 240 × 50 pt at 3x")
         XCTAssertTrue((answer["drawing"] as? String)?.hasPrefix("<svg") ?? false)
         let table = try XCTUnwrap(answer["table"] as? String)
         XCTAssertTrue(table.contains("<tr data-id=\"box\"><th scope=\"row\" style=\"--depth: 0\">box</th><td>0</td><td>0</td><td>240</td><td>50</td></tr>"), table)
@@ -28,7 +28,7 @@ final class PlaygroundViewAPITests: XCTestCase {
     func testAWidthOutOfRangeIsTheSpecsOwn() throws {
         let fixture = try PlaygroundFixture(self)
         let answer = try view(fixture, "/api/playground?width=99999", PlaygroundFixture.box)
-        XCTAssertEqual(answer["size"] as? String, "Laid out at 100 × 50 pt")
+        XCTAssertEqual(answer["sizeLine"] as? String, "Laid out at 100 × 50 pt")
     }
 
     func testADocumentThatCannotBeUsedIsAnAnswerWithItsPlace() throws {
@@ -52,7 +52,7 @@ final class PlaygroundViewAPITests: XCTestCase {
         let table = try XCTUnwrap(answer["table"] as? String)
         XCTAssertTrue(table.contains("<tr data-id=\"b\" class=\"is-outside\">"), table)
         XCTAssertFalse(table.contains("<tr data-id=\"a\" class=\"is-outside\">"), table)
-        XCTAssertEqual(answer["size"] as? String, "Laid out at 100 × 20 pt; 1 node lies partly outside the root, drawn dimmed")
+        XCTAssertEqual(answer["sizeLine"] as? String, "Laid out at 100 × 20 pt; 1 node lies partly outside the root, drawn dimmed")
     }
 
     func testARangeScenarioCountsItsUpdatesFromOne() throws {
