@@ -1,3 +1,4 @@
+import SwatchGeometry
 import SwatchLayout
 
 extension SpecDocument {
