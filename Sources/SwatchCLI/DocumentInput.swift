@@ -5,8 +5,9 @@ import SwatchText
 /// What the document commands (layout, ranges, transition, hit) share: the
 /// input read (a file, or `-` for standard input, up to `limit` bytes), the
 /// answer printed, and the exit statuses their `--help` gives: 1 when the
-/// input cannot be read, 2 for a document that cannot be used (the message,
-/// after the command and the file, says where), 0 otherwise.
+/// input cannot be read or the answer cannot be written, 2 for a document
+/// that cannot be used (the message, after the command and the file, says
+/// where), 0 otherwise.
 ///
 ///     try DocumentInput(command: "layout", file: file, limit: SpecLimits.maxInputBytes, what: "spec").answer { bytes in
 ///         try LayoutRenderer.renderBytes(bytes, format: .json) ...
@@ -35,7 +36,7 @@ struct DocumentInput {
         } catch {
             throw refuse(error)
         }
-        print(output, terminator: "")
+        try StandardOutput.write(output, command: command)
     }
 
     /// Says why the document cannot be used; the exit to throw.

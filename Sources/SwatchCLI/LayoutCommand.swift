@@ -77,11 +77,14 @@ struct LayoutCommand: ParsableCommand {
             let measurer = try fontOptions.measurer(needed: laysOut && document.firstTextElement != nil) {
                 (reason: String) throws(SpecError) in try document.requireText(nil, reason: reason)
             }
-            // A drawing carries the fonts its text was measured in.
+            // Laid out once, for the answer, the fonts a drawing carries and a warning.
+            if laysOut { try document.requireText(measurer) }
+            let layout = laysOut ? document.layout(text: measurer) : nil
             var fonts = noEmbedFonts || format != .svg ? nil : measurer.map { StandaloneFonts($0.fonts) }
             var drawing = LayoutDrawing(debug: debug, presentation: presentation, showsTouchAreas: show.contains(.touch))
-            drawing.fonts = fonts?.embedded(document, document.layout(text: measurer)) ?? []
-            let text = try LayoutRenderer.render(document, format: format, drawing: drawing, textMeasurer: measurer)
+            drawing.fonts = layout.flatMap { fonts?.embedded(document, $0) } ?? []
+            let text = try LayoutRenderer.render(document, format: format, drawing: drawing, textMeasurer: measurer, layout: layout)
+            if let warning = layout.flatMap(document.sizeWarning) { printError("swatch layout: warning: \(warning)") }
             for failure in fonts?.failures ?? [] {
                 printError("swatch layout: note: a font is not embedded, viewers will draw its text in one of their own: \(failure)")
             }

@@ -32,14 +32,16 @@ public enum LayoutRenderer {
         return Array(try render(document, format: format, textMeasurer: textMeasurer).utf8)
     }
 
+    /// `layout`: the document's layout when the caller has it already.
     public static func render(
         _ document: SpecDocument, format: LayoutFormat, drawing: LayoutDrawing = LayoutDrawing(),
-        textMeasurer: (any TextMeasuring)? = nil
+        textMeasurer: (any TextMeasuring)? = nil, layout: Layout? = nil
     ) throws(SpecError) -> String {
         // Code is written from the spec alone: nothing is laid out or measured.
         switch format.kind {
         case .code(let language): return CodeExport.render(document, in: language)
-        case .laidOut(let format): return try render(document, laidOut: format, drawing: drawing, textMeasurer: textMeasurer)
+        case .laidOut(let format):
+            return try render(document, laidOut: format, drawing: drawing, textMeasurer: textMeasurer, layout: layout)
         }
     }
 
@@ -48,10 +50,10 @@ public enum LayoutRenderer {
     /// code module answers the code formats).
     public static func render(
         _ document: SpecDocument, laidOut format: LayoutFormat.LaidOut, drawing: LayoutDrawing = LayoutDrawing(),
-        textMeasurer: (any TextMeasuring)? = nil
+        textMeasurer: (any TextMeasuring)? = nil, layout laidOut: Layout? = nil
     ) throws(SpecError) -> String {
         try document.requireText(textMeasurer)
-        let layout = document.layout(text: textMeasurer)
+        let layout = laidOut ?? document.layout(text: textMeasurer)
         switch format {
         case .json: return FramesJSON.render(document, layout)
         case .ascii: return ElementTreeText.render(document, layout)

@@ -20,6 +20,16 @@ public struct Layout: Sendable {
     /// How many element layouts the pass computed (a measure of re-measuring:
     /// answers from the measure cache are not counted).
     public let computedLayouts: Int
+    /// The first layout computed with a size of 10^7 points or more (or
+    /// infinite) in an axis, which Texture's `ASIsCGSizeValidForSize` refuses
+    /// and this layout, as Texture's, made 0 x 0; nil when none was.
+    public let refusedSize: RefusedSize?
+}
+
+/// An element's layout size as computed, before it was refused.
+public struct RefusedSize: Hashable, Sendable {
+    public var element: Int
+    public var size: Size
 }
 
 /// One display node's frame in root coordinates.

@@ -25,6 +25,7 @@ public enum LayoutEngine {
         var isLaidOut = [Bool](repeating: false, count: count)
         let grid = PixelGrid(scale: scale)
         var computed = 0
+        var refused: RefusedSize?
         let size = tree.elements.withUnsafeBufferPointer { elements in
             tree.styles.withUnsafeBufferPointer { styles in
                 tree.texts.withUnsafeBufferPointer { texts in
@@ -39,6 +40,7 @@ public enum LayoutEngine {
                                 let size = pass.layoutThatFits(0, range, parentSize: range.max)
                                 pass.finish(&isLaidOut)
                                 computed = pass.cache.pointee.computed
+                                refused = pass.refused.pointee
                                 return size
                             }
                         }
@@ -51,7 +53,7 @@ public enum LayoutEngine {
         }
         let layout = Layout(
             size: size, grid: grid, sizes: sizes, positions: positions, isLaidOut: isLaidOut,
-            textLayouts: textLayouts, computedLayouts: computed)
+            textLayouts: textLayouts, computedLayouts: computed, refusedSize: refused)
         #if SWATCH_INTERNAL_CHECKS
         layout._checkInvariants()
         #endif
@@ -82,6 +84,8 @@ struct LayoutPass {
     let cache: UnsafeMutablePointer<MeasureCacheStore>
     /// The items of the stacks being laid out; scratch.
     let arena: UnsafeMutablePointer<StackArena>
+    /// The first size of 10^7 or more computed (then made 0 x 0).
+    let refused: UnsafeMutablePointer<RefusedSize?>
 
     static let measured: UInt8 = 1
     /// A child that optimized flexing left as an unmeasured 0 x 0 layout.
@@ -110,6 +114,8 @@ struct LayoutPass {
         cache.initialize(to: MeasureCacheStore(enabled: caching))
         arena = .allocate(capacity: 1)
         arena.initialize(to: StackArena(capacity: n))
+        refused = .allocate(capacity: 1)
+        refused.initialize(to: nil)
     }
 
     func deallocate() {
@@ -119,6 +125,7 @@ struct LayoutPass {
         cache.deallocate()
         arena.pointee.deallocate()
         arena.deallocate()
+        refused.deallocate()
     }
 
     /// The style of element `i`, read in place.
@@ -164,6 +171,7 @@ struct LayoutPass {
                 ? style.pointee.resolve(parent: parentSize) : SizeRange.unconstrained
             size = calculateLayout(i, element, range.intersect(resolved))
         }
+        if _slowPath(!size.isValidForSize) { noteRefused(i, size) }
         size = grid.ceil(size)
         // An element measured before gets a cache block, which remembers its
         // measurements from now on.
@@ -176,6 +184,13 @@ struct LayoutPass {
         sizes[i] = size
         flags[i] = LayoutPass.measured
         return size
+    }
+
+    /// Remembers the first size of 10^7 points or more (infinite included),
+    /// which `grid.ceil` is about to make 0 x 0 as Texture does.
+    func noteRefused(_ i: Int, _ size: Size) {
+        guard refused.pointee == nil, size.width >= Size.validLimit || size.height >= Size.validLimit else { return }
+        refused.pointee = RefusedSize(element: i, size: size)
     }
 
     /// `calculateLayoutThatFits:` of the element's own kind, in the range its

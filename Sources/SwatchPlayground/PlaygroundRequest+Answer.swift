@@ -40,6 +40,7 @@ extension PlaygroundRequest {
         let layout = document.layout(text: textMeasurer)
         response.svg = document.svg(layout, drawing: LayoutDrawing(debug: debug, idPrefix: idPrefix))
         response.size = layout.size
+        response.sizeWarning = document.sizeWarning(layout)
         response.outline = document.outline()
         let bounds = Rect(origin: Point(x: 0, y: 0), size: layout.size)
         var depth: [Int: Int] = [:]

@@ -51,6 +51,8 @@ public struct PlaygroundResponse: Sendable {
     public var states: [String] = []
     /// The state drawn still (its tab), from 0.
     public var state: Int?
+    /// A size Texture lays out as 0 x 0 (`SpecDocument.sizeWarning`).
+    public var sizeWarning: String?
     public var error: SpecError?
 
     /// Most update records listed in the table.
