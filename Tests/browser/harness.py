@@ -44,22 +44,32 @@ def skipped():
     return True
 
 
-def make_driver(width=1280, height=1000, dark=False, javascript=True, logs=("browser",), device_metrics=False):
+def make_driver(width=1280, height=1000, dark=False, javascript=True, logs=("browser",), device_metrics=False,
+                downloads=None):
     """Headless Chromium at `width` x `height` CSS pixels (scale 1), in dark
-    mode or not, with JavaScript on or off, keeping the named logs. Pages
-    read from disk get what a reader's browser gives them (no file access
-    beyond their own, no ES modules)."""
+    mode or not, with JavaScript on or off, keeping the named logs, saving
+    downloads into `downloads` without asking. Pages read from disk get what
+    a reader's browser gives them (no file access beyond their own, no ES
+    modules)."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--hide-scrollbars", "--force-device-scale-factor=1", f"--window-size={width},{height}"]:
         options.add_argument(argument)
+    prefs = {}
     if not javascript:
-        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    if downloads:
+        prefs.update({"download.default_directory": downloads, "download.prompt_for_download": False,
+                      "profile.default_content_setting_values.automatic_downloads": 1})
+    if prefs:
+        options.add_experimental_option("prefs", prefs)
     options.set_capability("goog:loggingPrefs", {log: "ALL" for log in logs})
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)
     driver.set_window_size(width, height)
     driver.set_script_timeout(300)
+    if downloads:
+        driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
     if device_metrics:
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
@@ -73,11 +83,11 @@ def media(driver, features):
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
 
 
-def build_site(binary, repo, out, env=None):
-    """`swatch build` of the project's content and Public/ into `out`; the
-    completed process (raises when the build fails)."""
+def build_site(binary, repo, out, env=None, content=None):
+    """`swatch build` of the project's content (or `content`) and Public/
+    into `out`; the completed process (raises when the build fails)."""
     done = subprocess.run(
-        [binary, "build", "--content", os.path.join(repo, "content"), "--public", os.path.join(repo, "Public"),
+        [binary, "build", "--content", content or os.path.join(repo, "content"), "--public", os.path.join(repo, "Public"),
          "--out", out], capture_output=True, text=True, env=env)
     if done.returncode != 0:
         raise RuntimeError("swatch build failed: " + done.stderr.strip())
@@ -86,15 +96,19 @@ def build_site(binary, repo, out, env=None):
 
 class Server:
     """`swatch serve` on 127.0.0.1 and a free port, over a copy of the
-    project's content/ and Public/ (so saves never touch the repository)."""
+    project's content/ and Public/ (so saves never touch the repository),
+    with `extra` files (path inside content/ -> text) added to the copy."""
 
     is_static = False
 
-    def __init__(self, binary, repo):
+    def __init__(self, binary, repo, extra=None):
         self.dir = tempfile.mkdtemp(prefix="swatch-serve-")
         self.content = os.path.join(self.dir, "content")
         shutil.copytree(os.path.join(repo, "content"), self.content)
         shutil.copytree(os.path.join(repo, "Public"), os.path.join(self.dir, "Public"))
+        for path, text in (extra or {}).items():
+            with open(os.path.join(self.content, path), "w", encoding="utf-8") as f:
+                f.write(text)
         self.process = subprocess.Popen(
             [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--quiet",
              "--content", self.content, "--public", os.path.join(self.dir, "Public")],
@@ -196,16 +210,17 @@ class Tally:
         return 1 if self.failed else 0
 
 
-def run_checks(tally, driver, checks, label, *arguments):
+def run_checks(tally, driver, checks, label, *arguments, watch_console=True):
     """Runs each check with `driver` and `arguments`, going on after a
     failure; a check also fails when the page logged a script error or a
-    policy refusal while it ran."""
+    policy refusal while it ran (unless the checks read the console
+    themselves: `watch_console=False`)."""
     for test in checks:
         name = f"{label} {test.__name__}" if label else test.__name__
         try:
             page_problems(driver)
             test(driver, *arguments)
-            problems = page_problems(driver)
+            problems = page_problems(driver) if watch_console else []
             check(not problems, "the page logged script errors or policy refusals: " + "; ".join(problems))
             tally.report(True, name)
         except Exception as error:  # noqa: BLE001 - report every failure and go on

@@ -26,22 +26,16 @@ import html
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
-import traceback
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
-DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
-WAIT = 15
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import Server, Tally, build_site, check, make_driver, run_checks, skipped, wait  # noqa: E402
 
 # Each attempt sets a window property when it runs.
 RAW_PAGE = """---
@@ -66,58 +60,22 @@ class Sites:
     """A copy of the content with the raw page, built into a folder and served."""
 
     def __init__(self, binary, repo):
+        self.server = Server(binary, repo, extra={"guide/raw-html.md": RAW_PAGE})
         self.dir = tempfile.mkdtemp(prefix="swatch-policy-")
-        self.content = os.path.join(self.dir, "content")
-        shutil.copytree(os.path.join(repo, "content"), self.content)
-        with open(os.path.join(self.content, "guide", "raw-html.md"), "w") as f:
-            f.write(RAW_PAGE)
-        public = os.path.join(repo, "Public")
         self.root = os.path.join(self.dir, "site")
-        built = subprocess.run([binary, "build", "--content", self.content, "--public", public, "--out", self.root],
-                               capture_output=True, text=True)
-        if built.returncode != 0:
-            raise RuntimeError("swatch build failed: " + built.stderr)
+        build_site(binary, repo, self.root, content=self.server.content)
         if not os.path.exists(os.path.join(self.root, "public", "js", "swatch-module.js")):
             raise RuntimeError("the site has no engine module: build it with make wasm")
-        self.process = subprocess.Popen(
-            [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--quiet", "--content", self.content,
-             "--public", public], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        match = re.search(r"(http://127\.0\.0\.1:\d+)", line)
-        if not match:
-            self.stop()
-            raise RuntimeError("swatch serve did not start: " + line)
-        self.url = match.group(1)
 
     def built(self, path):
         return "file://" + self.root + path + ("index.html" if path.endswith("/") else "")
 
     def served(self, path):
-        return self.url + path
+        return self.server.url + path
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+        self.server.stop()
         shutil.rmtree(self.dir, ignore_errors=True)
-
-
-def make_driver(downloads):
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,1000"]:
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {
-        "download.default_directory": downloads, "download.prompt_for_download": False,
-        "profile.default_content_setting_values.automatic_downloads": 1})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-    driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
-    return driver
 
 
 def console(driver):
@@ -130,21 +88,6 @@ def refusals(messages):
 
 def script_errors(messages):
     return [m for m in messages if "Uncaught" in m]
-
-
-def wait(driver, condition, message, timeout=WAIT):
-    end = time.time() + timeout
-    while time.time() < end:
-        value = condition(driver)
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError("timed out: " + message)
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
 
 
 # ---------------------------------------------------------------- checks
@@ -247,34 +190,23 @@ def main():
     if len(sys.argv) < 3:
         print(__doc__)
         return 2
-    if not CHROMIUM or not DRIVER:
-        print("skipped: chromium or chromium-driver is not installed")
+    if skipped():
         return 0
     binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     sites = Sites(binary, repo)
     downloads = tempfile.mkdtemp(prefix="swatch-downloads-")
-    passed = failed = 0
+    tally = Tally("policy")
     try:
-        driver = make_driver(downloads)
+        driver = make_driver(downloads=downloads)
         try:
-            for test in CHECKS:
-                try:
-                    console(driver)
-                    test(driver, sites, downloads)
-                    print(f"ok   {test.__name__}")
-                    passed += 1
-                except Exception as error:  # noqa: BLE001 - report every failure and go on
-                    print(f"FAIL {test.__name__}: {error}")
-                    if not isinstance(error, AssertionError):
-                        traceback.print_exc()
-                    failed += 1
+            # The checks read the console themselves: refusals are what some expect.
+            run_checks(tally, driver, CHECKS, "", sites, downloads, watch_console=False)
         finally:
             driver.quit()
     finally:
         sites.stop()
         shutil.rmtree(downloads, ignore_errors=True)
-    print(f"policy: {passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return tally.finish()
 
 
 if __name__ == "__main__":
