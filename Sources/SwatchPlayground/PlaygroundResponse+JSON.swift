@@ -16,31 +16,66 @@ import SwatchSpec
 /// …, "line": 3, "column": 14, "path": "root.children[0]"}` (line, column and
 /// path when known). Without `html` the HTML parts are left out (`drawing`,
 /// `sizeLine`, `table`, the error's `html`): what a page that already shows
-/// them carries for its script.
+/// them carries for its script (`PlaygroundPage` writes it so that no
+/// `</script>` in it can end its script element).
 extension PlaygroundResponse {
     public func json(html: Bool = true) -> String {
-        var out = "{\"kind\":" + JSONWriter.string(kind.name)
-        out += ",\"title\":" + JSONWriter.string(kind.schema.title)
+        var out = JSONByteWriter(capacity: 1024 + (svg?.utf8.count ?? 0) + 300 * frames.count)
+        out.append("{\"kind\":")
+        out.append(string: kind.name)
+        out.append(",\"title\":")
+        out.append(string: kind.schema.title)
         if html {
-            out += ",\"drawing\":" + JSONWriter.string(drawingHTML, scriptSafe: true)
-            out += ",\"sizeLine\":" + JSONWriter.string(sizeText)
-            out += ",\"table\":" + JSONWriter.string(tableHTML, scriptSafe: true)
+            out.append(",\"drawing\":")
+            out.append(string: drawingHTML)
+            out.append(",\"sizeLine\":")
+            out.append(string: sizeText)
+            out.append(",\"table\":")
+            out.append(string: tableHTML)
         }
-        out += ",\"size\":"
+        out.append(",\"size\":")
         if let size {
-            out += "{\"width\":" + JSONWriter.number(size.width) + ",\"height\":" + JSONWriter.number(size.height) + "}"
+            out.append("{\"width\":")
+            out.append(number: size.width)
+            out.append(",\"height\":")
+            out.append(number: size.height)
+            out.append("}")
         } else {
-            out += "null"
+            out.append("null")
         }
-        out += ",\"states\":[" + states.map { JSONWriter.string($0, scriptSafe: true) }.joined(separator: ",") + "]"
-        out += ",\"state\":" + (state.map { String($0) } ?? "null")
-        out += ",\"outline\":" + (outline.map { $0.json() } ?? "null")
-        out += ",\"error\":"
-        guard let error else { return out + "null}" }
-        out += "{\"message\":" + JSONWriter.string(error.message, scriptSafe: true)
-        if html { out += ",\"html\":" + JSONWriter.string(errorHTML, scriptSafe: true) }
-        if let location = error.location { out += ",\"line\":\(location.line),\"column\":\(location.column)" }
-        if let path = error.path { out += ",\"path\":" + JSONWriter.string(path.description, scriptSafe: true) }
-        return out + "}}"
+        out.append(",\"states\":[")
+        for (n, name) in states.enumerated() {
+            if n > 0 { out.append(",") }
+            out.append(string: name)
+        }
+        out.append("],\"state\":")
+        if let state { out.append(number: Double(state)) } else { out.append("null") }
+        out.append(",\"outline\":")
+        if let outline { outline.write(into: &out) } else { out.append("null") }
+        out.append(",\"error\":")
+        writeError(into: &out, html: html)
+        out.append("}")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    func writeError(into out: inout JSONByteWriter, html: Bool) {
+        guard let error else { return out.append("null") }
+        out.append("{\"message\":")
+        out.append(string: error.message)
+        if html {
+            out.append(",\"html\":")
+            out.append(string: errorHTML)
+        }
+        if let location = error.location {
+            out.append(",\"line\":")
+            out.append(number: Double(location.line))
+            out.append(",\"column\":")
+            out.append(number: Double(location.column))
+        }
+        if let path = error.path {
+            out.append(",\"path\":")
+            out.append(string: path.description)
+        }
+        out.append("}")
     }
 }

@@ -16,72 +16,112 @@
 /// count as errors do.
 extension SpecOutline {
     public func json() -> String {
-        var out = "{\"elements\":["
+        var writer = JSONByteWriter(capacity: 64 + 400 * elements.count)
+        write(into: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Written straight as bytes: an outline holds many small values, and
+    /// the playground answers one on every change of the text.
+    public func write(into out: inout JSONByteWriter) {
+        out.append("{\"elements\":[")
         for (index, element) in elements.enumerated() {
-            if index > 0 { out += "," }
+            if index > 0 { out.append(",") }
             element.write(into: &out)
         }
-        return out + "]}"
+        out.append("]}")
     }
 }
 
 extension SpecOutline.Element {
-    func write(into out: inout String) {
-        out += "{\"id\":" + JSONWriter.string(id) + ",\"explicit\":" + (hasExplicitID ? "true" : "false")
-        out += ",\"type\":" + JSONWriter.string(type.name) + ",\"display\":" + (isDisplayNode ? "true" : "false")
-        out += ",\"path\":" + JSONWriter.string(path.description)
-        out += ",\"parent\":" + (parent.map { String($0) } ?? "null")
-        out += ",\"slot\":" + (slot.map { JSONWriter.string($0.name) } ?? "null")
-        out += ",\"depth\":\(depth),\"line\":\(start.line),\"column\":\(start.column)"
-        out += ",\"endLine\":\(end.line),\"endColumn\":\(end.column),\"slots\":["
+    func write(into out: inout JSONByteWriter) {
+        out.append("{\"id\":")
+        out.append(string: id)
+        out.append(hasExplicitID ? ",\"explicit\":true,\"type\":" : ",\"explicit\":false,\"type\":")
+        out.append(string: type.name)
+        out.append(isDisplayNode ? ",\"display\":true,\"path\":" : ",\"display\":false,\"path\":")
+        out.append(string: path.description)
+        out.append(",\"parent\":")
+        if let parent { out.append(integer: Int64(parent)) } else { out.append("null") }
+        out.append(",\"slot\":")
+        if let slot { out.append(string: slot.name) } else { out.append("null") }
+        out.field("depth", depth)
+        out.field("line", start.line)
+        out.field("column", start.column)
+        out.field("endLine", end.line)
+        out.field("endColumn", end.column)
+        out.append(",\"slots\":[")
         for (n, slot) in slots.enumerated() {
-            if n > 0 { out += "," }
-            out += "{\"key\":" + JSONWriter.string(slot.key.name) + ",\"list\":" + (slot.isList ? "true" : "false")
-            out += ",\"required\":" + (slot.isRequired ? "true" : "false") + ",\"elements\":["
-            out += slot.children.map { String($0) }.joined(separator: ",") + "]}"
+            if n > 0 { out.append(",") }
+            out.append("{\"key\":")
+            out.append(string: slot.key.name)
+            out.append(slot.isList ? ",\"list\":true" : ",\"list\":false")
+            out.append(slot.isRequired ? ",\"required\":true,\"elements\":[" : ",\"required\":false,\"elements\":[")
+            for (k, child) in slot.children.enumerated() {
+                if k > 0 { out.append(",") }
+                out.append(integer: Int64(child))
+            }
+            out.append("]}")
         }
-        out += "],\"value\":"
+        out.append("],\"value\":")
         value.write(into: &out)
-        out += "}"
+        out.append("}")
     }
 }
 
 extension SpecOutline.Value {
-    func write(into out: inout String) {
-        out += "{\"kind\":"
+    func write(into out: inout JSONByteWriter) {
         switch content {
-        case .object: out += "\"object\""
-        case .array: out += "\"array\""
-        case .string: out += "\"string\""
-        case .number: out += "\"number\""
-        case .bool: out += "\"bool\""
-        case .null: out += "\"null\""
-        case .element: out += "\"element\""
+        case .object: out.append("{\"kind\":\"object\"")
+        case .array: out.append("{\"kind\":\"array\"")
+        case .string: out.append("{\"kind\":\"string\"")
+        case .number: out.append("{\"kind\":\"number\"")
+        case .bool: out.append("{\"kind\":\"bool\"")
+        case .null: out.append("{\"kind\":\"null\"")
+        case .element: out.append("{\"kind\":\"element\"")
         }
-        out += ",\"start\":\(range.lowerBound),\"end\":\(range.upperBound)"
+        out.field("start", range.lowerBound)
+        out.field("end", range.upperBound)
         switch content {
         case .object(let members):
-            out += ",\"members\":["
+            out.append(",\"members\":[")
             for (n, member) in members.enumerated() {
-                if n > 0 { out += "," }
-                out += "{\"key\":" + JSONWriter.string(member.key) + ",\"keyStart\":\(member.keyStart),\"value\":"
+                if n > 0 { out.append(",") }
+                out.append("{\"key\":")
+                out.append(string: member.key)
+                out.field("keyStart", member.keyStart)
+                out.append(",\"value\":")
                 member.value.write(into: &out)
-                out += "}"
+                out.append("}")
             }
-            out += "]"
+            out.append("]")
         case .array(let items):
-            out += ",\"items\":["
+            out.append(",\"items\":[")
             for (n, item) in items.enumerated() {
-                if n > 0 { out += "," }
+                if n > 0 { out.append(",") }
                 item.write(into: &out)
             }
-            out += "]"
-        case .string(let text): out += ",\"value\":" + JSONWriter.string(text)
-        case .number(let number): out += ",\"value\":" + JSONWriter.number(number)
-        case .bool(let flag): out += ",\"value\":" + (flag ? "true" : "false")
-        case .null: out += ",\"value\":null"
-        case .element(let index): out += ",\"element\":\(index)"
+            out.append("]")
+        case .string(let text):
+            out.append(",\"value\":")
+            out.append(string: text)
+        case .number(let number):
+            out.append(",\"value\":")
+            out.append(number: number)
+        case .bool(let flag): out.append(flag ? ",\"value\":true" : ",\"value\":false")
+        case .null: out.append(",\"value\":null")
+        case .element(let index): out.field("element", index)
         }
-        out += "}"
+        out.append("}")
+    }
+}
+
+extension JSONByteWriter {
+    /// `,"name":N`.
+    mutating func field(_ name: StaticString, _ value: Int) {
+        append(",\"")
+        append(name)
+        append("\":")
+        append(integer: Int64(value))
     }
 }
