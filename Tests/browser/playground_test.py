@@ -111,6 +111,10 @@ def test_named_spec_is_drawn_with_rows_and_tree(driver, server):
     with open(server.spec_path("notification-cell")) as f:
         check(editor_text(driver) == f.read(), "the editor holds the file")
     check(driver.find_element(By.ID, "pg-name").get_attribute("value") == "notification-cell", "the name is set")
+    # The page's first drawing has its controls and its width before any change.
+    check(driver.find_elements(By.CSS_SELECTOR, "#pg-view .touch-tools .touch-toggle"), "the drawing has its touch test")
+    shown = driver.find_element(By.ID, "pg-width-value").text
+    check(shown == "spec’s own, 375 pt", f"the width control names the width laid out: {shown}")
 
 
 def test_every_spec_tree_matches_the_drawing(driver, server):

@@ -14,6 +14,7 @@ import { showView, showFailure } from "./view.js";
 import { renderTree } from "./tree.js";
 import { elementsOf } from "./outline.js";
 import { attachRanges } from "../ranges.js";
+import { attachTouch } from "../touch.js";
 import { highlight, watchHover } from "./hover.js";
 import { WidthControl } from "./width.js";
 import { shareURL, openLink } from "./share.js";
@@ -445,7 +446,9 @@ autosize();
 shown(embedded("pg-answer") || { kind: root.dataset.kind, states: [], state: null, error: true }, textarea.value);
 marks();
 showSaved();
+// The page's own drawing gets its controls, as every later one does (view.js).
 attachRanges(drawing);
+attachTouch(drawing);
 openFromAddress().then(async (opened) => {
   await settled();
   root.dataset.engine = engineName();
