@@ -45,11 +45,11 @@ extension SpecOutline.Element {
         if let parent { out.append(integer: Int64(parent)) } else { out.append("null") }
         out.append(",\"slot\":")
         if let slot { out.append(string: slot.name) } else { out.append("null") }
-        out.field("depth", depth)
-        out.field("line", start.line)
-        out.field("column", start.column)
-        out.field("endLine", end.line)
-        out.field("endColumn", end.column)
+        out.append(",\"depth\":", integer: depth)
+        out.append(",\"line\":", integer: start.line)
+        out.append(",\"column\":", integer: start.column)
+        out.append(",\"endLine\":", integer: end.line)
+        out.append(",\"endColumn\":", integer: end.column)
         out.append(",\"slots\":[")
         for (n, slot) in slots.enumerated() {
             if n > 0 { out.append(",") }
@@ -80,8 +80,8 @@ extension SpecOutline.Value {
         case .null: out.append("{\"kind\":\"null\"")
         case .element: out.append("{\"kind\":\"element\"")
         }
-        out.field("start", range.lowerBound)
-        out.field("end", range.upperBound)
+        out.append(",\"start\":", integer: range.lowerBound)
+        out.append(",\"end\":", integer: range.upperBound)
         switch content {
         case .object(let members):
             out.append(",\"members\":[")
@@ -89,7 +89,7 @@ extension SpecOutline.Value {
                 if n > 0 { out.append(",") }
                 out.append("{\"key\":")
                 out.append(string: member.key)
-                out.field("keyStart", member.keyStart)
+                out.append(",\"keyStart\":", integer: member.keyStart)
                 out.append(",\"value\":")
                 member.value.write(into: &out)
                 out.append("}")
@@ -110,18 +110,16 @@ extension SpecOutline.Value {
             out.append(number: number)
         case .bool(let flag): out.append(flag ? ",\"value\":true" : ",\"value\":false")
         case .null: out.append(",\"value\":null")
-        case .element(let index): out.field("element", index)
+        case .element(let index): out.append(",\"element\":", integer: index)
         }
         out.append("}")
     }
 }
 
 extension JSONByteWriter {
-    /// `,"name":N`.
-    mutating func field(_ name: StaticString, _ value: Int) {
-        append(",\"")
-        append(name)
-        append("\":")
+    /// A member's `,"name":`, written as one literal, and its whole number.
+    mutating func append(_ key: StaticString, integer value: Int) {
+        append(key)
         append(integer: Int64(value))
     }
 }

@@ -138,7 +138,7 @@ struct OutlineBuilder {
         var key = i + 1
         for _ in 0..<Int(tape.nodes[i].count) {
             members.append(SpecOutline.Member(
-                key: tape.string(at: key), keyStart: positions.utf16Offset(Int(tape.nodes[key].offset)),
+                key: tape.key(at: key), keyStart: positions.utf16Offset(Int(tape.nodes[key].offset)),
                 value: value(at: key + 1)))
             key = Int(tape.nodes[key + 1].end)
         }
