@@ -70,7 +70,13 @@ final class ServerCore: Sendable {
 
     /// Hands a request to the work pool; its connection stays suspended
     /// until the answer is ready.
-    func answerLater(_ request: Request, state: RequestState, connection: OpaquePointer, loop: EventLoop) {
+    func answerLater(_ asked: Request, state: RequestState, connection: OpaquePointer, loop: EventLoop) {
+        var probed = asked
+        if let socket = state.record?.socket, socket >= 0 {
+            // The connection stays suspended, its socket open, until the answer is in.
+            probed.clientHasGone = { ClientProbe.hasHungUp(socket) }
+        }
+        let request = probed
         let answer = PendingAnswer(
             connection: ConnectionHandle(connection: connection), loop: loop,
             queuedAt: MonotonicTime.nowMilliseconds(), request: request)

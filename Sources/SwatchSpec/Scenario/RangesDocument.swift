@@ -6,13 +6,13 @@ import SwatchRanges
 public enum RangesDocument {
     /// Decodes and runs a scenario.
     public static func run(
-        _ text: String, limits: RangeLimits = RangeLimits(), textMeasurer: (any TextMeasuring)? = nil
+        _ text: String, limits: RangeLimits = AnswerLimits.rangeLimits(), textMeasurer: (any TextMeasuring)? = nil
     ) throws(SpecError) -> (RangeScenario, RangeRun) {
         let scenario = try ScenarioDecoder.decode(text, textMeasurer: textMeasurer)
         return (scenario, try run(scenario, limits: limits))
     }
 
-    public static func run(_ scenario: RangeScenario, limits: RangeLimits = RangeLimits()) throws(SpecError) -> RangeRun {
+    public static func run(_ scenario: RangeScenario, limits: RangeLimits = AnswerLimits.rangeLimits()) throws(SpecError) -> RangeRun {
         do {
             return try RangeStepper.run(scenario, limits: limits)
         } catch {
