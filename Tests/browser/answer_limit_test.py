@@ -20,13 +20,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import traceback
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-
-CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
-DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
+import checks
+from checks import check
 
 ISSUE = '{"items":{"count":1000000,"size":[375,1]},"scroll":[{"offset":0},{"offset":1000000,"steps":1000},{"offset":0,"steps":999}]}'
 SMALL = '{"items": {"count": 60, "size": [375, 120]}, "scroll": [{"offset": 0}, {"offset": 900, "steps": 3}]}'
@@ -54,28 +50,18 @@ swatch.ready.then(() => {
 """
 
 
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
-
-
 def main():
     if len(sys.argv) < 3:
         print(__doc__)
         return 2
-    if not CHROMIUM or not DRIVER:
-        print("skipped: chromium or chromium-driver is not installed")
+    if not checks.available():
         return 0
     binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     workdir = tempfile.mkdtemp(prefix="swatch-answer-limit-")
-    passed = failed = 0
     driver = None
     try:
         site = os.path.join(workdir, "site")
-        built = subprocess.run([binary, "build", "--content", os.path.join(repo, "content"), "--public",
-                                os.path.join(repo, "Public"), "--out", site], capture_output=True, text=True)
-        if built.returncode != 0 or "window.swatch will say so" in built.stderr:
-            raise RuntimeError("swatch build did not write the engine (make wasm): " + built.stderr)
+        checks.build_site(binary, repo, site)
         with open(os.path.join(site, "limit.html"), "w") as f:
             f.write(PAGE)
         scenario = os.path.join(workdir, "issue.json")
@@ -84,13 +70,7 @@ def main():
         small = os.path.join(workdir, "small.json")
         with open(small, "w") as f:
             f.write(SMALL)
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
-        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
-            options.add_argument(argument)
-        driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-        driver.set_script_timeout(600)
-        driver.command_executor.client_config.timeout = 600
+        driver = checks.headless(timeout=600)
         driver.get("file://" + os.path.join(site, "limit.html"))
 
         def test_the_issues_scenario_throws_naming_the_limit():
@@ -110,22 +90,11 @@ def main():
             check(result["error"] is None, result["error"])
             check(result["answer"] == native, "the answer is the binary's")
 
-        for test in [test_the_issues_scenario_throws_naming_the_limit, test_the_engine_answers_afterwards]:
-            try:
-                test()
-                print(f"ok   {test.__name__}")
-                passed += 1
-            except Exception as error:  # noqa: BLE001 - report every failure and go on
-                print(f"FAIL {test.__name__}: {error}")
-                if not isinstance(error, AssertionError):
-                    traceback.print_exc()
-                failed += 1
+        return checks.run("answer limit", [test_the_issues_scenario_throws_naming_the_limit, test_the_engine_answers_afterwards])
     finally:
         if driver:
             driver.quit()
         shutil.rmtree(workdir, ignore_errors=True)
-    print(f"answer limit: {passed} passed, {failed} failed")
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":

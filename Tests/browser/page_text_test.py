@@ -29,13 +29,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import traceback
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-
-CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
-DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
+import checks
+from checks import check
 
 # Counts what the browser measures, before the engine's script loads.
 PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>text work</title>
@@ -80,19 +76,10 @@ class Page:
         self.binary = binary
         self.dir = tempfile.mkdtemp(prefix="swatch-page-text-")
         self.site = os.path.join(self.dir, "site")
-        built = subprocess.run([binary, "build", "--content", os.path.join(repo, "content"), "--public",
-                                os.path.join(repo, "Public"), "--out", self.site], capture_output=True, text=True)
-        if built.returncode != 0 or "window.swatch will say so" in built.stderr:
-            raise RuntimeError("swatch build did not write the engine (make wasm): " + built.stderr)
+        checks.build_site(binary, repo, self.site)
         with open(os.path.join(self.site, "text-work.html"), "w") as f:
             f.write(PAGE)
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
-        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
-            options.add_argument(argument)
-        self.driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-        self.driver.set_script_timeout(300)
-        self.driver.command_executor.client_config.timeout = 300
+        self.driver = checks.headless(timeout=300)
 
     def layout(self, spec):
         """A fresh page (empty caches), then one layout: its answer, time and work."""
@@ -108,11 +95,6 @@ class Page:
     def stop(self):
         self.driver.quit()
         shutil.rmtree(self.dir, ignore_errors=True)
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
 
 
 def test_letters_answer_the_binarys_frames_with_linear_work(page):
@@ -141,27 +123,14 @@ def main():
     if len(sys.argv) < 3:
         print(__doc__)
         return 2
-    if not CHROMIUM or not DRIVER:
-        print("skipped: chromium or chromium-driver is not installed")
+    if not checks.available():
         return 0
     binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     page = Page(binary, repo)
-    passed = failed = 0
     try:
-        for test in CHECKS:
-            try:
-                test(page)
-                print(f"ok   {test.__name__}")
-                passed += 1
-            except Exception as error:  # noqa: BLE001 - report every failure and go on
-                print(f"FAIL {test.__name__}: {error}")
-                if not isinstance(error, AssertionError):
-                    traceback.print_exc()
-                failed += 1
+        return checks.run("page text", CHECKS, page)
     finally:
         page.stop()
-    print(f"page text: {passed} passed, {failed} failed")
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":
