@@ -151,7 +151,7 @@ let package = Package(
             dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchFuzz"],
             path: "Tests/SwatchTestSupport"),
         .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchGeometry", "SwatchSpec", "SwatchRanges", "SwatchKit", "SwatchFuzz", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchRanges", "SwatchKit", "SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport", "SwatchHTTPTestSupport"]),
         .testTarget(name: "SwatchTransitionsTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchTransitions", "SwatchSpec", "SwatchKit", "SwatchSVG", "SwatchTestSupport"]),
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchGeometry", "SwatchRanges", "SwatchSpec", "SwatchTestSupport"]),
@@ -169,7 +169,7 @@ let package = Package(
         .testTarget(
             name: "SwatchServerTests",
             dependencies: ["SwatchServer", "SwatchHTTP", "SwatchSite", "SwatchKit", "SwatchSVG", "SwatchPlayground", "SwatchHTTPTestSupport", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchSpec", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchGeometry", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchExportTests",

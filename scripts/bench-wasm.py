@@ -72,10 +72,7 @@ def main():
     workdir = tempfile.mkdtemp(prefix="swatch-bench-wasm-")
     try:
         site = os.path.join(workdir, "site")
-        done = subprocess.run([swatch, "build", "--content", os.path.join(root, "content"), "--public",
-                               os.path.join(root, "Public"), "--out", site], capture_output=True, text=True)
-        if done.returncode != 0 or "window.swatch will say so" in done.stderr:
-            sys.exit("swatch build did not write the engine: " + done.stderr.strip())
+        harness.build_site(swatch, root, site, engine=True)
         with open(os.path.join(site, "bench.html"), "w", encoding="utf-8") as f:
             f.write(PAGE)
         with open(os.path.join(root, SPEC), encoding="utf-8") as f:

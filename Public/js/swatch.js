@@ -74,7 +74,14 @@ class Instance {
 
   result() {
     const e = this.exports;
-    return fromUTF8.decode(new Uint8Array(e.memory.buffer, e.swatch_result(), e.swatch_result_length()));
+    const length = e.swatch_result_length();
+    const answer = fromUTF8.decode(new Uint8Array(e.memory.buffer, e.swatch_result(), length));
+    // A browser that cannot hold an answer as a string gives an empty one:
+    // never an empty success.
+    if (length > 0 && answer.length === 0) {
+      throw new Error("the answer (" + length + " bytes) could not be read as text in this browser");
+    }
+    return answer;
   }
 }
 

@@ -5,9 +5,10 @@ import SwatchText
 /// What the document commands (layout, ranges, transition, hit) share: the
 /// input read (a file, or `-` for standard input, up to `limit` bytes), the
 /// answer printed, and the exit statuses their `--help` gives: 1 when the
-/// input cannot be read or the answer cannot be written, 2 for a document
-/// that cannot be used (the message, after the command and the file, says
-/// where), 0 otherwise.
+/// input (or a file it names) cannot be read or the answer cannot be
+/// written, 2 for a document that cannot be used (the message, after the
+/// command and the file, says where) or an answer over `AnswerLimits`, 0
+/// otherwise.
 ///
 ///     try DocumentInput(command: "layout", file: file, limit: SpecLimits.maxInputBytes, what: "spec").answer { bytes in
 ///         try LayoutRenderer.renderBytes(bytes, format: .json) ...
@@ -33,10 +34,13 @@ struct DocumentInput {
         let output: String
         do {
             output = try answer(bytes)
+        } catch let error as InputFile.Failure {
+            printError("swatch \(command): \(error)")
+            throw ExitCode(1)
         } catch {
             throw refuse(error)
         }
-        try StandardOutput.write(output, command: command)
+        try StandardOutput.answer(output, command: command)
     }
 
     /// Says why the document cannot be used; the exit to throw.

@@ -41,10 +41,13 @@ struct RangesCommand: ParsableCommand {
 
     func run() throws {
         try DocumentInput(command: "ranges", file: file, limit: ScenarioLimits.maxInputBytes, what: "scenario").answer { bytes in
+            let value = try JSONParser.parse(bytes: bytes)
+            let cellFiles = try CellFiles.read(ScenarioDecoder.cellFileNames(value), besides: file)
             // Fonts are read only for scenarios that may have text nodes in their cells.
-            let measurer = String(decoding: bytes, as: UTF8.self).contains("\"text\"") ? try? fontOptions.engine() : nil
-            let scenario = try ScenarioDecoder.decode(try JSONParser.parse(bytes: bytes), textMeasurer: measurer)
-            return RangesRenderer.render(scenario, try RangesDocument.run(scenario), format: format, step: step)
+            let texts = [String(decoding: bytes, as: UTF8.self)] + Array(cellFiles.values)
+            let measurer = texts.contains { $0.contains("\"text\"") } ? try? fontOptions.engine() : nil
+            let (scenario, cells) = try ScenarioDecoder.decodeWithCells(value, textMeasurer: measurer, cellFiles: cellFiles)
+            return RangesRenderer.render(scenario, try RangesDocument.run(scenario), format: format, step: step, rows: cells.rangeRows)
         }
     }
 }

@@ -7,7 +7,8 @@ import SwatchSpec
 
 extension PlaygroundRequest {
     /// Lays out, runs or plays the text, whichever kind of document it is.
-    /// A document that cannot be used is an answer with its error.
+    /// A document that cannot be used is an answer with its error; so is a
+    /// drawing over `AnswerLimits` (a range run is held to it as it runs).
     public func answer(textMeasurer: (any TextMeasuring)?) -> PlaygroundResponse {
         let kind = self.kind ?? DocumentKind.detect(text)
         var response = PlaygroundResponse(kind: kind, scale: scale)
@@ -17,7 +18,9 @@ extension PlaygroundRequest {
             case .ranges: try ranges(into: &response, textMeasurer: textMeasurer)
             case .transition: try transition(into: &response, textMeasurer: textMeasurer)
             }
+            try AnswerLimits.check(response.svg?.utf8.count ?? 0, what: "drawing")
         } catch {
+            response.svg = nil
             response.error = error
         }
         return response
@@ -47,9 +50,14 @@ extension PlaygroundRequest {
         for node in layout.frames(in: document.tree) {
             let level = node.parent.map { (depth[$0] ?? 0) + 1 } ?? 0
             depth[node.element] = level
-            response.frames.append(PlaygroundResponse.FrameRow(
+            var row = PlaygroundResponse.FrameRow(
                 id: document.elements[node.element].id, depth: level, frame: node.frame,
-                overflows: !PlaygroundRequest.contains(bounds, node.frame)))
+                overflows: !PlaygroundRequest.contains(bounds, node.frame))
+            if let counts = layout.measureCounts {
+                row.calculations = counts.calculations[node.element]
+                row.cacheHits = counts.cacheHits[node.element]
+            }
+            response.frames.append(row)
         }
     }
 
@@ -62,13 +70,14 @@ extension PlaygroundRequest {
     }
 
     func ranges(into response: inout PlaygroundResponse, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
-        let (scenario, run) = try RangesDocument.run(text, textMeasurer: textMeasurer)
+        let (scenario, run, cells) = try RangesDocument.runWithCells(text, textMeasurer: textMeasurer, cellFiles: cellFiles)
+        let rows = cells.rangeRows
         if run.frames != nil {
             // With frames: the range animation and the frame timeline, one slider for both.
-            let pair = RangesRenderer.framesFigure(scenario, run, idPrefix: idPrefix)
+            let pair = RangesRenderer.framesFigure(scenario, run, idPrefix: idPrefix, rows: rows)
             response.svg = pair.ranges + pair.frames
         } else {
-            response.svg = RangesRenderer.render(scenario, run, format: .svg, idPrefix: idPrefix)
+            response.svg = RangesRenderer.render(scenario, run, format: .svg, idPrefix: idPrefix, rows: rows)
         }
         response.size = run.contentSize
         for record in run.records.prefix(PlaygroundResponse.maxStepRows) {

@@ -21,10 +21,14 @@ public struct PlaygroundRequest: Hashable, Sendable {
     public var debug: Bool
     /// Prefix of the ids the drawing defines.
     public var idPrefix: String
+    /// The texts of the cell files a range scenario names (`items.cell`), by
+    /// name: read by whoever has the files (the server, the site builder),
+    /// so that the engine never opens one.
+    public var cellFiles: [String: String]
 
     public init(
         text: String, kind: DocumentKind? = nil, width: Double? = nil, scale: Double? = nil, state: Int? = nil,
-        debug: Bool = false, idPrefix: String = "pg"
+        debug: Bool = false, idPrefix: String = "pg", cellFiles: [String: String] = [:]
     ) {
         self.text = text
         self.kind = kind
@@ -33,6 +37,7 @@ public struct PlaygroundRequest: Hashable, Sendable {
         self.state = state.flatMap { PlaygroundRequest.states.contains($0) ? $0 : nil }
         self.debug = debug
         self.idPrefix = idPrefix
+        self.cellFiles = cellFiles
     }
 
     /// Widths the width control offers: 1 to 4096 points.
@@ -45,8 +50,8 @@ public struct PlaygroundRequest: Hashable, Sendable {
     /// A request from query items (`width=375&scale=2&debug=1&state=0&kind=layout`,
     /// the API's): unknown names and values out of range are left out, as a
     /// form's would be; a name given twice counts once, the last time.
-    public init(text: String, query: [(name: String, value: String)]) {
-        self.init(text: text)
+    public init(text: String, query: [(name: String, value: String)], cellFiles: [String: String] = [:]) {
+        self.init(text: text, cellFiles: cellFiles)
         for (name, value) in query {
             switch name {
             case "width": width = PlaygroundRequest.width(value)

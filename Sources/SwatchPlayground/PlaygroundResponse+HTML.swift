@@ -52,7 +52,9 @@ extension PlaygroundResponse {
     func framesTable() -> String {
         guard !frames.isEmpty else { return "" }
         var out = PlaygroundResponse.tableStart(
-            "pg-frames", caption: "Frames, in points from the root’s top left", columns: ["id", "x", "y", "width", "height"])
+            "pg-frames", caption: "Frames, in points from the root’s top left",
+            columns: ["id", "x", "y", "width", "height", "measured"],
+            titles: ["measured": "calculateLayoutThatFits: runs, and answers from the node's kept layout"])
         for row in frames {
             out += "<tr data-id=\"\(MarkupEscaping.attribute(row.id))\""
             if row.overflows { out += " class=\"is-outside\"" }
@@ -62,18 +64,32 @@ extension PlaygroundResponse {
             for value in [row.frame.origin.x, row.frame.origin.y, row.frame.size.width, row.frame.size.height] {
                 out += "<td>" + JSONWriter.number(value) + "</td>"
             }
+            out += "<td class=\"pg-measure\">" + PlaygroundResponse.measureText(row) + "</td>"
             out += "</tr>"
         }
         out += "</tbody></table></div>"
         return out
     }
 
-    /// A table's wrapper, caption and column headings, up to its body (`pg-frames` is `.pg-frames`).
-    static func tableStart(_ id: String, caption: String, columns: [String]) -> String {
+    /// A table's wrapper, caption and column headings, up to its body
+    /// (`pg-frames` is `.pg-frames`); `titles` explain a column on hover.
+    static func tableStart(_ id: String, caption: String, columns: [String], titles: [String: String] = [:]) -> String {
         var out = "<div class=\"pg-table-wrap\"><table class=\"pg-table \(id)\" id=\"\(id)\">"
         out += "<caption>" + MarkupEscaping.text(caption) + "</caption><thead><tr>"
-        for column in columns { out += "<th scope=\"col\">" + column + "</th>" }
+        for column in columns {
+            out += "<th scope=\"col\""
+            if let title = titles[column] { out += " title=\"" + MarkupEscaping.attribute(title) + "\"" }
+            out += ">" + column + "</th>"
+        }
         return out + "</tr></thead><tbody>"
+    }
+
+    /// "1×", "2×", "2× + 1 cached"; "–" for a layout not counted.
+    static func measureText(_ row: FrameRow) -> String {
+        guard let calculations = row.calculations else { return "–" }
+        var out = "\(calculations)\u{00D7}"
+        if let hits = row.cacheHits, hits > 0 { out += " + \(hits) cached" }
+        return out
     }
 
     /// Updates numbered as people count, from 1; `data-step` keeps the

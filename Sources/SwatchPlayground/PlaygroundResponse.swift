@@ -20,6 +20,9 @@ public struct PlaygroundResponse: Sendable {
         public let frame: Rect
         /// Whether part of the frame lies outside the root's bounds (drawn dimmed).
         public let overflows: Bool
+        /// How often it was measured (`MeasureCounts`), when counted.
+        public var calculations: UInt32? = nil
+        public var cacheHits: UInt32? = nil
     }
 
     /// A row of the updates table.

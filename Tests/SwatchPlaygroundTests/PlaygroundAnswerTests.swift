@@ -1,4 +1,5 @@
 import Foundation
+import SwatchGeometry
 @testable import SwatchPlayground
 import SwatchSpec
 import XCTest
@@ -80,6 +81,31 @@ final class PlaygroundAnswerTests: XCTestCase {
         XCTAssertFalse(answer.steps.isEmpty)
         XCTAssertNil(answer.outline)
         XCTAssertEqual(try json(answer)["size"] as? [String: Double], ["width": 375, "height": 2400])
+    }
+
+    func testEachFrameSaysHowOftenItWasMeasured() throws {
+        // A flexible child of a stack is measured twice: once for its base
+        // size, once at the size it grew to.
+        let answer = PlaygroundRequest(text: Self.box).answer(textMeasurer: nil)
+        XCTAssertEqual(answer.frames.map(\.calculations), [2])
+        XCTAssertEqual(answer.frames.map(\.cacheHits), [0])
+        let table = try XCTUnwrap(try json(answer)["table"] as? String)
+        XCTAssertTrue(table.contains("<th scope=\"col\" title=\"calculateLayoutThatFits: runs, and answers from the node&#39;s kept layout\">measured</th>"), table)
+        XCTAssertTrue(table.contains("<td>50</td><td class=\"pg-measure\">2×</td></tr>"), table)
+    }
+
+    /// The cell files a scenario names come with the request (read by the
+    /// server or the site builder); without them the scenario is refused, naming the file.
+    func testAScenarioGetsTheCellFilesTheRequestCarries() throws {
+        let scenario = #"{"viewport": [320, 600], "items": {"count": 8, "cell": "row.json"}, "scroll": [{"offset": 0}, {"offset": 300, "steps": 2}]}"#
+        let cell = #"{"root": {"type": "node", "id": "row", "style": {"height": 60}}}"#
+        let answer = PlaygroundRequest(text: scenario, cellFiles: ["row.json": cell]).answer(textMeasurer: nil)
+        XCTAssertNil(answer.error, "\(answer.error!)")
+        XCTAssertEqual(answer.size, Size(width: 320, height: 480))
+        let refused = PlaygroundRequest(text: scenario).answer(textMeasurer: nil)
+        XCTAssertTrue(refused.error?.message.contains("row.json") ?? false, "\(String(describing: refused.error))")
+        XCTAssertEqual(
+            PlaygroundRequest(text: scenario, query: [("width", "200")], cellFiles: ["row.json": cell]).cellFiles, ["row.json": cell])
     }
 
     func testADocumentThatCannotBeUsedIsAnAnswerWithItsPlace() throws {

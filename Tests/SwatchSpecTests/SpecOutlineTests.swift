@@ -133,6 +133,53 @@ final class SpecOutlineTests: XCTestCase {
         XCTAssertTrue(elements[0]["parent"] is NSNull)
     }
 
+    /// A button's subnodes are the engine's display nodes, named as the
+    /// drawing names them, right after the button and under it; its layout
+    /// specs (background, inset, stack) are not outlined, and its `image`
+    /// and `title` stay values of its own object.
+    func testAButtonsSubnodesAreOutlinedUnderItAsTheEngineNamesThem() throws {
+        let text = """
+            {"root": {"type": "stack", "children": [
+              {"type": "button", "id": "ok", "title": {"text": "OK"}, "image": {"imageSize": [20, 20]},
+               "backgroundImage": {"imageSize": [1, 1]}, "contentEdgeInsets": {"top": 4}, "imageAlignment": "end"},
+              {"type": "button", "title": {"text": "Go"}},
+              {"type": "node"}
+            ]}}
+            """
+        let document = try SpecDecoder.decode(text)
+        let elements = try outline(text).elements
+        XCTAssertEqual(elements.map(\.id), [
+            "stack1", "ok", "ok.backgroundImageNode", "ok.titleNode", "ok.imageNode", "button3", "button3.titleNode", "node4",
+        ], "unnamed elements are numbered among the written ones")
+        XCTAssertEqual(elements.map { $0.part?.propertyName }, [
+            nil, nil, "backgroundImageNode", "titleNode", "imageNode", nil, "titleNode", nil,
+        ])
+        XCTAssertEqual(elements.map(\.parent), [nil, 0, 1, 1, 1, 0, 5, 0])
+        XCTAssertEqual(elements.map(\.depth), [0, 1, 2, 2, 2, 1, 2, 1])
+        XCTAssertEqual(elements.map { $0.slot?.name }, [nil, "children", nil, nil, nil, "children", nil, "children"])
+        XCTAssertEqual(elements.map(\.type), [.stack, .button, .image, .text, .image, .button, .text, .node])
+        XCTAssertEqual(elements[2...4].map(\.isDisplayNode), [true, true, true])
+        XCTAssertEqual(elements[0].slots[0].children, [1, 5, 7], "parts are in no slot")
+        XCTAssertEqual(elements[1].slots.flatMap(\.children), [])
+        // Every display node the engine made is outlined, by the id the drawing gives it.
+        let displayed = document.elements.filter { $0.type.isDisplayNode }.map(\.id)
+        XCTAssertEqual(elements.filter(\.isDisplayNode).map(\.id), displayed)
+        // A part's value is the object it is made from, sliced from the text.
+        XCTAssertEqual(slice(text, elements[4].value.range), #"{"imageSize": [20, 20]}"#)
+        XCTAssertEqual(slice(text, elements[3].value.range), #"{"text": "OK"}"#)
+        XCTAssertEqual(elements[3].start, SourceLocation(line: 2, column: 43))
+        guard case .object(let members) = elements[1].value.content,
+            case .object? = members.first(where: { $0.key == "image" })?.value.content
+        else { return XCTFail("the button's image is not an object value of its own") }
+
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outline(text).json().utf8)) as? [String: Any])
+        let written = try XCTUnwrap(json["elements"] as? [[String: Any]])
+        XCTAssertEqual(written.map { $0["part"] as? String }, [nil, nil, "backgroundImageNode", "titleNode", "imageNode", nil, "titleNode", nil])
+        XCTAssertTrue(written[1]["part"] is NSNull)
+        XCTAssertEqual(written[3]["parent"] as? Int, 1)
+        XCTAssertTrue(written[3]["slot"] is NSNull)
+    }
+
     func testADocumentMadeInCodeHasNoOutline() throws {
         let decoded = try SpecDecoder.decode(#"{"root": {"type": "node"}}"#)
         let made = SpecDocument(

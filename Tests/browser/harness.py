@@ -45,12 +45,13 @@ def skipped():
 
 
 def make_driver(width=1280, height=1000, dark=False, javascript=True, logs=("browser",), device_metrics=False,
-                downloads=None):
+                downloads=None, timeout=None):
     """Headless Chromium at `width` x `height` CSS pixels (scale 1), in dark
     mode or not, with JavaScript on or off, keeping the named logs, saving
-    downloads into `downloads` without asking. Pages read from disk get what
-    a reader's browser gives them (no file access beyond their own, no ES
-    modules)."""
+    downloads into `downloads` without asking; a page's script may take 300
+    s, or `timeout` s (and then each of the driver's own calls too). Pages
+    read from disk get what a reader's browser gives them (no file access
+    beyond their own, no ES modules)."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -67,7 +68,9 @@ def make_driver(width=1280, height=1000, dark=False, javascript=True, logs=("bro
     options.set_capability("goog:loggingPrefs", {log: "ALL" for log in logs})
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)
     driver.set_window_size(width, height)
-    driver.set_script_timeout(300)
+    driver.set_script_timeout(timeout or 300)
+    if timeout:
+        driver.command_executor.client_config.timeout = timeout
     if downloads:
         driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
     if device_metrics:
@@ -83,14 +86,17 @@ def media(driver, features):
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
 
 
-def build_site(binary, repo, out, env=None, content=None):
+def build_site(binary, repo, out, env=None, content=None, engine=False):
     """`swatch build` of the project's content (or `content`) and Public/
-    into `out`; the completed process (raises when the build fails)."""
+    into `out`; the completed process (raises when the build fails, or,
+    with `engine`, when the site has no engine module)."""
     done = subprocess.run(
         [binary, "build", "--content", content or os.path.join(repo, "content"), "--public", os.path.join(repo, "Public"),
          "--out", out], capture_output=True, text=True, env=env)
     if done.returncode != 0:
         raise RuntimeError("swatch build failed: " + done.stderr.strip())
+    if engine and not os.path.exists(os.path.join(out, "public", "js", "swatch-module.js")):
+        raise RuntimeError("the site has no engine module: build it with make wasm (make test-browser does)")
     return done
 
 
@@ -149,9 +155,7 @@ class StaticSite:
         self.dir = tempfile.mkdtemp(prefix="swatch-static-")
         self.content = os.path.join(repo, "content")
         self.root = os.path.join(self.dir, "site")
-        build_site(binary, repo, self.root)
-        if not os.path.exists(os.path.join(self.root, "public", "js", "swatch-module.js")):
-            raise RuntimeError("the site has no engine module: build it with make wasm")
+        build_site(binary, repo, self.root, engine=True)
         self.url = "file://" + self.root
 
     def spec_path(self, name):

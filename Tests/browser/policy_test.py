@@ -63,9 +63,7 @@ class Sites:
         self.server = Server(binary, repo, extra={"guide/raw-html.md": RAW_PAGE})
         self.dir = tempfile.mkdtemp(prefix="swatch-policy-")
         self.root = os.path.join(self.dir, "site")
-        build_site(binary, repo, self.root, content=self.server.content)
-        if not os.path.exists(os.path.join(self.root, "public", "js", "swatch-module.js")):
-            raise RuntimeError("the site has no engine module: build it with make wasm")
+        build_site(binary, repo, self.root, content=self.server.content, engine=True)
 
     def built(self, path):
         return "file://" + self.root + path + ("index.html" if path.endswith("/") else "")

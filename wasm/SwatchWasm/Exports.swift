@@ -99,6 +99,13 @@ func swatchCode(_ format: UnsafePointer<UInt8>?, _ formatCount: Int32, _ text: U
 func answer(_ result: Result<String, Failure>) -> Int32 {
     switch result {
     case .success(let output):
+        // The answer limit every surface holds (the CLI, the server).
+        do throws(SpecError) {
+            try AnswerLimits.check(output.utf8.count, what: "answer")
+        } catch {
+            lastResult = Array(error.description.utf8)
+            return 2
+        }
         lastResult = Array(output.utf8)
         return 0
     case .failure(let failure):

@@ -21,6 +21,10 @@ function kindOf(property) {
   if (property.$ref === "#/$defs/dimension") return "dimension";
   if (property.$ref === "#/$defs/colour") return "colour";
   if (property.$ref === "#/$defs/style") return "style";
+  if (property.$ref && property.$ref.startsWith("#/$defs/")) {
+    const target = definition(property.$ref.slice("#/$defs/".length));
+    if (target && target.properties) return "object";
+  }
   if (property.type === "number" || property.type === "integer") return "number";
   if (property.type === "boolean") return "bool";
   if (property.type === "string") return "string";
@@ -52,11 +56,21 @@ export function showInspector(element, text, edit, reference) {
     make("span", { class: "pg-inspector-texture", text: definitionOf["x-swatch-texture"] })));
   const own = { object: element.value, prefix: "", type: element.type };
   panel.append(fields(own, definitionOf.properties, text, edit, reference));
-  const style = definition("style");
-  if (style && definitionOf.properties.style) {
-    const group = { object: member(element.value, "style"), prefix: "style.", parent: element.value, type: element.type };
-    panel.append(make("fieldset", { class: "pg-inspector-style" }, make("legend", { text: "style (ASLayoutElementStyle)" }),
-      fields(group, style.properties, text, edit, reference)));
+  // An object's keys in a box of their own (the style; a button's title and
+  // images), one level deep: deeper ones are edited as text.
+  for (const [key, property] of Object.entries(definitionOf.properties)) {
+    const kind = kindOf(property);
+    if (kind !== "style" && kind !== "object") continue;
+    const name = kind === "style" ? "style" : property.$ref.slice("#/$defs/".length);
+    const target = definition(name);
+    if (!target) continue;
+    const texture = kind === "style" ? "ASLayoutElementStyle" : property["x-swatch-texture"];
+    const group = {
+      object: member(element.value, key), prefix: key + ".", parent: element.value, key, anchor: name.toLowerCase(),
+      type: element.type,
+    };
+    panel.append(make("fieldset", { class: "pg-inspector-style" },
+      make("legend", { text: key + (texture ? " (" + texture + ")" : "") }), fields(group, target.properties, text, edit, reference)));
   }
 }
 
@@ -65,7 +79,7 @@ function fields(group, properties, text, edit, reference) {
   const list = make("div", { class: "pg-inspector-fields" });
   for (const [key, property] of Object.entries(properties)) {
     const kind = kindOf(property);
-    if (key === "type" || kind === "element" || kind === "json" || kind === "style") continue;
+    if (key === "type" || kind === "element" || kind === "json" || kind === "style" || kind === "object") continue;
     list.append(control({ group, key, property, kind, text, edit, reference }));
   }
   return list;
@@ -80,7 +94,7 @@ function control(field) {
   const label = make("label", { for: field.id }, make("span", { class: "pg-field-key", text: key }));
   const texture = property["x-swatch-texture"];
   if (texture) {
-    const anchor = group.prefix ? "style" : group.type;
+    const anchor = group.prefix ? group.anchor : group.type;
     label.append(" ", make("a", { class: "pg-field-texture", href: reference + "#" + anchor, title: property.description, text: texture }));
   }
   return make("div", { class: "pg-field", "data-key": group.prefix + key }, label, ...CONTROLS[field.kind](field));
@@ -90,8 +104,8 @@ function control(field) {
 function writer({ group, key, text, edit }) {
   return (json) => {
     if (!group.object) {
-      // No style object yet: add one holding the key.
-      if (json !== undefined) edit(setMember(text, group.parent, "style", formatValue({ [key]: json })));
+      // No such object yet (the style, a title): add one holding the key.
+      if (json !== undefined) edit(setMember(text, group.parent, group.key, formatValue({ [key]: json })));
       return;
     }
     if (json === undefined) edit(removeMember(text, group.object, key));

@@ -170,7 +170,7 @@ function showSelection() {
   showInspector(element, state.outlineText, (next) => applyEdit(next, state.selected), reference);
   structure.refresh();
   for (const label of document.querySelectorAll("#pg-tree .pg-tree-label")) {
-    label.toggleAttribute("aria-current", label.dataset.path === state.selected);
+    label.toggleAttribute("aria-current", label.dataset.path === state.selected && !label.classList.contains("is-part"));
   }
   if (key) {
     const again = document.querySelector('#pg-inspector .pg-field[data-key="' + key + '"] input, ' +
@@ -304,7 +304,10 @@ $("pg-tree").addEventListener("keydown", (event) => {
 // A click on the drawing selects the node (or, with debug outlines, the spec) under it.
 $("pg-drawing").addEventListener("click", (event) => {
   const target = event.target.closest("g.swatch-node[data-id], g.swatch-spec[data-id]");
-  const element = target && state.elements.find((e) => e.id === target.dataset.id);
+  const id = target && target.dataset.id;
+  // A button's subnodes and specs (`follow.titleNode`, `follow.stack`) select the button.
+  const element = id && (state.elements.find((e) => e.id === id && !e.part) ||
+    state.elements.find((e) => e.type === "button" && id.startsWith(e.id + ".")));
   if (element) select(element.path);
 });
 

@@ -80,7 +80,8 @@ public final class Playground: Sendable {
     /// its error.
     func view(_ request: Request) throws -> Response {
         guard let text = request.bodyText else { throw HTTPError(.badRequest, "The request body is not UTF-8 text.") }
-        let answer = PlaygroundRequest(text: text, query: request.query.items).answer(textMeasurer: options.textMeasurer)
+        let answer = PlaygroundRequest(text: text, query: request.query.items, cellFiles: specs.store.cellFiles(for: text))
+            .answer(textMeasurer: options.textMeasurer)
         return Response(
             status: .ok, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"], body: ResponseBody(answer.json()))
     }
@@ -143,7 +144,8 @@ public final class Playground: Sendable {
     }
 
     func render(_ state: PlaygroundPage.State, status: HTTPStatus) -> Response {
-        let answer = PlaygroundRequest(text: state.text, width: state.width).answer(textMeasurer: options.textMeasurer)
+        let answer = PlaygroundRequest(text: state.text, width: state.width, cellFiles: specs.store.cellFiles(for: state.text))
+            .answer(textMeasurer: options.textMeasurer)
         let site = guide?.renderedSite() ?? RenderedSite(files: [], guidePages: [], diagnostics: [])
         let page = PlaygroundPage(
             state: state, answer: answer, gallery: gallery(),

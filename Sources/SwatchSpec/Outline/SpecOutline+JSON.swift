@@ -2,7 +2,7 @@
 /// inspector and tools):
 ///
 ///     {"elements": [{"id": "cell", "explicit": true, "type": "stack", "display": false,
-///       "path": "root", "parent": null, "slot": null, "depth": 0,
+///       "path": "root", "parent": null, "slot": null, "part": null, "depth": 0,
 ///       "line": 4, "column": 11, "endLine": 30, "endColumn": 4,
 ///       "slots": [{"key": "children", "list": true, "required": false, "elements": [1, 2]}],
 ///       "value": {"kind": "object", "start": 61, "end": 934, "members": [
@@ -10,10 +10,12 @@
 ///         {"key": "children", "keyStart": 90, "value": {"kind": "array", "start": 102, "end": 930, "items": [
 ///           {"kind": "element", "element": 1, "start": 110, "end": 300}, ...]}}]}}, ...]}
 ///
-/// Value kinds: `object` (members), `array` (items), `string`, `number`,
-/// `bool`, `null` (with `value`), and `element` (an outlined element, by
-/// index). `start` and `end` count UTF-16 code units; lines and columns
-/// count as errors do.
+/// A node Texture makes has its `part` (`"imageNode"`, `"titleNode"`,
+/// `"backgroundImageNode"`), its owner as `parent`, and no slot. Value
+/// kinds: `object` (members), `array` (items), `string`, `number`, `bool`,
+/// `null` (with `value`), and `element` (an outlined element, by index).
+/// `start` and `end` count UTF-16 code units; lines and columns count as
+/// errors do.
 extension SpecOutline {
     public func json() -> String {
         var writer = JSONByteWriter(capacity: 64 + 400 * elements.count)
@@ -45,6 +47,8 @@ extension SpecOutline.Element {
         if let parent { out.append(integer: Int64(parent)) } else { out.append("null") }
         out.append(",\"slot\":")
         if let slot { out.append(string: slot.name) } else { out.append("null") }
+        out.append(",\"part\":")
+        if let part { out.append(string: part.propertyName) } else { out.append("null") }
         out.append(",\"depth\":", integer: depth)
         out.append(",\"line\":", integer: start.line)
         out.append(",\"column\":", integer: start.column)

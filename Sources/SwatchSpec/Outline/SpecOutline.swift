@@ -8,7 +8,11 @@
 ///     outline?.elements[1].path.description  // "root.children[0]"
 ///
 /// Elements are in the document's order (pre-order, children in their
-/// type's slot order), as `SpecDocument.elements` are. Text positions are
+/// type's slot order), as `SpecDocument.elements` are: the elements
+/// written, and the display nodes Texture makes for them (a button's
+/// `imageNode`, `titleNode` and `backgroundImageNode`, named `ok.titleNode`
+/// as the drawing names them), each right after its owner; a button's own
+/// layout specs are left out, as the drawing leaves them unlabelled. Text positions are
 /// given twice: lines and columns as errors give them, and offsets in UTF-16
 /// code units (what an editor's selection and a JavaScript string count).
 public struct SpecOutline: Sendable {
@@ -20,7 +24,8 @@ public struct SpecOutline: Sendable {
         public var hasExplicitID: Bool
         public var type: ElementType
         public var path: SpecPath
-        /// The enclosing element, and the key of its slot holding this one.
+        /// The enclosing element, and the key of its slot holding this one
+        /// (a part's owner, and no slot: it is in none of them).
         public var parent: Int?
         public var slot: SpecKey?
         /// 0 for the root.
@@ -31,8 +36,12 @@ public struct SpecOutline: Sendable {
         public var start: SourceLocation
         public var end: SourceLocation
         /// The element's object and the places of its members; a child element
-        /// in it is `.element(index)`, outlined on its own.
+        /// in it is `.element(index)`, outlined on its own. A part's is the
+        /// object it is made from (a button's `image`, `title`).
         public var value: Value
+        /// For a node Texture makes, which one (`.titleNode`) of which owner
+        /// (`parent`); nil for an element written in the text.
+        public var part: ElementPart.Role?
 
         public var isDisplayNode: Bool { type.isDisplayNode }
     }
@@ -93,23 +102,36 @@ struct OutlineBuilder {
     }
 
     mutating func outline(of document: SpecDocument) -> SpecOutline? {
+        // The document's elements outlined (a button's layout specs are not),
+        // and where each is in the outline.
+        var outlined: [Int] = []
+        var indexOf = [Int](repeating: -1, count: document.elements.count)
         var nodes: [Int] = []
-        for (index, info) in document.elements.enumerated() {
+        for (index, info) in document.elements.enumerated() where info.part?.role != .buttonLayout {
             guard let node = node(at: info.offset), tape.nodes[node].type == .object else { return nil }
+            indexOf[index] = outlined.count
+            // A part's object stays a value of its owner's.
+            if info.part == nil { elementAt[node] = outlined.count }
+            outlined.append(index)
             nodes.append(node)
-            elementAt[node] = index
         }
         var elements: [SpecOutline.Element] = []
-        for (index, info) in document.elements.enumerated() {
-            let bytes = tape.byteRange(of: nodes[index])
+        for (n, index) in outlined.enumerated() {
+            let info = document.elements[index]
+            let bytes = tape.byteRange(of: nodes[n])
             elements.append(SpecOutline.Element(
                 id: info.id, hasExplicitID: info.hasExplicitID, type: info.type, path: info.path,
-                parent: nil, slot: nil, depth: 0, slots: [],
+                parent: info.part.map { indexOf[$0.owner] }, slot: nil, depth: 0, slots: [],
                 start: positions.location(bytes.lowerBound), end: positions.location(bytes.upperBound),
-                value: members(of: nodes[index])))
+                value: members(of: nodes[n]), part: info.part?.role))
         }
-        // Slots, then parents and depths (parents come first in pre-order).
+        // Slots, then parents and depths (parents come first in pre-order,
+        // owners before their parts).
         for index in elements.indices {
+            if elements[index].part != nil, let owner = elements[index].parent {
+                elements[index].depth = elements[owner].depth + 1
+                continue
+            }
             elements[index].slots = slots(of: elements[index])
             for slot in elements[index].slots {
                 for child in slot.children {

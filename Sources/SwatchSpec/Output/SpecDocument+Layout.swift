@@ -4,9 +4,10 @@ import SwatchLayout
 extension SpecDocument {
     /// Lays the document out as Texture would: its root in its size range at
     /// its scale, text measured by `text` (which a document with text needs:
-    /// see `requireText`).
+    /// see `requireText`), counting how often each display node is measured
+    /// (`Layout.measureCounts`).
     public func layout(text: (any TextMeasuring)? = nil) -> Layout {
-        LayoutEngine.layout(tree, in: sizeRange, scale: scale, text: text)
+        LayoutEngine.countedLayout(tree, in: sizeRange, scale: scale, text: text)
     }
 
     /// What to tell the reader when the layout computed a size Texture
