@@ -39,7 +39,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import (  # noqa: E402
-    WAIT, Server, StaticSite, Tally, check, make_driver, run_checks, skipped, wait)
+    WAIT, Server, StaticSite, Tally, arguments, check, make_driver, run_checks, wait)
 
 BINARY = None  # the swatch binary under test (set by main)
 
@@ -136,6 +136,32 @@ def test_every_spec_tree_matches_the_drawing(driver, server):
         check(ids == tree, f"{name}: tree ids {tree} are the drawing's {ids}")
         checked += 1
     check(checked >= 4, f"layout specs checked: {checked}")
+
+
+PARTS = """
+return [...document.querySelectorAll('#pg-tree .pg-tree-label.is-part')].map((b) => ({
+  id: b.dataset.id, path: b.dataset.path, type: b.querySelector('.pg-tree-type').textContent,
+  owner: b.closest('li').parentElement.closest('li').querySelector('.pg-tree-label').dataset.id,
+}));
+"""
+
+
+def test_a_buttons_subnodes_are_listed_under_it_and_choose_it(driver, server):
+    open_playground(driver, server, "?spec=buttons")
+    parts = driver.execute_script(PARTS)
+    check(any(p["id"] == "like.titleNode" for p in parts) and any(p["id"] == "like.imageNode" for p in parts),
+          f"the like button's title and image nodes are listed: {parts}")
+    for part in parts:
+        check(part["id"] == part["owner"] + "." + part["type"], f"listed under its button, named as the engine names it: {part}")
+    title = driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label.is-part[data-id='like.titleNode']")
+    title.click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[data-id='like'][aria-current]"),
+         "choosing the title node chooses the button")
+    check(not title.get_attribute("aria-current"), "the part itself is not the selection")
+    heading = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-inspector-title code").text
+    check(heading == "button", f"the inspector shows the button: {heading}")
+    legends = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#pg-inspector fieldset legend")]
+    check(any(legend.startswith("title") for legend in legends), f"the button's title has a box of its own: {legends}")
 
 
 def test_typing_changes_the_drawing_without_a_page_load(driver, server):
@@ -360,12 +386,9 @@ def test_a_share_link_restores_the_text_exactly(driver, server):
     if server.is_static:
         return
     # The server opens the link, so it works with script off too.
-    plain = make_driver(javascript=False)
-    try:
+    with make_driver(javascript=False) as plain:
         plain.get(link)
         check(plain.find_element(By.ID, "pg-spec").get_attribute("value") == text, "opened without script")
-    finally:
-        plain.quit()
 
 
 def test_at_820_px_the_drawing_stays_in_view_while_editing(driver, server):
@@ -678,8 +701,7 @@ def test_a_frames_demo_moves_its_timeline_with_the_slider(driver, server):
 
 
 def test_without_javascript_the_form_posts_and_keeps_the_text(_, server):
-    driver = make_driver(javascript=False)
-    try:
+    with make_driver(javascript=False) as driver:
         driver.get(server.url + "/playground")
         check(driver.find_element(By.ID, "pg-undo").get_attribute("hidden") is not None, "script-only controls hidden")
         editor = driver.find_element(By.ID, "pg-spec")
@@ -697,15 +719,15 @@ def test_without_javascript_the_form_posts_and_keeps_the_text(_, server):
         driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='320']").click()
         WebDriverWait(driver, WAIT).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-frames tr[data-id='box']"))
         cells = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#pg-frames tr[data-id='box'] td")]
-        check(cells == ["0", "0", "320", "40"], f"laid out at the preset width: {cells}")
+        check(cells[:4] == ["0", "0", "320", "40"], f"laid out at the preset width: {cells}")
+        check(cells[4:] == ["1×"], f"measured once: {cells}")
         check(driver.find_elements(By.CSS_SELECTOR, "#pg-drawing svg g.swatch-node"), "drawn")
-    finally:
-        driver.quit()
 
 
 CHECKS = [
     test_named_spec_is_drawn_with_rows_and_tree,
     test_every_spec_tree_matches_the_drawing,
+    test_a_buttons_subnodes_are_listed_under_it_and_choose_it,
     test_typing_changes_the_drawing_without_a_page_load,
     test_without_webassembly_the_server_lays_out,
     test_broken_json_marks_the_error_line_and_undo_repairs_it,
@@ -752,11 +774,8 @@ def screenshots(server, directory):
     shots = []
     for width, height in [(1280, 1100), (820, 1180), (390, 2400)]:
         for dark in [False, True]:
-            driver = make_driver(width, height, dark=dark)
-            try:
+            with make_driver(width, height, dark=dark) as driver:
                 shots += photograph(driver, server, directory, f"{width}-{'dark' if dark else 'light'}")
-            finally:
-                driver.quit()
     return shots
 
 
@@ -790,14 +809,9 @@ def photograph(driver, server, directory, suffix):
 
 
 def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
     global BINARY
-    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    binary, repo = arguments(__doc__)
     BINARY = binary
-    if skipped():
-        return 0
     if "--screenshots" in sys.argv:
         server = Server(binary, repo)
         try:
@@ -810,11 +824,8 @@ def main():
     for site, checks in [(Server, CHECKS), (StaticSite, STATIC_CHECKS)]:
         server = site(binary, repo)
         try:
-            driver = make_driver()
-            try:
+            with make_driver() as driver:
                 run_checks(tally, driver, checks, "file://" if server.is_static else "served", server)
-            finally:
-                driver.quit()
         finally:
             server.stop()
     return tally.finish()
