@@ -40,17 +40,12 @@ swatch.ready.then(() => {
 
 
 def main():
-    if len(sys.argv) < 3:
-        sys.exit(__doc__)
-    swatch, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    swatch, root = harness.arguments(__doc__)
     workdir = tempfile.mkdtemp(prefix="swatch-bench-text-")
     try:
-        site = os.path.join(workdir, "site")
-        harness.build_site(swatch, root, site, engine=True)
-        with open(os.path.join(site, "bench.html"), "w", encoding="utf-8") as f:
-            f.write(PAGE)
-        driver = harness.make_driver(timeout=900)  # a layout may take minutes (before the fix)
-        try:
+        page = harness.site_with_page(swatch, root, os.path.join(workdir, "site"), "bench.html", PAGE)
+        # A layout may take minutes (before the fix).
+        with harness.make_driver(timeout=900) as driver:
             print(f"text of N 'W' at font size 1000, swatch.layout(spec, 'json'), median of {RUNS}")
             for n in SIZES:
                 spec = json.dumps({"root": {"type": "text", "id": "t", "text": "W" * n, "fontSize": 1000}})
@@ -59,7 +54,7 @@ def main():
                     f.write(spec)
                 page = []
                 for _ in range(RUNS):
-                    driver.get("file://" + os.path.join(site, "bench.html"))
+                    driver.get(page)
                     page.append(driver.execute_async_script(LAYOUT, spec))
                 native = []
                 for _ in range(RUNS):
@@ -68,8 +63,6 @@ def main():
                     native.append((time.perf_counter() - t0) * 1000)
                 print(f"N = {n:>6,}: in the page {statistics.median(page):9.1f} ms; "
                       f"natively {statistics.median(native):7.1f} ms (process included)")
-        finally:
-            driver.quit()
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 

@@ -71,19 +71,15 @@ def main():
     code_module = os.path.join(os.path.dirname(module), "swatch-code.wasm")
     workdir = tempfile.mkdtemp(prefix="swatch-bench-wasm-")
     try:
-        site = os.path.join(workdir, "site")
-        harness.build_site(swatch, root, site, engine=True)
-        with open(os.path.join(site, "bench.html"), "w", encoding="utf-8") as f:
-            f.write(PAGE)
+        page = harness.site_with_page(swatch, root, os.path.join(workdir, "site"), "bench.html", PAGE)
         with open(os.path.join(root, SPEC), encoding="utf-8") as f:
             text = f.read()
 
-        driver = harness.make_driver()
-        try:
+        with harness.make_driver() as driver:
             ready, code_loads = [], []
             for _ in range(LOADS):
                 driver.get("about:blank")
-                driver.get("file://" + os.path.join(site, "bench.html"))
+                driver.get(page)
                 at = driver.execute_async_script("""
                     const done = arguments[arguments.length - 1];
                     (function wait() {
@@ -103,8 +99,6 @@ def main():
             # The answer's JSON as the page gets it (whatever the module's boundary).
             answer_bytes = driver.execute_script(
                 "return new TextEncoder().encode(JSON.stringify(swatch.playground(arguments[0]))).length", text)
-        finally:
-            driver.quit()
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 

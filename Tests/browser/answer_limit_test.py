@@ -22,7 +22,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Tally, build_site, check, make_driver, run_checks, skipped  # noqa: E402
+from harness import check, run_script, site_with_page  # noqa: E402
 
 ISSUE = '{"items":{"count":1000000,"size":[375,1]},"scroll":[{"offset":0},{"offset":1000000,"steps":1000},{"offset":0,"steps":999}]}'
 SMALL = '{"items": {"count": 60, "size": [375, 120]}, "scroll": [{"offset": 0}, {"offset": 900, "steps": 3}]}'
@@ -57,11 +57,7 @@ class Page:
     def __init__(self, binary, repo):
         self.binary = binary
         self.dir = tempfile.mkdtemp(prefix="swatch-answer-limit-")
-        site = os.path.join(self.dir, "site")
-        build_site(binary, repo, site, engine=True)
-        with open(os.path.join(site, "limit.html"), "w") as f:
-            f.write(PAGE)
-        self.url = "file://" + os.path.join(site, "limit.html")
+        self.url = site_with_page(binary, repo, os.path.join(self.dir, "site"), "limit.html", PAGE)
         self.issue = self.file("issue.json", ISSUE)
         self.small = self.file("small.json", SMALL)
 
@@ -76,6 +72,7 @@ class Page:
 
 
 def test_the_issues_scenario_throws_naming_the_limit(driver, page):
+    driver.get(page.url)
     result = driver.execute_async_script(RANGES, ISSUE)
     check(result["answer"] is None, f"no answer, got {len(result['answer'] or '')} characters")
     cli = subprocess.run([page.binary, "ranges", page.issue], capture_output=True, text=True)
@@ -88,6 +85,7 @@ def test_the_issues_scenario_throws_naming_the_limit(driver, page):
 
 
 def test_the_engine_answers_afterwards(driver, page):
+    """In the same page, after the refusal."""
     result = driver.execute_async_script(RANGES, SMALL)
     native = subprocess.run([page.binary, "ranges", page.small], capture_output=True, text=True).stdout
     check(result["error"] is None, result["error"])
@@ -97,26 +95,5 @@ def test_the_engine_answers_afterwards(driver, page):
 CHECKS = [test_the_issues_scenario_throws_naming_the_limit, test_the_engine_answers_afterwards]
 
 
-def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    if skipped():
-        return 0
-    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    page = Page(binary, repo)
-    driver = None
-    try:
-        driver = make_driver(timeout=600)
-        driver.get(page.url)
-        tally = Tally("answer limit")
-        run_checks(tally, driver, CHECKS, None, page)
-        return tally.finish()
-    finally:
-        if driver:
-            driver.quit()
-        page.stop()
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_script(__doc__, "answer limit", Page, CHECKS, driver_options=lambda page: {"timeout": 600}))

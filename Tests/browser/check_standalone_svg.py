@@ -28,11 +28,7 @@ import harness  # noqa: E402
 from check_text_widths import MEASURE, TOLERANCE, render, specs  # noqa: E402
 
 def main():
-    if len(sys.argv) < 3:
-        sys.exit(__doc__)
-    swatch, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    if harness.skipped():
-        return 0
+    swatch, root = harness.arguments(__doc__)
     fonts_size = sum(os.path.getsize(os.path.join(root, "Public", "fonts", f))
                      for f in ["Inter-Regular.otf", "Inter-Bold.otf"])
     workdir = tempfile.mkdtemp(prefix="swatch-standalone-")
@@ -46,8 +42,7 @@ def main():
                 f.write(svg)
             files.append((spec["title"], path, len(svg.encode("utf-8"))))
 
-        driver = harness.make_driver(1700, 1200)
-        try:
+        with harness.make_driver(1700, 1200) as driver:
             for title, path, size in files:
                 driver.get("file://" + path)
                 result = driver.execute_async_script(MEASURE)
@@ -64,8 +59,6 @@ def main():
                     print(f"    {l['title']}: {l['text']!r} engine {l['engine']:.3f} browser {l['browser']:.3f}")
                 passed += len(lines) - len(bad)
                 failed += len(bad)
-        finally:
-            driver.quit()
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     print(f"standalone-svg: {passed} passed, {failed} failed")

@@ -116,11 +116,7 @@ document.fonts.ready.then(() => {
 
 
 def main():
-    if len(sys.argv) < 3:
-        sys.exit(__doc__)
-    swatch, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    if harness.skipped():
-        return 0
+    swatch, root = harness.arguments(__doc__)
     screenshots = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
     workdir = tempfile.mkdtemp(prefix="swatch-browser-")
     try:

@@ -29,7 +29,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Tally, build_site, make_driver, media, skipped  # noqa: E402
+from harness import Tally, arguments, build_site, make_driver, media  # noqa: E402
 
 DIAGRAMS = ["swatch-ranges", "swatch-range-panels", "swatch-range-timeline", "swatch-frame-timeline", "swatch-transition"]
 
@@ -48,23 +48,15 @@ def luminance(css):
 
 
 def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    binary, repo = sys.argv[1], sys.argv[2]
-    if skipped():
-        return 0
+    binary, repo = arguments(__doc__)
     work = tempfile.mkdtemp(prefix="swatch-figures-")
     try:
         site = os.path.join(work, "site")
         build_site(binary, repo, site)
         pages = sorted(glob.glob(os.path.join(site, "guide", "*", "index.html")))
         check(len(pages) >= 8, f"{len(pages)} guide pages built")
-        driver = make_driver(1280, 1000)
-        try:
+        with make_driver(1280, 1000) as driver:
             run(driver, pages)
-        finally:
-            driver.quit()
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return tally.finish()

@@ -3,15 +3,18 @@
 free loopback port and `swatch build` into a temporary directory, waiting,
 checking, and the loop that runs checks and counts them.
 
-    from harness import Server, Tally, check, make_driver, run_checks, skipped
+    from harness import Server, Tally, arguments, make_driver, run_checks
 
-    if skipped():
-        return 0
+    binary, repo = arguments(__doc__)
     tally = Tally("playground")
     server = Server(binary, repo)
-    driver = make_driver()
-    run_checks(tally, driver, [test_one, test_two], "served", server)
+    with make_driver() as driver:
+        run_checks(tally, driver, [test_one, test_two], "served", server)
+    server.stop()
     return tally.finish()
+
+or, for a script with one context and one driver, `run_script(__doc__,
+"playground", Server, [test_one, test_two])`.
 
 Each check is a function taking the driver and what follows it in
 `run_checks`; it fails by raising (AssertionError from `check` and `wait`),
@@ -23,6 +26,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import traceback
 
@@ -36,6 +40,18 @@ DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedri
 WAIT = 15
 
 
+def arguments(doc):
+    """SWATCH_BINARY and REPO_ROOT from the command line, made absolute.
+    Without them it prints the usage (`doc`) and exits 2; without a browser
+    it says it skipped and exits 0."""
+    if len(sys.argv) < 3:
+        print(doc)
+        sys.exit(2)
+    if skipped():
+        sys.exit(0)
+    return os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+
+
 def skipped():
     """True (and says so) when there is no browser to run the checks in."""
     if CHROMIUM and DRIVER:
@@ -46,7 +62,7 @@ def skipped():
 
 def make_driver(width=1280, height=1000, dark=False, javascript=True, logs=("browser",), device_metrics=False,
                 downloads=None, timeout=None):
-    """Headless Chromium at `width` x `height` CSS pixels (scale 1), in dark
+    """(Use it in a `with`: the browser quits at its end.) Headless Chromium at `width` x `height` CSS pixels (scale 1), in dark
     mode or not, with JavaScript on or off, keeping the named logs, saving
     downloads into `downloads` without asking; a page's script may take 300
     s, or `timeout` s (and then each of the driver's own calls too). Pages
@@ -98,6 +114,15 @@ def build_site(binary, repo, out, env=None, content=None, engine=False):
     if engine and not os.path.exists(os.path.join(out, "public", "js", "swatch-module.js")):
         raise RuntimeError("the site has no engine module: build it with make wasm (make test-browser does)")
     return done
+
+
+def site_with_page(binary, repo, out, name, html):
+    """`build_site` with the engine into `out`, and one more page there,
+    `name`, holding `html` (a page of a check's own); its file:// address."""
+    build_site(binary, repo, out, engine=True)
+    with open(os.path.join(out, name), "w", encoding="utf-8") as f:
+        f.write(html)
+    return "file://" + os.path.join(out, name)
 
 
 class Server:
@@ -231,3 +256,22 @@ def run_checks(tally, driver, checks, label, *arguments, watch_console=True):
             tally.report(False, f"{name}: {error}")
             if not isinstance(error, AssertionError):
                 traceback.print_exc()
+
+
+def run_script(doc, name, context, checks, label=None, watch_console=True, driver_options=lambda context: {}):
+    """A check script's whole run (`SCRIPT SWATCH_BINARY REPO_ROOT`): its
+    usage (`doc`) without arguments, a skip without a browser, then
+    `context(binary, repo)` (stopped after), a driver made with
+    `driver_options(context)`, and `checks` run with the context; the exit
+    status.
+
+        sys.exit(run_script(__doc__, "policy", Sites, CHECKS))
+    """
+    made = context(*arguments(doc))
+    tally = Tally(name)
+    try:
+        with make_driver(**driver_options(made)) as driver:
+            run_checks(tally, driver, checks, label, made, watch_console=watch_console)
+    finally:
+        made.stop()
+    return tally.finish()

@@ -31,7 +31,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Tally, build_site, check, make_driver, run_checks, skipped  # noqa: E402
+from harness import check, run_script, site_with_page  # noqa: E402
 
 # Counts what the browser measures, before the engine's script loads.
 PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>text work</title>
@@ -75,14 +75,11 @@ class Page:
     def __init__(self, binary, repo):
         self.binary = binary
         self.dir = tempfile.mkdtemp(prefix="swatch-page-text-")
-        self.site = os.path.join(self.dir, "site")
-        build_site(binary, repo, self.site, engine=True)
-        with open(os.path.join(self.site, "text-work.html"), "w") as f:
-            f.write(PAGE)
+        self.url = site_with_page(binary, repo, os.path.join(self.dir, "site"), "text-work.html", PAGE)
 
     def layout(self, driver, spec):
         """A fresh page (empty caches), then one layout: its answer, time and work."""
-        driver.get("file://" + os.path.join(self.site, "text-work.html"))
+        driver.get(self.url)
         return driver.execute_async_script(LAYOUT, spec)
 
     def native(self, spec):
@@ -117,25 +114,5 @@ def test_long_paragraphs_of_words_answer_the_binarys_frames(driver, page):
 CHECKS = [test_letters_answer_the_binarys_frames_with_linear_work, test_long_paragraphs_of_words_answer_the_binarys_frames]
 
 
-def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    if skipped():
-        return 0
-    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    page = Page(binary, repo)
-    driver = None
-    try:
-        driver = make_driver(timeout=300)
-        tally = Tally("page text")
-        run_checks(tally, driver, CHECKS, None, page)
-        return tally.finish()
-    finally:
-        if driver:
-            driver.quit()
-        page.stop()
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_script(__doc__, "page text", Page, CHECKS, driver_options=lambda page: {"timeout": 300}))

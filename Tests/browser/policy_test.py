@@ -35,7 +35,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Server, Tally, build_site, check, make_driver, run_checks, skipped, wait  # noqa: E402
+from harness import Server, build_site, check, run_script, wait  # noqa: E402
 
 # Each attempt sets a window property when it runs.
 RAW_PAGE = """---
@@ -63,6 +63,8 @@ class Sites:
         self.server = Server(binary, repo, extra={"guide/raw-html.md": RAW_PAGE})
         self.dir = tempfile.mkdtemp(prefix="swatch-policy-")
         self.root = os.path.join(self.dir, "site")
+        self.downloads = os.path.join(self.dir, "downloads")
+        os.mkdir(self.downloads)
         build_site(binary, repo, self.root, content=self.server.content, engine=True)
 
     def built(self, path):
@@ -90,7 +92,7 @@ def script_errors(messages):
 
 # ---------------------------------------------------------------- checks
 
-def test_the_built_pages_carry_the_served_policy(driver, sites, downloads):
+def test_the_built_pages_carry_the_served_policy(driver, sites):
     with urllib.request.urlopen(sites.served("/guide/raw-html/")) as response:
         header = response.headers["Content-Security-Policy"]
     check(header and "img-src 'self' data: blob:" in header, f"the served policy allows blob: images: {header}")
@@ -117,11 +119,11 @@ def raw_html_is_refused(driver, url, where):
     check(len(refusals(messages)) >= 3, f"{where}: the browser says the policy refused the attempts: {messages}")
 
 
-def test_raw_html_is_held_from_disk(driver, sites, downloads):
+def test_raw_html_is_held_from_disk(driver, sites):
     raw_html_is_refused(driver, sites.built("/guide/raw-html/"), "file://")
 
 
-def test_raw_html_is_held_served(driver, sites, downloads):
+def test_raw_html_is_held_served(driver, sites):
     raw_html_is_refused(driver, sites.served("/guide/raw-html/"), "served")
 
 
@@ -150,15 +152,15 @@ def png_download(driver, url, where, downloads):
     check(not refusals(messages), f"{where}: nothing refused: {refusals(messages)}")
 
 
-def test_png_download_served(driver, sites, downloads):
-    png_download(driver, sites.served("/playground?spec=notification-cell"), "served", downloads)
+def test_png_download_served(driver, sites):
+    png_download(driver, sites.served("/playground?spec=notification-cell"), "served", sites.downloads)
 
 
-def test_png_download_from_disk(driver, sites, downloads):
-    png_download(driver, sites.built("/playground/") + "?spec=notification-cell", "file://", downloads)
+def test_png_download_from_disk(driver, sites):
+    png_download(driver, sites.built("/playground/") + "?spec=notification-cell", "file://", sites.downloads)
 
 
-def test_built_figures_and_engine_work_under_the_policy(driver, sites, downloads):
+def test_built_figures_and_engine_work_under_the_policy(driver, sites):
     driver.get(sites.built("/guide/touch-targets/"))
     wait(driver, lambda d: d.execute_script("return document.readyState") == "complete", "the page loads")
     check(driver.find_elements(By.CSS_SELECTOR, "figure svg"), "the page has its figures")
@@ -184,28 +186,7 @@ CHECKS = [
 ]
 
 
-def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    if skipped():
-        return 0
-    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    sites = Sites(binary, repo)
-    downloads = tempfile.mkdtemp(prefix="swatch-downloads-")
-    tally = Tally("policy")
-    try:
-        driver = make_driver(downloads=downloads)
-        try:
-            # The checks read the console themselves: refusals are what some expect.
-            run_checks(tally, driver, CHECKS, "", sites, downloads, watch_console=False)
-        finally:
-            driver.quit()
-    finally:
-        sites.stop()
-        shutil.rmtree(downloads, ignore_errors=True)
-    return tally.finish()
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    # The checks read the console themselves: refusals are what some expect.
+    sys.exit(run_script(__doc__, "policy", Sites, CHECKS, watch_console=False,
+                        driver_options=lambda sites: {"downloads": sites.downloads}))

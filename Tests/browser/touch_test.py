@@ -37,7 +37,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Server, Tally, build_site, check, make_driver, run_checks, skipped, wait  # noqa: E402
+from harness import Server, Tally, arguments, build_site, check, make_driver, run_checks, wait  # noqa: E402
 
 PAGE = "/guide/touch-targets/"
 
@@ -226,8 +226,7 @@ def screenshots(site, directory):
     paths = []
     for width in [1280, 820, 390]:
         for dark in [False, True]:
-            driver = make_driver(width, 900, dark=dark, device_metrics=True)
-            try:
+            with make_driver(width, 900, dark=dark, device_metrics=True) as driver:
                 open_page(driver, site.static_url)
                 figure = figure_with(driver, "like")
                 click_at(driver, figure, 50, 58)
@@ -235,18 +234,11 @@ def screenshots(site, directory):
                 path = os.path.join(directory, "touch-%d-%s.png" % (width, "dark" if dark else "light"))
                 driver.save_screenshot(path)
                 paths.append(path)
-            finally:
-                driver.quit()
     return paths
 
 
 def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    if skipped():
-        return 0
+    binary, repo = arguments(__doc__)
     site = Site(binary, repo)
     tally = Tally("touch")
     try:
@@ -254,12 +246,9 @@ def main():
             for path in screenshots(site, sys.argv[sys.argv.index("--screenshots") + 1]):
                 print(path)
             return 0
-        driver = make_driver(device_metrics=True)
-        try:
+        with make_driver(device_metrics=True) as driver:
             for where, url in [("static", site.static_url), ("served", site.served_url)]:
                 run_checks(tally, driver, CHECKS, where, site, url)
-        finally:
-            driver.quit()
     finally:
         site.stop()
     return tally.finish()

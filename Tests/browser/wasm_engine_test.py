@@ -159,15 +159,11 @@ def build_site(swatch, root, workdir, name="site", env=None):
 
 
 def main():
-    if len(sys.argv) < 3:
-        sys.exit(__doc__)
-    swatch, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    swatch, root = harness.arguments(__doc__)
     shared = sys.argv[3] if len(sys.argv) > 3 else os.path.join(root, "..", "shared")
     if not os.path.isdir(os.path.join(shared, "conformance")):
         print(f"conformance cases skipped: {shared}/conformance is absent")
         shared = None
-    if harness.skipped():
-        return 0
     workdir = tempfile.mkdtemp(prefix="swatch-wasm-")
     tally = harness.Tally("wasm-engine")
 
@@ -193,8 +189,7 @@ def main():
             for language in ["swift", "objc"]:
                 code_jobs.append([name, text, language])
                 code_expected.append((f"{name} (layout {language})", native(swatch, "layout", path, language)))
-        driver = harness.make_driver(1200, 900, logs=("browser", "performance"))
-        try:
+        with harness.make_driver(1200, 900, logs=("browser", "performance")) as driver:
             driver.get("file://" + os.path.join(site, "engine-check.html"))
             answers = driver.execute_async_script(RUN, jobs)
             if isinstance(answers, dict):
@@ -214,8 +209,6 @@ def main():
             driver.get("file://" + os.path.join(bare, "engine-check.html"))
             missing = driver.execute_async_script(
                 "const done = arguments[0]; swatch.ready.then(() => done('ready'), (e) => done(e.message));")
-        finally:
-            driver.quit()
         text_lines = 0
         for (title, (status, out, err)), answer in zip(expected, answers):
             if status == 0:
