@@ -52,12 +52,12 @@ enum SpecValue {
         case .number(let n): return .number(n)
         case .bool(let b): return .bool(b)
         case .choice(let schema, let index): return .choice(schema, index)
-        case .dimension(let d): return .dimension(d)
+        case .dimension(let d): return TextureAPI.dimension(d)
         case .size(let s): return .size(s)
         case .point(let p): return .point(p)
         case .insets(let i): return .insets(i)
-        case .string(let s): return .url(s)
-        case .colour(let css): return ExportColor(css: css).map { .color($0) }
+        case .string(let s): return TextureAPI.url(s)
+        case .colour(let css): return ExportColor(css: css).map { TextureAPI.color($0) }
         }
     }
 

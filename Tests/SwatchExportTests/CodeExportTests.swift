@@ -73,7 +73,7 @@ final class CodeExportTests: XCTestCase {
     func testEnumerationsAndOptionSetsAsEachLanguageSpellsThem() throws {
         let spec = #"{"root": {"type": "center", "centeringOptions": "xy", "child": {"type": "relative", "horizontalPosition": "end", "sizingOption": "minimumWidth", "child": {"type": "node", "id": "dot"}}}}"#
         let code = try swift(spec)
-        XCTAssertTrue(code.contains("ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: relativeSpec)"), code)
+        XCTAssertTrue(code.contains("ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: dotRelative)"), code)
         XCTAssertTrue(code.contains("horizontalPosition: .end,\n            verticalPosition: .none,\n            sizingOption: .minimumWidth,"), code)
         let objcCode = try objc(spec)
         XCTAssertTrue(objcCode.contains("centerLayoutSpecWithCenteringOptions:ASCenterLayoutSpecCenteringXY"), objcCode)
@@ -129,15 +129,73 @@ final class CodeExportTests: XCTestCase {
         XCTAssertFalse(try swift(#"{"root": {"type": "text", "text": "x", "truncation": "…"}}"#).contains("truncation"))
     }
 
-    func testImagesKnowTheirSizeAndURL() throws {
-        let code = try swift(#"{"root": {"type": "stack", "children": [{"type": "image", "id": "a", "imageSize": [44, 44], "url": "https://example.com/a.png", "cornerRadius": 22}, {"type": "image", "id": "b", "imageSize": [10, 10]}]}}"#)
+    func testImagesAreTheAppsAssetsWithTheirSizeInAComment() throws {
+        let spec = #"{"root": {"type": "stack", "children": [{"type": "image", "id": "a", "imageSize": [44, 44], "url": "https://example.com/a.png", "cornerRadius": 22}, {"type": "image", "id": "b", "imageSize": [10, 10]}, {"type": "image", "imageSize": [1, 2]}]}}"#
+        let code = try swift(spec)
         XCTAssertTrue(code.contains("private let aNode = ASNetworkImageNode()\n"), code)
-        XCTAssertTrue(code.contains("aNode.defaultImage = UIGraphicsImageRenderer(\n            size: CGSize(width: 44, height: 44)\n        ).image { _ in }\n"), code)
+        XCTAssertTrue(code.contains("aNode.defaultImage = UIImage(named: \"a\") // 44 × 44 points\n"), code)
         XCTAssertTrue(code.contains("aNode.url = URL(string: \"https://example.com/a.png\")\n"), code)
         XCTAssertTrue(code.contains("aNode.cornerRadius = 22\n"), code)
-        XCTAssertTrue(code.contains("bNode.image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in }\n"), code)
-        let objcCode = try objc(#"{"root": {"type": "stack", "children": [{"type": "image", "id": "a", "url": "u"}]}}"#)
-        XCTAssertTrue(objcCode.contains("_aNode.URL = [NSURL URLWithString:@\"u\"];"), objcCode)
+        XCTAssertTrue(code.contains("bNode.image = UIImage(named: \"b\") // 10 × 10 points\n"), code)
+        XCTAssertTrue(code.contains("imageNode.image = UIImage(named: \"image4\") // 1 × 2 points\n"), "an image without an id is named by the spec's own id: \(code)")
+        XCTAssertFalse(code.contains("UIGraphicsImageRenderer"), "no blank image is drawn to give a size: \(code)")
+        let objcCode = try objc(spec)
+        XCTAssertTrue(objcCode.contains("_aNode.URL = [NSURL URLWithString:@\"https://example.com/a.png\"];"), objcCode)
+        XCTAssertTrue(objcCode.contains("_bNode.image = [UIImage imageNamed:@\"b\"]; // 10 × 10 points\n"), objcCode)
+        let assets = CodeExport.assets(try SpecDecoder.decode(spec))
+        XCTAssertEqual(assets.map(\.name), ["a", "b", "image4"])
+        XCTAssertEqual(assets.map(\.size.width), [44, 10, 1])
+    }
+
+    func testSpecsAreNamedForWhatTheyHold() throws {
+        let spec = #"""
+            {"root": {"type": "stack", "direction": "vertical", "children": [
+              {"type": "inset", "insets": {"top": 8}, "child": {"type": "stack", "children": [
+                {"type": "inset", "insets": {"left": 4}, "child": {"type": "image", "id": "avatar", "imageSize": [30, 30]}},
+                {"type": "stack", "direction": "vertical", "children": [{"type": "text", "id": "name", "text": "n"}, {"type": "text", "id": "location", "text": "l"}]}]}},
+              {"type": "ratio", "ratio": 1, "child": {"type": "image", "id": "photo", "imageSize": [10, 10]}},
+              {"type": "inset", "child": {"type": "inset", "child": {"type": "stack", "id": "footer", "children": [{"type": "node"}, {"type": "node"}, {"type": "node"}, {"type": "node"}]}}},
+              {"type": "overlay", "child": {"type": "node"}, "overlay": {"type": "node"}},
+              {"type": "stack", "children": [{"type": "text", "id": "first-word", "text": "a"}, {"type": "text", "id": "second-word", "text": "b"}]}
+            ]}}
+            """#
+        let document = try SpecDecoder.decode(spec)
+        let names = CodeExport.names(document)
+        let specs = document.elements.indices.filter { !document.elements[$0].type.isDisplayNode }.compactMap { names[$0] }
+        XCTAssertEqual(specs, [
+            "verticalStack", "avatarNameLocationInset", "avatarNameLocationStack", "avatarInset", "nameLocationStack", "photoRatio",
+            "outerFooterInset", "footerInset", "footerStack", "overlaySpec", "horizontalStack",
+        ])
+        for name in specs {
+            XCTAssertNil(name.last.flatMap { Int(String($0)) }, "\(name): no name is told apart by a number")
+        }
+    }
+
+    func testAFixedSizeIsACustomNodeNamedForWhatItIs() throws {
+        let spec = #"{"title": "Card", "root": {"type": "stack", "children": [{"type": "node", "id": "date-label", "intrinsicSize": [84, 10]}, {"type": "node", "intrinsicSize": [1, 1]}, {"type": "node", "id": "card", "intrinsicSize": [2, 2]}]}}"#
+        let code = try swift(spec)
+        XCTAssertTrue(code.contains("    private let dateLabelNode = DateLabelNode()\n"), code)
+        XCTAssertTrue(code.contains("""
+                /// Measures itself: 84 × 10 points, whatever size it is offered.
+                private final class DateLabelNode: ASDisplayNode {
+                    override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                        return CGSize(width: 84, height: 10)
+                    }
+                }
+            """), code)
+        XCTAssertTrue(code.contains("private let displayNode = FixedSizeNode()\n"), "a node without an id says only what it does: \(code)")
+        XCTAssertTrue(code.contains("private let cardNode = CardNode2()\n"), "the exported class keeps its name: \(code)")
+        let objcCode = try objc(spec)
+        XCTAssertTrue(objcCode.contains("@interface CardDateLabelNode : ASDisplayNode\n@end\n"), objcCode)
+        XCTAssertTrue(objcCode.contains("@property (nonatomic, readonly) CardDateLabelNode *dateLabelNode;\n"), objcCode)
+        XCTAssertTrue(objcCode.contains("_dateLabelNode = [[CardDateLabelNode alloc] init];\n"), objcCode)
+    }
+
+    func testSizesThatAreStylesAreSizes() throws {
+        let code = try swift(#"{"root": {"type": "stack", "children": [{"type": "node", "id": "a", "style": {"minWidth": 10, "minHeight": 20, "maxWidth": 30, "maxHeight": "50%"}}]}}"#)
+        XCTAssertTrue(code.contains("aNode.style.minSize = CGSize(width: 10, height: 20)\n"), code)
+        XCTAssertTrue(code.contains("aNode.style.maxWidth = ASDimensionMake(30)\n"), code)
+        XCTAssertTrue(code.contains("aNode.style.maxHeight = ASDimensionMakeWithFraction(0.5)\n"), code)
     }
 
     func testInteractionDiffersFromEachClassesDefault() throws {
@@ -159,18 +217,18 @@ final class CodeExportTests: XCTestCase {
                 }
 
                 override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-                    CGSize(width: 120, height: 80)
+                    return CGSize(width: 120, height: 80)
                 }
             """), code)
         XCTAssertFalse(code.contains("layoutSpecThatFits"), code)
-        XCTAssertFalse(code.contains("FixedSizeNode"), code)
+        XCTAssertFalse(code.contains("private final class"), "the root's size is the class's own: \(code)")
     }
 
     func testInfiniteInsetsAndAnOverlayWithoutOverlay() throws {
         let spec = #"{"root": {"type": "overlay", "child": {"type": "inset", "insets": {"top": "inf", "left": 0, "bottom": 0, "right": 0}, "child": {"type": "node", "id": "a"}}}}"#
         let code = try swift(spec)
         XCTAssertTrue(code.contains("UIEdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)"), code)
-        XCTAssertTrue(code.contains("let overlaySpec = ASOverlayLayoutSpec()\n        overlaySpec.child = insetSpec\n"), code)
+        XCTAssertTrue(code.contains("let aOverlay = ASOverlayLayoutSpec()\n        aOverlay.child = aInset\n"), code)
         XCTAssertTrue(try objc(spec).contains("UIEdgeInsetsMake(INFINITY, 0, 0, 0)"))
     }
 

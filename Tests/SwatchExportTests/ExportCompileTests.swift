@@ -1,6 +1,7 @@
 import Foundation
 import SwatchExport
 import SwatchFonts
+import SwatchGeometry
 import SwatchLayout
 import SwatchSpec
 import SwatchTestSupport
@@ -95,6 +96,14 @@ final class ExportCompileTests: XCTestCase {
         return dir
     }
 
+    /// Exported Swift as Linux can compile it: it has no Objective-C runtime,
+    /// so an action's `@objc` goes and `#selector(name)` becomes
+    /// `Selector(Self.name)` (the declarations' stand-in, which still needs
+    /// the method to exist).
+    static func linuxSwift(_ code: String) -> String {
+        code.replacingOccurrences(of: "@objc ", with: "").replacingOccurrences(of: "#selector(", with: "Selector(Self.")
+    }
+
     func testExportedSwiftBuildsTheSameLayout() throws {
         guard let swiftc = Self.tool("swiftc") else { throw XCTSkip("swiftc is not on PATH") }
         if Fixtures.shared == nil { print("conformance cases skipped: ../shared is absent") }
@@ -112,23 +121,28 @@ final class ExportCompileTests: XCTestCase {
         ])
         XCTAssertEqual(library.status, 0, library.stderr)
 
-        // Every spec's class in a file of its own, and a main that records them all.
+        // Every spec's class in a file of its own, and a main that records
+        // them all, each made with the assets its spec names.
         var files: [String] = []
-        var main = "import AsyncDisplayKit\n\nlet cases: [(String, () -> ASDisplayNode, ASSizeRange)] = [\n"
+        var main = "import AsyncDisplayKit\n\nlet cases: [(String, () -> ASDisplayNode, ASSizeRange, [String: CGSize])] = [\n"
         for (i, c) in cases.enumerated() {
             let className = "Export\(i)Node"
             let file = dir.appendingPathComponent("\(className).swift")
-            try CodeExport.render(c.document, in: .swift, className: className).write(to: file, atomically: true, encoding: .utf8)
+            try Self.linuxSwift(CodeExport.render(c.document, in: .swift, className: className))
+                .write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
             let r = c.document.sizeRange
             func length(_ v: Double) -> String { v.isFinite ? "\(v)" : "CGFloat.infinity" }
-            main += "    (\"\(i)\", { \(className)() }, ASSizeRange(min: CGSize(width: \(length(r.min.width)), height: \(length(r.min.height))), "
-                + "max: CGSize(width: \(length(r.max.width)), height: \(length(r.max.height))))),\n"
+            func size(_ s: Size) -> String { "CGSize(width: \(length(s.width)), height: \(length(s.height)))" }
+            var assets = ""
+            for asset in CodeExport.assets(c.document) { assets += "\(JSONWriter.string(asset.name)): \(size(asset.size)), " }
+            main += "    (\"\(i)\", { \(className)() }, ASSizeRange(min: \(size(r.min)), max: \(size(r.max))), [\(assets.isEmpty ? ":" : assets)]),\n"
         }
         main += """
             ]
 
-            for (name, make, range) in cases {
+            for (name, make, range, assets) in cases {
+                UIImage.assets = assets
                 let node = make()
                 print(name + "\\t" + RecordedSpec(node, range: range).element(node))
             }
