@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchLayout
 import SwatchSpec
 
 /// A layout spec as Texture code: one `ASDisplayNode` subclass with a
