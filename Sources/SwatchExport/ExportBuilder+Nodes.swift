@@ -66,7 +66,7 @@ extension ExportBuilder {
             }
         }
         out += styleStatements(i, target: target)
-        if i != 0 || !rootIsClass, info.type == .node, let child = document.tree.children(of: i).first {
+        if i != 0 || !rootIsClass, info.type == .node || info.type == .cell, let child = document.tree.children(of: i).first {
             out += layoutBlock(layoutBody(child), on: target)
         }
         return out

@@ -24,7 +24,7 @@ struct ExportBuilder {
     /// Whether the class is the root's own node: a `node` (or a `cell`) is;
     /// a text or an image at the root is held by a plain node.
     static func rootIsClass(_ document: SpecDocument) -> Bool {
-        document.elements.first?.type == .node
+        document.elements.first.map { $0.type == .node || $0.type == .cell } ?? false
     }
 
     var rootIsClass: Bool { ExportBuilder.rootIsClass(document) }
