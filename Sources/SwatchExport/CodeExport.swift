@@ -40,8 +40,18 @@ public enum CodeExport {
     public static func assets(_ document: SpecDocument) -> [(name: String, size: Size)] {
         var out: [(name: String, size: Size)] = []
         for (i, info) in document.elements.enumerated() {
-            if case .image(let size) = document.tree.elements[i].kind, info.type == .image {
-                out.append((info.id, size))
+            switch info.type {
+            case .image:
+                if case .image(let size) = document.tree.elements[i].kind { out.append((info.id, size)) }
+            case .networkImage:
+                if let image = info.networkImage?.defaultImage { out.append((info.id + ".defaultImage", image.size)) }
+            case .button:
+                guard let button = info.button else { break }
+                for (node, name) in [(button.imageNode, "image"), (button.backgroundImageNode, "backgroundImage")] {
+                    if let node, case .image(let size) = document.tree.elements[node].kind { out.append((info.id + "." + name, size)) }
+                }
+            default:
+                break
             }
         }
         return out

@@ -27,6 +27,8 @@ indirect enum CodeExpression {
     case structure(CodeStructure, [CodeExpression])
     /// A structure's zero value (`UIEdgeInsets.zero`, `UIEdgeInsetsZero`).
     case zero(CodeStructure)
+    /// `a * b`, the same in both languages.
+    case product(CodeExpression, CodeExpression)
     /// A C function, the same call in both languages (`ASDimensionMake(40)`).
     case function(String, [CodeExpression])
     /// A message: to `receiver`, or (nil) to the method's class.
@@ -219,14 +221,18 @@ indirect enum CodeStatement {
     /// `let name = value` / `Type name = value;`.
     case declare(name: String, type: CodeType, value: CodeExpression)
     case returns(CodeExpression)
-    /// An expression for what it does: a message.
-    case perform(CodeExpression)
+    /// An expression for what it does (a message), and a note after it.
+    case perform(CodeExpression, note: String?)
     /// A line of explanation.
     case comment(String)
     case blankLine
 
     static func assign(_ target: CodeExpression, _ path: [PropertyName], _ value: CodeExpression) -> CodeStatement {
         .assign(target, path, value, note: nil)
+    }
+
+    static func perform(_ expression: CodeExpression) -> CodeStatement {
+        .perform(expression, note: nil)
     }
 }
 
@@ -246,6 +252,23 @@ enum CodeType {
 }
 
 extension CodeStatement {
+    /// The note after the statement, if it has one.
+    var note: String? {
+        switch self {
+        case .assign(_, _, _, let note), .perform(_, let note): return note
+        default: return nil
+        }
+    }
+
+    /// The statement without its note.
+    var withoutNote: CodeStatement {
+        switch self {
+        case .assign(let target, let path, let value, _): return .assign(target, path, value)
+        case .perform(let value, _): return .perform(value)
+        default: return self
+        }
+    }
+
     /// The display nodes (by property) that `list` names, each once, in order.
     static func nodes(in list: [CodeStatement]) -> [String] {
         var out: [String] = []
@@ -257,6 +280,9 @@ extension CodeStatement {
                 if let receiver { visit(receiver) }
                 for item in arguments { visit(item) }
             case .property(let receiver, _): visit(receiver)
+            case .product(let a, let b):
+                visit(a)
+                visit(b)
             case .dictionary(let pairs):
                 for (key, value) in pairs {
                     visit(key)
@@ -272,7 +298,7 @@ extension CodeStatement {
             case .assign(let target, _, let value, _):
                 visit(target)
                 visit(value)
-            case .declare(_, _, let value), .returns(let value), .perform(let value):
+            case .declare(_, _, let value), .returns(let value), .perform(let value, _):
                 visit(value)
             case .comment, .blankLine:
                 break

@@ -13,7 +13,7 @@ struct CodeWriter<Dialect: CodeDialect> {
             let indent = nestsCustomNodes ? classIndent + dialect.step : classIndent
             let method = self.method(.calculateSizeThatFits, custom.sizeThatFits, indent: indent + dialect.step)
             nested.append(dialect.classText(ClassDeclaration(
-                name: nestsCustomNodes ? custom.name : custom.objectiveCName, superclass: "ASDisplayNode", header: [],
+                name: nestsCustomNodes ? custom.name : custom.objectiveCName, superclass: custom.superclass, header: [],
                 documentation: custom.documentation, properties: [], methods: [method], nested: []), indent: indent))
         }
         let members = classIndent + dialect.step
@@ -91,7 +91,14 @@ struct CodeWriter<Dialect: CodeDialect> {
                     captures.append((name, className))
                 }
                 for line in dialect.captureCopies(captures) { out += pad(indent) + line + "\n" }
-                out += pad(indent) + render(statement(s, inBlock: false), column: indent, indent: indent) + "\n"
+                let text = render(statement(s, inBlock: false), column: indent, indent: indent)
+                // A note goes after a statement of one line, else on the line before it.
+                if let note = s.note, text.contains("\n") {
+                    out += pad(indent) + "// " + note + "\n"
+                    out += pad(indent) + render(statement(s.withoutNote, inBlock: false), column: indent, indent: indent) + "\n"
+                } else {
+                    out += pad(indent) + text + "\n"
+                }
             }
         }
         return out
@@ -115,8 +122,10 @@ struct CodeWriter<Dialect: CodeDialect> {
             return .concat([.text(dialect.declaration(name, type)), expression(value, inBlock: inBlock), end])
         case .returns(let value):
             return .concat([.text("return "), expression(value, inBlock: inBlock), end])
-        case .perform(let value):
-            return .concat([expression(value, inBlock: inBlock), end])
+        case .perform(let value, let note):
+            var parts: [CodeDocument] = [expression(value, inBlock: inBlock), end]
+            if let note { parts.append(.text(" // " + note)) }
+            return .concat(parts)
         case .comment(let text):
             return .text("// " + text)
         case .blankLine:
@@ -140,6 +149,8 @@ struct CodeWriter<Dialect: CodeDialect> {
         case .structure(let s, let fields):
             return dialect.structure(s, fields.map { expression($0, inBlock: inBlock) })
         case .zero(let s): return .text(dialect.zero(s))
+        case .product(let a, let b):
+            return .concat([expression(a, inBlock: inBlock), .text(" * "), expression(b, inBlock: inBlock)])
         case .function(let name, let arguments):
             return CodeDocument.bracketed(name + "(", arguments.map { expression($0, inBlock: inBlock) }, ")", indent: dialect.step)
         case .send(let receiver, let method, let arguments):
@@ -185,7 +196,7 @@ extension CodeStatement {
             }
         }
         switch statement {
-        case .assign(_, _, let value, _), .declare(_, _, let value), .returns(let value), .perform(let value): visit(value)
+        case .assign(_, _, let value, _), .declare(_, _, let value), .returns(let value), .perform(let value, _): visit(value)
         case .comment, .blankLine: break
         }
         return out

@@ -6,18 +6,28 @@ import SwatchSpec
 /// attributed string, an image as the app's asset, a fixed size as a custom
 /// node of its own, a control's interaction as a target.
 extension ExportBuilder {
-    /// The class of display node `i`: a custom one for a node of a fixed
-    /// size, `ASNetworkImageNode` for an image with a URL, else the type's.
+    /// The class of display node `i`: a custom one for a node that answers
+    /// for its own size, `ASNetworkImageNode` for an image with a URL, else
+    /// the type's.
     mutating func nodeClass(_ i: Int) -> String {
         let info = document.elements[i]
         let schema = info.type.schema
-        if let custom = names.classNames[i], case .node(let size?) = document.tree.elements[i].kind {
+        let kind = document.tree.elements[i].kind
+        if let custom = names.classNames[i], let body = ExportBuilder.sizeThatFits(kind) {
             var stem = className
             if stem.hasSuffix("Node"), stem.count > 4 { stem.removeLast(4) }
+            var documentation = ""
+            switch kind {
+            case .node(let size?):
+                documentation = "Measures itself: \(CodeComments.size(size)) points, whatever size it is offered."
+            case .aspect(let ratio):
+                documentation = "As wide as it is offered, and \(CodeLiterals.number(ratio)) times that tall (a size that follows the width)."
+            default:
+                break
+            }
             customNodes.append(ExportedClass.CustomNode(
-                name: custom, objectiveCName: stem + custom,
-                documentation: ["Measures itself: \(CodeComments.size(size)) points, whatever size it is offered."],
-                sizeThatFits: [.returns(.size(size))]))
+                name: custom, objectiveCName: stem + custom, superclass: schema.textureClass, documentation: [documentation],
+                sizeThatFits: body))
             return custom
         }
         if info.type == .image, info.url != nil, let texture = schema.key(.url)?.texture, let dot = texture.firstIndex(of: ".") {
@@ -29,7 +39,8 @@ extension ExportBuilder {
 
     /// Whether element `i` is an `ASControlNode`, whose interaction a target turns on.
     func isControl(_ i: Int) -> Bool {
-        document.elements[i].type == .image
+        let type = document.elements[i].type
+        return type == .image || type == .networkImage || type == .button
     }
 
     /// A display node's configuration and style, then (for a node with a
@@ -40,7 +51,7 @@ extension ExportBuilder {
         var out: [CodeStatement] = []
         for key in schema.keys {
             switch key.key {
-            case .intrinsicSize, .layout, .fontSize, .fontWeight:
+            case .intrinsicSize, .aspectRatio, .layout, .fontSize, .fontWeight:
                 continue
             case .color where info.type == .text:
                 continue
@@ -52,6 +63,11 @@ extension ExportBuilder {
                 {
                     out.append(.assign(target, path, attributedString(i, text: .truncation)))
                 }
+            case .imageSize where info.type == .networkImage:
+                // The download's size is not the code's: a comment says what the spec laid out.
+                if let state = info.networkImage, state.showsDownloadedImage, let size = state.imageSize {
+                    out.append(.comment("Laid out with its image downloaded, \(CodeComments.size(size)) points."))
+                }
             case .imageSize:
                 if case .size(let size)? = document.specValue(.imageSize, of: i) {
                     // A network image node sizes itself by its default image
@@ -59,6 +75,16 @@ extension ExportBuilder {
                     let property = PropertyName(info.url == nil ? "image" : "defaultImage")
                     out.append(asset(info.id, size: size, to: target, property))
                 }
+            case .defaultImage:
+                if let image = info.networkImage?.defaultImage {
+                    out.append(asset(info.id + "." + key.name, size: image.size, to: target, PropertyName("defaultImage")))
+                }
+            case .loaded:
+                continue
+            case .imageModification:
+                if let modification = info.imageModification { out.append(imageModification(modification, on: target)) }
+            case .title, .image, .backgroundImage:
+                out += buttonContent(key.key, of: i, on: target)
             case .userInteractionEnabled where isControl(i):
                 if info.userInteractionEnabled { out.append(addTarget(i, to: target)) }
             default:
@@ -112,16 +138,20 @@ extension ExportBuilder {
     func attributedString(_ i: Int, text key: SpecKey) -> CodeExpression {
         var string = ""
         if case .string(let s)? = document.specValue(key, of: i) { string = s }
-        let textSchema = ElementType.text.schema
+        return TextureAPI.attributedString(string, font: font(i), color: document.specValue(.color, of: i)?.expression)
+    }
+
+    /// Text node `i`'s font: the system font of its size, and of its
+    /// weight when that is not the regular one.
+    func font(_ i: Int) -> CodeExpression {
         var size = 17.0
         if case .number(let n)? = document.specValue(.fontSize, of: i) { size = n }
         var weight: CodeExpression?
-        if let value = document.specValue(.fontWeight, of: i), let weightKey = textSchema.key(.fontWeight),
+        if let value = document.specValue(.fontWeight, of: i), let weightKey = ElementType.text.schema.key(.fontWeight),
             !value.isDefault(for: weightKey)
         {
             weight = value.expression
         }
-        let color = document.specValue(.color, of: i)?.expression
-        return TextureAPI.attributedString(string, font: TextureAPI.systemFont(size: size, weight: weight), color: color)
+        return TextureAPI.systemFont(size: size, weight: weight)
     }
 }

@@ -36,6 +36,8 @@ struct ExportBuilder {
         var properties: [ExportedClass.Property] = []
         var subnodeSetUp: [(property: String, statements: [CodeStatement])] = []
         for i in 0..<tree.count where document.elements[i].type.isDisplayNode && !(i == 0 && rootIsClass) {
+            // A button's subnodes are its own.
+            if document.elements[i].part != nil { continue }
             let name = self.name(i)
             let nodeClass = self.nodeClass(i)
             properties.append(ExportedClass.Property(name: name, className: nodeClass))
@@ -48,7 +50,7 @@ struct ExportBuilder {
         if rootIsClass {
             ownSetUp = setUp(0, target: .selfNode)
             if let child = tree.children(of: 0).first { layout = layoutBody(child) }
-            if case .node(let size?) = tree.elements[0].kind { sizeThatFits = [.returns(.size(size))] }
+            sizeThatFits = ExportBuilder.sizeThatFits(tree.elements[0].kind)
         } else if root.type.isDisplayNode {
             if let wrapper = TextureInitializer.forSpec(.wrapper, isDefault: { _ in true }, childCount: 1) {
                 let wrapperClass = ElementType.wrapper.schema.textureClass
@@ -58,7 +60,7 @@ struct ExportBuilder {
             layout = layoutBody(0)
         }
         return ExportedClass(
-            name: className, superclass: "ASDisplayNode", title: document.title, sizeRange: document.sizeRange,
+            name: className, superclass: root.type == .cell ? root.type.schema.textureClass : "ASDisplayNode", title: document.title, sizeRange: document.sizeRange,
             properties: properties, ownSetUp: ownSetUp, subnodeSetUp: subnodeSetUp, layout: layout, sizeThatFits: sizeThatFits,
             customNodes: customNodes, actions: actions)
     }
@@ -93,9 +95,29 @@ struct ExportBuilder {
         var name = Identifiers.upperCamel(words)
         if name.isEmpty { name = "Layout" }
         if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "Layout" + name }
+        // A list's row is a cell node: `ProfileHeaderCellNode`.
+        if document.elements.first?.type == .cell, !name.contains("Cell") {
+            if name.hasSuffix("Node") { name.removeLast(4) }
+            name += "Cell"
+        }
         name = Identifiers.suffixed(name, "Node", fallback: "Layout")
         if name.hasPrefix("AS") { name = "My" + name }
         return name
+    }
+
+    /// The body of `calculateSizeThatFits:` for a node that answers for its
+    /// own size: a fixed size, or the width it is offered and that width
+    /// times its ratio; nil for any other.
+    static func sizeThatFits(_ kind: ElementKind) -> [CodeStatement]? {
+        switch kind {
+        case .node(let size?):
+            return [.returns(.size(size))]
+        case .aspect(let ratio):
+            let width = CodeExpression.property(.local("constrainedSize"), PropertyName("width"))
+            return [.returns(.structure(.size, [width, .product(width, .number(ratio))]))]
+        default:
+            return nil
+        }
     }
 
     // MARK: Layout specs

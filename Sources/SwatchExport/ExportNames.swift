@@ -35,20 +35,33 @@ struct ExportNames {
                 names[i] = "self"
                 continue
             }
+            // A button's subnodes are its properties (`followButtonNode.titleNode`).
+            if let part = info.part {
+                names[i] = names[part.owner].map { $0 + "." + part.propertyName }
+                continue
+            }
             var stem = info.hasExplicitID ? Identifiers.lowerCamel(info.id) : ""
             if stem.hasSuffix("Node"), stem.count > 4 { stem.removeLast(4) }
-            let base = stem
+            var base = stem
+            if info.type == .button, !base.isEmpty, !ASCIIText.lowercased(base).hasSuffix("button") { base += "Button" }
             let fallback = info.type == .node ? "display" : info.type.name
             let name = identifiers.unique(Identifiers.suffixed(base, "Node", fallback: fallback))
             names[i] = name
             stems[i] = stem.isEmpty ? "" : String(name.dropLast(name.hasSuffix("Node") && name.count > 4 ? 4 : 0))
-            if case .node(_?) = document.tree.elements[i].kind {
-                let words = stem.isEmpty ? ["FixedSize"] : Identifiers.words(stem)
-                classNames[i] = classIdentifiers.unique(Identifiers.suffixed(Identifiers.upperCamel(words), "Node", fallback: "FixedSize"))
+            // A node that answers for its own size is a class of its own.
+            var sizing: String?
+            switch document.tree.elements[i].kind {
+            case .node(_?): sizing = "FixedSize"
+            case .aspect: sizing = "AspectRatio"
+            default: break
+            }
+            if let sizing {
+                let words = stem.isEmpty ? [sizing] : Identifiers.words(stem)
+                classNames[i] = classIdentifiers.unique(Identifiers.suffixed(Identifiers.upperCamel(words), "Node", fallback: sizing))
             }
         }
         // Layout specs after what they hold: children before parents.
-        for i in (0..<count).reversed() where !infos[i].type.isDisplayNode {
+        for i in (0..<count).reversed() where !infos[i].type.isDisplayNode && infos[i].part == nil {
             nameSpec(i, document)
         }
     }

@@ -19,6 +19,8 @@ struct ExportedClass {
         /// Its name in Objective-C, where classes share one namespace: the
         /// exported class's stem before it.
         var objectiveCName: String
+        /// `ASDisplayNode`, or `ASCellNode` for a cell.
+        var superclass: String
         var documentation: [String]
         var sizeThatFits: [CodeStatement]
     }

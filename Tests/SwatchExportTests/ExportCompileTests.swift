@@ -11,7 +11,8 @@ import XCTest
 /// The proof that exported code builds the spec it came from. Every layout
 /// spec of the content (content/specs, the guide's inline figures), the
 /// export's own specs (Tests/export/specs: every element type and key)
-/// and every conformance case (../shared/conformance/frames, when present) is exported
+/// and every conformance case (../shared/conformance/frames and nodes, when
+/// present) is exported
 /// as Swift, and all of it compiled in one `swiftc` run against the project's
 /// own declarations of Texture's API (Tests/export/AsyncDisplayKit.swift,
 /// written from Texture's headers), whose classes record what they are given.
@@ -47,7 +48,9 @@ final class ExportCompileTests: XCTestCase {
             }
         }
         if let shared = Fixtures.shared {
-            for file in Fixtures.jsonFiles(in: shared.appendingPathComponent("conformance/frames")) {
+            for file in Fixtures.jsonFiles(in: shared.appendingPathComponent("conformance/frames"))
+                + Fixtures.jsonFiles(in: shared.appendingPathComponent("conformance/nodes"))
+            {
                 let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
                 let spec = try XCTUnwrap(object?["spec"], "\(file.lastPathComponent) has a spec")
                 let data = try JSONSerialization.data(withJSONObject: spec)
@@ -56,23 +59,9 @@ final class ExportCompileTests: XCTestCase {
         }
         var cases: [Case] = []
         for (name, text) in texts where DocumentKind.detect(text) == .layout {
-            let document = try SpecDecoder.decode(text)
-            // Texture's own nodes (buttons, network images, custom sizes)
-            // are exported by their own code, checked where it is written.
-            if Self.usesTextureNodes(document) { continue }
-            cases.append(Case(name: name, document: document))
+            cases.append(Case(name: name, document: try SpecDecoder.decode(text)))
         }
         return cases
-    }
-
-    /// Whether the spec holds a button, a network image or a node whose size
-    /// follows its width (a cell is exported as the node it is).
-    static func usesTextureNodes(_ document: SpecDocument) -> Bool {
-        for (info, element) in zip(document.elements, document.tree.elements) {
-            if info.type == .button || info.type == .networkImage { return true }
-            if case .aspect = element.kind { return true }
-        }
-        return false
     }
 
     /// The specs of a guide page's inline `swatch` fences.
@@ -138,7 +127,8 @@ final class ExportCompileTests: XCTestCase {
         // Every spec's class in a file of its own, and a main that records
         // them all, each made with the assets its spec names.
         var files: [String] = []
-        var main = "import AsyncDisplayKit\n\nlet cases: [(String, () -> ASDisplayNode, ASSizeRange, [String: CGSize])] = [\n"
+        var main = "import AsyncDisplayKit\n\n"
+            + "let cases: [(String, () -> ASDisplayNode, ASSizeRange, [String: CGSize], [(String, CGSize)])] = [\n"
         for (i, c) in cases.enumerated() {
             let className = "Export\(i)Node"
             let file = dir.appendingPathComponent("\(className).swift")
@@ -150,14 +140,24 @@ final class ExportCompileTests: XCTestCase {
             func size(_ s: Size) -> String { "CGSize(width: \(length(s.width)), height: \(length(s.height)))" }
             var assets = ""
             for asset in CodeExport.assets(c.document) { assets += "\(JSONWriter.string(asset.name)): \(size(asset.size)), " }
-            main += "    (\"\(i)\", { \(className)() }, ASSizeRange(min: \(size(r.min)), max: \(size(r.max))), [\(assets.isEmpty ? ":" : assets)]),\n"
+            // A loaded network image's download, which code cannot hold.
+            var downloads = ""
+            let names = CodeExport.names(c.document)
+            for (n, info) in c.document.elements.enumerated() {
+                if let state = info.networkImage, state.showsDownloadedImage, let downloaded = state.imageSize, let name = names[n] {
+                    downloads += "(\(JSONWriter.string(name)), \(size(downloaded))), "
+                }
+            }
+            main += "    (\"\(i)\", { \(className)() }, ASSizeRange(min: \(size(r.min)), max: \(size(r.max))), "
+                + "[\(assets.isEmpty ? ":" : assets)], [\(downloads)]),\n"
         }
         main += """
             ]
 
-            for (name, make, range, assets) in cases {
+            for (name, make, range, assets, downloads) in cases {
                 UIImage.assets = assets
                 let node = make()
+                for (property, size) in downloads { RecordedSpec.download(node, property: property, size: size) }
                 print(name + "\\t" + RecordedSpec(node, range: range).element(node))
             }
 
@@ -241,7 +241,7 @@ final class ExportCompileTests: XCTestCase {
     /// export gave them; nil when nothing does.
     static func difference(_ original: SpecDocument, _ rebuilt: SpecDocument, text: any TextMeasuring) throws -> String? {
         let names = CodeExport.names(original)
-        let rootIsNode = original.elements[0].type == .node
+        let rootIsNode = original.elements[0].type == .node || original.elements[0].type == .cell
         func frames(_ document: SpecDocument, rename: (String) -> String?) throws -> (size: [Double], nodes: [String]) {
             let json = FramesJSON.render(document, document.layout(text: text))
             let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
@@ -250,7 +250,9 @@ final class ExportCompileTests: XCTestCase {
             for node in object["nodes"] as? [[String: Any]] ?? [] {
                 guard let id = node["id"] as? String, let name = rename(id) else { continue }
                 let parent = (node["parent"] as? String).flatMap(rename) ?? "-"
-                nodes.append("\(name) in \(parent): frame \(node["frame"] ?? "?"), touch \(node["touch"] ?? "none")")
+                let measure = node["measure"] as? [String: Any] ?? [:]
+                let counts = "\(measure["calculations"] ?? "?") calculated, \(measure["cacheHits"] ?? "?") cached"
+                nodes.append("\(name) in \(parent): frame \(node["frame"] ?? "?"), touch \(node["touch"] ?? "none"), \(counts)")
             }
             return (size, nodes)
         }
@@ -264,6 +266,24 @@ final class ExportCompileTests: XCTestCase {
             let missing = before.nodes.filter { !after.nodes.contains($0) }
             let extra = after.nodes.filter { !before.nodes.contains($0) }
             return "frames differ: expected \(missing.prefix(5)), got \(extra.prefix(5))"
+        }
+        // What each image's modification block does (its colour aside: the
+        // recorder writes it as rgba()).
+        func modifications(_ document: SpecDocument, rename: (String) -> String?) -> [String] {
+            var out: [String] = []
+            for info in document.elements {
+                guard let modification = info.imageModification, let name = rename(info.id) else { continue }
+                switch modification {
+                case .roundBorder(let width, let color): out.append("\(name): round border \(width)\(color == nil ? "" : " coloured")")
+                case .cornerRadius(let radius): out.append("\(name): corners \(radius)")
+                case .tint: out.append("\(name): tint")
+                }
+            }
+            return out.sorted()
+        }
+        let modified = modifications(rebuilt) { $0 }
+        if modifications(original, rename: { byID[$0] }) != modified {
+            return "image modifications differ: expected \(modifications(original) { byID[$0] }), got \(modified)"
         }
         return nil
     }

@@ -1,7 +1,8 @@
 // The part of Texture's API (and of UIKit's) that exported Swift code uses,
 // declared as Swift's importer presents Texture's Objective-C headers
-// (Source/ASDisplayNode.h, ASControlNode.h, ASTextNode.h, ASImageNode.h,
-// ASNetworkImageNode.h, Source/Layout/AS*LayoutSpec.h, ASLayoutElement.h,
+// (Source/ASDisplayNode.h, ASCellNode.h, ASControlNode.h, ASButtonNode.h,
+// ASTextNode.h, ASImageNode.h, ASNetworkImageNode.h,
+// Source/Layout/AS*LayoutSpec.h, ASLayoutElement.h,
 // ASStackLayoutElement.h, ASAbsoluteLayoutElement.h, ASDimension.h,
 // ASStackLayoutDefines.h), so that generated code compiles on Linux as it
 // would against the framework.
@@ -53,6 +54,9 @@ open class UIFont {
         self.pointSize = pointSize
         self.weight = weight
     }
+
+    /// What `+[UIFont buttonFontSize]` answers on iOS.
+    open class var buttonFontSize: CGFloat { 18 }
 
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(pointSize: fontSize, weight: .regular)
@@ -413,6 +417,43 @@ open class ASNetworkImageNode: ASImageNode {
     public var defaultImage: UIImage?
     public var url: URL?
 }
+
+// MARK: ASButtonNode.h
+
+public enum ASButtonNodeImageAlignment: UInt8 {
+    case beginning, end
+}
+
+open class ASButtonNode: ASControlNode {
+    public let titleNode = ASTextNode()
+    public let imageNode = ASImageNode()
+    public let backgroundImageNode = ASImageNode()
+    public var contentSpacing: CGFloat = 8
+    public var laysOutHorizontally = true
+    public var contentHorizontalAlignment = ASHorizontalAlignment.middle
+    public var contentVerticalAlignment = ASVerticalAlignment.center
+    public var contentEdgeInsets = UIEdgeInsets.zero
+    public var imageAlignment = ASButtonNodeImageAlignment.beginning
+
+    /// The title in the font (`buttonFontSize`'s system font when nil) and colour given, as Texture sets it.
+    open func setTitle(_ title: String, with font: UIFont?, with color: UIColor?, for state: UIControl.State) {
+        var attributes: [NSAttributedString.Key: Any] = [.font: font ?? UIFont.systemFont(ofSize: UIFont.buttonFontSize)]
+        if let color { attributes[.foregroundColor] = color }
+        titleNode.attributedText = NSAttributedString(string: title, attributes: attributes)
+    }
+
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        imageNode.image = image
+    }
+
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImageNode.image = image
+    }
+}
+
+// MARK: ASCellNode.h
+
+open class ASCellNode: ASDisplayNode {}
 
 // MARK: ASLayoutSpec.h and the specs
 

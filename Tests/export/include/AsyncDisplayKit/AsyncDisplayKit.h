@@ -1,6 +1,6 @@
 // The part of Foundation's, UIKit's and Texture's Objective-C API that
 // exported Objective-C code uses, declared from Texture's headers
-// (Source/ASDisplayNode.h, ASControlNode.h, ASTextNode.h, ASImageNode.h, ASNetworkImageNode.h,
+// (Source/ASDisplayNode.h, ASCellNode.h, ASControlNode.h, ASButtonNode.h, ASTextNode.h, ASImageNode.h, ASNetworkImageNode.h,
 // Source/Layout/AS*LayoutSpec.h, ASLayoutElement.h, ASStackLayoutElement.h,
 // ASAbsoluteLayoutElement.h, ASDimension.h, ASStackLayoutDefines.h) and
 // Apple's documented interfaces, so that `clang -fsyntax-only` can check
@@ -20,6 +20,7 @@ NS_ASSUME_NONNULL_BEGIN
 typedef _Bool BOOL;
 #define YES __objc_yes
 #define NO __objc_no
+#define nil ((id)0)
 typedef unsigned long NSUInteger;
 typedef long NSInteger;
 typedef double CGFloat;
@@ -343,6 +344,29 @@ asimagenode_modification_block_t ASImageNodeTintColorModificationBlock(UIColor *
 @interface ASNetworkImageNode : ASImageNode
 @property (nullable) UIImage *defaultImage;
 @property (nullable, copy) NSURL *URL;
+@end
+
+typedef NS_ENUM(unsigned char, ASButtonNodeImageAlignment) {
+  ASButtonNodeImageAlignmentBeginning,
+  ASButtonNodeImageAlignmentEnd
+};
+
+@interface ASButtonNode : ASControlNode
+@property (readonly) ASTextNode *titleNode;
+@property (readonly) ASImageNode *imageNode;
+@property (readonly) ASImageNode *backgroundImageNode;
+@property CGFloat contentSpacing;
+@property BOOL laysOutHorizontally;
+@property ASHorizontalAlignment contentHorizontalAlignment;
+@property ASVerticalAlignment contentVerticalAlignment;
+@property UIEdgeInsets contentEdgeInsets;
+@property ASButtonNodeImageAlignment imageAlignment;
+- (void)setTitle:(NSString *)title withFont:(nullable UIFont *)font withColor:(nullable UIColor *)color forState:(UIControlState)state;
+- (void)setImage:(nullable UIImage *)image forState:(UIControlState)state;
+- (void)setBackgroundImage:(nullable UIImage *)image forState:(UIControlState)state;
+@end
+
+@interface ASCellNode : ASDisplayNode
 @end
 
 // MARK: ASLayoutSpec.h and the specs
