@@ -39,7 +39,8 @@ public enum CodeExport {
     /// what an asset catalog holds for the code to lay out as the spec does.
     public static func assets(_ document: SpecDocument) -> [(name: String, size: Size)] {
         var out: [(name: String, size: Size)] = []
-        for (i, info) in document.elements.enumerated() {
+        // A button's image nodes are its parts: the button names their images.
+        for (i, info) in document.elements.enumerated() where info.part == nil {
             switch info.type {
             case .image:
                 if case .image(let size) = document.tree.elements[i].kind { out.append((info.id, size)) }

@@ -253,4 +253,141 @@ final class CodeExportTests: XCTestCase {
         let held = try XCTUnwrap(objcCode.range(of: "ASDisplayNode *labelNode = _labelNode;"))
         XCTAssertLessThan(made.lowerBound, held.lowerBound)
     }
+
+    // MARK: Texture's own nodes
+
+    func testACellIsAnASCellNodeSubclass() throws {
+        let spec = #"{"title": "Profile header", "root": {"type": "cell", "layout": {"type": "inset", "child": {"type": "cell", "id": "row"}}}}"#
+        let code = try swift(spec)
+        XCTAssertTrue(code.contains("final class ProfileHeaderCellNode: ASCellNode {\n"), code)
+        XCTAssertTrue(code.contains("private let rowNode = ASCellNode()\n"), code)
+        XCTAssertTrue(try swift(#"{"title": "Notification cell", "root": {"type": "cell"}}"#).contains("final class NotificationCellNode: ASCellNode {"))
+        let objcCode = try objc(spec)
+        XCTAssertTrue(objcCode.contains("@interface ProfileHeaderCellNode : ASCellNode\n"), objcCode)
+    }
+
+    func testAButtonIsAnASButtonNodeWithItsTitleImagesAndTarget() throws {
+        let spec = #"""
+            {"root": {"type": "stack", "children": [
+              {"type": "button", "id": "follow", "title": {"text": "Follow", "fontSize": 14, "color": "#fff"}, "image": {"imageSize": [12, 12]},
+               "backgroundImage": {"imageSize": [8, 8], "imageModification": {"cornerRadius": 4}}, "contentSpacing": 4, "laysOutHorizontally": false,
+               "contentHorizontalAlignment": "left", "contentEdgeInsets": {"top": 6, "left": 10, "bottom": 6, "right": 10}, "userInteractionEnabled": true},
+              {"type": "button", "id": "more-button", "title": {"text": "More"}, "contentSpacing": 8}]}}
+            """#
+        let code = try swift(spec)
+        XCTAssertTrue(code.contains("private let followButtonNode = ASButtonNode()\n"), code)
+        XCTAssertTrue(code.contains("private let moreButtonNode = ASButtonNode()\n"), "an id that says button says it once: \(code)")
+        XCTAssertTrue(code.contains(#"""
+                    followButtonNode.setTitle(
+                        "Follow",
+                        with: UIFont.systemFont(ofSize: 14),
+                        with: UIColor.white,
+                        for: .normal
+                    )
+            """#), code)
+        XCTAssertTrue(code.contains(#"moreButtonNode.setTitle("More", with: nil, with: nil, for: .normal)"#), "buttonFontSize is Texture's choice: \(code)")
+        XCTAssertTrue(code.contains(#"followButtonNode.setImage(UIImage(named: "follow.image"), for: .normal) // 12 × 12 points"#), code)
+        XCTAssertTrue(code.contains(#"followButtonNode.setBackgroundImage(UIImage(named: "follow.backgroundImage"), for: .normal)"#), code)
+        XCTAssertTrue(code.contains("followButtonNode.backgroundImageNode.imageModificationBlock = { image, _ in\n"), code)
+        XCTAssertTrue(code.contains("followButtonNode.contentSpacing = 4\n"), code)
+        XCTAssertTrue(code.contains("followButtonNode.laysOutHorizontally = false\n"), code)
+        XCTAssertTrue(code.contains("followButtonNode.contentHorizontalAlignment = .left\n"), code)
+        XCTAssertTrue(code.contains("followButtonNode.contentEdgeInsets = UIEdgeInsets(top: 6, left: 10, bottom: 6, right: 10)\n"), code)
+        XCTAssertFalse(code.contains("moreButtonNode.contentSpacing"), "defaults are left out: \(code)")
+        XCTAssertTrue(code.contains("""
+                    followButtonNode.addTarget(
+                        self,
+                        action: #selector(didTapFollowButton),
+                        forControlEvents: .touchUpInside
+                    )
+            """), code)
+        XCTAssertTrue(code.contains("    @objc private func didTapFollowButton() {}\n"), code)
+        XCTAssertFalse(code.contains("isUserInteractionEnabled"), "the target turns interaction on: \(code)")
+        XCTAssertFalse(code.contains("ASBackgroundLayoutSpec"), "the button lays itself out: \(code)")
+
+        let objcCode = try objc(spec)
+        XCTAssertTrue(objcCode.contains(#"[_moreButtonNode setTitle:@"More" withFont:nil withColor:nil forState:UIControlStateNormal];"#), objcCode)
+        XCTAssertTrue(objcCode.contains("[_followButtonNode addTarget:self\n"), objcCode)
+        XCTAssertTrue(objcCode.contains("action:@selector(didTapFollowButton)"), objcCode)
+        XCTAssertTrue(objcCode.contains("- (void)didTapFollowButton\n{\n}\n"), objcCode)
+        XCTAssertTrue(objcCode.contains("_followButtonNode.contentHorizontalAlignment = ASHorizontalAlignmentLeft;"), objcCode)
+
+        let document = try SpecDecoder.decode(spec)
+        XCTAssertEqual(CodeExport.assets(document).map(\.name), ["follow.image", "follow.backgroundImage"])
+        let names = CodeExport.names(document)
+        let title = try XCTUnwrap(document.elements.firstIndex { $0.id == "follow.titleNode" })
+        XCTAssertEqual(names[title], "followButtonNode.titleNode", "a button's subnodes are its properties")
+    }
+
+    func testANetworkImageHasItsURLAndDefaultImage() throws {
+        let spec = #"""
+            {"root": {"type": "stack", "children": [
+              {"type": "networkImage", "id": "photo", "url": "https://example.com/p.jpg", "imageSize": [300, 200], "loaded": true, "defaultImage": {"imageSize": [30, 20]}},
+              {"type": "networkImage", "id": "cover", "url": "https://example.com/c.jpg", "imageSize": [300, 200]},
+              {"type": "image", "id": "icon", "url": "https://example.com/i.png", "imageSize": [16, 16]}]}}
+            """#
+        let code = try swift(spec)
+        XCTAssertTrue(code.contains("""
+                    photoNode.url = URL(string: "https://example.com/p.jpg")
+                    // Laid out with its image downloaded, 300 × 200 points.
+                    photoNode.defaultImage = UIImage(named: "photo.defaultImage") // 30 × 20 points
+
+            """), code)
+        XCTAssertTrue(code.contains("        coverNode.url = URL(string: \"https://example.com/c.jpg\")\n\n"), "not loaded, no default: the URL alone: \(code)")
+        XCTAssertTrue(code.contains("private let iconNode = ASNetworkImageNode()\n"), code)
+        XCTAssertTrue(code.contains("iconNode.defaultImage = UIImage(named: \"icon\") // 16 × 16 points\n"), code)
+        XCTAssertEqual(CodeExport.assets(try SpecDecoder.decode(spec)).map(\.name), ["photo.defaultImage", "icon"])
+    }
+
+    func testImageModificationsAreTheBlocksAppsWrite() throws {
+        let spec = #"""
+            {"root": {"type": "stack", "children": [
+              {"type": "image", "id": "a", "imageSize": [40, 40], "imageModification": {"roundBorder": {"borderWidth": 2, "borderColor": "white"}}},
+              {"type": "image", "id": "b", "imageSize": [40, 40], "imageModification": {"roundBorder": {}}},
+              {"type": "image", "id": "c", "imageSize": [40, 40], "imageModification": {"tintColor": "red"}},
+              {"type": "image", "id": "d", "imageSize": [40, 40], "imageModification": {"cornerRadius": 6}}]}}
+            """#
+        let code = try swift(spec)
+        XCTAssertTrue(code.contains("aNode.imageModificationBlock = ASImageNodeRoundBorderModificationBlock(2, UIColor.white)\n"), code)
+        XCTAssertTrue(code.contains("bNode.imageModificationBlock = ASImageNodeRoundBorderModificationBlock(0, nil)\n"), code)
+        XCTAssertTrue(code.contains("cNode.imageModificationBlock = ASImageNodeTintColorModificationBlock(UIColor.red)\n"), code)
+        XCTAssertTrue(code.contains("""
+                    dNode.imageModificationBlock = { image, _ in
+                        let rect = CGRect(x: 0, y: 0, width: image.size.width, height: image.size.height)
+                        let renderer = UIGraphicsImageRenderer(size: image.size)
+                        return renderer.image { _ in
+                            UIBezierPath(roundedRect: rect, cornerRadius: 6).addClip()
+                            image.draw(in: rect)
+                        }
+                    }
+
+            """), code)
+        let objcCode = try objc(spec)
+        XCTAssertTrue(objcCode.contains("_aNode.imageModificationBlock = ASImageNodeRoundBorderModificationBlock(2, [UIColor whiteColor]);"), objcCode)
+        XCTAssertTrue(objcCode.contains("""
+                _dNode.imageModificationBlock = ^UIImage *(UIImage *image, ASPrimitiveTraitCollection traitCollection) {
+                  CGRect rect = CGRectMake(0, 0, image.size.width, image.size.height);
+                  UIGraphicsImageRenderer *renderer = [[UIGraphicsImageRenderer alloc] initWithSize:image.size];
+                  return [renderer imageWithActions:^(UIGraphicsImageRendererContext *context) {
+                    [[UIBezierPath bezierPathWithRoundedRect:rect cornerRadius:6] addClip];
+                    [image drawInRect:rect];
+                  }];
+                };
+
+            """), objcCode)
+    }
+
+    func testASizeThatFollowsTheWidthIsACustomNode() throws {
+        let code = try swift(#"{"root": {"type": "stack", "children": [{"type": "node", "id": "chart", "aspectRatio": 0.5}]}}"#)
+        XCTAssertTrue(code.contains("private let chartNode = ChartNode()\n"), code)
+        XCTAssertTrue(code.contains("""
+                private final class ChartNode: ASDisplayNode {
+                    override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                        return CGSize(width: constrainedSize.width, height: constrainedSize.width * 0.5)
+                    }
+                }
+            """), code)
+        let root = try objc(#"{"root": {"type": "node", "id": "map", "aspectRatio": 0.75}}"#)
+        XCTAssertTrue(root.contains("return CGSizeMake(constrainedSize.width, constrainedSize.width * 0.75);"), root)
+    }
 }
