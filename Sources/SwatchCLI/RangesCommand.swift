@@ -50,11 +50,12 @@ struct RangesCommand: ParsableCommand {
             printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
-        // Fonts are read only for scenarios that may have text nodes in their cells.
-        let measurer = String(decoding: bytes, as: UTF8.self).contains("\"text\"") ? try? fontOptions.engine() : nil
         do {
             let value = try JSONParser.parse(bytes: bytes)
             let cellFiles = try CellFiles.read(ScenarioDecoder.cellFileNames(value), besides: file)
+            // Fonts are read only for scenarios that may have text nodes in their cells.
+            let texts = [String(decoding: bytes, as: UTF8.self)] + Array(cellFiles.values)
+            let measurer = texts.contains { $0.contains("\"text\"") } ? try? fontOptions.engine() : nil
             let (scenario, cells) = try ScenarioDecoder.decodeWithCells(value, textMeasurer: measurer, cellFiles: cellFiles)
             let run = try RangesDocument.run(scenario)
             print(RangesRenderer.render(scenario, run, format: format, step: step, rows: cells.rangeRows), terminator: "")
