@@ -217,12 +217,12 @@ struct PropertyName: Hashable {
 /// One statement of the exported code.
 indirect enum CodeStatement {
     /// `target.path = value`, and a note after it on the line (`// 32 × 32 points`).
-    case assign(CodeExpression, [PropertyName], CodeExpression, note: String?)
+    case assign(CodeExpression, [PropertyName], CodeExpression, note: CodeNote?)
     /// `let name = value` / `Type name = value;`.
     case declare(name: String, type: CodeType, value: CodeExpression)
     case returns(CodeExpression)
     /// An expression for what it does (a message), and a note after it.
-    case perform(CodeExpression, note: String?)
+    case perform(CodeExpression, note: CodeNote?)
     /// A line of explanation.
     case comment(String)
     case blankLine
@@ -233,6 +233,20 @@ indirect enum CodeStatement {
 
     static func perform(_ expression: CodeExpression) -> CodeStatement {
         .perform(expression, note: nil)
+    }
+}
+
+/// A note on a statement: after it when it fits on one line
+/// (`// 32 × 32 points`), else a line of its own before it, which says
+/// what it is about.
+struct CodeNote {
+    var after: String
+    var before: String
+
+    /// An asset's size.
+    static func asset(_ name: String, _ size: Size) -> CodeNote {
+        let points = CodeComments.size(size) + " points"
+        return CodeNote(after: points, before: "\"" + name + "\" is " + points + ".")
     }
 }
 
@@ -252,8 +266,8 @@ enum CodeType {
 }
 
 extension CodeStatement {
-    /// The note after the statement, if it has one.
-    var note: String? {
+    /// The note on the statement, if it has one.
+    var note: CodeNote? {
         switch self {
         case .assign(_, _, _, let note), .perform(_, let note): return note
         default: return nil

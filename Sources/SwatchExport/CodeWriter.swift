@@ -94,7 +94,7 @@ struct CodeWriter<Dialect: CodeDialect> {
                 let text = render(statement(s, inBlock: false), column: indent, indent: indent)
                 // A note goes after a statement of one line, else on the line before it.
                 if let note = s.note, text.contains("\n") {
-                    out += pad(indent) + "// " + note + "\n"
+                    out += pad(indent) + "// " + note.before + "\n"
                     out += pad(indent) + render(statement(s.withoutNote, inBlock: false), column: indent, indent: indent) + "\n"
                 } else {
                     out += pad(indent) + text + "\n"
@@ -116,7 +116,7 @@ struct CodeWriter<Dialect: CodeDialect> {
             }
             for p in path { lead += (lead.isEmpty ? "" : ".") + dialect.propertyName(p) }
             var parts: [CodeDocument] = [.text(lead + " = "), expression(value, inBlock: inBlock), end]
-            if let note { parts.append(.text(" // " + note)) }
+            if let note { parts.append(.text(" // " + note.after)) }
             return .concat(parts)
         case .declare(let name, let type, let value):
             return .concat([.text(dialect.declaration(name, type)), expression(value, inBlock: inBlock), end])
@@ -124,7 +124,7 @@ struct CodeWriter<Dialect: CodeDialect> {
             return .concat([.text("return "), expression(value, inBlock: inBlock), end])
         case .perform(let value, let note):
             var parts: [CodeDocument] = [expression(value, inBlock: inBlock), end]
-            if let note { parts.append(.text(" // " + note)) }
+            if let note { parts.append(.text(" // " + note.after)) }
             return .concat(parts)
         case .comment(let text):
             return .text("// " + text)

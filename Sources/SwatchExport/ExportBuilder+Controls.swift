@@ -70,7 +70,7 @@ extension ExportBuilder {
             let method = isImage
                 ? CodeMethod.instance(["setImage", "forState"], swift: "setImage", ["_", "for"])
                 : CodeMethod.instance(["setBackgroundImage", "forState"], swift: "setBackgroundImage", ["_", "for"])
-            out.append(.perform(.send(target, method, [TextureAPI.image(named: name), normal]), note: CodeComments.size(size) + " points"))
+            out.append(.perform(.send(target, method, [TextureAPI.image(named: name), normal]), note: .asset(name, size)))
             // What draws it: the image node's corners, colour and modification.
             let imageNode = CodeExpression.property(target, PropertyName(isImage ? "imageNode" : "backgroundImageNode"))
             let info = document.elements[node]

@@ -100,7 +100,7 @@ extension ExportBuilder {
 
     /// `target.property = UIImage(named: name)`, the asset's size after it.
     func asset(_ name: String, size: Size, to target: CodeExpression, _ property: PropertyName) -> CodeStatement {
-        .assign(target, [property], TextureAPI.image(named: name), note: CodeComments.size(size) + " points")
+        .assign(target, [property], TextureAPI.image(named: name), note: .asset(name, size))
     }
 
     /// A tap's target on control `i`, and the (empty) action it calls.

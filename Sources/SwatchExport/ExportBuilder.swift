@@ -68,8 +68,9 @@ struct ExportBuilder {
     // MARK: The class's name
 
     /// The class's name when none is given: the title's first words (up to a
-    /// colon, a bracket or a comma: "Notification cell (read)" is
-    /// `NotificationCellNode`), else the root's id, else `LayoutNode`.
+    /// colon, a bracket or a comma, a word such as "with" or "while", or
+    /// "cell": "Notification cell (read)" is `NotificationCellNode`), else
+    /// the root's id, else `LayoutNode`.
     static func className(_ document: SpecDocument) -> String {
         var words: [String] = []
         if let title = document.title {
@@ -81,12 +82,18 @@ struct ExportBuilder {
                 head.unicodeScalars.append(scalar)
             }
             let skipped: Set<String> = ["a", "an", "the"]
-            let stops: Set<String> = ["with", "of", "in", "and", "at", "to", "for", "by", "on", "from", "as", "that"]
+            let stops: Set<String> = [
+                "with", "of", "in", "and", "or", "at", "to", "for", "by", "on", "from", "as", "that", "while", "before", "after",
+                "when", "where", "its", "is", "are", "but", "if",
+            ]
             for word in Identifiers.words(head) {
                 let lower = ASCIIText.lowercased(word)
                 if words.isEmpty, skipped.contains(lower) { continue }
-                if stops.contains(lower) || skipped.contains(lower) || words.count == 3 { break }
+                let isNumber = word.unicodeScalars.first.map { ("0"..."9").contains($0) } ?? false
+                if stops.contains(lower) || skipped.contains(lower) || isNumber || words.count == 3 { break }
                 words.append(word)
+                // What it is ends the name: "Photo cell sized..." is a `PhotoCellNode`.
+                if lower == "cell" || lower == "node" { break }
             }
         }
         if words.isEmpty, let root = document.elements.first, root.hasExplicitID {

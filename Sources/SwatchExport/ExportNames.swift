@@ -101,19 +101,22 @@ struct ExportNames {
     }
 
     /// What a spec without an id holds: its child's stem, or for several
-    /// children (a stack's) theirs together when that is three words at
-    /// most (`nameLocation`); "" when that says nothing.
+    /// children (a stack's) theirs together when each has one and they are
+    /// three words at most (`nameLocation`); "" when that says nothing.
     private func contentStem(_ i: Int, _ document: SpecDocument) -> String {
         let children = document.tree.children(of: i)
         let main = ExportNames.mainChild(of: i, document)
         if let main { return stems[main] }
+        // Named after all it holds, or not at all (a stack then by its direction).
         var meaningful: [String] = []
-        for c in children where !stems[c].isEmpty { meaningful.append(stems[c]) }
+        for c in children {
+            if stems[c].isEmpty { return "" }
+            meaningful.append(stems[c])
+        }
         guard let first = meaningful.first else { return "" }
         var words = 0
         for stem in meaningful { words += Identifiers.words(stem).count }
         if meaningful.count == 1 { return first }
-        // Too many to name: a stack by its direction.
         if words > 3 { return "" }
         var out = first
         for stem in meaningful.dropFirst() { out += ASCIIText.capitalised(stem) }

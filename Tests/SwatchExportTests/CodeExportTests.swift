@@ -37,6 +37,8 @@ final class CodeExportTests: XCTestCase {
         func name(_ spec: String) throws -> String? { try swift(spec).split(separator: "\n").first { $0.hasPrefix("final class") }.map(String.init) }
         XCTAssertEqual(try name(#"{"title": "Notification cell (read)", "root": {"type": "node"}}"#), "final class NotificationCellNode: ASDisplayNode {")
         XCTAssertEqual(try name(#"{"title": "A feed with a pager", "root": {"type": "node"}}"#), "final class FeedNode: ASDisplayNode {")
+        XCTAssertEqual(try name(#"{"title": "Photo cell sized before its photo arrives", "root": {"type": "cell"}}"#), "final class PhotoCellNode: ASCellNode {")
+        XCTAssertEqual(try name(#"{"title": "A label 15 points tall", "root": {"type": "node"}}"#), "final class LabelNode: ASDisplayNode {")
         XCTAssertEqual(try name(#"{"root": {"type": "node", "id": "profile-header"}}"#), "final class ProfileHeaderNode: ASDisplayNode {")
         XCTAssertEqual(try name(#"{"title": "ASDisplay", "root": {"type": "node"}}"#), "final class MyASDisplayNode: ASDisplayNode {")
         XCTAssertEqual(try name(#"{"title": "…", "root": {"type": "node"}}"#), "final class LayoutNode: ASDisplayNode {")
