@@ -6,27 +6,41 @@ struct CodeWriter<Dialect: CodeDialect> {
     let dialect: Dialect
 
     func render() -> String {
-        var nested: [String] = []
-        let nestsCustomNodes = dialect.nestsClasses
-        let classIndent = 0
-        for custom in exported.customNodes {
-            let indent = nestsCustomNodes ? classIndent + dialect.step : classIndent
-            let method = self.method(.calculateSizeThatFits, custom.sizeThatFits, indent: indent + dialect.step)
-            nested.append(dialect.classText(ClassDeclaration(
-                name: nestsCustomNodes ? custom.name : custom.objectiveCName, superclass: custom.superclass, header: [],
-                documentation: custom.documentation, properties: [], methods: [method], nested: []), indent: indent))
-        }
-        let members = classIndent + dialect.step
+        let nests = dialect.nestsClasses
         var properties: [(name: String, className: String, value: CodeDocument?)] = []
         for property in exported.properties {
-            let className = nestsCustomNodes ? property.className : exported.objectiveCClass(of: property.className)
+            let className = nests ? property.className : exported.objectiveCClass(of: property.className)
             let value = dialect.makesPropertiesWhereDeclared ? expression(.new(className), inBlock: false) : nil
             properties.append((property.name, className, value))
         }
+        let main = ClassDeclaration(
+            name: exported.name, superclass: exported.superclass, header: CodeComments.header(exported), documentation: [],
+            properties: properties, methods: methods(properties), nested: nests ? customNodes(indent: dialect.step) : [])
+        var out = dialect.prelude + "\n"
+        if !nests {
+            for text in customNodes(indent: 0) { out += text + "\n" }
+        }
+        return out + dialect.classText(main, indent: 0)
+    }
 
-        // The initializer: the node itself, then its subnodes, each made
-        // (where the dialect does not make them where declared) before
-        // any is set up, so that a layout block can hold them.
+    /// The custom nodes' classes, declared at `indent`.
+    private func customNodes(indent: Int) -> [String] {
+        var out: [String] = []
+        for custom in exported.customNodes {
+            let method = self.method(.calculateSizeThatFits, custom.sizeThatFits, indent: indent + dialect.step)
+            out.append(dialect.classText(ClassDeclaration(
+                name: dialect.nestsClasses ? custom.name : custom.objectiveCName, superclass: custom.superclass, header: [],
+                documentation: custom.documentation, properties: [], methods: [method], nested: []), indent: indent))
+        }
+        return out
+    }
+
+    /// The exported class's methods. The initializer sets the node itself
+    /// up, then its subnodes, each made (where the dialect does not make
+    /// them where declared) before any is set up, so that a layout block can
+    /// hold them.
+    private func methods(_ properties: [(name: String, className: String, value: CodeDocument?)]) -> [String] {
+        let members = dialect.step
         var initializer: [CodeStatement] = [.assign(.selfNode, [PropertyName("automaticallyManagesSubnodes")], .bool(true))]
         initializer += exported.ownSetUp
         var subnodes: [CodeStatement] = []
@@ -49,16 +63,7 @@ struct CodeWriter<Dialect: CodeDialect> {
         if let layout = exported.layout { methods.append(method(.layoutSpecThatFits, layout, indent: members)) }
         if let size = exported.sizeThatFits { methods.append(method(.calculateSizeThatFits, size, indent: members)) }
         for action in exported.actions { methods.append(method(.action(action), [], indent: members)) }
-
-        var out = dialect.prelude + "\n"
-        if !nestsCustomNodes {
-            for text in nested { out += text + "\n" }
-            nested = []
-        }
-        out += dialect.classText(ClassDeclaration(
-            name: exported.name, superclass: exported.superclass, header: CodeComments.header(exported),
-            documentation: [], properties: properties, methods: methods, nested: nested), indent: classIndent)
-        return out
+        return methods
     }
 
     private func pad(_ n: Int) -> String { String(repeating: " ", count: n) }
@@ -93,7 +98,7 @@ struct CodeWriter<Dialect: CodeDialect> {
                 for line in dialect.captureCopies(captures) { out += pad(indent) + line + "\n" }
                 let text = render(statement(s, inBlock: false), column: indent, indent: indent)
                 // A note goes after a statement of one line, else on the line before it.
-                if let note = s.note, text.contains("\n") {
+                if let note = s.note, text.utf8.contains(UInt8(ascii: "\n")) {
                     out += pad(indent) + "// " + note.before + "\n"
                     out += pad(indent) + render(statement(s.withoutNote, inBlock: false), column: indent, indent: indent) + "\n"
                 } else {

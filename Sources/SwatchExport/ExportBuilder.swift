@@ -103,7 +103,7 @@ struct ExportBuilder {
         if name.isEmpty { name = "Layout" }
         if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "Layout" + name }
         // A list's row is a cell node: `ProfileHeaderCellNode`.
-        if document.elements.first?.type == .cell, !name.contains("Cell") {
+        if document.elements.first?.type == .cell, !Identifiers.words(name).contains("Cell") {
             if name.hasSuffix("Node") { name.removeLast(4) }
             name += "Cell"
         }
