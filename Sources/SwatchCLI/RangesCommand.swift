@@ -50,6 +50,7 @@ struct RangesCommand: ParsableCommand {
             printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
+        let output: String
         do {
             let value = try JSONParser.parse(bytes: bytes)
             let cellFiles = try CellFiles.read(ScenarioDecoder.cellFileNames(value), besides: file)
@@ -58,7 +59,7 @@ struct RangesCommand: ParsableCommand {
             let measurer = texts.contains { $0.contains("\"text\"") } ? try? fontOptions.engine() : nil
             let (scenario, cells) = try ScenarioDecoder.decodeWithCells(value, textMeasurer: measurer, cellFiles: cellFiles)
             let run = try RangesDocument.run(scenario)
-            print(RangesRenderer.render(scenario, run, format: format, step: step, rows: cells.rangeRows), terminator: "")
+            output = RangesRenderer.render(scenario, run, format: format, step: step, rows: cells.rangeRows)
         } catch let error as InputFile.Failure {
             printError("swatch ranges: \(error)")
             throw ExitCode(1)
@@ -66,5 +67,6 @@ struct RangesCommand: ParsableCommand {
             printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
+        try StandardOutput.write(output, command: "ranges")
     }
 }
