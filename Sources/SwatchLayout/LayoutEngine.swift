@@ -240,6 +240,7 @@ struct LayoutPass {
     /// nil after counting the calculation (or a spec's run) against the
     /// budget; once the budget is spent every request is answered 0 x 0 so
     /// the pass ends at once (its result is thrown away).
+    @inline(never)
     func tallied(_ i: Int, _ range: SizeRange, _ parentSize: Size) -> Size? {
         guard let tallies, tallies.pointee?.exhausted == false else { return .zero }
         let t = tallies.pointee.unsafelyUnwrapped.tallies + i
@@ -262,6 +263,7 @@ struct LayoutPass {
 
     /// A counted pass's step after laying a display node out: the node
     /// keeps this layout, as `_pendingDisplayNodeLayout`.
+    @inline(never)
     func keep(_ i: Int, _ range: SizeRange, _ parentSize: Size, _ size: Size) {
         guard elements[i].kind.isDisplayNode, let t = tallies?.pointee?.tallies.advanced(by: i) else { return }
         t.pointee.range = range
