@@ -3,8 +3,10 @@ import SwatchSpec
 /// What a language says its own way: names, literals, messages, blocks and
 /// the frame of a class and its methods. `CodeWriter` walks the exported
 /// class's statements and expressions once for every language and asks its
-/// dialect how each piece is spelled.
-protocol CodeDialect {
+/// dialect how each piece is spelled. A class protocol, so that the one
+/// walker holds either dialect (Embedded Swift allows existentials of class
+/// protocols only; a generic walker would be compiled once per language).
+protocol CodeDialect: AnyObject {
     /// Columns a line may take, and one level of indentation.
     var width: Int { get }
     var step: Int { get }

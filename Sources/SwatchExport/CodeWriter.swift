@@ -1,9 +1,9 @@
-/// Writes an `ExportedClass` in the language of `Dialect`: one walk over the
+/// Writes an `ExportedClass` in the language of `dialect`: one walk over the
 /// class, its statements and their expressions for every language; the
 /// dialect spells each piece.
-struct CodeWriter<Dialect: CodeDialect> {
+struct CodeWriter {
     let exported: ExportedClass
-    let dialect: Dialect
+    let dialect: any CodeDialect
 
     func render() -> String {
         let nests = dialect.nestsClasses

@@ -2,7 +2,7 @@ import SwatchSpec
 
 /// Objective-C against Texture's headers (`AsyncDisplayKit/AsyncDisplayKit.h`):
 /// the interface and the implementation in one listing.
-struct ObjectiveCDialect: CodeDialect {
+final class ObjectiveCDialect: CodeDialect {
     let width = 120
     let step = 2
     let terminator = ";"

@@ -1,7 +1,7 @@
 import SwatchSpec
 
 /// Swift, as Swift's importer presents Texture's headers (`import AsyncDisplayKit`).
-struct SwiftDialect: CodeDialect {
+final class SwiftDialect: CodeDialect {
     let width = 100
     let step = 4
     let terminator = ""
