@@ -24,6 +24,7 @@ import XCTest
 final class ExportCompileTests: XCTestCase {
     struct Case {
         var name: String
+        var text: String
         var document: SpecDocument
     }
 
@@ -59,7 +60,7 @@ final class ExportCompileTests: XCTestCase {
         }
         var cases: [Case] = []
         for (name, text) in texts where DocumentKind.detect(text) == .layout {
-            cases.append(Case(name: name, document: try SpecDecoder.decode(text)))
+            cases.append(Case(name: name, text: text, document: try SpecDecoder.decode(text)))
         }
         return cases
     }
@@ -105,6 +106,72 @@ final class ExportCompileTests: XCTestCase {
     /// the method to exist).
     static func linuxSwift(_ code: String) -> String {
         code.replacingOccurrences(of: "@objc ", with: "").replacingOccurrences(of: "#selector(", with: "Selector(Self.")
+    }
+
+    /// The round trip proves only what its specs hold: every element type,
+    /// each of its keys, every key of the objects they hold (a button's
+    /// title and images, an image modification of each kind, a round
+    /// border's width and colour) and every style key appear in some case,
+    /// and so do a network image before and after its download, and a
+    /// node sized each way a custom node answers for its size.
+    func testTheRoundTripCoversEveryElementTypeAndKey() throws {
+        let cases = try Self.cases()
+        var seen = Set<String>()
+        func visitObject(_ object: [String: Any], as path: String) {
+            for (key, value) in object {
+                seen.insert(path + "." + key)
+                if let inner = value as? [String: Any], inner["type"] == nil { visitObject(inner, as: path + "." + key) }
+            }
+        }
+        func visit(_ value: Any) {
+            if let list = value as? [Any] {
+                list.forEach(visit)
+            } else if let object = value as? [String: Any] {
+                if let type = object["type"] as? String {
+                    seen.insert(type)
+                    for (key, inner) in object where key != "type" {
+                        seen.insert(type + "." + key)
+                        if key == "style", let style = inner as? [String: Any] { visitObject(style, as: "style") }
+                        else if let nested = inner as? [String: Any], nested["type"] == nil { visitObject(nested, as: type + "." + key) }
+                    }
+                }
+                object.values.forEach(visit)
+            }
+        }
+        for c in cases { visit(try JSONSerialization.jsonObject(with: Data(c.text.utf8))) }
+
+        var expected: [String] = []
+        func expect(_ keys: [KeySchema], as path: String) {
+            for key in keys {
+                expected.append(path + "." + key.name)
+                if case .object(let object) = key.value { expect(object.keys, as: path + "." + key.name) }
+            }
+        }
+        for type in ElementType.allCases {
+            expected.append(type.name)
+            expect(type.schema.keys, as: type.name)
+        }
+        expected += SpecSchema.style.keys.map { "style." + $0.name }
+        XCTAssertEqual(expected.filter { !seen.contains($0) }, [], "keys no round-trip case uses")
+
+        // The states that lay out differently, from the documents themselves.
+        var states = Set<String>()
+        for c in cases {
+            for (i, info) in c.document.elements.enumerated() {
+                if let image = info.networkImage {
+                    states.insert(image.showsDownloadedImage ? "downloaded network image" : "network image waiting")
+                }
+                switch c.document.tree.elements[i].kind {
+                case .node(_?): states.insert("node of an intrinsic size")
+                case .aspect: states.insert("node of an aspect ratio")
+                default: break
+                }
+            }
+        }
+        XCTAssertEqual(states.sorted(), [
+            "downloaded network image", "network image waiting", "node of an aspect ratio",
+            "node of an intrinsic size",
+        ])
     }
 
     func testExportedSwiftBuildsTheSameLayout() throws {
