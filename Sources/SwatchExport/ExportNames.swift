@@ -102,7 +102,9 @@ struct ExportNames {
 
     /// What a spec without an id holds: its child's stem, or for several
     /// children (a stack's) theirs together when each has one and they are
-    /// three words at most (`nameLocation`); "" when that says nothing.
+    /// three words at most (`nameLocation`), else the words they all begin
+    /// with (`start` for `startA`, `startB`, `startC`); "" when that says
+    /// nothing.
     private func contentStem(_ i: Int, _ document: SpecDocument) -> String {
         let children = document.tree.children(of: i)
         let main = ExportNames.mainChild(of: i, document)
@@ -117,9 +119,26 @@ struct ExportNames {
         var words = 0
         for stem in meaningful { words += Identifiers.words(stem).count }
         if meaningful.count == 1 { return first }
-        if words > 3 { return "" }
+        if words > 3 { return ExportNames.sharedLead(meaningful) }
         var out = first
         for stem in meaningful.dropFirst() { out += ASCIIText.capitalised(stem) }
+        return out
+    }
+
+    /// The words every stem begins with (`start` for `startA`, `startB`
+    /// and `startC`); "" when they share none.
+    static func sharedLead(_ stems: [String]) -> String {
+        let lists = stems.map { Identifiers.words($0) }
+        guard var lead = lists.first else { return "" }
+        for list in lists.dropFirst() {
+            var n = 0
+            while n < lead.count, n < list.count, ASCIIText.lowercased(lead[n]) == ASCIIText.lowercased(list[n]) { n += 1 }
+            lead.removeLast(lead.count - n)
+        }
+        var out = ""
+        for (i, word) in lead.enumerated() {
+            out += i == 0 ? Identifiers.lowercasedFirst(word) : ASCIIText.capitalised(word)
+        }
         return out
     }
 

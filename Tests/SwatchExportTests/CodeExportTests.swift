@@ -171,6 +171,20 @@ final class CodeExportTests: XCTestCase {
         for name in specs {
             XCTAssertNil(name.last.flatMap { Int(String($0)) }, "\(name): no name is told apart by a number")
         }
+
+        // Children too many words to name together are named by the words they share.
+        let rows = try SpecDecoder.decode(#"""
+            {"root": {"type": "stack", "direction": "vertical", "children": [
+              {"type": "stack", "children": [{"type": "node", "id": "start-a"}, {"type": "node", "id": "start-b"}, {"type": "node", "id": "start-c"}]},
+              {"type": "background", "background": {"type": "node", "id": "row-end"},
+               "child": {"type": "stack", "children": [{"type": "node", "id": "end-left-a"}, {"type": "node", "id": "end-left-b"}]}},
+              {"type": "stack", "children": [{"type": "node", "id": "up-a"}, {"type": "node", "id": "down-b"}, {"type": "node", "id": "left-c"}]}
+            ]}}
+            """#)
+        let rowNames = CodeExport.names(rows)
+        XCTAssertEqual(rows.elements.indices.filter { !rows.elements[$0].type.isDisplayNode }.compactMap { rowNames[$0] }, [
+            "verticalStack", "startStack", "endLeftBackground", "endLeftStack", "horizontalStack",
+        ])
     }
 
     func testAFixedSizeIsACustomNodeNamedForWhatItIs() throws {

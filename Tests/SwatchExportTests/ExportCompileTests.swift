@@ -174,6 +174,31 @@ final class ExportCompileTests: XCTestCase {
         ])
     }
 
+    /// The content's specs and the guide's figures are what readers copy:
+    /// no layout spec there is told apart by a number (`insetSpec2`), and
+    /// none without an id is named for its kind alone (`insetSpec`).
+    func testTheContentsSpecsAreNamedForWhatTheyHold() throws {
+        var checked = 0
+        var failures: [String] = []
+        for c in try Self.cases() where c.name.hasPrefix("specs/") || c.name.hasPrefix("guide/") {
+            let names = CodeExport.names(c.document)
+            let code = CodeExport.render(c.document, in: .swift)
+            for (i, info) in c.document.elements.enumerated() where !info.type.isDisplayNode && info.part == nil {
+                // A spec the code returns as it makes it has no name.
+                guard let name = names[i], code.contains("let \(name) = ") else { continue }
+                checked += 1
+                guard !info.hasExplicitID else { continue }
+                // `ASInsetLayoutSpec` alone would make `insetSpec`.
+                let kind = info.type.schema.textureClass.dropFirst(2).replacingOccurrences(of: "LayoutSpec", with: "")
+                if name.last?.isNumber == true || name == kind.prefix(1).lowercased() + kind.dropFirst() + "Spec" {
+                    failures.append("\(c.name): \(name)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 50)
+        XCTAssertEqual(failures, [])
+    }
+
     func testExportedSwiftBuildsTheSameLayout() throws {
         guard let swiftc = Self.tool("swiftc") else { throw XCTSkip("swiftc is not on PATH") }
         if Fixtures.shared == nil { print("conformance cases skipped: ../shared is absent") }
