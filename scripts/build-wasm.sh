@@ -7,7 +7,9 @@
 #   OUT/swatch-wasi.wasm  both as a WASI command, for checks run with the
 #                         toolchain's wasmkit (stdin in, stdout out)
 # The Swift is compiled once; each module is linked from the same objects
-# with its own entry points, and keeps only what they reach.
+# with its own entry points, and keeps only what they reach; the engine's
+# module is linked without the code export's object, so that the export's
+# copies of shared generic code can never be the ones it keeps.
 # Needs the Swift toolchain (Embedded Swift, wasm-ld) and Debian's wasi-libc,
 # libclang-rt-14-dev-wasm32 and binaryen (wasm-opt shrinks the linked module
 # by about a sixth). Usage: scripts/build-wasm.sh [OUT]
@@ -56,9 +58,13 @@ C_FLAGS=(--target=wasm32-wasi -Os -isystem "$WASI_SYSROOT/include/wasm32-wasi" -
 "$CLANG" "${C_FLAGS[@]}" -c wasm/shim.c -o "$OBJ/shim.o"
 "$CLANG" "${C_FLAGS[@]}" -c wasm/command.c -o "$OBJ/command.o"
 
-LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@]}" "$OBJ/shim.o" "$LIBC" "$BUILTINS" "$UNICODE")
+RUNTIME=("$OBJ/shim.o" "$LIBC" "$BUILTINS" "$UNICODE")
+LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@]}" "${RUNTIME[@]}")
+engine_objects=()
+for object in "${objects[@]}"; do [ "$object" = "$OBJ/SwatchExport.o" ] || engine_objects+=("$object"); done
+ENGINE_LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${engine_objects[@]}" "${RUNTIME[@]}")
 SHARED_EXPORTS=(--export=swatch_alloc --export=swatch_free --export=swatch_result --export=swatch_result_length)
-"$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_set_fonts --export=swatch_run \
+"$WASM_LD" --no-entry "${ENGINE_LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_set_fonts --export=swatch_run \
   --allow-undefined-file=wasm/imports.txt -o "$OUT/swatch.wasm" &
 "$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_code -o "$OUT/swatch-code.wasm" &
 "$WASM_LD" "$WASI_SYSROOT/lib/wasm32-wasi/crt1-command.o" "$OBJ/command.o" "${LINK[@]}" -o "$OUT/swatch-wasi.wasm"
