@@ -173,7 +173,7 @@ let package = Package(
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchExportTests",
-            dependencies: ["SwatchExport", "SwatchSpec", "SwatchLayout", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),
+            dependencies: ["SwatchExport", "SwatchGeometry", "SwatchSpec", "SwatchLayout", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

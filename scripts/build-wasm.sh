@@ -12,7 +12,9 @@
 # in dependency order: the list is the manifest's, read with `swift package
 # dump-package`, and written nowhere else. Each module is compiled once to
 # LLVM bitcode, and each page module is linked from the same objects with its
-# own entry points, keeping only what they reach.
+# own entry points, keeping only what they reach; the engine's module is
+# linked without the code export's object, so that the export's copies of
+# shared generic code can never be the ones it keeps.
 #
 # Incremental: a module is compiled again only when one of its sources, a
 # module it depends on, the flags or the toolchain changed (a fingerprint of
@@ -125,12 +127,16 @@ C_FLAGS=(--target=wasm32-wasi -Os -isystem "$WASI_SYSROOT/include/wasm32-wasi" -
 
 say "linking swatch.wasm, swatch-code.wasm and swatch-wasi.wasm (whole-program optimization)..."
 t=$SECONDS
-LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@]}" "$OBJ/shim.o" "$LIBC" "$BUILTINS" "$UNICODE")
+RUNTIME=("$OBJ/shim.o" "$LIBC" "$BUILTINS" "$UNICODE")
+LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@]}" "${RUNTIME[@]}")
+engine_objects=()
+for object in "${objects[@]}"; do [ "$object" = "$OBJ/SwatchExport.o" ] || engine_objects+=("$object"); done
+ENGINE_LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${engine_objects[@]}" "${RUNTIME[@]}")
 SHARED_EXPORTS=(--export=swatch_alloc --export=swatch_free --export=swatch_result --export=swatch_result_length)
 # The engine's commands, one export each (wasm/SwatchWasm/Exports.swift).
 ENGINE_EXPORTS=(--export=swatch_set_fonts --export=swatch_layout --export=swatch_ranges --export=swatch_transition
   --export=swatch_hit --export=swatch_playground)
-"$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" "${ENGINE_EXPORTS[@]}" \
+"$WASM_LD" --no-entry "${ENGINE_LINK[@]}" "${SHARED_EXPORTS[@]}" "${ENGINE_EXPORTS[@]}" \
   --allow-undefined-file=wasm/imports.txt -o "$OUT/swatch.wasm" &
 engine=$!
 "$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_code -o "$OUT/swatch-code.wasm" &

@@ -16,10 +16,12 @@ struct LayoutCommand: ParsableCommand {
             The spec format is described key by key in the guide's spec format reference \
             (/guide/spec-format/ in swatch serve and swatch build); swatch schema prints it \
             as a JSON Schema. --format swift and --format objc print the spec as one \
-            ASDisplayNode subclass (automaticallyManagesSubnodes, a property per display node \
-            named after its id, each node set up in the initializer, the spec tree built in \
-            layoutSpecThatFits: with Texture's own layout specs; keys at their defaults left \
-            out), in Swift or Objective-C; nothing is laid out, so no fonts are read. Exit status: 0 on success, 2 for a spec that \
+            ASDisplayNode subclass, an ASCellNode subclass when its root is a cell \
+            (automaticallyManagesSubnodes, a property per display node named after its id, \
+            each node set up in the initializer, images as the app's assets, the spec tree \
+            built in layoutSpecThatFits: with Texture's own layout specs, each named for what \
+            it holds; keys at their defaults left out), in Swift or Objective-C; nothing is \
+            laid out, so no fonts are read. Exit status: 0 on success, 2 for a spec that \
             cannot be laid out (the error, with its JSON path and line and column, or the \
             size limit of \(SpecLimits.maxInputBytes >> 20) MiB, goes to standard error; invalid \
             UTF-8 is named by its line and column), 1 when the file cannot be read.
@@ -30,7 +32,7 @@ struct LayoutCommand: ParsableCommand {
 
     @Option(
         name: .shortAndLong,
-        help: "Output: json (frames), svg (a drawing), ascii (the element tree), swift or objc (an ASDisplayNode subclass).")
+        help: "Output: json (frames), svg (a drawing), ascii (the element tree), swift or objc (an ASDisplayNode or ASCellNode subclass).")
     var format: LayoutFormat = .json
 
     @Flag(help: "In SVG, outline and label every layout spec's frame.")

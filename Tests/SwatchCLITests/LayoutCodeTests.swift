@@ -70,5 +70,7 @@ final class LayoutCodeTests: XCTestCase {
         let result = try Executable.run("swatch", ["help", "layout"])
         XCTAssertTrue(result.stdout.contains("swift or objc"), result.stdout)
         XCTAssertTrue(result.stdout.contains("ASDisplayNode subclass"), result.stdout)
+        let words = result.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        XCTAssertTrue(words.contains("an ASCellNode subclass when its root is a cell"), result.stdout)
     }
 }
