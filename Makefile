@@ -18,7 +18,7 @@ SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-serve deps-bench build release wasm site serve test test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm clean
+.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm bench-page-text clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -53,7 +53,10 @@ release: deps-serve
 # import pages load only to import code, which `swatch serve` serves and
 # `swatch build` writes into the site as public/js/swatch-module.js,
 # swatch-code-module.js and swatch-import-module.js for Public/js/swatch.js
-# (window.swatch); and swatch-wasi.wasm, all three as a WASI command, for the checks.
+# (window.swatch); and swatch-wasi.wasm, all three as a WASI command, for the
+# checks. Incremental: a module is compiled again only when a source it reads
+# changed (the script keeps a fingerprint of each), so with nothing changed
+# this takes a second or two; it says what it compiles as it goes.
 WASM := .build/wasm
 wasm: deps-serve
 	scripts/build-wasm.sh $(WASM)
@@ -68,7 +71,11 @@ serve: release wasm
 # Every test: the package's own tests (debug build, internal checks on), the
 # public conformance checkers against the release binary, then the browser
 # checks.
-test: test-swift test-wasm test-conformance test-schema test-browser
+test: test-package test-swift test-wasm test-conformance test-schema test-browser
+
+# Package.swift declares every module each target imports.
+test-package:
+	python3 Tests/package/check_imports.py . .build/package-check
 
 test-swift: deps
 	$(SWIFT) build --build-tests
@@ -85,6 +92,7 @@ test-wasm: release wasm
 test-conformance: release
 	@if [ -d "$(SHARED)/conformance" ]; then \
 	  $(SHARED)/conformance/check-frames $(SHARED)/conformance/frames -- $(RELEASE)/swatch layout --format json && \
+	  $(SHARED)/conformance/check-frames $(SHARED)/conformance/nodes -- $(RELEASE)/swatch layout --format json && \
 	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json && \
 	  $(SHARED)/conformance/check-touch $(SHARED)/conformance/touch -- $(RELEASE)/swatch hit --format json --frames -- $(RELEASE)/swatch layout --format json && \
 	  $(SHARED)/conformance/check-transitions $(SHARED)/conformance/transitions -- $(RELEASE)/swatch transition --format json && \
@@ -109,7 +117,12 @@ test-schema: deps release browser-venv
 # and dark mode draws the diagrams in the page's colours;
 # window.swatch in a built site opened from file:// answers byte for byte
 # what the binary prints (every content spec, conformance case and text spec;
-# code from the code module, loaded when first asked for).
+# code from the code module, loaded when first asked for); the site's
+# Content-Security-Policy holds raw HTML in a guide page alike served and
+# from disk (a <meta> carries it in built pages), and lets the playground's
+# Download PNG work; text measured in the page grows linearly with its
+# length and answers the binary's frames; window.swatch holds its answers to
+# the answer limit and never answers an empty string as success.
 BROWSER_VENV := .build/browser-venv
 browser-venv:
 	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium, jsonschema' 2>/dev/null; then \
@@ -124,6 +137,9 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/wasm_engine_test.py .build/debug/swatch . $(SHARED)
+	$(BROWSER_VENV)/bin/python Tests/browser/policy_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/page_text_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/answer_limit_test.py .build/debug/swatch .
 
 # Fuzzing, longer than the short seeded run `swift test` makes: the mutation
 # fuzzer (swatch-fuzz, release) for FUZZ_RUNS inputs from FUZZ_SEED, then
@@ -211,6 +227,11 @@ bench-build: deps-bench release
 
 # The engine in the page: module size, ready time from file://, the
 # notification cell laid out in the page beside the native figure.
+# A text of N letters laid out in the page (N = 2,048, 16,384, 65,536)
+# beside the native figure.
+bench-page-text: deps browser-venv release wasm
+	$(BROWSER_VENV)/bin/python scripts/bench-page-text.py $(RELEASE)/swatch .
+
 bench-wasm: deps browser-venv release wasm
 	$(SWIFT) build -c release --product swatch-bench
 	$(BROWSER_VENV)/bin/python scripts/bench-wasm.py $(RELEASE)/swatch $(RELEASE)/swatch-bench .

@@ -36,6 +36,11 @@ struct TextureInitializer {
         return out
     }
 
+    /// The class factory of `className` it is.
+    func method(of className: String) -> CodeMethod {
+        .factory(className, objectiveCKeywords, swift: labels)
+    }
+
     /// The initializer a spec of `type` is made with. `isDefault(key)` says
     /// whether a key has its default (an absolute spec of default sizing is
     /// made without it); `childCount` picks the wrapper's one-child form.
@@ -75,7 +80,7 @@ struct TextureInitializer {
         case .wrapper:
             if childCount == 1 { return TextureInitializer("wrapperWith", [("layoutElement", .child)]) }
             return TextureInitializer("wrapperWith", [("layoutElements", .children)])
-        case .node, .text, .image:
+        case .node, .text, .image, .button, .networkImage, .cell:
             return nil
         }
     }

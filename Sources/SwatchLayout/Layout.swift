@@ -20,6 +20,35 @@ public struct Layout: Sendable {
     /// How many element layouts the pass computed (a measure of re-measuring:
     /// answers from the measure cache are not counted).
     public let computedLayouts: Int
+    /// Each display node's measure counts, from `LayoutEngine.countedLayout`
+    /// (nil from the fast pass, and when counting ran out of its budget).
+    public let measureCounts: MeasureCounts?
+    /// The first layout computed with a size of 10^7 points or more (or
+    /// infinite) in an axis, which Texture's `ASIsCGSizeValidForSize` refuses
+    /// and this layout, as Texture's, made 0 x 0; nil when none was.
+    public let refusedSize: RefusedSize?
+
+    init(
+        size: Size, grid: PixelGrid, sizes: [Size], positions: [Point], isLaidOut: [Bool],
+        textLayouts: [Int: TextLayout], computedLayouts: Int, measureCounts: MeasureCounts? = nil,
+        refusedSize: RefusedSize? = nil
+    ) {
+        self.size = size
+        self.grid = grid
+        self.sizes = sizes
+        self.positions = positions
+        self.isLaidOut = isLaidOut
+        self.textLayouts = textLayouts
+        self.computedLayouts = computedLayouts
+        self.measureCounts = measureCounts
+        self.refusedSize = refusedSize
+    }
+}
+
+/// An element's layout size as computed, before it was refused.
+public struct RefusedSize: Hashable, Sendable {
+    public var element: Int
+    public var size: Size
 }
 
 /// One display node's frame in root coordinates.

@@ -12,10 +12,34 @@ public enum LayoutEngine {
         layout(tree, in: range, scale: scale, text: text, caching: true)
     }
 
+    /// The same layout with every display node's measure counts
+    /// (`MeasureCounts`): laid out as Texture lays it out, each display node
+    /// keeping its last layout and every layout spec run again whenever it is
+    /// asked. A layout that runs out of `MeasureCounts.budget` is laid out
+    /// again the fast way and carries no counts.
+    public static func countedLayout(
+        _ tree: LayoutTree, in range: SizeRange, scale: Double, text: (any TextMeasuring)? = nil,
+        budget: Int = MeasureCounts.budget
+    ) -> Layout {
+        if let counted = run(tree, in: range, scale: scale, text: text, caching: false, countingBudget: budget) {
+            return counted
+        }
+        return layout(tree, in: range, scale: scale, text: text)
+    }
+
     /// `caching: false` turns the measure cache off (tests compare both ways).
     static func layout(
         _ tree: LayoutTree, in range: SizeRange, scale: Double, text: (any TextMeasuring)? = nil, caching: Bool
     ) -> Layout {
+        run(tree, in: range, scale: scale, text: text, caching: caching, countingBudget: nil)!
+    }
+
+    /// One pass; with a `countingBudget` it counts measures (nil when the
+    /// budget runs out).
+    static func run(
+        _ tree: LayoutTree, in range: SizeRange, scale: Double, text: (any TextMeasuring)?, caching: Bool,
+        countingBudget: Int?
+    ) -> Layout? {
         let count = tree.count
         precondition(count > 0, "a layout tree needs a root")
         precondition(tree.texts.isEmpty || text != nil, "a tree with text nodes needs a text measurer")
@@ -25,33 +49,46 @@ public enum LayoutEngine {
         var isLaidOut = [Bool](repeating: false, count: count)
         let grid = PixelGrid(scale: scale)
         var computed = 0
+        var counts: MeasureCounts?
+        var exhausted = false
+        var refused: RefusedSize?
         let size = tree.elements.withUnsafeBufferPointer { elements in
             tree.styles.withUnsafeBufferPointer { styles in
                 tree.texts.withUnsafeBufferPointer { texts in
                     sizes.withUnsafeMutableBufferPointer { sizes in
                         positions.withUnsafeMutableBufferPointer { positions in
                             withUnsafeMutablePointer(to: &textLayouts) { textLayouts in
-                                let pass = LayoutPass(
-                                    elements: elements, styles: styles, texts: texts, measurer: text,
-                                    grid: grid, sizes: sizes, positions: positions, textLayouts: textLayouts,
-                                    caching: caching)
-                                defer { pass.deallocate() }
-                                let size = pass.layoutThatFits(0, range, parentSize: range.max)
-                                pass.finish(&isLaidOut)
-                                computed = pass.cache.pointee.computed
-                                return size
+                                var tallies = countingBudget.map { MeasureTallies(count: count, budget: $0) }
+                                defer { tallies?.deallocate() }
+                                return withUnsafeMutablePointer(to: &tallies) { tallies in
+                                    let pass = LayoutPass(
+                                        elements: elements, styles: styles, texts: texts, measurer: text,
+                                        grid: grid, sizes: sizes, positions: positions, textLayouts: textLayouts,
+                                        caching: caching, tallies: tallies.pointee == nil ? nil : tallies)
+                                    defer { pass.deallocate() }
+                                    let size = pass.layoutThatFits(0, range, parentSize: range.max)
+                                    if let t = tallies.pointee {
+                                        exhausted = t.exhausted
+                                        if !exhausted { counts = t.counts(count) }
+                                    }
+                                    if !exhausted { pass.finish(&isLaidOut) }
+                                    computed = pass.cache.pointee.computed
+                                    refused = pass.refused.pointee
+                                    return size
+                                }
                             }
                         }
                     }
                 }
             }
         }
+        if exhausted { return nil }
         if !textLayouts.isEmpty {
             textLayouts = textLayouts.filter { isLaidOut[$0.key] }
         }
         let layout = Layout(
             size: size, grid: grid, sizes: sizes, positions: positions, isLaidOut: isLaidOut,
-            textLayouts: textLayouts, computedLayouts: computed)
+            textLayouts: textLayouts, computedLayouts: computed, measureCounts: counts, refusedSize: refused)
         #if SWATCH_INTERNAL_CHECKS
         layout._checkInvariants()
         #endif
@@ -82,6 +119,11 @@ struct LayoutPass {
     let cache: UnsafeMutablePointer<MeasureCacheStore>
     /// The items of the stacks being laid out; scratch.
     let arena: UnsafeMutablePointer<StackArena>
+    /// Set in a counted pass (`LayoutEngine.countedLayout`): each display
+    /// node's kept layout and counts, which replace the measure cache.
+    let tallies: UnsafeMutablePointer<MeasureTallies?>?
+    /// The first size of 10^7 or more computed (then made 0 x 0).
+    let refused: UnsafeMutablePointer<RefusedSize?>
 
     static let measured: UInt8 = 1
     /// A child that optimized flexing left as an unmeasured 0 x 0 layout.
@@ -91,7 +133,8 @@ struct LayoutPass {
         elements: UnsafeBufferPointer<Element>, styles: UnsafeBufferPointer<Style>,
         texts: UnsafeBufferPointer<TextContent>, measurer: (any TextMeasuring)?, grid: PixelGrid,
         sizes: UnsafeMutableBufferPointer<Size>, positions: UnsafeMutableBufferPointer<Point>,
-        textLayouts: UnsafeMutablePointer<[Int: TextLayout]>, caching: Bool = true
+        textLayouts: UnsafeMutablePointer<[Int: TextLayout]>, caching: Bool = true,
+        tallies: UnsafeMutablePointer<MeasureTallies?>? = nil
     ) {
         let n = elements.count
         self.elements = elements
@@ -105,11 +148,14 @@ struct LayoutPass {
         flags = .allocate(capacity: n)
         flags.initialize(repeating: 0, count: n)
         cacheIndex = .allocate(capacity: n)
-        cacheIndex.initialize(repeating: -1, count: n)
+        cacheIndex.initialize(repeating: tallies == nil ? -1 : MeasureTallies.marker, count: n)
         cache = .allocate(capacity: 1)
         cache.initialize(to: MeasureCacheStore(enabled: caching))
         arena = .allocate(capacity: 1)
         arena.initialize(to: StackArena(capacity: n))
+        self.tallies = tallies
+        refused = .allocate(capacity: 1)
+        refused.initialize(to: nil)
     }
 
     func deallocate() {
@@ -119,6 +165,7 @@ struct LayoutPass {
         cache.deallocate()
         arena.pointee.deallocate()
         arena.deallocate()
+        refused.deallocate()
     }
 
     /// The style of element `i`, read in place.
@@ -138,7 +185,10 @@ struct LayoutPass {
         let key = MeasureKey(range, parentSize)
         let block = cacheIndex[i]
         if block >= 0 && !recompute {
-            if let size = cache.pointee.answer(block, key, slotSize: sizes[i]) {
+            // A counted pass marks every element (off the fast path).
+            if block == MeasureTallies.marker {
+                if let kept = tallied(i, range, parentSize) { return kept }
+            } else if let size = cache.pointee.answer(block, key, slotSize: sizes[i]) {
                 sizes[i] = size
                 flags[i] = LayoutPass.measured
                 return size
@@ -164,6 +214,7 @@ struct LayoutPass {
                 ? style.pointee.resolve(parent: parentSize) : SizeRange.unconstrained
             size = calculateLayout(i, element, range.intersect(resolved))
         }
+        if _slowPath(!size.isValidForSize) { noteRefused(i, size) }
         size = grid.ceil(size)
         // An element measured before gets a cache block, which remembers its
         // measurements from now on.
@@ -172,10 +223,60 @@ struct LayoutPass {
             b = cache.pointee.append()
             cacheIndex[i] = b
         }
-        if b >= 0 { cache.pointee.store(b, key, size) }
+        if b >= 0 {
+            if b == MeasureTallies.marker {
+                keep(i, range, parentSize, size)
+            } else {
+                cache.pointee.store(b, key, size)
+            }
+        }
         sizes[i] = size
         flags[i] = LayoutPass.measured
         return size
+    }
+
+    /// A counted pass's step before laying element `i` out: the display
+    /// node's kept layout when it answers the request (a cache hit), else
+    /// nil after counting the calculation (or a spec's run) against the
+    /// budget; once the budget is spent every request is answered 0 x 0 so
+    /// the pass ends at once (its result is thrown away).
+    @inline(never)
+    func tallied(_ i: Int, _ range: SizeRange, _ parentSize: Size) -> Size? {
+        guard let tallies, tallies.pointee?.exhausted == false else { return .zero }
+        let t = tallies.pointee.unsafelyUnwrapped.tallies + i
+        if elements[i].kind.isDisplayNode {
+            if t.pointee.keeps(range, parentSize) {
+                t.pointee.cacheHits &+= 1
+                sizes[i] = t.pointee.size
+                flags[i] = LayoutPass.measured
+                return t.pointee.size
+            }
+            t.pointee.calculations &+= 1
+        }
+        tallies.pointee!.remaining -= 1
+        if tallies.pointee!.remaining < 0 {
+            tallies.pointee!.exhausted = true
+            return .zero
+        }
+        return nil
+    }
+
+    /// A counted pass's step after laying a display node out: the node
+    /// keeps this layout, as `_pendingDisplayNodeLayout`.
+    @inline(never)
+    func keep(_ i: Int, _ range: SizeRange, _ parentSize: Size, _ size: Size) {
+        guard elements[i].kind.isDisplayNode, let t = tallies?.pointee?.tallies.advanced(by: i) else { return }
+        t.pointee.range = range
+        t.pointee.parentSize = parentSize
+        t.pointee.size = size
+        t.pointee.hasLayout = true
+    }
+
+    /// Remembers the first size of 10^7 points or more (infinite included),
+    /// which `grid.ceil` is about to make 0 x 0 as Texture does.
+    func noteRefused(_ i: Int, _ size: Size) {
+        guard refused.pointee == nil, size.width >= Size.validLimit || size.height >= Size.validLimit else { return }
+        refused.pointee = RefusedSize(element: i, size: size)
     }
 
     /// `calculateLayoutThatFits:` of the element's own kind, in the range its
@@ -195,6 +296,9 @@ struct LayoutPass {
                 return range.clamp(intrinsicSize)
             }
             return range.clamp(range.max.isValidForSize ? range.max : .zero)
+        case .aspect(let ratio):
+            let width = range.max.width
+            return range.clamp(Size(width: width, height: width * ratio))
         case .image(let imageSize):
             return range.clamp(imageSize)
         case .text(let index):
@@ -222,7 +326,7 @@ struct LayoutPass {
         sizes[i] = .zero
         flags[i] = LayoutPass.measured | LayoutPass.placeholder
         let b = cacheIndex[i]
-        if b >= 0 { cache.pointee.blocks[Int(b)].invalidateSlot() }
+        if b >= 0 && b != MeasureTallies.marker { cache.pointee.blocks[Int(b)].invalidateSlot() }
     }
 
     /// Settles the final layout, in pre-order: an element whose last
@@ -238,7 +342,7 @@ struct LayoutPass {
                 laidOut[i] = laidOut[p] && !isPlaceholder(p)
             }
             let b = cacheIndex[i]
-            guard laidOut[i], b >= 0, cache.pointee.blocks[Int(b)].stale else { continue }
+            guard laidOut[i], b >= 0, b != MeasureTallies.marker, cache.pointee.blocks[Int(b)].stale else { continue }
             let key = cache.pointee.blocks[Int(b)].slotKey
             _ = layoutThatFits(i, key.range, parentSize: key.parentSize, recompute: true)
         }

@@ -3,6 +3,9 @@ import SwatchHTTP
 @testable import SwatchServer
 import SwatchSite
 import SwatchKit
+import SwatchPlayground
+import SwatchSVG
+import SwatchTestSupport
 import XCTest
 
 /// `/playground` in process: the page, the form without script, share links.
@@ -56,7 +59,7 @@ final class PlaygroundPageTests: XCTestCase {
         let etag = EntityTag.strong(for: Array(PlaygroundFixture.box.utf8))
         XCTAssertTrue(html.contains("data-etag=\"\(etag.replacingOccurrences(of: "\"", with: "&quot;"))\""), html)
         XCTAssertTrue(html.contains("data-name=\"box\""))
-        XCTAssertTrue(html.contains("<tr data-id=\"box\"><th scope=\"row\" style=\"--depth: 0\">box</th><td>0</td><td>0</td><td>100</td><td>50</td></tr>"))
+        XCTAssertTrue(html.contains("<tr data-id=\"box\"><th scope=\"row\" style=\"--depth: 0\">box</th><td>0</td><td>0</td><td>100</td><td>50</td><td class=\"pg-measure\">1×</td></tr>"))
         XCTAssertEqual(fixture.send(.head, "/playground?spec=box").status, .ok)
     }
 
@@ -82,7 +85,7 @@ final class PlaygroundPageTests: XCTestCase {
         let html = response.text
         XCTAssertEqual(textareaText(html), spec)
         XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\" "), "drawn")
-        XCTAssertTrue(html.contains("<tr data-id=\"a\"><th scope=\"row\" style=\"--depth: 0\">a</th><td>0</td><td>0</td><td>0</td><td>20</td></tr>"))
+        XCTAssertTrue(html.contains("<tr data-id=\"a\"><th scope=\"row\" style=\"--depth: 0\">a</th><td>0</td><td>0</td><td>0</td><td>20</td><td class=\"pg-measure\">1×</td></tr>"))
         XCTAssertTrue(html.contains("Laid out at 0 × 20 pt"))
         XCTAssertTrue(html.contains("data-name=\"box\""), "the name is kept")
     }
@@ -90,7 +93,7 @@ final class PlaygroundPageTests: XCTestCase {
     func testTheDrawingIsTheEnginesSVGOfTheSpec() throws {
         let fixture = try PlaygroundFixture(self)
         let html = fixture.postForm([("spec", PlaygroundFixture.box)]).text
-        let svg = try LayoutRenderer.render(PlaygroundFixture.box, format: .svg, idPrefix: "pg")
+        let svg = try LayoutRenderer.render(PlaygroundFixture.box, format: .svg, drawing: LayoutDrawing(idPrefix: "pg"))
         XCTAssertTrue(html.contains("<div class=\"pg-drawing\" id=\"pg-drawing\">" + svg + "</div>"), html)
     }
 
@@ -173,8 +176,8 @@ final class PlaygroundPageTests: XCTestCase {
         var checked = 0
         for text in texts {
             for level in [0, 1, 9] {  // stored blocks, fixed and dynamic codes
-                guard let packed = try deflateRaw(text, level: level) else { throw XCTSkip("python3 not installed") }
-                let response = fixture.send(.get, "/playground?z=" + base64URL(packed))
+                guard let packed = try Zlib.deflateRaw(text, level: level) else { throw XCTSkip("python3 not installed") }
+                let response = fixture.send(.get, "/playground?z=" + Zlib.base64URL(packed))
                 XCTAssertEqual(textareaText(response.text), text, "level \(level)")
                 XCTAssertTrue(response.text.contains("data-name=\"\""), "a shared text has no file name")
                 checked += 1
@@ -207,7 +210,7 @@ final class PlaygroundPageTests: XCTestCase {
 
     func testADamagedShareLinkShowsTheStarterWithANote() throws {
         let fixture = try PlaygroundFixture(self)
-        for value in ["%%%", "AAAA", "q", "_____", base64URL([0xff, 0xff, 0xff, 0xff])] {
+        for value in ["%%%", "AAAA", "q", "_____", Zlib.base64URL([0xff, 0xff, 0xff, 0xff])] {
             let response = fixture.send(.get, "/playground?z=" + value)
             XCTAssertEqual(response.status, .badRequest, value)
             XCTAssertTrue(response.text.contains("This share link is damaged"), value)

@@ -4,13 +4,19 @@ import SwatchSpec
 /// The layout specs exported code is checked with: every layout spec of the
 /// content (content/specs, the guide's inline figures), the export's own
 /// specs (Tests/export/specs: every element type and key) and every
-/// conformance case (../shared/conformance/frames, when present). The
+/// conformance case (../shared/conformance/frames and nodes, when present). The
 /// export's compile check and the import's round trip both read them.
 public enum ExportCorpus {
     public struct Case {
         public var name: String
         public var document: SpecDocument
         public var text: String
+    }
+
+    /// A conformance case without a spec.
+    public struct MissingSpec: Error, CustomStringConvertible {
+        public var file: String
+        public var description: String { "\(file) has no spec" }
     }
 
     public static let exportDirectory = Fixtures.repositoryRoot.appendingPathComponent("Tests/export")
@@ -33,9 +39,13 @@ public enum ExportCorpus {
             }
         }
         if let shared = Fixtures.shared {
-            for file in Fixtures.jsonFiles(in: shared.appendingPathComponent("conformance/frames")) {
+            for file in Fixtures.jsonFiles(in: shared.appendingPathComponent("conformance/frames"))
+                + Fixtures.jsonFiles(in: shared.appendingPathComponent("conformance/nodes"))
+            {
                 let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
-                guard let spec = object?["spec"] else { continue }
+                guard let spec = object?["spec"] else {
+                    throw MissingSpec(file: file.lastPathComponent)
+                }
                 let data = try JSONSerialization.data(withJSONObject: spec)
                 texts.append(("conformance/" + file.deletingPathExtension().lastPathComponent, String(decoding: data, as: UTF8.self)))
             }

@@ -16,6 +16,9 @@ struct SpecReader {
     /// Ids seen: compared one by one while few, hashed once there are many.
     var ids: [String] = []
     var idSet = Set<String>()
+    /// Elements read from the document so far (the tree also holds the
+    /// elements Texture makes for some of them: a button's layout).
+    var written = 0
 
     /// Reads with a reader over `value`'s tape.
     static func with<T>(_ value: JSONValue, _ body: (inout SpecReader) throws(SpecError) -> T) throws(SpecError) -> T {
@@ -42,14 +45,7 @@ struct SpecReader {
 
     /// "a number", "an object"... for messages.
     func typeName(_ i: Int) -> String {
-        switch nodes[i].type {
-        case .null: "null"
-        case .false, .true: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
+        nodes[i].type.described
     }
 
     // MARK: Objects

@@ -1,7 +1,7 @@
 /// An element type: its keys besides the common `type`, `id` and `style`,
 /// where its children go (in Texture's sublayout order), and the Texture
 /// class it mirrors.
-public struct ElementTypeSchema: Sendable {
+public struct ElementTypeSchema: KeyedSchema, Sendable {
     /// A place children go.
     public struct ChildSlot: Sendable {
         public let key: SpecKey
@@ -22,6 +22,9 @@ public struct ElementTypeSchema: Sendable {
     public let children: [ChildSlot]
     /// Pairs of keys that exclude each other (`layout` and `intrinsicSize`).
     public let exclusive: [(SpecKey, SpecKey)]
+    /// One of Texture's own node classes (SPEC.md version 1.1), not a plain
+    /// display node or a layout spec.
+    public let isTextureNode: Bool
     public let summary: String
     /// A small spec whose root is of this type, for the reference page.
     public let example: String
@@ -29,14 +32,19 @@ public struct ElementTypeSchema: Sendable {
     /// Every key the type accepts, common ones included.
     public let keySet: SpecKeySet
 
+    // Not inlined: the schema's tables call it hundreds of times, and a copy
+    // in each table's initializer cost the page's engine 7.6 KB.
+    @inline(never)
     init(
-        _ type: ElementType, _ name: String, texture: String, displayNode: Bool = false, _ summary: String,
-        keys: [KeySchema], children: [ChildSlot] = [], exclusive: [(SpecKey, SpecKey)] = [], example: String
+        _ type: ElementType, _ name: String, texture: String, displayNode: Bool = false, textureNode: Bool = false,
+        _ summary: String, keys: [KeySchema], children: [ChildSlot] = [], exclusive: [(SpecKey, SpecKey)] = [],
+        example: String
     ) {
         self.type = type
         self.name = name
         self.textureClass = texture
         self.isDisplayNode = displayNode
+        self.isTextureNode = textureNode
         self.summary = summary
         self.keys = keys
         self.children = children
@@ -46,23 +54,13 @@ public struct ElementTypeSchema: Sendable {
         for key in keys { set.insert(key.key) }
         self.keySet = set
     }
-
-    public func key(_ key: SpecKey) -> KeySchema? {
-        for k in keys where k.key == key { return k }
-        return nil
-    }
-
-    /// The schema of a key this type is known to have.
-    subscript(key: SpecKey) -> KeySchema {
-        guard let k = self.key(key) else { preconditionFailure("\(name) has no key \(key.name)") }
-        return k
-    }
 }
 
 /// The element types, in SPEC.md's order. Their names and everything else
 /// about them are in `SpecSchema.elementTypes`.
 public enum ElementType: UInt8, CaseIterable, Hashable, Sendable {
-    case node, text, image, stack, inset, overlay, background, center, relative, ratio, absolute, corner, wrapper
+    case node, text, image, stack, inset, overlay, background, center, relative, ratio, absolute, corner, wrapper,
+        button, networkImage, cell
 
     public var schema: ElementTypeSchema { SpecSchema.elementTypes[Int(rawValue)] }
     public var name: String { schema.name }
