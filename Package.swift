@@ -175,7 +175,7 @@ let package = Package(
             dependencies: ["SwatchServer", "SwatchHTTP", "SwatchSite", "SwatchKit", "SwatchSVG", "SwatchPlayground", "SwatchHTTPTestSupport", "SwatchTestSupport"]),
         .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchGeometry", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchImportTests", dependencies: ["SwatchImport", "SwatchExport", "SwatchSpec", "SwatchLayout", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchImportTests", dependencies: ["SwatchImport", "SwatchGeometry", "SwatchExport", "SwatchSpec", "SwatchLayout", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchExportTests",
             dependencies: ["SwatchExport", "SwatchGeometry", "SwatchSpec", "SwatchLayout", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),

@@ -1,3 +1,4 @@
+import SwatchGeometry
 import SwatchImport
 import SwatchSpec
 import XCTest
@@ -949,6 +950,213 @@ final class ImportConstructTests: XCTestCase {
             XCTAssertEqual(button.at("title", "text") as? String, "Reply")
             XCTAssertEqual(button.at("title", "fontSize") as? Double, 14)
         }
+    }
+
+    func testButtonSubnodesDrawTheButtonsImages() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let like = ASButtonNode()
+                override init() {
+                    super.init()
+                    like.setImage(UIImage(named: "heart"), for: .normal) // 20 × 20 points
+                    like.imageNode.imageModificationBlock = ASImageNodeTintColorModificationBlock(.red)
+                    like.imageNode.cornerRadius = 4
+                    like.setBackgroundImage(UIImage(named: "pill"), for: .normal) // 8 × 8 points
+                    like.backgroundImageNode.imageModificationBlock = ASImageNodeRoundBorderModificationBlock(2, .blue)
+                    like.titleNode.maximumNumberOfLines = 1
+                    like.setTitle("Like", with: nil, with: nil, for: .normal)
+                }
+                @objc private func didTapLike() {}
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return ASWrapperLayoutSpec(layoutElement: like)
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASButtonNode *like;", """
+                - (instancetype)init
+                {
+                  if (self = [super init]) {
+                    _like = [[ASButtonNode alloc] init];
+                    [_like setImage:[UIImage imageNamed:@"heart"] forState:UIControlStateNormal]; // 20 × 20 points
+                    _like.imageNode.imageModificationBlock = ASImageNodeTintColorModificationBlock([UIColor redColor]);
+                    _like.imageNode.cornerRadius = 4;
+                    // "pill" is 8 × 8 points.
+                    [_like setBackgroundImage:[UIImage imageNamed:@"pill"]
+                                     forState:UIControlStateNormal];
+                    _like.backgroundImageNode.imageModificationBlock = ASImageNodeRoundBorderModificationBlock(2, [UIColor blueColor]);
+                    _like.titleNode.maximumNumberOfLines = 1;
+                    [_like setTitle:@"Like" withFont:nil withColor:nil forState:UIControlStateNormal];
+                  }
+                  return self;
+                }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize { return [ASWrapperLayoutSpec wrapperWithLayoutElement:_like]; }
+                """))
+        let button = i.json.at("root", "layout", "child") as? [String: Any] ?? [:]
+        XCTAssertEqual(button["type"] as? String, "button")
+        XCTAssertEqual(button.at("image", "imageSize") as? [Double], [20, 20])
+        XCTAssertEqual(button.at("image", "imageModification", "tintColor") as? String, "#ff0000")
+        XCTAssertEqual(button.at("image", "cornerRadius") as? Double, 4)
+        XCTAssertEqual(button.at("backgroundImage", "imageSize") as? [Double], [8, 8])
+        XCTAssertEqual(button.at("backgroundImage", "imageModification", "roundBorder", "borderWidth") as? Double, 2)
+        XCTAssertEqual(button.at("backgroundImage", "imageModification", "roundBorder", "borderColor") as? String, "#0000ff")
+        XCTAssertEqual(button.at("title", "maximumNumberOfLines") as? Double, 1)
+        // The assets' sizes are the notes' values, still assumptions that --set changes.
+        let heart = i.result.assumptions.first { $0.name.contains("heart") }
+        XCTAssertEqual(heart?.value, .size(width: 20, height: 20))
+        XCTAssertEqual(heart?.isNoted, true)
+    }
+
+    func testImageModificationBlocks() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let avatar = ASImageNode()
+                let photo = ASImageNode()
+                let radius: CGFloat = 6
+                override init() {
+                    super.init()
+                    avatar.image = UIImage(named: "avatar") // 40 × 40 points
+                    avatar.imageModificationBlock = ASImageNodeRoundBorderModificationBlock(0, nil)
+                    photo.image = UIImage(named: "photo") // 80 × 60 points
+                    photo.imageModificationBlock = { image, _ in
+                        let rect = CGRect(x: 0, y: 0, width: image.size.width, height: image.size.height)
+                        return UIGraphicsImageRenderer(size: image.size).image { _ in
+                            UIBezierPath(roundedRect: rect, cornerRadius: self.radius * 2).addClip()
+                            image.draw(in: rect)
+                        }
+                    }
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [avatar, photo])
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASImageNode *avatar, *photo;\n@property (nonatomic) CGFloat radius;", """
+                - (instancetype)init
+                {
+                  if (self = [super init]) {
+                    _radius = 6;
+                    _avatar = [ASImageNode new];
+                    _avatar.image = [UIImage imageNamed:@"avatar"]; // 40 × 40 points
+                    _avatar.imageModificationBlock = ASImageNodeRoundBorderModificationBlock(0, nil);
+                    _photo = [ASImageNode new];
+                    _photo.image = [UIImage imageNamed:@"photo"]; // 80 × 60 points
+                    _photo.imageModificationBlock = ^UIImage *(UIImage *image, ASPrimitiveTraitCollection traits) {
+                      CGRect rect = CGRectMake(0, 0, image.size.width, image.size.height);
+                      UIGraphicsImageRenderer *renderer = [[UIGraphicsImageRenderer alloc] initWithSize:image.size];
+                      return [renderer imageWithActions:^(UIGraphicsImageRendererContext *context) {
+                        [[UIBezierPath bezierPathWithRoundedRect:rect cornerRadius:self.radius * 2] addClip];
+                        [image drawInRect:rect];
+                      }];
+                    };
+                  }
+                  return self;
+                }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal spacing:0
+                    justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:@[_avatar, _photo]];
+                }
+                """))
+        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "imageSize") as? [Double], [40, 40])
+        XCTAssertNotNil(i.json.at("root", "layout", "children", 0, "imageModification", "roundBorder"))
+        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "imageModification", "cornerRadius") as? Double, 12)
+        XCTAssertEqual(i.frames.first { $0.id == "photo" }?.frame.size.width, 80)
+    }
+
+    func testADownloadANoteSaysIsLaidOutDownloaded() throws {
+        let i = try ImportHarness.pair(
+            swift: swift("""
+                let photo = ASNetworkImageNode()
+                let thumb = ASNetworkImageNode()
+                override init() {
+                    super.init()
+                    photo.url = URL(string: "https://example.com/p.jpg")
+                    // Laid out with its image downloaded, 320 × 240 points.
+                    thumb.url = URL(string: "https://example.com/t.jpg")
+                    thumb.defaultImage = UIImage(named: "placeholder") // 30 × 30 points
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [photo, thumb])
+                }
+                """),
+            objc: objc("@property (nonatomic, strong) ASNetworkImageNode *photo, *thumb;", """
+                - (instancetype)init
+                {
+                  if (self = [super init]) {
+                    _photo = [ASNetworkImageNode new];
+                    _photo.URL = [NSURL URLWithString:@"https://example.com/p.jpg"];
+                    // Laid out with its image downloaded, 320 × 240 points.
+                    _thumb = [ASNetworkImageNode new];
+                    _thumb.URL = [NSURL URLWithString:@"https://example.com/t.jpg"];
+                    _thumb.defaultImage = [UIImage imageNamed:@"placeholder"]; // 30 × 30 points
+                  }
+                  return self;
+                }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical spacing:0
+                    justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:@[_photo, _thumb]];
+                }
+                """))
+        let photo = i.json.at("root", "layout", "children", 0) as? [String: Any] ?? [:]
+        XCTAssertEqual(photo["type"] as? String, "networkImage")
+        XCTAssertEqual(photo["loaded"] as? Bool, true)
+        XCTAssertEqual(photo["imageSize"] as? [Double], [320, 240])
+        let thumb = i.json.at("root", "layout", "children", 1) as? [String: Any] ?? [:]
+        XCTAssertNil(thumb["loaded"])
+        XCTAssertEqual(thumb.at("defaultImage", "imageSize") as? [Double], [30, 30])
+        XCTAssertEqual(i.frames.first { $0.id == "photo" }?.frame.size, Size(width: 320, height: 240))
+        XCTAssertEqual(i.frames.first { $0.id == "thumb" }?.frame.size, Size(width: 30, height: 30))
+    }
+
+    func testANodeWhoseSizeFollowsTheWidthHasAnAspectRatio() throws {
+        let i = try ImportHarness.pair(
+            swift: """
+                import AsyncDisplayKit
+                final class ChartNode: ASDisplayNode {
+                    override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                        return CGSize(width: constrainedSize.width, height: constrainedSize.width * 0.5)
+                    }
+                }
+                final class CardNode: ASDisplayNode {
+                    let chart = ChartNode()
+                    let dot = DotNode()
+                    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                        return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: [chart, dot])
+                    }
+                    private final class DotNode: ASDisplayNode {
+                        override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                            return CGSize(width: 8, height: 8)
+                        }
+                    }
+                }
+                """,
+            objc: """
+                @interface ChartNode : ASDisplayNode
+                @end
+                @implementation ChartNode
+                - (CGSize)calculateSizeThatFits:(CGSize)constrainedSize { return CGSizeMake(constrainedSize.width, constrainedSize.width * 0.5); }
+                @end
+                @interface DotNode : ASDisplayNode
+                @end
+                @implementation DotNode
+                - (CGSize)calculateSizeThatFits:(CGSize)constrainedSize { return CGSizeMake(8, 8); }
+                @end
+                @interface CardNode : ASDisplayNode
+                @property (nonatomic, strong) ChartNode *chart;
+                @property (nonatomic, strong) DotNode *dot;
+                @end
+                @implementation CardNode
+                - (instancetype)init { if (self = [super init]) { _chart = [ChartNode new]; _dot = [DotNode new]; } return self; }
+                - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+                {
+                  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical spacing:0
+                    justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStretch children:@[_chart, _dot]];
+                }
+                @end
+                """, className: "CardNode")
+        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "aspectRatio") as? Double, 0.5)
+        XCTAssertNil(i.json.at("root", "layout", "children", 0, "intrinsicSize"))
+        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "intrinsicSize") as? [Double], [8, 8])
+        XCTAssertEqual(i.frames.first { $0.id == "chart" }?.frame.size, Size(width: 375, height: 187.5))
     }
 
     func testStyledWithBlockAndMapClosures() throws {

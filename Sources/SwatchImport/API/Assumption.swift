@@ -19,13 +19,17 @@ public struct Assumption: Equatable, Sendable {
     public var isSet: Bool
     /// Where the code first asks for it.
     public var location: SourceLocation
+    /// Whether the value is one a comment beside the code notes (the size
+    /// Swatch's export writes after an asset: `// 28 × 28 points`).
+    public var isNoted: Bool
 
-    public init(name: String, kind: Kind, value: AssumedValue, isSet: Bool, location: SourceLocation) {
+    public init(name: String, kind: Kind, value: AssumedValue, isSet: Bool, location: SourceLocation, isNoted: Bool = false) {
         self.name = name
         self.kind = kind
         self.value = value
         self.isSet = isSet
         self.location = location
+        self.isNoted = isNoted
     }
 
     /// "assumed isOutgoing is true (the branch that shows more); --set 'isOutgoing=false' to change it".
@@ -36,7 +40,7 @@ public struct Assumption: Equatable, Sendable {
             case .condition: reason = " (the branch that shows more)"
             case .count: reason = " (a count the code takes from data)"
             case .text: reason = " (text the code takes from data)"
-            case .constant: reason = " (a value the code takes from elsewhere)"
+            case .constant: reason = isNoted ? " (as the comment beside it notes)" : " (a value the code takes from elsewhere)"
             }
         }
         let verb = isSet ? "set" : "assumed"

@@ -46,10 +46,11 @@ public enum CodeImport {
         // name) is read once for every run.
         var prepared: Prepared?
         var lexBook = AssumptionBook(settings: settings)
-        if let tokens = try? tokenize(source, language: language, book: &lexBook), lexBook.assumptions.isEmpty,
+        var notes = SourceNotes()
+        if let tokens = try? tokenize(source, language: language, book: &lexBook, notes: &notes), lexBook.assumptions.isEmpty,
             let program = try? outline(tokens, language: language)
         {
-            prepared = Prepared(tokens: tokens, program: program, cache: Interpreter.ParseCache())
+            prepared = Prepared(tokens: tokens, notes: notes, program: program, cache: Interpreter.ParseCache())
         }
         var choices: [String: Bool] = [:]
         var best = runOnce(source, language: language, options: options, settings: settings, choices: choices, prepared: &prepared)
@@ -112,8 +113,17 @@ public enum CodeImport {
     }
 
     static func tokenize(_ source: String, language: ImportLanguage, book: inout AssumptionBook) throws(ImportError) -> [Token] {
+        var notes = SourceNotes()
+        return try tokenize(source, language: language, book: &book, notes: &notes)
+    }
+
+    /// The tokens of `source`, and what its comments note.
+    static func tokenize(
+        _ source: String, language: ImportLanguage, book: inout AssumptionBook, notes: inout SourceNotes
+    ) throws(ImportError) -> [Token] {
         var lexer = Lexer(source, language: language)
         var tokens = try lexer.tokenize(&book)
+        notes = lexer.notes
         if language == .objectiveC {
             var expander = MacroExpander()
             tokens = try expander.expand(tokens, bodies: lexer.macroBodies)
@@ -138,6 +148,7 @@ public enum CodeImport {
     /// Tokens and declarations read once, with the bodies read since.
     struct Prepared {
         var tokens: [Token]
+        var notes: SourceNotes
         var program: Program
         var cache: Interpreter.ParseCache
     }
@@ -161,12 +172,14 @@ public enum CodeImport {
     ) throws(ImportError) -> Run {
         let settings = book.settings
         let tokens: [Token]
+        var notes = SourceNotes()
         var program: Program
         if let p = prepared {
             tokens = p.tokens
+            notes = p.notes
             program = p.program
         } else {
-            tokens = try tokenize(source, language: language, book: &book)
+            tokens = try tokenize(source, language: language, book: &book, notes: &notes)
             program = try outline(tokens, language: language)
         }
         let layoutName = language == .swift ? "layoutSpecThatFits" : "layoutSpecThatFits:"
@@ -208,7 +221,7 @@ public enum CodeImport {
             if range.0 == range.2 { range.0 = w }
             range.2 = w
         }
-        var interpreter = Interpreter(tokens: tokens, language: language, program: program, book: book, sizeRange: range)
+        var interpreter = Interpreter(tokens: tokens, language: language, program: program, book: book, sizeRange: range, notes: notes)
         if let p = prepared { interpreter.cache = p.cache }
         defer {
             book = interpreter.book
@@ -289,7 +302,7 @@ public enum CodeImport {
 /// exported code imports back to the same layout.
 enum SizeRangeComment {
     static func read(_ source: String) -> (Double, Double, Double, Double)? {
-        for line in source.split(separator: "\n", maxSplits: 40, omittingEmptySubsequences: false).prefix(40) {
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let t = ASCIIText.trimmed(String(line))
             guard t.hasPrefix("//") else { continue }
             var body = Substring(t.drop(while: { $0 == "/" }))

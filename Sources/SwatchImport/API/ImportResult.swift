@@ -29,6 +29,8 @@ public struct ImportResult: Sendable {
     ///     {"spec": {...}, "language": "swift", "class": "PostNode", "classes": ["PostNode"],
     ///      "assumptions": [{"name": "isOutgoing", "kind": "condition", "value": true,
     ///                       "set": false, "line": 12, "column": 9}],
+    ///
+    /// (an assumption whose value a comment notes has `"noted": true`)
     ///      "warnings": [{"message": "...", "line": 3, "column": 1}]}
     public var json: String {
         var out = "{\n  \"spec\": " + indented(spec) + ",\n"
@@ -39,6 +41,7 @@ public struct ImportResult: Sendable {
         for (i, a) in assumptions.enumerated() {
             out += (i == 0 ? "\n" : ",\n") + "    {\"name\": " + JSONWriter.string(a.name) + ", \"kind\": " + JSONWriter.string(a.kind.rawValue)
             out += ", \"value\": " + ImportResult.json(a.value) + ", \"set\": " + (a.isSet ? "true" : "false")
+            if a.isNoted { out += ", \"noted\": true" }
             out += ", \"line\": \(a.location.line), \"column\": \(a.location.column)}"
         }
         out += assumptions.isEmpty ? "],\n" : "\n  ],\n"

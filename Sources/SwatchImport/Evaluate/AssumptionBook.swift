@@ -13,6 +13,9 @@ struct AssumptionBook {
     var defaultCondition = true
     private(set) var assumptions: [Assumption] = []
     private var index: [String: Int] = [:]
+    /// Values the code's comments note (`SourceNotes`), by name: an
+    /// assumption's value when `--set` gives none.
+    private var noted: [String: AssumedValue] = [:]
     /// A `--set` whose value does not fit its assumption.
     private(set) var badSetting: ImportError?
 
@@ -36,7 +39,8 @@ struct AssumptionBook {
     /// The value of `name`: asked before, set by `--set`, or `fallback`.
     private mutating func resolve(_ name: String, _ kind: Assumption.Kind, fallback: AssumedValue, at location: SourceLocation) -> AssumedValue {
         if let i = index[name] { return assumptions[i].value }
-        var value = fallback
+        let notedValue = noted[name].flatMap { fallback.parsed($0.text) }
+        var value = notedValue ?? fallback
         var isSet = false
         if let text = settings[name] {
             if let parsed = fallback.parsed(text) {
@@ -54,8 +58,13 @@ struct AssumptionBook {
             }
         }
         index[name] = assumptions.count
-        assumptions.append(Assumption(name: name, kind: kind, value: value, isSet: isSet, location: location))
+        assumptions.append(Assumption(name: name, kind: kind, value: value, isSet: isSet, location: location, isNoted: notedValue != nil && !isSet))
         return value
+    }
+
+    /// What a comment notes for the assumption `name`, taken unless `--set` says otherwise.
+    mutating func note(_ name: String, _ value: AssumedValue) {
+        if index[name] == nil { noted[name] = value }
     }
 
     /// A condition on data or state: true unless `--set` or the search says otherwise.

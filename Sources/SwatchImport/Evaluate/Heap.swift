@@ -44,6 +44,12 @@ extension ElementRecord {
         return nil
     }
 
+    /// Where the property `name` was last set.
+    func location(of name: String) -> SourceLocation? {
+        for p in properties where p.name == name { return p.location }
+        return nil
+    }
+
     mutating func set(_ name: String, _ value: Value, at location: SourceLocation) {
         for (i, p) in properties.enumerated() where p.name == name {
             properties[i].value = value

@@ -18,19 +18,88 @@ extension Interpreter {
         return try invoke(method, arguments: [layoutRange()], frame: frame, at: method.token)
     }
 
-    /// What the node's `calculateSizeThatFits:` returns, nil when its class has none.
-    mutating func ownSize(of id: ObjectID, className: String) throws(ImportError) -> Value? {
+    /// What a node's `calculateSizeThatFits:` answers.
+    enum OwnSize {
+        /// The same size whatever it is offered (`intrinsicSize`).
+        case fixed(Double, Double)
+        /// The width offered, and that times a ratio tall (`aspectRatio`).
+        case followingWidth(ratio: Double)
+    }
+
+    /// What the node's `calculateSizeThatFits:` answers, nil when its class
+    /// has none: asked at two widths, a size that follows the width (the
+    /// width offered, and a height in proportion) is an aspect ratio; any
+    /// other is the size it answers at the size range's width.
+    mutating func ownSize(of id: ObjectID, className: String) throws(ImportError) -> OwnSize? {
         guard let (method, owner) = program.method(sizeMethodName, labels: nil, in: className) else { return nil }
-        let frame = Frame(scope: newScope(0), selfObject: id, className: owner)
-        let value = try invoke(method, arguments: [.size(sizeRange.maxWidth, sizeRange.maxHeight)], frame: frame, at: method.token)
-        switch value {
-        case .size(let w, let h) where w.isFinite && h.isFinite && w >= 0 && h >= 0: return value
-        case .unknown(let u):
-            let (w, h) = book.size(u.name, fallback: (44, 44), at: u.location)
-            return .size(w, h)
-        default:
-            warn("calculateSizeThatFits: returns \(value.described), not a finite size; the node's size is left to Texture", at: location(method.token))
-            return nil
+        func answer(_ width: Double, _ interpreter: inout Interpreter) throws(ImportError) -> (Double, Double)? {
+            let frame = Frame(scope: interpreter.newScope(0), selfObject: id, className: owner)
+            let value = try interpreter.invoke(method, arguments: [.size(width, interpreter.sizeRange.maxHeight)], frame: frame, at: method.token)
+            switch value {
+            case .size(let w, let h) where w.isFinite && h.isFinite && w >= 0 && h >= 0: return (w, h)
+            case .unknown(let u): return interpreter.book.size(u.name, fallback: (44, 44), at: u.location)
+            default:
+                interpreter.warn(
+                    "calculateSizeThatFits: returns \(value.described), not a finite size; the node's size is left to Texture",
+                    at: interpreter.location(method.token))
+                return nil
+            }
         }
+        guard let (w, h) = try answer(sizeRange.maxWidth, &self) else { return nil }
+        let probe = sizeRange.maxWidth.isFinite && sizeRange.maxWidth > 0 ? sizeRange.maxWidth / 2 : 100
+        if w > 0, h > 0, w == sizeRange.maxWidth, let (w2, h2) = try answer(probe, &self), w2 == probe, abs(h2 / w2 - h / w) < 1e-9 {
+            return .followingWidth(ratio: h / w)
+        }
+        return .fixed(w, h)
+    }
+}
+
+/// Blocks Texture calls to draw: an image node's `imageModificationBlock`.
+extension Interpreter {
+    /// The radius of the rounded rectangle an `imageModificationBlock`
+    /// clips its image to (`UIBezierPath(roundedRect: rect, cornerRadius: 8)`
+    /// or `[UIBezierPath bezierPathWithRoundedRect:rect cornerRadius:8]`
+    /// in it), evaluated where the block was written; nil when it makes no
+    /// such path.
+    mutating func roundedClipRadius(_ block: ClosureValue) throws(ImportError) -> Double? {
+        let start = Int(block.source.start), end = min(Int(block.source.end), tokens.count)
+        var i = start
+        while i + 2 < end {
+            defer { i += 1 }
+            guard tokens[i].kind == .identifier, tokens[i].text == "roundedRect" || tokens[i].text == "bezierPathWithRoundedRect" else { continue }
+            // `cornerRadius:` after it, among the call's arguments.
+            var k = i + 1
+            var depth = 0
+            while k + 1 < end {
+                let t = tokens[k]
+                if t.kind == .punct, t.text == "(" || t.text == "[" { depth += 1 }
+                if t.kind == .punct, t.text == ")" || t.text == "]" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if depth == 0, t.kind == .identifier, t.text == "cornerRadius", tokens[k + 1].kind == .punct, tokens[k + 1].text == ":" { break }
+                k += 1
+            }
+            guard k + 1 < end, tokens[k].text == "cornerRadius" else { continue }
+            // The argument runs to the call's closing bracket.
+            let valueStart = k + 2
+            var valueEnd = valueStart
+            depth = 0
+            while valueEnd < end {
+                let t = tokens[valueEnd]
+                if t.kind == .punct, t.text == "(" || t.text == "[" { depth += 1 }
+                if t.kind == .punct, t.text == ")" || t.text == "]" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                valueEnd += 1
+            }
+            guard valueEnd > valueStart else { continue }
+            let e = try expression(Int32(valueStart)..<Int32(valueEnd))
+            let frame = Frame(scope: newScope(block.scope), selfObject: block.selfObject, className: block.className)
+            let radius = try number(try evaluate(e, frame), e, fallback: 8)
+            return radius.isFinite && radius >= 0 ? radius : nil
+        }
+        return nil
     }
 }

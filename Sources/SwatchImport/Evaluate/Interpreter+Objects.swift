@@ -243,6 +243,13 @@ extension Interpreter {
             return .method(MethodValue(receiver: .object(id), className: className, name: name))
         }
         if name == "style", heap[Int(id)].element != nil { return .style(id) }
+        if let element = heap[Int(id)].element, element.type == ElementType.button.name, let part = TextureNames.buttonPart(name) {
+            // A button's subnode: what the code sets on it is kept for the
+            // button's image, background image or title (`SpecBuilder.buttonParts`).
+            let object = try allocate(HeapObject(className: part.type.schema.textureClass))
+            heap[Int(id)].fields[name] = .object(object)
+            return .object(object)
+        }
         if let element = heap[Int(id)].element {
             let plain = TextureNames.plainPropertyName(name)
             if let v = element.property(plain) ?? element.property(name) { return v }

@@ -20,6 +20,8 @@ struct Interpreter {
     /// The size range the class is laid out in (its width can be set with
     /// `--set constrainedSize.max.width=...`).
     var sizeRange: (minWidth: Double, minHeight: Double, maxWidth: Double, maxHeight: Double)
+    /// Sizes the code's comments note (assets, downloads).
+    let notes: SourceNotes
     /// Bodies, values and closures read so far (kept from run to run of the same tokens).
     var cache = ParseCache()
     /// Static and global values computed so far, by qualified name.
@@ -56,8 +58,9 @@ struct Interpreter {
     }
 
     init(tokens: [Token], language: ImportLanguage, program: Program, book: AssumptionBook,
-         sizeRange: (Double, Double, Double, Double)) {
+         sizeRange: (Double, Double, Double, Double), notes: SourceNotes = SourceNotes()) {
         self.tokens = tokens
+        self.notes = notes
         self.language = language
         self.program = program
         self.book = book

@@ -241,7 +241,11 @@ enum TextureAPI {
             if let s = sizes.first { return .sizeRange(s.0, s.1, s.0, s.1) }
             return .unknown(Unknown(name: interpreter.text(c.expr), location: interpreter.location(c.expr.start)))
         case "ASImageNodeRoundBorderModificationBlock", "ASImageNodeTintColorModificationBlock":
-            return .unknown(Unknown(name: interpreter.text(c.expr), location: interpreter.location(c.expr.start)))
+            // Texture's blocks, read by the spec's imageModification (`SpecBuilder.modification`).
+            var block = Unknown(name: interpreter.text(c.expr), location: interpreter.location(c.expr.start))
+            block.arguments = c.arguments.map { (label: nil, value: $0) }
+            block.function = c.name
+            return .unknown(block)
         case "ASCeilPixelValue":
             return .number((try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: nil) * 2).rounded(.up) / 2, .float)
         case "ASFloorPixelValue":

@@ -103,6 +103,20 @@ enum TextureNames {
         return out
     }()
 
+    /// A button's subnodes (`ElementPart.Role`), as the code reaches them
+    /// (`button.imageNode`): the spec type each is and the button's key
+    /// that holds what it draws.
+    static func buttonPart(_ property: String) -> (type: ElementType, key: SpecKey)? {
+        for (role, type, key) in [
+            (ElementPart.Role.imageNode, ElementType.image, SpecKey.image),
+            (.backgroundImageNode, .image, .backgroundImage),
+            (.titleNode, .text, .title),
+        ] where role.propertyName == property {
+            return (type, key)
+        }
+        return nil
+    }
+
     /// Swift's `isUserInteractionEnabled` is Objective-C's `userInteractionEnabled`.
     static func plainPropertyName(_ name: String) -> String {
         let u = Array(name.utf8)

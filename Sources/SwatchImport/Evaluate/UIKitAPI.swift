@@ -423,9 +423,15 @@ enum UIKitAPI {
     static func image(_ c: Call, interpreter: inout Interpreter) -> Value? {
         switch c.key {
         case "init(named:)", "imageNamed:", "as_imageNamed:", "init(systemName:)", "systemImageNamed:", "init(named:in:compatibleWith:)":
-            // An asset: its size is not in the code.
-            let name = interpreter.text(c.expr)
-            return .image(ImageValue(size: .unknown(Unknown(name: name + " size", location: interpreter.location(c.expr.start))), url: nil))
+            // An asset: its size is not in the code (a comment may note it).
+            let name = interpreter.text(c.expr) + " size"
+            let location = interpreter.location(c.expr.start)
+            var asset: String?
+            if case .string(let s)? = c.argument(at: 0) { asset = s }
+            if let noted = interpreter.notes.assetSize(asset, line: Int32(location.line)) {
+                interpreter.book.note(name, .size(width: noted.width, height: noted.height))
+            }
+            return .image(ImageValue(size: .unknown(Unknown(name: name, location: location)), url: nil))
         default:
             break
         }

@@ -114,6 +114,9 @@ struct Unknown: Sendable {
     var text: String?
     /// A comparison or a test (`count > 0`, `x == .a`): a condition named by itself.
     var isCondition = false
+    /// The function of Texture's that made it, for a value the spec reads
+    /// from its arguments (`ASImageNodeRoundBorderModificationBlock`).
+    var function: String?
 }
 
 extension Value {

@@ -19,6 +19,8 @@ struct Lexer {
     var tokens: [Token] = []
     /// Bodies of `#define`s, by the index of their `.define` token.
     var macroBodies: [Int: MacroDefinition] = [:]
+    /// Sizes the comments note (`SourceNotes`).
+    var notes = SourceNotes()
     /// Names `#define`d so far (for `#if defined(X)` and `#ifdef`), with their bodies.
     var defined: [String: MacroDefinition] = [:]
 
@@ -135,7 +137,12 @@ struct Lexer {
                 // A line continuation outside a directive.
                 advance()
             } else if c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+                let start = offset + 2, commentLine = line
                 while offset < end, bytes[offset] != 10 { advance() }
+                if offset - start >= 8, isActive {
+                    let trailing = !sawNewline && tokens.last?.line == commentLine
+                    notes.read(text(start, offset), line: commentLine, trailing: trailing, afterCodeOn: tokens.last?.line)
+                }
                 sawSpace = true
             } else if c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                 skipBlockComment()
@@ -229,6 +236,10 @@ struct Lexer {
             } else {
                 emit(.punct, "@", line: startLine, column: startColumn)
             }
+        case UInt8(ascii: "@") where language == .swift:
+            // An attribute (`@objc`, `@MainActor`): the parsers skip it.
+            advance()
+            emit(.punct, "@", line: startLine, column: startColumn)
         case UInt8(ascii: "#") where language == .objectiveC:
             advance()
             emit(.punct, "#", line: startLine, column: startColumn)

@@ -89,7 +89,10 @@ struct SpecBuilder {
             if let layout = try interpreter.ownLayout(of: id, className: fileClass) {
                 record.set("layoutSpecBlock", layout, at: record.location)
             } else if let size = try interpreter.ownSize(of: id, className: fileClass) {
-                record.set("intrinsicSize", size, at: record.location)
+                switch size {
+                case .fixed(let w, let h): record.set("intrinsicSize", .size(w, h), at: record.location)
+                case .followingWidth(let ratio): record.set("aspectRatio", .number(ratio, .float), at: record.location)
+                }
             }
         }
         if schema.isDisplayNode, let foreign = record.foreignClass, TextureNames.elementType(forClass: foreign) == nil {
@@ -100,11 +103,23 @@ struct SpecBuilder {
             // A network image shows its default image until the URL's arrives.
             record.set("image", d, at: record.location)
         }
+        // A download a comment notes after the URL is set (Swatch's export
+        // writes it): the image laid out as downloaded.
+        var downloaded = false
+        if schema.key(.loaded) != nil, record.property("image") == nil,
+            let url = record.location(of: "URL") ?? record.location(of: "url"),
+            let size = interpreter.notes.downloadAfterLine[Int32(url.line)]
+        {
+            record.set("image", .image(ImageValue(size: .size(size.width, size.height), url: nil)), at: url)
+            downloaded = true
+        }
         var style: [(String, JSONOut)] = []
         var childSlots: [(String, JSONOut)] = []
         for p in record.properties {
             try property(p, of: schema, into: &members, style: &style, children: &childSlots, &interpreter, depth: depth)
         }
+        if downloaded { members.append(("loaded", .bool(true))) }
+        try buttonParts(id, into: &members, &interpreter)
         for s in record.style { styleEntry(s, into: &style, &interpreter) }
         // Required child slots Texture would fail without: an empty spec in their place.
         for slot in schema.children where slot.required && !childSlots.contains(where: { $0.0 == slot.key.name }) {
@@ -130,7 +145,7 @@ struct SpecBuilder {
             }
         }
         for (k, v) in members {
-            if k == "imageSize" || k == "intrinsicSize" { content += 1 }
+            if k == "imageSize" || k == "intrinsicSize" || k == "aspectRatio" { content += 1 }
             if k == "text", case .string(let t) = v, !t.isEmpty { content += 1 }
         }
         if !style.isEmpty { members.append(("style", .object(style))) }
@@ -164,6 +179,9 @@ struct SpecBuilder {
         case "intrinsicSize":
             if case .size(let w, let h) = p.value { replace(&members, "intrinsicSize", .array([.number(w), .number(h)])) }
             return
+        case "aspectRatio":
+            if case .number(let ratio, _) = p.value, schema.key(.aspectRatio) != nil { replace(&members, "aspectRatio", .number(ratio)) }
+            return
         default:
             break
         }
@@ -190,6 +208,10 @@ struct SpecBuilder {
             }
             replace(&children, key.name, .array(list))
         default:
+            if key.key == .imageModification {
+                if let json = try modification(p.value, &interpreter, at: p.location) { replace(&members, key.name, json) }
+                return
+            }
             if key.key == .text, case .attributed(let a) = p.value {
                 text(a, of: schema, into: &members, &interpreter, at: p.location)
                 return
@@ -203,6 +225,71 @@ struct SpecBuilder {
             }
             if let json = convert(p.value, to: key.value, key: key, &interpreter, at: p.location) { replace(&members, key.name, json) }
         }
+    }
+
+    /// What the code sets on a button's subnodes (`button.imageNode.cornerRadius`,
+    /// `button.titleNode.maximumNumberOfLines`) in the button's object for
+    /// what each draws (`image`, `backgroundImage`, `title`), in the
+    /// object's order; a part that draws nothing is left as it is.
+    mutating func buttonParts(_ id: ObjectID, into members: inout [(String, JSONOut)], _ interpreter: inout Interpreter) throws(ImportError) {
+        let fields = interpreter.heap[Int(id)].fields
+        guard let button = interpreter.heap[Int(id)].element, button.type == ElementType.button.name, !fields.isEmpty else { return }
+        let location = button.location
+        for (name, value) in fields {
+            guard let part = TextureNames.buttonPart(name), case .object(let partID) = value,
+                case .object(let object)? = ElementType.button.schema.key(part.key)?.value,
+                let index = members.firstIndex(where: { $0.0 == part.key.name }), case .object(var entries) = members[index].1
+            else { continue }
+            var found: [String: JSONOut] = [:]
+            for (property, set) in interpreter.heap[Int(partID)].fields {
+                guard let key = TextureNames.key(property, in: part.type.schema), let target = object.key(forName: key.name) else { continue }
+                if key.key == .imageModification {
+                    if let json = try modification(set, &interpreter, at: location) { found[key.name] = json }
+                } else if let json = convert(set, to: target.value, key: target, &interpreter, at: location) {
+                    found[key.name] = json
+                }
+            }
+            for key in object.keys {
+                guard let json = found[key.name] else { continue }
+                entries.removeAll { $0.0 == key.name }
+                entries.append((key.name, json))
+            }
+            members[index].1 = .object(entries)
+        }
+    }
+
+    /// An `imageModificationBlock` as the spec's `imageModification`:
+    /// Texture's round-border and tint blocks, or a block of the code's that
+    /// clips to a rounded rectangle (`UIBezierPath(roundedRect:cornerRadius:)`,
+    /// `bezierPathWithRoundedRect:cornerRadius:`); nil, said, for another.
+    mutating func modification(_ v: Value, _ interpreter: inout Interpreter, at location: SourceLocation) throws(ImportError) -> JSONOut? {
+        switch v {
+        case .null:
+            return nil
+        case .unknown(let u) where u.function == "ASImageNodeRoundBorderModificationBlock":
+            var border: [(String, JSONOut)] = []
+            if let width = u.arguments.first?.value, let n = try? interpreter.number(width, nil, fallback: 1, at: nil), n.isFinite, n > 0 {
+                border.append(("borderWidth", .number(n)))
+            }
+            if u.arguments.count > 1, let css = SpecBuilder.css(u.arguments[1].value) { border.append(("borderColor", .string(css))) }
+            return .object([("roundBorder", .object(border))])
+        case .unknown(let u) where u.function == "ASImageNodeTintColorModificationBlock":
+            guard let tint = u.arguments.first.flatMap({ SpecBuilder.css($0.value) }) else {
+                interpreter.warn("the tint block's colour is not one the code says; the image is left as it is", at: location)
+                return nil
+            }
+            return .object([("tintColor", .string(tint))])
+        case .closure(let c):
+            if let radius = try interpreter.roundedClipRadius(c) {
+                return .object([("cornerRadius", .number(radius))])
+            }
+        default:
+            break
+        }
+        interpreter.warn(
+            "this image modification is not one Swatch draws (Texture's round-border or tint block, or a clip to a rounded rectangle); the image is drawn as it is",
+            at: location)
+        return nil
     }
 
     /// An attributed string's text, font size, weight and colour.
