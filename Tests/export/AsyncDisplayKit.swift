@@ -278,6 +278,31 @@ open class ASDisplayNode: ASLayoutElement {
     }
 
     public static let noSize = CGSize(width: -1, height: -1)
+
+    // What the guide's samples override (GuideSampleTests; the types are in
+    // AsyncDisplayKit+Guide.swift). Nothing calls them here.
+    open var view: UIView { UIView() }
+    open func didLoad() {}
+    open func layout() {}
+    open func layoutDidFinish() {}
+    open func didEnterPreloadState() {}
+    open func didExitPreloadState() {}
+    open func didEnterDisplayState() {}
+    open func didExitDisplayState() {}
+    open func didEnterVisibleState() {}
+    open func didExitVisibleState() {}
+    open func displayWillStartAsynchronously(_ asynchronously: Bool) {}
+    open func displayDidFinish() {}
+    open func placeholderImage() -> UIImage? { nil }
+    open func drawParameters(forAsyncLayer layer: _ASDisplayLayer) -> NSObjectProtocol? { nil }
+    open class func draw(
+        _ bounds: CGRect, withParameters parameters: Any?, isCancelled isCancelledBlock: () -> Bool, isRasterizing: Bool
+    ) {}
+    open class func display(withParameters parameters: Any?, isCancelled isCancelledBlock: () -> Bool) -> UIImage? { nil }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+    open func animateLayoutTransition(_ context: ASContextTransitioning) {}
+    open func didCompleteLayoutTransition(_ context: ASContextTransitioning) {}
 }
 
 open class ASTextNode: ASDisplayNode {
