@@ -14,7 +14,9 @@ struct BuildCommand: ParsableCommand {
             a search index are added. Files outside the content and public directories \
             (symbolic links leading out of them) are left out with a warning unless \
             --follow-links-outside is given. The output directory is replaced as a whole, and only \
-            when something changed. Exit status: 0 on success (warnings are printed), 1 when \
+            when something changed; it must be empty or a previous build's output, and may neither hold \
+            nor lie inside the content or public directory (checked on real paths before anything is \
+            read); a symbolic link as --out is followed and stays a link. Exit status: 0 on success (warnings are printed), 1 when \
             the site cannot be built (every problem is printed with its file and line).
             """)
 
@@ -71,7 +73,7 @@ struct BuildCommand: ParsableCommand {
             line.clear()
             for problem in error.problems { printError(problem.description) }
             let count = error.problems.filter { $0.severity == .error }.count
-            printError("swatch build: failed with \(count) error\(count == 1 ? "" : "s"); \(out) was left as it was")
+            printError("swatch build: failed with \(count) error\(count == 1 ? "" : "s"); " + (out.isEmpty ? "nothing was written" : "\(out) was left as it was"))
             throw ExitCode(1)
         }
         line.clear()
@@ -81,9 +83,9 @@ struct BuildCommand: ParsableCommand {
             report.changed
             ? "\(report.written.count) written, \(report.files.count - report.written.count) unchanged, \(report.removed.count) removed"
             : "nothing changed"
-        print(
+        try StandardOutput.write(
             "swatch build: \(report.pageCount) pages, \(report.files.count) files in \(out) (\(summary))"
-                + (warnings > 0 ? "; \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
+                + (warnings > 0 ? "; \(warnings) warning\(warnings == 1 ? "" : "s")" : "") + "\n", command: "build")
     }
 }
 

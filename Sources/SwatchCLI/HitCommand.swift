@@ -62,6 +62,7 @@ struct HitCommand: ParsableCommand {
             printError("swatch hit: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
+        let output: String
         do {
             let document = try SpecDecoder.decode(bytes: bytes)
             var measurer: TextEngine?
@@ -72,10 +73,11 @@ struct HitCommand: ParsableCommand {
                     try document.requireText(nil, reason: error.description)
                 }
             }
-            print(try HitRenderer.render(document, points: parsed, textMeasurer: measurer), terminator: "")
+            output = try HitRenderer.render(document, points: parsed, textMeasurer: measurer)
         } catch {
             printError("swatch hit: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
+        try StandardOutput.write(output, command: "hit")
     }
 }

@@ -57,7 +57,17 @@ enum InputFile {
     }
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error (a failure there has nowhere to be told,
+/// so it is ignored rather than trapping as `FileHandle.write` does).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    var line = message + "\n"
+    line.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
 }

@@ -80,6 +80,7 @@ struct LayoutCommand: ParsableCommand {
             printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
+        let output: String
         do {
             let document = try SpecDecoder.decode(bytes: bytes)
             // Fonts are read only to lay out specs with text nodes.
@@ -100,10 +101,11 @@ struct LayoutCommand: ParsableCommand {
             for failure in fonts?.failures ?? [] {
                 printError("swatch layout: note: a font is not embedded, viewers will draw its text in one of their own: \(failure)")
             }
-            print(text, terminator: "")
+            output = text
         } catch {
             printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
+        try StandardOutput.write(output, command: "layout")
     }
 }

@@ -52,13 +52,15 @@ struct RangesCommand: ParsableCommand {
         }
         // Fonts are read only for scenarios that may have text nodes in their cells.
         let measurer = String(decoding: bytes, as: UTF8.self).contains("\"text\"") ? try? fontOptions.engine() : nil
+        let output: String
         do {
             let scenario = try ScenarioDecoder.decode(try JSONParser.parse(bytes: bytes), textMeasurer: measurer)
             let run = try RangesDocument.run(scenario)
-            print(RangesRenderer.render(scenario, run, format: format, step: step), terminator: "")
+            output = RangesRenderer.render(scenario, run, format: format, step: step)
         } catch {
             printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
+        try StandardOutput.write(output, command: "ranges")
     }
 }

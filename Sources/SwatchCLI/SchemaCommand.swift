@@ -14,7 +14,7 @@ struct SchemaCommand: ParsableCommand {
             (/guide/spec-format/ in swatch serve and swatch build) describes the same in words.
             """)
 
-    func run() {
-        print(SpecSchema.jsonSchema(), terminator: "")
+    func run() throws {
+        try StandardOutput.write(SpecSchema.jsonSchema(), command: "schema")
     }
 }

@@ -112,7 +112,13 @@ struct ServeCommand: ParsableCommand {
         } else {
             _ = application.guide?.renderedSite()  // render now, so problems show before the first visit
         }
-        FileHandle.standardOutput.write(Data("Serving \(server.endpoint?.url ?? "?")/ (Ctrl-C to stop)\n".utf8))
+        do {
+            try StandardOutput.write("Serving \(server.endpoint?.url ?? "?")/ (Ctrl-C to stop)\n", command: "serve")
+        } catch {
+            application.stop()
+            server.stop()
+            throw error
+        }
         signals.wait()
         printError("swatch serve: stopping")
         application.stop()

@@ -48,6 +48,7 @@ struct TransitionCommand: ParsableCommand {
             printError("swatch transition: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
+        let output: String
         do {
             let document = try TransitionDecoder.decode(bytes: bytes)
             // Fonts are read only for documents with text nodes.
@@ -59,13 +60,12 @@ struct TransitionCommand: ParsableCommand {
                     try document.requireText(nil, reason: error.description)
                 }
             }
-            print(
-                try TransitionRenderer.render(
-                    document, format: format, options: TransitionDrawing.Options(slow: slow), textMeasurer: measurer),
-                terminator: "")
+            output = try TransitionRenderer.render(
+                document, format: format, options: TransitionDrawing.Options(slow: slow), textMeasurer: measurer)
         } catch {
             printError("swatch transition: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
+        try StandardOutput.write(output, command: "transition")
     }
 }

@@ -83,7 +83,7 @@ public final class ServerApplication: Sendable {
         self.guide = guide
         let measurer = options.textMeasurer
         let specs = SpecAPI(
-            store: SpecStore(directory: options.contentDirectory + "/specs"),
+            store: SpecStore(directory: options.contentDirectory + "/specs", content: options.contentDirectory),
             validate: { try DocumentKind.validate($0, textMeasurer: measurer) }
         ) { _ in
             watcher.checkNow()

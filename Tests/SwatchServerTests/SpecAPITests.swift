@@ -43,7 +43,7 @@ final class SpecAPITests: XCTestCase {
     func testUnknownNamesAre404AndNamesOutsideTheAlphabetAre400() {
         let (_, router) = makeAPI()
         XCTAssertEqual(request(router, .get, "nothing").status, .notFound)
-        for name in ["Box", "a.b", "..", "%2e%2e", "%2e%2e%2fsecret", "a_b", "a%00b", String(repeating: "a", count: 101)] {
+        for name in ["Box", "a.b", "..", "%2e%2e", "%2e%2e%2fsecret", "a_b", "a%00b", String(repeating: "a", count: 101), "-", "--x", "-a"] {
             let response = request(router, .get, name)
             XCTAssertEqual(response.status, .badRequest, name)
             XCTAssertEqual(response.contentType, "application/json", name)
@@ -111,6 +111,18 @@ final class SpecAPITests: XCTestCase {
         XCTAssertEqual(response.status, .badRequest)
         XCTAssertTrue(response.body.text?.contains(#""path":"root.type""#) == true, response.body.text ?? "")
         XCTAssertEqual(onDisk(), originalSpec)
+    }
+
+    /// Names that read as options (`-.json`, `--x.json`) are refused, and no file is made.
+    func testNamesStartingWithADashAreRefused() throws {
+        let (_, router) = makeAPI()
+        for name in ["-", "--x", "-rf"] {
+            let response = request(router, .put, name, body: editedSpec, headers: ["X-Swatch-Token": "t0ken", "If-None-Match": "*"])
+            XCTAssertEqual(response.status, .badRequest, name)
+            XCTAssertTrue(response.body.text?.contains("starting with a letter or digit") == true, response.body.text ?? "")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), ["box.json"])
+        XCTAssertEqual(request(router, .put, "a-", body: editedSpec, headers: ["X-Swatch-Token": "t0ken", "If-None-Match": "*"]).status, .ok)
     }
 
     func testSavingWithoutAPreconditionIs428() {

@@ -140,8 +140,8 @@ export function wireSaving(editable, documentState) {
   async function save() {
     closeConfirm();
     const name = nameInput.value.trim();
-    if (!/^[a-z0-9-]+$/.test(name) || name.length > 100) {
-      setStatus("A spec name uses lowercase letters, digits and “-”, like my-cell.", "error");
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name) || name.length > 100) {
+      setStatus("A spec name uses lowercase letters, digits and “-” (not first), like my-cell.", "error");
       nameInput.focus();
       return;
     }

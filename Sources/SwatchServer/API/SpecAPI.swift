@@ -6,7 +6,7 @@ internal import Synchronization
 /// tools too.
 ///
 /// - `GET` answers the spec with a strong `ETag` (304 on `If-None-Match`);
-///   404 for an unknown name; a name that is not `[a-z0-9-]+` is 400.
+///   404 for an unknown name; a name that is not `[a-z0-9][a-z0-9-]*` is 400.
 /// - `PUT` takes the spec as the body and saves it when:
 ///   editing is allowed (the server listens on loopback, or was started
 ///   with `--allow-edit`; else 403; on loopback `Host` must name it so, else
@@ -132,9 +132,13 @@ public final class SpecAPI: Sendable {
     static func httpError(_ failure: SpecStore.Failure) -> HTTPError {
         switch failure {
         case .invalidName(let name):
-            HTTPError(.badRequest, "\(name.isEmpty ? "An empty name" : "The name '\(name)'") is not a spec name: use a-z, 0-9 and -.")
+            HTTPError(.badRequest, "\(name.isEmpty ? "An empty name" : "The name '\(name)'") is not a spec name: use a-z, 0-9 and -, starting with a letter or digit.")
         case .notFound(let name):
             HTTPError(.notFound, "There is no spec named \(name).")
+        case .outside(let name):
+            HTTPError(
+                .forbidden,
+                "content/specs/\(name).json is a symbolic link leading outside the content directory; nothing outside it is read or replaced.")
         case .preconditionFailed(let message):
             HTTPError(.preconditionFailed, message)
         case .io(let message):

@@ -1,28 +1,36 @@
 import Glibc
+import SwatchSite
 internal import Synchronization
 
 /// The spec files of `content/specs/`, read and written by name, with
 /// strong entity tags and atomic replacement.
 ///
-/// Names are `[a-z0-9-]+` (at most 100 characters), so no name can reach
-/// outside the directory. A save writes a temporary file in the same
+/// Names are `[a-z0-9][a-z0-9-]*` (at most 100 characters), so no name can reach
+/// outside the directory; a file that a symbolic link leads to outside the
+/// content directory is neither read nor replaced (`ContentRoot`, the rule
+/// page rendering and `swatch build` follow). A save writes a temporary file in the same
 /// directory, syncs it, and renames it over the old one, so readers see the
 /// old file or the new one, never a part; the temporary file is removed
 /// when anything fails. Saves are serialised, and each checks the caller's
 /// precondition against the file as it is at that moment.
 public final class SpecStore: Sendable {
     public let directory: String
+    /// What may be read: files whose real path is inside the content directory.
+    let content: ContentRoot
     /// Called after the temporary file is written and before the rename; a
     /// throw aborts the save (tests simulate a crash mid-save with it).
     let beforeRename: @Sendable (String) throws -> Void
     private let saving = Mutex<Void>(())
 
-    public convenience init(directory: String) {
-        self.init(directory: directory, beforeRename: { _ in })
+    /// `content` is the directory nothing is read outside of (by default
+    /// `directory` itself).
+    public convenience init(directory: String, content: String? = nil) {
+        self.init(directory: directory, content: content, beforeRename: { _ in })
     }
 
-    init(directory: String, beforeRename: @escaping @Sendable (String) throws -> Void) {
+    init(directory: String, content: String? = nil, beforeRename: @escaping @Sendable (String) throws -> Void) {
         self.directory = directory
+        self.content = ContentRoot(content ?? directory)
         self.beforeRename = beforeRename
         removeStaleTemporaries()
     }
@@ -49,6 +57,8 @@ public final class SpecStore: Sendable {
     public enum Failure: Error, Equatable, Sendable {
         case invalidName(String)
         case notFound(String)
+        /// The name's file is a symbolic link leading out of the content directory.
+        case outside(String)
         /// The file changed since the caller read it (or exists when it should not).
         case preconditionFailed(String)
         case io(String)
@@ -59,8 +69,10 @@ public final class SpecStore: Sendable {
         public let etag: String
     }
 
+    /// `[a-z0-9][a-z0-9-]*`, at most 100 characters: a name never starts
+    /// with `-`, so no file name reads as an option (`-.json`, `--x.json`).
     public static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= 100
+        !name.isEmpty && name.utf8.count <= 100 && name.utf8.first != UInt8(ascii: "-")
             && name.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }
     }
 
@@ -72,8 +84,35 @@ public final class SpecStore: Sendable {
     /// The file's bytes and tag.
     public func read(_ name: String) throws(Failure) -> Stored {
         let path = try path(for: name)
-        guard let bytes = SpecStore.readFile(path) else { throw .notFound(name) }
+        guard let bytes = try readIfAllowed(path, name: name) else { throw .notFound(name) }
         return Stored(bytes: bytes, etag: EntityTag.strong(for: bytes))
+    }
+
+    /// Whether `name` has a file that may be read (for listing specs).
+    public func isReadable(_ name: String) -> Bool {
+        guard SpecStore.isValidName(name), case .file = content.entry(directory + "/" + name + ".json") else { return false }
+        return true
+    }
+
+    /// The names of the spec files that may be read, sorted.
+    public func names() -> [String] {
+        var names: [String] = []
+        DirectoryNames.forEach(in: directory) { file in
+            let name = String(file.dropLast(5))
+            if file.hasSuffix(".json") && isReadable(name) { names.append(name) }
+            return true
+        }
+        return names.sorted()
+    }
+
+    /// The file's bytes; nil when there is none; `.outside` when its real
+    /// path leaves the content directory.
+    func readIfAllowed(_ path: String, name: String) throws(Failure) -> [UInt8]? {
+        switch content.entry(path) {
+        case .file(let real): return SpecStore.readFile(real)
+        case .outside: throw .outside(name)
+        default: return nil
+        }
     }
 
     /// Replaces (or creates) the file if `precondition` holds; returns the new tag.
@@ -81,7 +120,7 @@ public final class SpecStore: Sendable {
     public func save(_ name: String, bytes: [UInt8], precondition: Precondition) throws(Failure) -> String {
         let path = try path(for: name)
         return try saving.withLock { _ throws(Failure) -> String in
-            let current = SpecStore.readFile(path)
+            let current = try readIfAllowed(path, name: name)
             switch precondition {
             case .absent:
                 if current != nil { throw .preconditionFailed("content/specs/\(name).json already exists: open it, look at what would change, then replace it.") }

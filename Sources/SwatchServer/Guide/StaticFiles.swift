@@ -1,5 +1,6 @@
 public import SwatchHTTP
 import Glibc
+import SwatchSite
 internal import Synchronization
 
 /// Serves the files under one directory (`Public/`), read once and kept in
@@ -9,7 +10,8 @@ internal import Synchronization
 /// Nothing outside the directory can be reached: `..`, `.`, encoded slashes
 /// (`%2F`), backslashes and NUL in a segment are refused with 400; hidden
 /// names (starting with `.`) and anything whose real path (symbolic links
-/// resolved) leaves the directory are 404.
+/// resolved) leaves the directory (`ContentRoot`, the rule every reader of
+/// content follows) are 404.
 ///
 /// With a `FileWatcher`, the cache is dropped whenever the watcher's
 /// generation moves on; without one, every request checks the file's size,
@@ -20,6 +22,8 @@ public final class StaticFiles: Sendable {
     /// The directory's real path (symbolic links resolved).
     public let root: String
     public let cacheControl: String
+    /// What below the root may be read.
+    let content: ContentRoot
     /// Files larger than this are not served (403).
     public let maxFileSize: Int
     let watcher: FileWatcher?
@@ -39,6 +43,7 @@ public final class StaticFiles: Sendable {
         var info = stat()
         guard stat(real, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { throw .notADirectory(root) }
         self.root = real
+        content = ContentRoot(real)
         self.cacheControl = cacheControl
         self.maxFileSize = maxFileSize
         self.watcher = watcher
@@ -111,10 +116,9 @@ public final class StaticFiles: Sendable {
 
     /// The real path of a file below the root, refusing anything that leaves it.
     func resolve(_ relative: String) throws(HTTPError) -> (String, stat) {
-        guard let real = StaticFiles.realPath(root + "/" + relative) else {
+        guard case .file(let real) = content.entry(root + "/" + relative) else {
             throw HTTPError(.notFound, "There is no such file.")
         }
-        guard real.hasPrefix(root + "/") else { throw HTTPError(.notFound, "There is no such file.") }
         var info = stat()
         guard stat(real, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw HTTPError(.notFound, "There is no such file.")

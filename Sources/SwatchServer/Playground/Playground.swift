@@ -105,13 +105,20 @@ public final class Playground: Sendable {
                 state.etag = stored.etag
             } catch .invalidName {
                 status = .badRequest
-                state.notice = "“\(Playground.shortened(name))” is not a spec name: use lowercase letters, digits and “-”. "
+                state.notice = "“\(Playground.shortened(name))” is not a spec name: use lowercase letters, digits and “-”, starting with a letter or digit. "
                     + "The starter spec is shown instead."
             } catch .notFound {
                 status = .notFound
                 state.name = name
                 state.notice = "There is no spec named \(name) (content/specs/\(name).json); "
                     + "the starter spec is shown instead. Save to create it."
+            } catch .outside {
+                status = .forbidden
+                state.notice = "content/specs/\(name).json is a symbolic link leading outside the content directory, "
+                    + "which is not read; the starter spec is shown instead."
+            } catch {
+                status = .internalServerError
+                state.notice = "content/specs/\(name).json could not be read; the starter spec is shown instead."
             }
         }
         state.width = Playground.width(request.query.values(for: "width").last)
@@ -172,7 +179,7 @@ public final class Playground: Sendable {
             guard let stored = try? specs.store.read(name) else { continue }
             presets.append(PlaygroundGallery.Preset(name: name, text: String(decoding: stored.bytes, as: UTF8.self)))
         }
-        let others = Playground.specNames(in: specs.store.directory).filter { !options.presets.contains($0) }
+        let others = specs.store.names().filter { !options.presets.contains($0) }
         let html = PlaygroundGallery(presets: presets, others: others, textMeasurer: options.textMeasurer).html()
         if let generation { galleryCache.withLock { $0 = (generation, html) } }
         return html
@@ -202,17 +209,6 @@ public final class Playground: Sendable {
             previousCR = false
         }
         return out
-    }
-
-    /// The names of the spec files in `directory`, sorted.
-    static func specNames(in directory: String) -> [String] {
-        var names: [String] = []
-        DirectoryNames.forEach(in: directory) { file in
-            let name = String(file.dropLast(5))
-            if file.hasSuffix(".json") && SpecStore.isValidName(name) { names.append(name) }
-            return true
-        }
-        return names.sorted()
     }
 
     static func shortened(_ text: String) -> String {

@@ -83,6 +83,15 @@ public struct StaticSiteBuilder: Sendable {
     }
 
     public func build(progress: (Progress) -> Void = { _ in }) throws(SiteError) -> Report {
+        // Where the site goes is settled before anything is read or written.
+        var sources = [OutputPlacement.Source(role: "content", path: options.contentDirectory)]
+        if let publicDirectory = options.publicDirectory { sources.append(.init(role: "public", path: publicDirectory)) }
+        let placement: OutputPlacement
+        do {
+            placement = try OutputPlacement(output: options.outputDirectory, sources: sources)
+        } catch {
+            throw SiteError(file: options.outputDirectory.isEmpty ? "--out" : options.outputDirectory, error.message)
+        }
         progress(.loading)
         let content = try SiteContent.load(
             content: options.contentDirectory, public: options.publicDirectory,
@@ -101,7 +110,7 @@ public struct StaticSiteBuilder: Sendable {
         progress(.writing(files: files.count))
         let outcome: OutputDirectory.Outcome
         do {
-            outcome = try OutputDirectory(path: options.outputDirectory).replace(with: files)
+            outcome = try OutputDirectory(path: placement.real).replace(with: files)
         } catch {
             throw SiteError(file: options.outputDirectory, error.message)
         }

@@ -9,10 +9,12 @@ import Foundation
 /// and a file that cannot be read is an error giving the system's reason.
 struct ContentTree {
     /// The directory as given, for messages.
-    let root: String
+    var root: String { contentRoot.path }
     /// Its real path (links resolved).
     let realRoot: String
     let followsLinksOutside: Bool
+    /// The rule for what below the directory may be read.
+    let contentRoot: ContentRoot
     /// Files skipped, as warnings.
     private(set) var diagnostics: [SiteDiagnostic] = []
 
@@ -21,9 +23,9 @@ struct ContentTree {
     }
 
     init(root: String, followsLinksOutside: Bool) throws(SiteError) {
-        self.root = root
+        contentRoot = ContentRoot(root)
         self.followsLinksOutside = followsLinksOutside
-        guard let real = ContentTree.realPath(root) else {
+        guard let real = contentRoot.realPath else {
             throw SiteError(file: root, "cannot be read (\(ContentTree.errorText(errno)))")
         }
         realRoot = real
@@ -32,42 +34,25 @@ struct ContentTree {
     /// What `path` is once links are followed, or nil when it does not exist
     /// or is skipped (the reason recorded in `diagnostics`).
     mutating func kind(of path: String) -> Kind? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-            let code = errno
-            if code != ENOENT { skip(path, "cannot be read (\(Self.errorText(code)))") }
-            return nil
-        }
-        let isLink = info.st_mode & S_IFMT == S_IFLNK
-        guard let real = Self.realPath(path) else {
-            let code = errno
-            if !isLink {
-                skip(path, "cannot be read (\(Self.errorText(code)))")
-            } else if code == ELOOP {
-                skip(path, "skipped: a symbolic link that loops (\(Self.errorText(code)))")
-            } else if code == ENOENT {
-                skip(path, "skipped: a symbolic link to \(Self.linkTarget(path) ?? "a missing file"), which does not exist")
-            } else {
-                skip(path, "skipped: a symbolic link that cannot be followed (\(Self.errorText(code)))")
-            }
-            return nil
-        }
-        if !followsLinksOutside && !contains(real) {
-            let what = isLink ? "a symbolic link to \(real)" : "it is \(real) (through a linked directory)"
+        switch contentRoot.entry(path, followsLinksOutside: followsLinksOutside) {
+        case .file: return .file
+        case .directory: return .directory
+        case .absent: return nil
+        case .outside(let real, let throughLink):
+            let what = throughLink ? "a symbolic link to \(real)" : "it is \(real) (through a linked directory)"
             skip(path, "skipped: \(what), which is outside \(root); swatch build --follow-links-outside publishes such files")
-            return nil
-        }
-        guard stat(real, &info) == 0 else {
-            skip(path, "cannot be read (\(Self.errorText(errno)))")
-            return nil
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        default:
+        case .loop:
+            skip(path, "skipped: a symbolic link that loops (\(Self.errorText(ELOOP)))")
+        case .dangling(let target):
+            skip(path, "skipped: a symbolic link to \(target ?? "a missing file"), which does not exist")
+        case .special:
             skip(path, "skipped: not a regular file")
-            return nil
+        case .unreadable(let code):
+            var info = stat()
+            let isLink = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+            skip(path, isLink ? "skipped: a symbolic link that cannot be followed (\(Self.errorText(code)))" : "cannot be read (\(Self.errorText(code)))")
         }
+        return nil
     }
 
     /// The real path of directory `path`, for telling a linked directory
@@ -95,10 +80,6 @@ struct ContentTree {
         return out.sorted()
     }
 
-    func contains(_ real: String) -> Bool {
-        real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
-    }
-
     /// The whole file, at most `limit` bytes; errors name the system's reason.
     static func readFile(_ path: String, limit: Int) throws(SiteError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -123,18 +104,9 @@ struct ContentTree {
         }
     }
 
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    static func realPath(_ path: String) -> String? { ContentRoot.resolve(path) }
 
-    static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink(path, &buffer, buffer.count - 1)
-        guard n >= 0 else { return nil }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    static func linkTarget(_ path: String) -> String? { ContentRoot.linkTarget(path) }
 
     static func errorText(_ code: Int32) -> String {
         String(cString: strerror(code))

@@ -32,17 +32,17 @@ struct OutputDirectory {
         }
         var old: Set<String> = []
         if exists {
-            let listed: [String]
-            do {
-                listed = try Self.allFiles(in: path)
-            } catch {
-                throw Failure(message: "cannot list \(path)")
-            }
-            if !listed.isEmpty && !listed.contains(Self.markerName) {
+            // The marker is looked for before anything is listed: a directory
+            // that is not a build output (`/`, a home folder) is refused at once.
+            if !Self.isMarkedOrEmpty(path) {
                 throw Failure(
                     message: "refusing to replace \(path): it is not a previous build output (no \(Self.markerName))")
             }
-            old = Set(listed)
+            do {
+                old = Set(try Self.allFiles(in: path))
+            } catch {
+                throw Failure(message: "cannot list \(path)")
+            }
         }
 
         // Nothing changed: touch nothing.
@@ -117,6 +117,21 @@ struct OutputDirectory {
     private enum WriteOutcome: Sendable {
         case written, linked
         case failed(String)
+    }
+
+    /// True when `directory` holds the marker file, or nothing at all.
+    static func isMarkedOrEmpty(_ directory: String) -> Bool {
+        var info = stat()
+        if lstat(directory + "/" + markerName, &info) == 0 { return info.st_mode & S_IFMT == S_IFREG }
+        guard let stream = opendir(directory) else { return false }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { return false }
+        }
+        return true
     }
 
     /// `mkdir -p`, safe when other threads make the same folders at once.

@@ -173,7 +173,7 @@ public struct PlaygroundPage: Sendable {
         // Save needs the script (it sends PUT with the page's token).
         out += "<div class=\"pg-save\" id=\"pg-save-row\" hidden>"
         out += "<label for=\"pg-name\">Save as</label><span class=\"pg-path\">content/specs/</span>"
-        out += "<input id=\"pg-name\" name=\"name\" value=\"\(MarkupEscaping.attribute(state.name ?? ""))\" pattern=\"[a-z0-9\\-]+\""
+        out += "<input id=\"pg-name\" name=\"name\" value=\"\(MarkupEscaping.attribute(state.name ?? ""))\" pattern=\"[a-z0-9][a-z0-9\\-]*\""
         out += " maxlength=\"100\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"my-cell\""
         out += " aria-describedby=\"pg-status\"><span class=\"pg-path\">.json</span>"
         out += "<button type=\"button\" id=\"pg-save\">Save</button></div>"

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+
+/// Standard output, written with its errors checked: a write that fails (a
+/// full disk, `> /dev/full`, a closed descriptor) is an error, exit status 1
+/// with the system's reason, as in any Unix tool; `print` would drop it.
+enum StandardOutput {
+    /// Writes `text` whole, or says why not on standard error and exits 1.
+    static func write(_ text: String, command: String) throws {
+        var text = text
+        let failure: Int32? = text.withUTF8 { bytes -> Int32? in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure {
+            printError("swatch \(command): cannot write the output: \(InputFile.errorText(failure))")
+            throw ExitCode(1)
+        }
+    }
+}
