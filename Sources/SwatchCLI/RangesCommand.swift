@@ -54,9 +54,14 @@ struct RangesCommand: ParsableCommand {
         let measurer = String(decoding: bytes, as: UTF8.self).contains("\"text\"") ? try? fontOptions.engine() : nil
         let output: String
         do {
-            let scenario = try ScenarioDecoder.decode(try JSONParser.parse(bytes: bytes), textMeasurer: measurer)
+            let value = try JSONParser.parse(bytes: bytes)
+            let cellFiles = try CellFiles.read(ScenarioDecoder.cellFileNames(value), besides: file)
+            let (scenario, cells) = try ScenarioDecoder.decodeWithCells(value, textMeasurer: measurer, cellFiles: cellFiles)
             let run = try RangesDocument.run(scenario)
-            output = RangesRenderer.render(scenario, run, format: format, step: step)
+            output = RangesRenderer.render(scenario, run, format: format, step: step, rows: cells.rangeRows)
+        } catch let error as InputFile.Failure {
+            printError("swatch ranges: \(error)")
+            throw ExitCode(1)
         } catch {
             printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)

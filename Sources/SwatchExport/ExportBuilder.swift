@@ -20,7 +20,7 @@ struct ExportBuilder {
     }
 
     /// The node the class itself is: the root when it is a `node`.
-    var rootIsClass: Bool { document.elements.first?.type == .node }
+    var rootIsClass: Bool { document.elements.first.map { $0.type == .node || $0.type == .cell } ?? false }
 
     mutating func build(className: String?) -> ExportedClass {
         nameElements()
@@ -122,7 +122,7 @@ struct ExportBuilder {
         let info = document.elements[i]
         let schema = info.type.schema
         switch info.type {
-        case .node:
+        case .node, .cell:
             if case .node(let size?) = document.tree.elements[i].kind {
                 usesFixedSizeNode = true
                 return ExportedClass.Property(name: name, className: nil, value: .fixedSizeNode(size))
@@ -176,7 +176,7 @@ struct ExportBuilder {
             }
         }
         out += styleStatements(i, target: target)
-        if i != 0 || !rootIsClass, info.type == .node, let child = document.tree.children(of: i).first {
+        if i != 0 || !rootIsClass, info.type == .node || info.type == .cell, let child = document.tree.children(of: i).first {
             out.append(.layoutSpecBlock(target, body: layoutBody(child)))
         }
         return out

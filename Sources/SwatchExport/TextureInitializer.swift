@@ -75,7 +75,7 @@ struct TextureInitializer {
         case .wrapper:
             if childCount == 1 { return TextureInitializer("wrapperWith", [("layoutElement", .child)]) }
             return TextureInitializer("wrapperWith", [("layoutElements", .children)])
-        case .node, .text, .image:
+        case .node, .text, .image, .button, .networkImage, .cell:
             return nil
         }
     }

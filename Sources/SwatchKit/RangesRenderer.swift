@@ -11,24 +11,30 @@ public enum RangesRenderer {
     /// `items.cell` are measured by `textMeasurer`.
     public static func render(
         _ text: String, format: RangesFormat, step: Int? = nil, idPrefix: String = "swatch",
-        textMeasurer: (any TextMeasuring)? = nil
+        textMeasurer: (any TextMeasuring)? = nil, cellFiles: [String: String] = [:]
     ) throws(SpecError) -> String {
-        let (scenario, run) = try RangesDocument.run(text, textMeasurer: textMeasurer)
-        return render(scenario, run, format: format, step: step, idPrefix: idPrefix)
+        let (scenario, run, cells) = try RangesDocument.runWithCells(text, textMeasurer: textMeasurer, cellFiles: cellFiles)
+        return render(scenario, run, format: format, step: step, idPrefix: idPrefix, rows: cells.rangeRows)
     }
 
-    /// `idPrefix` starts every id a drawing defines, for pages holding several.
+    /// `idPrefix` starts every id a drawing defines, for pages holding several;
+    /// `rows` are the real rows of a scenario whose items are cells.
     public static func render(
-        _ scenario: RangeScenario, _ run: RangeRun, format: RangesFormat, step: Int? = nil, idPrefix: String = "swatch"
+        _ scenario: RangeScenario, _ run: RangeRun, format: RangesFormat, step: Int? = nil, idPrefix: String = "swatch",
+        rows: RangeRows? = nil
     ) -> String {
         switch format {
         case .json:
             return RangesOutput.json(run)
         case .svg:
             if let step {
-                return RangeDrawing(idPrefix: idPrefix).render(scenario: scenario, run: run, step: step)
+                var drawing = RangeDrawing(idPrefix: idPrefix)
+                drawing.rows = rows
+                return drawing.render(scenario: scenario, run: run, step: step)
             }
-            return RangeAnimation(idPrefix: idPrefix).render(scenario: scenario, run: run)
+            var animation = RangeAnimation(idPrefix: idPrefix)
+            animation.rows = rows
+            return animation.render(scenario: scenario, run: run)
         case .timeline:
             if run.frames != nil { return FrameTimelineDrawing(idPrefix: idPrefix).render(scenario: scenario, run: run) }
             return RangeTimeline().render(scenario: scenario, run: run)
@@ -38,8 +44,11 @@ public enum RangesRenderer {
     /// A scenario with `frames` as a page shows it: the range animation and
     /// the frame timeline, whose cursor steps through the same updates at the
     /// same pace (a page's step slider moves both).
-    public static func framesFigure(_ scenario: RangeScenario, _ run: RangeRun, idPrefix: String = "swatch") -> (ranges: String, frames: String) {
-        let animation = RangeAnimation(idPrefix: idPrefix)
+    public static func framesFigure(
+        _ scenario: RangeScenario, _ run: RangeRun, idPrefix: String = "swatch", rows: RangeRows? = nil
+    ) -> (ranges: String, frames: String) {
+        var animation = RangeAnimation(idPrefix: idPrefix)
+        animation.rows = rows
         let cursor = FrameCursor(steps: animation.animatedStepCount(scenario: scenario, run: run),
                                  secondsPerStep: animation.secondsPerStep)
         return (animation.render(scenario: scenario, run: run),

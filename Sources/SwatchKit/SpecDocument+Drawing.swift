@@ -6,20 +6,67 @@ extension SpecDocument {
     /// Drawing information for every element, same indices as the tree.
     public var drawables: [DrawableElement] {
         zip(elements, tree.elements).map { info, element in
+            var image = DrawableElement.ImageDrawing(effect: info.imageModification.map(SpecDocument.effect))
+            var color = info.color
             let content: DrawableElement.Content
             switch element.kind {
-            case .image: content = .image(url: info.url)
+            case .image(let size):
+                content = .image(url: info.url)
+                image.size = size
+                image.stretches = info.part?.role == .backgroundImageNode
+                image.isFlat = image.stretches
+                if let state = info.networkImage, !state.showsDownloadedImage, let fallback = state.defaultImage {
+                    // The default image, drawn as itself with its own colour
+                    // and modification (the node's applies when it has none).
+                    image.isDefaultImage = true
+                    if let effect = fallback.modification { image.effect = SpecDocument.effect(effect) }
+                    color = fallback.color ?? color
+                }
             case .text(let index):
                 let style = tree.texts[Int(index)].style
                 content = .text(fontSize: style.fontSize, bold: style.weight == .bold)
-            case .node: content = info.type == .image ? .image(url: info.url) : .node
-            default: content = .spec
+                // A title set without a colour follows the button's tint
+                // (ASButtonNode's titleNode has textColorFollowsTintColor):
+                // UIKit's default blue.
+                if info.part?.role == .titleNode, color == nil { color = "#007aff" }
+            case .node:
+                if let state = info.networkImage {
+                    content = .pendingImage(url: state.url)
+                } else if info.type == .button {
+                    content = .button
+                } else {
+                    content = info.type == .image ? .image(url: info.url) : .node
+                }
+            case .aspect:
+                content = .chart
+            default:
+                content = .spec
             }
-            return DrawableElement(
-                id: info.id, type: info.type.name,
-                label: info.hasExplicitID ? "\(info.type.name) \(info.id)" : info.type.name,
-                color: info.color, cornerRadius: info.cornerRadius, content: content,
+            var drawable = DrawableElement(
+                id: info.id, type: info.type.name, label: SpecDocument.label(info, elements: elements),
+                color: color, cornerRadius: info.cornerRadius, content: content,
                 userInteractionEnabled: info.userInteractionEnabled)
+            drawable.image = image
+            drawable.labelled = info.part?.role != .buttonLayout
+            return drawable
+        }
+    }
+
+    /// What the debug view's tag says: the type, with the id when one was
+    /// given; a button's own layout specs name their button.
+    static func label(_ info: ElementInfo, elements: [ElementInfo]) -> String {
+        if let part = info.part, part.role == .buttonLayout {
+            let owner = elements[part.owner]
+            return owner.hasExplicitID ? "\(info.type.name) (button \(owner.id))" : "\(info.type.name) (button)"
+        }
+        return info.hasExplicitID ? "\(info.type.name) \(info.id)" : info.type.name
+    }
+
+    static func effect(_ modification: ImageModification) -> ImageEffect {
+        switch modification {
+        case .roundBorder(let width, let color): .roundBorder(width: width, color: color)
+        case .cornerRadius(let radius): .roundedCorners(radius)
+        case .tint(let color): .tint(color)
         }
     }
 }

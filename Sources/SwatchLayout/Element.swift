@@ -8,6 +8,11 @@ public enum ElementKind: Hashable, Sendable {
     /// (its `layoutSpecThatFits:`); with `intrinsicSize` it reports that size
     /// from `calculateSizeThatFits:`; otherwise it asks for the range's max.
     case node(intrinsicSize: Size?)
+    /// A custom `ASDisplayNode` whose `calculateSizeThatFits:` follows the
+    /// width it is offered: `(width, width × ratio)` (a chart, a map). An
+    /// unbounded width gives a size no layout can hold, which `ASLayout`
+    /// makes 0 x 0.
+    case aspect(ratio: Double)
     /// `ASImageNode` with a loaded image of this size in points.
     case image(imageSize: Size)
     /// `ASTextNode`: its content is `LayoutTree.texts[index]`, measured by the
@@ -32,7 +37,7 @@ public enum ElementKind: Hashable, Sendable {
     /// Display nodes get frames; specs do not.
     public var isDisplayNode: Bool {
         switch self {
-        case .node, .image, .text: true
+        case .node, .aspect, .image, .text: true
         default: false
         }
     }

@@ -20,6 +20,23 @@ public struct Layout: Sendable {
     /// How many element layouts the pass computed (a measure of re-measuring:
     /// answers from the measure cache are not counted).
     public let computedLayouts: Int
+    /// Each display node's measure counts, from `LayoutEngine.countedLayout`
+    /// (nil from the fast pass, and when counting ran out of its budget).
+    public let measureCounts: MeasureCounts?
+
+    init(
+        size: Size, grid: PixelGrid, sizes: [Size], positions: [Point], isLaidOut: [Bool],
+        textLayouts: [Int: TextLayout], computedLayouts: Int, measureCounts: MeasureCounts? = nil
+    ) {
+        self.size = size
+        self.grid = grid
+        self.sizes = sizes
+        self.positions = positions
+        self.isLaidOut = isLaidOut
+        self.textLayouts = textLayouts
+        self.computedLayouts = computedLayouts
+        self.measureCounts = measureCounts
+    }
 }
 
 /// One display node's frame in root coordinates.

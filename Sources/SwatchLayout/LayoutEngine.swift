@@ -12,10 +12,34 @@ public enum LayoutEngine {
         layout(tree, in: range, scale: scale, text: text, caching: true)
     }
 
+    /// The same layout with every display node's measure counts
+    /// (`MeasureCounts`): laid out as Texture lays it out, each display node
+    /// keeping its last layout and every layout spec run again whenever it is
+    /// asked. A layout that runs out of `MeasureCounts.budget` is laid out
+    /// again the fast way and carries no counts.
+    public static func countedLayout(
+        _ tree: LayoutTree, in range: SizeRange, scale: Double, text: (any TextMeasuring)? = nil,
+        budget: Int = MeasureCounts.budget
+    ) -> Layout {
+        if let counted = run(tree, in: range, scale: scale, text: text, caching: false, countingBudget: budget) {
+            return counted
+        }
+        return layout(tree, in: range, scale: scale, text: text)
+    }
+
     /// `caching: false` turns the measure cache off (tests compare both ways).
     static func layout(
         _ tree: LayoutTree, in range: SizeRange, scale: Double, text: (any TextMeasuring)? = nil, caching: Bool
     ) -> Layout {
+        run(tree, in: range, scale: scale, text: text, caching: caching, countingBudget: nil)!
+    }
+
+    /// One pass; with a `countingBudget` it counts measures (nil when the
+    /// budget runs out).
+    static func run(
+        _ tree: LayoutTree, in range: SizeRange, scale: Double, text: (any TextMeasuring)?, caching: Bool,
+        countingBudget: Int?
+    ) -> Layout? {
         let count = tree.count
         precondition(count > 0, "a layout tree needs a root")
         precondition(tree.texts.isEmpty || text != nil, "a tree with text nodes needs a text measurer")
@@ -25,33 +49,44 @@ public enum LayoutEngine {
         var isLaidOut = [Bool](repeating: false, count: count)
         let grid = PixelGrid(scale: scale)
         var computed = 0
+        var counts: MeasureCounts?
+        var exhausted = false
         let size = tree.elements.withUnsafeBufferPointer { elements in
             tree.styles.withUnsafeBufferPointer { styles in
                 tree.texts.withUnsafeBufferPointer { texts in
                     sizes.withUnsafeMutableBufferPointer { sizes in
                         positions.withUnsafeMutableBufferPointer { positions in
                             withUnsafeMutablePointer(to: &textLayouts) { textLayouts in
-                                let pass = LayoutPass(
-                                    elements: elements, styles: styles, texts: texts, measurer: text,
-                                    grid: grid, sizes: sizes, positions: positions, textLayouts: textLayouts,
-                                    caching: caching)
-                                defer { pass.deallocate() }
-                                let size = pass.layoutThatFits(0, range, parentSize: range.max)
-                                pass.finish(&isLaidOut)
-                                computed = pass.cache.pointee.computed
-                                return size
+                                var tallies = countingBudget.map { MeasureTallies(count: count, budget: $0) }
+                                defer { tallies?.deallocate() }
+                                return withUnsafeMutablePointer(to: &tallies) { tallies in
+                                    let pass = LayoutPass(
+                                        elements: elements, styles: styles, texts: texts, measurer: text,
+                                        grid: grid, sizes: sizes, positions: positions, textLayouts: textLayouts,
+                                        caching: caching, tallies: tallies.pointee == nil ? nil : tallies)
+                                    defer { pass.deallocate() }
+                                    let size = pass.layoutThatFits(0, range, parentSize: range.max)
+                                    if let t = tallies.pointee {
+                                        exhausted = t.exhausted
+                                        if !exhausted { counts = t.counts(count) }
+                                    }
+                                    if !exhausted { pass.finish(&isLaidOut) }
+                                    computed = pass.cache.pointee.computed
+                                    return size
+                                }
                             }
                         }
                     }
                 }
             }
         }
+        if exhausted { return nil }
         if !textLayouts.isEmpty {
             textLayouts = textLayouts.filter { isLaidOut[$0.key] }
         }
         let layout = Layout(
             size: size, grid: grid, sizes: sizes, positions: positions, isLaidOut: isLaidOut,
-            textLayouts: textLayouts, computedLayouts: computed)
+            textLayouts: textLayouts, computedLayouts: computed, measureCounts: counts)
         #if SWATCH_INTERNAL_CHECKS
         layout._checkInvariants()
         #endif
@@ -82,6 +117,9 @@ struct LayoutPass {
     let cache: UnsafeMutablePointer<MeasureCacheStore>
     /// The items of the stacks being laid out; scratch.
     let arena: UnsafeMutablePointer<StackArena>
+    /// Set in a counted pass (`LayoutEngine.countedLayout`): each display
+    /// node's kept layout and counts, which replace the measure cache.
+    let tallies: UnsafeMutablePointer<MeasureTallies?>?
 
     static let measured: UInt8 = 1
     /// A child that optimized flexing left as an unmeasured 0 x 0 layout.
@@ -91,7 +129,8 @@ struct LayoutPass {
         elements: UnsafeBufferPointer<Element>, styles: UnsafeBufferPointer<Style>,
         texts: UnsafeBufferPointer<TextContent>, measurer: (any TextMeasuring)?, grid: PixelGrid,
         sizes: UnsafeMutableBufferPointer<Size>, positions: UnsafeMutableBufferPointer<Point>,
-        textLayouts: UnsafeMutablePointer<[Int: TextLayout]>, caching: Bool = true
+        textLayouts: UnsafeMutablePointer<[Int: TextLayout]>, caching: Bool = true,
+        tallies: UnsafeMutablePointer<MeasureTallies?>? = nil
     ) {
         let n = elements.count
         self.elements = elements
@@ -110,6 +149,7 @@ struct LayoutPass {
         cache.initialize(to: MeasureCacheStore(enabled: caching))
         arena = .allocate(capacity: 1)
         arena.initialize(to: StackArena(capacity: n))
+        self.tallies = tallies
     }
 
     func deallocate() {
@@ -135,6 +175,7 @@ struct LayoutPass {
     /// layout's size (rounded up to pixels, as every `ASLayout` is) and leaves
     /// the child positions of the element's subtree in the slots.
     func layoutThatFits(_ i: Int, _ range: SizeRange, parentSize: Size, recompute: Bool = false) -> Size {
+        if let tallies, let kept = tallied(tallies, i, range, parentSize) { return kept }
         let key = MeasureKey(range, parentSize)
         let block = cacheIndex[i]
         if block >= 0 && !recompute {
@@ -175,7 +216,38 @@ struct LayoutPass {
         if b >= 0 { cache.pointee.store(b, key, size) }
         sizes[i] = size
         flags[i] = LayoutPass.measured
+        if let tallies, element.kind.isDisplayNode, let t = tallies.pointee?.tallies.advanced(by: i) {
+            t.pointee.range = range
+            t.pointee.parentSize = parentSize
+            t.pointee.size = size
+            t.pointee.hasLayout = true
+        }
         return size
+    }
+
+    /// A counted pass's step before laying element `i` out: the display
+    /// node's kept layout when it answers the request (a cache hit), else
+    /// nil after counting the calculation (or a spec's run) against the
+    /// budget; once the budget is spent every request is answered 0 x 0 so
+    /// the pass ends at once (its result is thrown away).
+    func tallied(_ tallies: UnsafeMutablePointer<MeasureTallies?>, _ i: Int, _ range: SizeRange, _ parentSize: Size) -> Size? {
+        guard tallies.pointee?.exhausted == false else { return .zero }
+        let t = tallies.pointee.unsafelyUnwrapped.tallies + i
+        if elements[i].kind.isDisplayNode {
+            if t.pointee.keeps(range, parentSize) {
+                t.pointee.cacheHits &+= 1
+                sizes[i] = t.pointee.size
+                flags[i] = LayoutPass.measured
+                return t.pointee.size
+            }
+            t.pointee.calculations &+= 1
+        }
+        tallies.pointee!.remaining -= 1
+        if tallies.pointee!.remaining < 0 {
+            tallies.pointee!.exhausted = true
+            return .zero
+        }
+        return nil
     }
 
     /// `calculateLayoutThatFits:` of the element's own kind, in the range its
@@ -195,6 +267,9 @@ struct LayoutPass {
                 return range.clamp(intrinsicSize)
             }
             return range.clamp(range.max.isValidForSize ? range.max : .zero)
+        case .aspect(let ratio):
+            let width = range.max.width
+            return range.clamp(Size(width: width, height: width * ratio))
         case .image(let imageSize):
             return range.clamp(imageSize)
         case .text(let index):

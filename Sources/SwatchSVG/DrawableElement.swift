@@ -1,3 +1,5 @@
+import SwatchGeometry
+
 /// What a layout drawing needs to know of one element besides its frame.
 public struct DrawableElement: Sendable {
     /// What the element's content is, once displayed.
@@ -11,6 +13,37 @@ public struct DrawableElement: Sendable {
         case image(url: String?)
         /// A text node: its lines (from the layout) set in the bundled sans.
         case text(fontSize: Double, bold: Bool)
+        /// An `ASNetworkImageNode` whose download has not arrived and that
+        /// has no default image: its placeholder and a loading mark.
+        case pendingImage(url: String)
+        /// A custom node whose `calculateSizeThatFits:` follows its width
+        /// (a chart): a chart drawn to its frame.
+        case chart
+        /// A control (`ASButtonNode`): its colour; its subnodes draw the rest.
+        case button
+    }
+
+    /// How an image's content is drawn (see `Content.image`).
+    public struct ImageDrawing: Hashable, Sendable {
+        /// The image's own size: it is scaled to fill the node's bounds
+        /// (`UIViewContentModeScaleAspectFill`, ASImageNode's default) and
+        /// cropped to them; nil or 0 x 0 fills the bounds.
+        public var size: Size?
+        /// `UIViewContentModeScaleToFill` (a button's background image).
+        public var stretches = false
+        /// An asset of one colour rather than a photo (a button's
+        /// background): drawn as its colour.
+        public var isFlat = false
+        /// A network image's default image, shown until the download arrives.
+        public var isDefaultImage = false
+        public var effect: ImageEffect?
+
+        public init(size: Size? = nil, stretches: Bool = false, isDefaultImage: Bool = false, effect: ImageEffect? = nil) {
+            self.size = size
+            self.stretches = stretches
+            self.isDefaultImage = isDefaultImage
+            self.effect = effect
+        }
     }
 
     public var id: String
@@ -20,6 +53,11 @@ public struct DrawableElement: Sendable {
     public var color: String?
     public var cornerRadius: Double?
     public var content: Content
+    /// Images: how the picture is fitted and modified.
+    public var image = ImageDrawing()
+    /// False for the layout specs a node makes for its own layout (a
+    /// button's): outlined in the debug view, but without a tag.
+    public var labelled = true
     /// The node's own `userInteractionEnabled` (a page's touch test explains
     /// a tap that passes through it).
     public var userInteractionEnabled: Bool
@@ -36,4 +74,15 @@ public struct DrawableElement: Sendable {
         self.content = content
         self.userInteractionEnabled = userInteractionEnabled
     }
+}
+
+/// What an image node's `imageModificationBlock` does to its picture.
+public enum ImageEffect: Hashable, Sendable {
+    /// Clipped to the oval of the image, the oval stroked `width` points
+    /// wide in `color` (the clip hides the outer half).
+    case roundBorder(width: Double, color: String?)
+    /// Clipped to a rectangle with corners of this radius (image points).
+    case roundedCorners(Double)
+    /// Drawn as a template in one colour.
+    case tint(String)
 }

@@ -68,13 +68,26 @@ public struct LayoutDrawing: Sendable {
         let rootNote = outside.isEmpty ? nil : LayoutDrawing.rootNote(root: bounds, extent: extent)
         if let rootNote { extent = extent.union(rootNote.box) }
         var tags: [(element: Int, frame: Rect, tag: Rect)] = []
+        var badges: [(element: Int, text: String, tag: Rect)] = []
         var fontSize = 0.0
+        let counts = layout.measureCounts
         if debug {
-            let specs = specFrames(tree: tree, layout: layout)
+            let specs = specFrames(tree: tree, layout: layout).filter { elements[$0.element].labelled }
+            // Nodes measured more than once carry a tag saying so.
+            let remeasured: [(element: Int, text: String, frame: Rect)] = counts.map { counts in
+                frames.compactMap { f in
+                    let calculations = counts.calculations[f.element], hits = counts.cacheHits[f.element]
+                    guard calculations > 1 || hits > 0 else { return nil }
+                    return (f.element, LayoutDrawing.measureBadge(elements[f.element].id, calculations, hits), f.frame)
+                }
+            } ?? []
             let placer = labelPlacer(tree: tree, layout: layout, around: extent)
             fontSize = placer.fontSize
-            let placed = placer.place(specs.map { (elements[$0.element].label, $0.frame) }, reserved: rootNote.map { [$0.box] } ?? [])
+            let placed = placer.place(
+                specs.map { (elements[$0.element].label, $0.frame) } + remeasured.map { ($0.text, $0.frame) },
+                reserved: rootNote.map { [$0.box] } ?? [])
             tags = zip(specs, placed).map { ($0.element, $0.frame, $1) }
+            badges = zip(remeasured, placed.dropFirst(specs.count)).map { ($0.element, $0.text, $1) }
             for tag in placed { extent = extent.union(tag) }
         }
         let pad = debug ? max(3, margin) : margin
@@ -118,12 +131,22 @@ public struct LayoutDrawing: Sendable {
                     parent: frame.parent.flatMap { nodeOfElement[$0] })
             } ?? []
             if outsideSet.contains(n) { data += [("data-outside", "true"), ("opacity", "0.45")] }
+            // The debug view tells how often each node was measured.
+            var note: String?
+            if debug, let counts {
+                let calculations = counts.calculations[frame.element], hits = counts.cacheHits[frame.element]
+                data += [("data-calculations", String(calculations)), ("data-cache-hits", String(hits))]
+                note = LayoutDrawing.measureNote(calculations, hits)
+            }
             drawNode(
                 &svg, elements[frame.element], frame.frame, lines: layout.textLayouts[frame.element]?.lines ?? [],
-                order: n, of: frames.count, data: data, outside: outsideSet.contains(n))
+                order: n, of: frames.count, data: data, outside: outsideSet.contains(n), note: note)
         }
         if let rootNote { drawRootNote(&svg, rootNote, count: outside.count) }
-        if debug { drawSpecs(&svg, tags: tags, elements: elements, fontSize: fontSize) }
+        if debug {
+            drawSpecs(&svg, tags: tags, elements: elements, fontSize: fontSize)
+            drawMeasureBadges(&svg, badges: badges, elements: elements, fontSize: fontSize)
+        }
         if let touch {
             drawTouchAreas(&svg, areas: touch, ids: frames.map { elements[$0.element].id })
         }
@@ -139,7 +162,7 @@ public struct LayoutDrawing: Sendable {
 
     func drawNode(
         _ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, lines: [TextLine], order: Int, of count: Int,
-        data: [(String, String)] = [], outside: Bool = false
+        data: [(String, String)] = [], outside: Bool = false, note: String? = nil
     ) {
         let radius = svgNumber(min(element.cornerRadius ?? 0, r.size.width / 2, r.size.height / 2))
         let box: KeyValuePairs<String, String> = [
@@ -148,36 +171,38 @@ public struct LayoutDrawing: Sendable {
         ]
         svg.open("g", list: [("class", "swatch-node"), ("data-id", element.id)] + data)
         svg.element("title", text: "\(element.id) [\(svgNumber(r.origin.x)), \(svgNumber(r.origin.y)), \(svgNumber(r.size.width)), \(svgNumber(r.size.height))]"
-                    + (outside ? ", outside the root's bounds" : ""))
+                    + (outside ? ", outside the root's bounds" : "") + (note.map { ", " + $0 } ?? ""))
         if case .text(let fontSize, let bold) = element.content {
             drawText(&svg, element, r, lines: lines, fontSize: fontSize, bold: bold, order: order, of: count)
             svg.close("g")
             svg.newline()
             return
         }
-        // The placeholder: a block of the node's colour (an outline when it has none).
+        // The placeholder: a block of the node's colour (an outline when it
+        // has none, except where displayed contents show the node: an image,
+        // a chart, a button's subnodes).
+        var outlined = element.color == nil
+        if presentation != .measured {
+            switch element.content {
+            case .image, .chart, .button: outlined = false
+            default: break
+            }
+        }
         svg.open("rect", [
             "class": "swatch-placeholder",
             "x": box[0].value, "y": box[1].value, "width": box[2].value, "height": box[3].value, "rx": radius,
             "fill": element.color ?? "none",
-            "stroke": element.color == nil ? "#8a8f98" : "none",
-            "stroke-width": element.color == nil ? "0.5" : "0",
+            "stroke": outlined ? "#8a8f98" : "none",
+            "stroke-width": outlined ? "0.5" : "0",
         ])
         svg.close("rect")
-        if presentation != .measured, case .image = element.content, r.size.width > 0, r.size.height > 0 {
-            let clip = "\(idPrefix)-clip-\(order)"
-            svg.open("clipPath", ["id": clip])
-            svg.empty("rect", ["x": box[0].value, "y": box[1].value, "width": box[2].value, "height": box[3].value, "rx": radius])
-            svg.close("clipPath")
-            svg.open("g", [
-                "class": "swatch-content", "clip-path": "url(#\(clip))",
-                "opacity": presentation == .displayed ? "1" : "0",
-            ])
-            drawPicture(&svg, r)
-            if case .animated(let fade) = presentation {
-                animateFade(&svg, fade: fade, order: order, of: count)
+        if presentation != .measured, r.size.width > 0, r.size.height > 0 {
+            switch element.content {
+            case .image: drawImageContent(&svg, element, r, radius: radius, order: order, of: count)
+            case .pendingImage: drawLoadingMark(&svg, r)
+            case .chart: drawChart(&svg, element, r, order: order, of: count)
+            default: break
             }
-            svg.close("g")
         }
         svg.close("g")
         svg.newline()
@@ -234,14 +259,7 @@ public struct LayoutDrawing: Sendable {
         svg.empty("circle", [
             "cx": svgNumber(x + w * 0.7), "cy": svgNumber(y + h * 0.32), "r": svgNumber(sun), "fill": "#ffd45c",
         ])
-        let base = y + h
-        svg.empty("path", [
-            "d": "M\(svgNumber(x)) \(svgNumber(base)) L\(svgNumber(x)) \(svgNumber(y + h * 0.8)) "
-                + "L\(svgNumber(x + w * 0.38)) \(svgNumber(y + h * 0.5)) "
-                + "L\(svgNumber(x + w * 0.62)) \(svgNumber(y + h * 0.75)) L\(svgNumber(x + w * 0.78)) \(svgNumber(y + h * 0.6)) "
-                + "L\(svgNumber(x + w)) \(svgNumber(y + h * 0.8)) L\(svgNumber(x + w)) \(svgNumber(base)) Z",
-            "fill": "#4f7f52",
-        ])
+        svg.empty("path", ["d": hillsPath(r), "fill": "#4f7f52"])
     }
 
     /// Content opacity 0 until this node's turn, then up to 1 over `fade`
@@ -288,6 +306,39 @@ public struct LayoutDrawing: Sendable {
                 "x": svgNumber(tag.minX + SpecLabelPlacer.padding), "y": svgNumber(tag.maxY - 2 - fontSize * 0.2),
                 "font-family": "ui-monospace, monospace", "font-size": svgNumber(fontSize), "fill": "#a8325c",
             ], text: elements[i].label)
+            svg.close("g")
+            svg.newline()
+        }
+    }
+
+    /// A node's measure counts in words, for its title: "measured once",
+    /// "measured 2 times, 1 cache hit".
+    static func measureNote(_ calculations: UInt32, _ hits: UInt32) -> String {
+        var out = calculations == 1 ? "measured once" : "measured \(calculations) times"
+        if hits > 0 { out += ", \(hits) cache hit" + (hits == 1 ? "" : "s") }
+        return out
+    }
+
+    /// The debug view's tag on a node measured more than once.
+    static func measureBadge(_ id: String, _ calculations: UInt32, _ hits: UInt32) -> String {
+        var out = "\(id) measured \(calculations)\u{00D7}"
+        if hits > 0 { out += ", \(hits) cached" }
+        return out
+    }
+
+    /// The tags of re-measured nodes, in blue beside the specs' pink ones.
+    func drawMeasureBadges(_ svg: inout SVGBuilder, badges: [(element: Int, text: String, tag: Rect)], elements: [DrawableElement], fontSize: Double) {
+        for (i, text, tag) in badges {
+            svg.open("g", ["class": "swatch-measure-label", "data-id": elements[i].id, "pointer-events": "none"])
+            svg.empty("rect", [
+                "x": svgNumber(tag.minX), "y": svgNumber(tag.minY), "width": svgNumber(tag.size.width),
+                "height": svgNumber(tag.size.height), "rx": "2", "fill": "#ffffff", "fill-opacity": "0.92",
+                "stroke": "#2f6db5", "stroke-width": "0.5",
+            ])
+            svg.element("text", [
+                "x": svgNumber(tag.minX + SpecLabelPlacer.padding), "y": svgNumber(tag.maxY - 2 - fontSize * 0.2),
+                "font-family": "ui-monospace, monospace", "font-size": svgNumber(fontSize), "fill": "#245a96",
+            ], text: text)
             svg.close("g")
             svg.newline()
         }

@@ -82,9 +82,10 @@ public final class ServerApplication: Sendable {
         }
         self.guide = guide
         let measurer = options.textMeasurer
+        let store = SpecStore(directory: options.contentDirectory + "/specs", content: options.contentDirectory)
         let specs = SpecAPI(
-            store: SpecStore(directory: options.contentDirectory + "/specs", content: options.contentDirectory),
-            validate: { try DocumentKind.validate($0, textMeasurer: measurer) }
+            store: store,
+            validate: { try DocumentKind.validate($0, textMeasurer: measurer, cellFiles: store.cellFiles(for: $0)) }
         ) { _ in
             watcher.checkNow()
         }
@@ -98,7 +99,7 @@ public final class ServerApplication: Sendable {
             }
         }
         liveReload.install(on: &router)
-        LayoutAPI(textMeasurer: options.textMeasurer).install(on: &router)
+        LayoutAPI(textMeasurer: options.textMeasurer, cellFiles: store.cellFiles(for:)).install(on: &router)
         HitAPI(textMeasurer: options.textMeasurer).install(on: &router)
         specs.install(on: &router)
         router.fallback(

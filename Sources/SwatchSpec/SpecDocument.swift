@@ -41,7 +41,9 @@ public struct SpecDocument: Sendable {
 /// What is known of an element beyond its layout: its id, where it was
 /// written, and how to draw it.
 public struct ElementInfo: Hashable, Sendable {
-    /// The `id` given, or type + 1-based pre-order index (`node3`).
+    /// The `id` given, or type + 1-based pre-order index among the written
+    /// elements (`node3`); a button's subnodes are `<button id>.titleNode`
+    /// and the like.
     public var id: String
     public var hasExplicitID: Bool
     /// The element's `type` as written (`center` stays `center`).
@@ -59,6 +61,16 @@ public struct ElementInfo: Hashable, Sendable {
     /// the layout's style) and `userInteractionEnabled`, for hit testing.
     public var hitTestSlop = Insets.zero
     public var userInteractionEnabled: Bool
+    /// `image`, `networkImage` and a button's images: what
+    /// `imageModificationBlock` does to the drawing.
+    public var imageModification: ImageModification?
+    /// `networkImage`: its URL, downloaded size, default image and state.
+    public var networkImage: NetworkImageState?
+    /// `button`: its layout properties and subnodes.
+    public var button: ButtonSettings?
+    /// Set on the elements Texture makes for a written one (a button's
+    /// layout specs and subnodes): which element and which part.
+    public var part: ElementPart?
 
     public init(
         id: String, hasExplicitID: Bool, type: ElementType, path: SpecPath, offset: Int = 0, color: String? = nil,

@@ -1,3 +1,5 @@
+import SwatchLayout
+
 /// Explicit limits on what a spec may ask for, so hostile input is rejected
 /// with a message instead of exhausting memory or the stack.
 public enum SpecLimits {
@@ -17,4 +19,7 @@ public enum SpecLimits {
     public static let maxLines = 10_000
     /// Longest text of one text node, in bytes.
     public static let maxTextBytes = 64 << 10
+    /// Most element layouts a layout runs while counting measures (past it
+    /// the layout is made without counting: every `measure` is null).
+    public static let maxCountedLayouts = MeasureCounts.budget
 }

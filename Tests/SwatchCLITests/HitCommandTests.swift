@@ -65,7 +65,7 @@ final class HitCommandTests: XCTestCase {
     func testFramesCarryTouchRectangles() throws {
         let result = try Executable.run("swatch", ["layout", "-"], stdin: cell)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains(#"{"id": "button", "parent": "cell", "frame": [157.5, 33, 60, 14], "touch": [157.5, 18, 60, 44]}"#), result.stdout)
+        XCTAssertTrue(result.stdout.contains(#"{"id": "button", "parent": "cell", "frame": [157.5, 33, 60, 14], "touch": [157.5, 18, 60, 44], "measure": {"calculations": 1, "cacheHits": 0}}"#), result.stdout)
     }
 
     func testShowTouchDrawsTheTouchAreasVisibly() throws {

@@ -31,7 +31,7 @@ final class LayoutTextTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         // Inter at 17 points: the sentence wraps in 120 points into four lines of 20.57
         // points (82.29, ceiled to 82.5); the widest, "measures text", is 113.74 (114).
-        XCTAssertTrue(result.stdout.contains(#"{"id": "t", "parent": null, "frame": [0, 0, 114, 82.5], "touch": null}"#), result.stdout)
+        XCTAssertTrue(result.stdout.contains(#"{"id": "t", "parent": null, "frame": [0, 0, 114, 82.5], "touch": null, "measure": {"calculations": 1, "cacheHits": 0}}"#), result.stdout)
         let svg = try swatch(["layout", "--format", "svg", file], in: elsewhere)
         XCTAssertEqual(svg.stdout.components(separatedBy: "<text ").count - 1, 4, svg.stdout)
         XCTAssertTrue(svg.stdout.contains("font-family=\"&#39;Swatch Sans&#39;, sans-serif\""))

@@ -30,8 +30,8 @@ final class LayoutAPITests: XCTestCase {
         XCTAssertEqual(response.headers["Cache-Control"], "no-store")
         let text = try XCTUnwrap(response.body.text)
         XCTAssertTrue(text.contains(#""size": [200, 100]"#), text)
-        XCTAssertTrue(text.contains(#"{"id": "a", "parent": null, "frame": [0, 0, 50, 100], "touch": [0, 0, 50, 100]}"#), text)
-        XCTAssertTrue(text.contains(#"{"id": "b", "parent": null, "frame": [50, 0, 150, 100], "touch": [50, 0, 150, 100]}"#), text)
+        XCTAssertTrue(text.contains(#"{"id": "a", "parent": null, "frame": [0, 0, 50, 100], "touch": [0, 0, 50, 100], "measure": {"calculations": 1, "cacheHits": 0}}"#), text)
+        XCTAssertTrue(text.contains(#"{"id": "b", "parent": null, "frame": [50, 0, 150, 100], "touch": [50, 0, 150, 100], "measure": {"calculations": 2, "cacheHits": 0}}"#), text)
     }
 
     func testAcceptChoosesSVGOrJSON() throws {

@@ -56,7 +56,7 @@ final class PlaygroundPageTests: XCTestCase {
         let etag = EntityTag.strong(for: Array(PlaygroundFixture.box.utf8))
         XCTAssertTrue(html.contains("data-etag=\"\(etag.replacingOccurrences(of: "\"", with: "&quot;"))\""), html)
         XCTAssertTrue(html.contains("data-name=\"box\""))
-        XCTAssertTrue(html.contains("<tr data-id=\"box\"><th scope=\"row\" style=\"--depth: 0\">box</th><td>0</td><td>0</td><td>100</td><td>50</td></tr>"))
+        XCTAssertTrue(html.contains("<tr data-id=\"box\"><th scope=\"row\" style=\"--depth: 0\">box</th><td>0</td><td>0</td><td>100</td><td>50</td><td class=\"pg-measure\">1×</td></tr>"))
         XCTAssertEqual(fixture.send(.head, "/playground?spec=box").status, .ok)
     }
 
@@ -82,7 +82,7 @@ final class PlaygroundPageTests: XCTestCase {
         let html = response.text
         XCTAssertEqual(textareaText(html), spec)
         XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\" "), "drawn")
-        XCTAssertTrue(html.contains("<tr data-id=\"a\"><th scope=\"row\" style=\"--depth: 0\">a</th><td>0</td><td>0</td><td>0</td><td>20</td></tr>"))
+        XCTAssertTrue(html.contains("<tr data-id=\"a\"><th scope=\"row\" style=\"--depth: 0\">a</th><td>0</td><td>0</td><td>0</td><td>20</td><td class=\"pg-measure\">1×</td></tr>"))
         XCTAssertTrue(html.contains("Laid out at 0 × 20 pt"))
         XCTAssertTrue(html.contains("data-name=\"box\""), "the name is kept")
     }

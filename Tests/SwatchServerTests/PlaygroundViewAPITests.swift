@@ -21,7 +21,7 @@ final class PlaygroundViewAPITests: XCTestCase {
         XCTAssertEqual(answer["size"] as? String, "Laid out at 240 × 50 pt at 3x")
         XCTAssertTrue((answer["drawing"] as? String)?.hasPrefix("<svg") ?? false)
         let table = try XCTUnwrap(answer["table"] as? String)
-        XCTAssertTrue(table.contains("<tr data-id=\"box\"><th scope=\"row\" style=\"--depth: 0\">box</th><td>0</td><td>0</td><td>240</td><td>50</td></tr>"), table)
+        XCTAssertTrue(table.contains("<tr data-id=\"box\"><th scope=\"row\" style=\"--depth: 0\">box</th><td>0</td><td>0</td><td>240</td><td>50</td><td class=\"pg-measure\">1×</td></tr>"), table)
         XCTAssertTrue(answer["error"] is NSNull)
     }
 

@@ -132,9 +132,9 @@ final class SpecTouchTests: XCTestCase {
               {"type": "node", "id": "off", "intrinsicSize": [20, 10], "userInteractionEnabled": false}]}}}
             """#)
         let json = FramesJSON.render(document, document.layout())
-        XCTAssertTrue(json.contains(#"{"id": "cell", "parent": null, "frame": [0, 0, 100, 50], "touch": [0, 0, 100, 50]}"#), json)
-        XCTAssertTrue(json.contains(#"{"id": "b", "parent": "cell", "frame": [0, 0, 20, 50], "touch": [0, 0, 20, 50]}"#), json)
-        XCTAssertTrue(json.contains(#"{"id": "off", "parent": "cell", "frame": [20, 0, 20, 50], "touch": null}"#), json)
+        XCTAssertTrue(json.contains(#"{"id": "cell", "parent": null, "frame": [0, 0, 100, 50], "touch": [0, 0, 100, 50], "measure": {"calculations": 1, "cacheHits": 0}}"#), json)
+        XCTAssertTrue(json.contains(#"{"id": "b", "parent": "cell", "frame": [0, 0, 20, 50], "touch": [0, 0, 20, 50], "measure": {"calculations": 1, "cacheHits": 0}}"#), json)
+        XCTAssertTrue(json.contains(#"{"id": "off", "parent": "cell", "frame": [20, 0, 20, 50], "touch": null, "measure": {"calculations": 1, "cacheHits": 0}}"#), json)
     }
 
     func testAHugeSlopOnTheRootPrintsAsNumbers() throws {

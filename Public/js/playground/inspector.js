@@ -16,6 +16,10 @@ function kindOf(property) {
   if (property.$ref === "#/$defs/dimension") return "dimension";
   if (property.$ref === "#/$defs/colour") return "colour";
   if (property.$ref === "#/$defs/style") return "style";
+  if (property.$ref && property.$ref.startsWith("#/$defs/")) {
+    const target = definition(property.$ref.slice("#/$defs/".length));
+    if (target && target.properties) return "object";
+  }
   if (property.$ref === "#/$defs/element") return "element";
   if (property.type === "array" && property.items && property.items.$ref === "#/$defs/element") return "element";
   if (property.type === "number" || property.type === "integer") return "number";
@@ -63,7 +67,6 @@ export function showInspector(element, text, edit, reference) {
   panel.append(heading);
 
   const groups = [{ object: element.value, properties: definitionOf.properties, prefix: "" }];
-  const styleValue = member(element.value, "style");
   const styleDefinition = definition("style");
   for (const group of groups) {
     const list = field("div", { class: "pg-inspector-fields" });
@@ -71,15 +74,25 @@ export function showInspector(element, text, edit, reference) {
       if (key === "type") continue;
       const kind = kindOf(property);
       if (kind === "element" || kind === "json") continue;
-      if (kind === "style") {
-        if (styleDefinition) groups.push({ object: styleValue, properties: styleDefinition.properties, prefix: "style.", parent: element.value });
+      if (kind === "style" || kind === "object") {
+        // An object's keys in a box of their own (the style; a button's
+        // title and images), one level deep: deeper ones are edited as text.
+        if (group.prefix) continue;
+        const name = kind === "style" ? "style" : property.$ref.slice("#/$defs/".length);
+        const target = kind === "style" ? styleDefinition : definition(name);
+        if (!target) continue;
+        const texture = kind === "style" ? "ASLayoutElementStyle" : property["x-swatch-texture"];
+        groups.push({
+          object: member(element.value, key), properties: target.properties, prefix: key + ".", parent: element.value,
+          key, anchor: name.toLowerCase(), legend: key + (texture ? " (" + texture + ")" : ""),
+        });
         continue;
       }
       list.append(control(group, key, property, kind, text, edit, reference, element.type));
     }
     if (group.prefix) {
       const box = field("fieldset", { class: "pg-inspector-style" });
-      box.append(field("legend", { text: "style (ASLayoutElementStyle)" }), list);
+      box.append(field("legend", { text: group.legend }), list);
       panel.append(box);
     } else {
       panel.append(list);
@@ -95,7 +108,7 @@ function control(group, key, property, kind, text, edit, reference, type) {
   label.append(field("span", { class: "pg-field-key", text: key }));
   const texture = property["x-swatch-texture"];
   if (texture) {
-    const anchor = group.prefix ? "style" : type;
+    const anchor = group.prefix ? group.anchor : type;
     const link = field("a", { class: "pg-field-texture", href: reference + "#" + anchor, title: property.description, text: texture });
     label.append(" ", link);
   }
@@ -104,9 +117,9 @@ function control(group, key, property, kind, text, edit, reference, type) {
   // Writes `json` (a JS value) for the key, or takes the key out for undefined.
   const write = (json) => {
     if (!group.object) {
-      // No style object yet: add one holding the key.
+      // No such object yet (the style, a title): add one holding the key.
       if (json === undefined) return;
-      edit(setMember(text, group.parent, "style", formatValue({ [key]: json })));
+      edit(setMember(text, group.parent, group.key, formatValue({ [key]: json })));
       return;
     }
     if (json === undefined) edit(removeMember(text, group.object, key));

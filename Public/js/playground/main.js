@@ -299,7 +299,10 @@ $("pg-tree").addEventListener("keydown", (event) => {
 // A click on the drawing selects the node (or, with debug outlines, the spec) under it.
 $("pg-drawing").addEventListener("click", (event) => {
   const target = event.target.closest("g.swatch-node[data-id], g.swatch-spec[data-id]");
-  const element = target && state.elements.find((e) => e.id === target.dataset.id);
+  const id = target && target.dataset.id;
+  // A button's subnodes and specs (`follow.titleNode`) select the button.
+  const element = id && (state.elements.find((e) => e.id === id) ||
+    state.elements.find((e) => e.type === "button" && id.startsWith(e.id + ".")));
   if (element) select(element.path);
 });
 

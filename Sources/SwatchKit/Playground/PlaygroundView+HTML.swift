@@ -50,7 +50,8 @@ extension PlaygroundView {
         var out = "<div class=\"pg-table-wrap\"><table class=\"pg-table pg-frames\" id=\"pg-frames\">"
         out += "<caption>Frames, in points from the root’s top left</caption>"
         out += "<thead><tr><th scope=\"col\">id</th><th scope=\"col\">x</th><th scope=\"col\">y</th>"
-        out += "<th scope=\"col\">width</th><th scope=\"col\">height</th></tr></thead><tbody>"
+        out += "<th scope=\"col\">width</th><th scope=\"col\">height</th>"
+        out += "<th scope=\"col\" title=\"calculateLayoutThatFits: runs, and answers from the node's kept layout\">measured</th></tr></thead><tbody>"
         for row in frames {
             out += "<tr data-id=\"\(MarkupEscaping.attribute(row.id))\""
             if row.overflows { out += " class=\"is-outside\"" }
@@ -60,9 +61,18 @@ extension PlaygroundView {
             for value in [row.frame.origin.x, row.frame.origin.y, row.frame.size.width, row.frame.size.height] {
                 out += "<td>" + JSONWriter.number(value) + "</td>"
             }
+            out += "<td class=\"pg-measure\">" + PlaygroundView.measureText(row) + "</td>"
             out += "</tr>"
         }
         out += "</tbody></table></div>"
+        return out
+    }
+
+    /// "1×", "2×", "2× + 1 cached"; "–" for a layout not counted.
+    static func measureText(_ row: FrameRow) -> String {
+        guard let calculations = row.calculations else { return "–" }
+        var out = "\(calculations)\u{00D7}"
+        if let hits = row.cacheHits, hits > 0 { out += " + \(hits) cached" }
         return out
     }
 

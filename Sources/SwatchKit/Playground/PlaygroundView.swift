@@ -77,6 +77,9 @@ public struct PlaygroundView: Sendable {
         public let frame: Rect
         /// Whether part of the frame lies outside the root's bounds (drawn dimmed).
         public let overflows: Bool
+        /// How often it was measured (`MeasureCounts`), when counted.
+        public var calculations: UInt32? = nil
+        public var cacheHits: UInt32? = nil
     }
 
     /// A row of the updates table.
@@ -113,14 +116,15 @@ public struct PlaygroundView: Sendable {
 
     /// Lays out, runs or plays `text`, whichever kind of document it is.
     public static func evaluate(
-        _ text: String, options: Options = Options(), textMeasurer: (any TextMeasuring)?
+        _ text: String, options: Options = Options(), textMeasurer: (any TextMeasuring)?,
+        cellFiles: [String: String] = [:]
     ) -> PlaygroundView {
         let kind = DocumentKind.detect(text)
         var view = PlaygroundView(kind: kind, options: options)
         do throws(SpecError) {
             switch kind {
             case .layout: try view.layout(text, textMeasurer: textMeasurer)
-            case .ranges: try view.ranges(text, textMeasurer: textMeasurer)
+            case .ranges: try view.ranges(text, textMeasurer: textMeasurer, cellFiles: cellFiles)
             case .transition: try view.transition(text, textMeasurer: textMeasurer)
             }
         } catch {
@@ -153,9 +157,14 @@ public struct PlaygroundView: Sendable {
         for node in layout.frames(in: document.tree) {
             let level = node.parent.map { (depth[$0] ?? 0) + 1 } ?? 0
             depth[node.element] = level
-            frames.append(FrameRow(
+            var row = FrameRow(
                 id: document.elements[node.element].id, depth: level, frame: node.frame,
-                overflows: !PlaygroundView.contains(bounds, node.frame)))
+                overflows: !PlaygroundView.contains(bounds, node.frame))
+            if let counts = layout.measureCounts {
+                row.calculations = counts.calculations[node.element]
+                row.cacheHits = counts.cacheHits[node.element]
+            }
+            frames.append(row)
         }
     }
 
@@ -167,14 +176,15 @@ public struct PlaygroundView: Sendable {
             && inner.origin.y + inner.size.height <= outer.origin.y + outer.size.height + slack
     }
 
-    mutating func ranges(_ text: String, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
-        let (scenario, run) = try RangesDocument.run(text, textMeasurer: textMeasurer)
+    mutating func ranges(_ text: String, textMeasurer: (any TextMeasuring)?, cellFiles: [String: String]) throws(SpecError) {
+        let (scenario, run, cells) = try RangesDocument.runWithCells(text, textMeasurer: textMeasurer, cellFiles: cellFiles)
+        let rows = cells.rangeRows
         if run.frames != nil {
             // With frames: the range animation and the frame timeline, one slider for both.
-            let pair = RangesRenderer.framesFigure(scenario, run, idPrefix: options.idPrefix)
+            let pair = RangesRenderer.framesFigure(scenario, run, idPrefix: options.idPrefix, rows: rows)
             svg = pair.ranges + pair.frames
         } else {
-            svg = RangesRenderer.render(scenario, run, format: .svg, idPrefix: options.idPrefix)
+            svg = RangesRenderer.render(scenario, run, format: .svg, idPrefix: options.idPrefix, rows: rows)
         }
         size = run.contentSize
         for record in run.records.prefix(PlaygroundView.maxStepRows) {

@@ -14,6 +14,8 @@ public struct RangeAnimation: Sendable {
     public var maxCells: Int
     /// Prefix of the ids the drawing defines, unique per page.
     public var idPrefix: String
+    /// The real rows, when the scenario's items are cells.
+    public var rows: RangeRows?
 
     public init(secondsPerStep: Double = 0.8, maxSteps: Int = 400, maxCells: Int = 2_500, idPrefix: String = "swatch") {
         self.secondsPerStep = secondsPerStep
@@ -24,6 +26,7 @@ public struct RangeAnimation: Sendable {
 
     public func render(scenario: RangeScenario, run: RangeRun) -> String {
         var frame = RangeFrame(scenario: scenario, run: run, idPrefix: idPrefix)
+        frame.rows = rows
         let scene = frame.scene
         var svg = SVGBuilder()
         let documentTitle = (scenario.title.map { $0 + ": " } ?? "") + "\(scenario.container.name) range updates, animated"
@@ -96,6 +99,7 @@ public struct RangeAnimation: Sendable {
             svg.element("title", text: "item \(item)")
             if Set(fills).count > 1 { svg.empty("animate", list: discrete("fill", fills)) }
             svg.close("rect")
+            frame.drawRow(&svg, item: item, rect: frame.cellRect(r))
             if let spec = scenario.items.item(item)?.nested {
                 drawNested(&svg, spec: spec, item: item, rect: r, history: nestedHistory, discrete: discrete)
             }
@@ -202,7 +206,8 @@ public struct RangeAnimation: Sendable {
     /// through the same ones at the same pace.
     public func animatedStepCount(scenario: RangeScenario, run: RangeRun) -> Int {
         guard !run.records.isEmpty else { return 0 }
-        let frame = RangeFrame(scenario: scenario, run: run, idPrefix: idPrefix)
+        var frame = RangeFrame(scenario: scenario, run: run, idPrefix: idPrefix)
+        frame.rows = rows
         return selection(scene: frame.scene, run: run).steps.count
     }
 

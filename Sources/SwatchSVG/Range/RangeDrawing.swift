@@ -9,6 +9,8 @@ public struct RangeDrawing: Sendable {
     /// Prefix of the ids the drawing defines, unique per page when several
     /// drawings are inlined in one HTML document.
     public var idPrefix: String
+    /// The real rows, when the scenario's items are cells.
+    public var rows: RangeRows?
 
     public init(idPrefix: String = "swatch") {
         self.idPrefix = idPrefix
@@ -16,7 +18,8 @@ public struct RangeDrawing: Sendable {
 
     /// A standalone SVG document of record `step` of `run`.
     public func render(scenario: RangeScenario, run: RangeRun, step: Int) -> String {
-        let frame = RangeFrame(scenario: scenario, run: run, idPrefix: idPrefix)
+        var frame = RangeFrame(scenario: scenario, run: run, idPrefix: idPrefix)
+        frame.rows = rows
         var svg = SVGBuilder()
         frame.openDocument(&svg, title: frame.caption(step: step))
         let index = max(0, min(step, run.records.count - 1))

@@ -24,6 +24,7 @@ extension RangeFrame {
             let state = record.states.state(of: item)
             let r = scene.screen(run.finalLayout.frame(of: item), camera: camera)
             drawCell(&svg, item: item, rect: r, fill: RangePalette.fill(state), stateName: RangePalette.name(state))
+            drawRow(&svg, item: item, rect: cellRect(r))
             if let nested = scenario.items.item(item)?.nested {
                 drawNested(&svg, spec: nested, states: nestedStates[item] ?? StateLists(), in: r)
             }

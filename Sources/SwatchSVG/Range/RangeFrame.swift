@@ -35,6 +35,8 @@ struct RangeFrame {
     /// Ids of the clip path and the arrow marker, unique per page.
     let areaClipID: String
     let arrowID: String
+    /// The real rows of a scenario whose items are cells.
+    var rows: RangeRows?
 
     init(scenario: RangeScenario, run: RangeRun, idPrefix: String) {
         self.scenario = scenario

@@ -11,6 +11,8 @@ import SwatchRanges
 public struct RangePanels: Sendable {
     /// Prefix of the ids the drawing defines, unique per page.
     public var idPrefix: String
+    /// The real rows, when the scenario's items are cells.
+    public var rows: RangeRows?
 
     public init(idPrefix: String = "swatch") {
         self.idPrefix = idPrefix

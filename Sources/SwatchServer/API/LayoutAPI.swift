@@ -15,9 +15,12 @@ import SwatchSVG
 /// none of the forms is 406; an unknown `format` is 400.
 public struct LayoutAPI: Sendable {
     let textMeasurer: (any TextMeasuring)?
+    /// The texts of the cell files a scenario names (`content/specs/`).
+    let cellFiles: @Sendable (String) -> [String: String]
 
-    public init(textMeasurer: (any TextMeasuring)? = nil) {
+    public init(textMeasurer: (any TextMeasuring)? = nil, cellFiles: @escaping @Sendable (String) -> [String: String] = { _ in [:] }) {
         self.textMeasurer = textMeasurer
+        self.cellFiles = cellFiles
     }
 
     /// Adds `POST /api/layout`, `POST /api/ranges` and `POST /api/transition`.
@@ -46,7 +49,8 @@ public struct LayoutAPI: Sendable {
             step = number
         }
         let text = try LayoutAPI.text(of: request)
-        let output = try RangesRenderer.render(text, format: format, step: step, textMeasurer: textMeasurer)
+        let output = try RangesRenderer.render(
+            text, format: format, step: step, textMeasurer: textMeasurer, cellFiles: cellFiles(text))
         return LayoutAPI.answer(output, mediaType: format.mediaType)
     }
 

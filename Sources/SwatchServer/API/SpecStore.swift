@@ -1,6 +1,7 @@
 import Glibc
 import SwatchSite
 internal import Synchronization
+import SwatchSpec
 
 /// The spec files of `content/specs/`, read and written by name, with
 /// strong entity tags and atomic replacement.
@@ -79,6 +80,19 @@ public final class SpecStore: Sendable {
     public func path(for name: String) throws(Failure) -> String {
         guard SpecStore.isValidName(name) else { throw .invalidName(name) }
         return directory + "/" + name + ".json"
+    }
+
+    /// The texts of the cell files a range scenario names (`follow-cell.json`
+    /// is `content/specs/follow-cell.json`); names it cannot read are left
+    /// out, for the decoder to report where they are written.
+    public func cellFiles(for scenario: String) -> [String: String] {
+        guard scenario.contains("\"cell\""), let value = try? JSONParser.parse(scenario) else { return [:] }
+        var out: [String: String] = [:]
+        for name in ScenarioDecoder.cellFileNames(value) {
+            let base = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+            if let stored = try? read(base) { out[name] = String(decoding: stored.bytes, as: UTF8.self) }
+        }
+        return out
     }
 
     /// The file's bytes and tag.

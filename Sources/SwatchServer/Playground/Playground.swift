@@ -79,7 +79,8 @@ public final class Playground: Sendable {
             if let value = request.query.values(for: name).last { query.append(name + "=" + value) }
         }
         let view = PlaygroundView.evaluate(
-            text, options: PlaygroundView.Options(query: query.joined(separator: "&")), textMeasurer: options.textMeasurer)
+            text, options: PlaygroundView.Options(query: query.joined(separator: "&")), textMeasurer: options.textMeasurer,
+            cellFiles: specs.store.cellFiles(for: text))
         return Response(
             status: .ok, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"], body: ResponseBody(view.json()))
     }
@@ -143,7 +144,8 @@ public final class Playground: Sendable {
 
     func render(_ state: PlaygroundPage.State, status: HTTPStatus) -> Response {
         let result = PlaygroundView.evaluate(
-            state.text, options: PlaygroundView.Options(width: state.width), textMeasurer: options.textMeasurer)
+            state.text, options: PlaygroundView.Options(width: state.width), textMeasurer: options.textMeasurer,
+            cellFiles: specs.store.cellFiles(for: state.text))
         let site = guide?.renderedSite() ?? RenderedSite(files: [], guidePages: [], diagnostics: [])
         let page = PlaygroundPage(
             state: state, result: result, gallery: gallery(),

@@ -103,24 +103,27 @@ extension DemoRenderer {
                         "unknown attribute `\(attribute.key)` (a `swatch-ranges` block takes spec, title, view, step, steps)")
                 }
             }
-            let (scenario, run) = try RangesDocument.run(request.spec, textMeasurer: textMeasurer)
+            let (scenario, run, cells) = try RangesDocument.runWithCells(
+                request.spec, textMeasurer: textMeasurer, cellFiles: request.cellFiles)
+            let rows = cells.rangeRows
             if let panels {
                 guard let last = panels.max(), last < run.records.count else {
                     throw DemoAttributeError("steps=\(panels.map(String.init).joined(separator: ",")): the scenario has \(run.records.count) updates, numbered from 0")
                 }
-                let svg = RangePanels(idPrefix: request.idPrefix).render(scenario: scenario, run: run, steps: panels)
-                return DemoFigure(svg: svg, title: scenario.title)
+                var drawing = RangePanels(idPrefix: request.idPrefix)
+                drawing.rows = rows
+                return DemoFigure(svg: drawing.render(scenario: scenario, run: run, steps: panels), title: scenario.title)
             }
             if pairWithFrames ?? (run.frames != nil && step == nil) {
                 guard run.frames != nil else {
                     throw DemoAttributeError("view=frames: the scenario has no \"frames\" key to draw frames from")
                 }
-                let pair = RangesRenderer.framesFigure(scenario, run, idPrefix: request.idPrefix)
+                let pair = RangesRenderer.framesFigure(scenario, run, idPrefix: request.idPrefix, rows: rows)
                 return DemoFigure(svg: pair.ranges + pair.frames, title: scenario.title)
             }
             let chosen = format ?? .svg
             let svg = RangesRenderer.render(
-                scenario, run, format: chosen, step: chosen == .svg ? step : nil, idPrefix: request.idPrefix)
+                scenario, run, format: chosen, step: chosen == .svg ? step : nil, idPrefix: request.idPrefix, rows: rows)
             return DemoFigure(svg: svg, title: scenario.title)
         }
     }

@@ -26,11 +26,17 @@ public struct DemoRequest: Hashable, Sendable {
     /// Unique within the page: the prefix for ids the drawing defines, so that
     /// several inline SVGs do not clash.
     public var idPrefix: String
+    /// The texts of the cell files a range scenario names, by name.
+    public var cellFiles: [String: String]
 
-    public init(spec: String, attributes: FenceAttributes = FenceAttributes(), idPrefix: String = "swatch") {
+    public init(
+        spec: String, attributes: FenceAttributes = FenceAttributes(), idPrefix: String = "swatch",
+        cellFiles: [String: String] = [:]
+    ) {
         self.spec = spec
         self.attributes = attributes
         self.idPrefix = idPrefix
+        self.cellFiles = cellFiles
     }
 }
 

@@ -59,7 +59,8 @@ struct DemoFences {
                 options.append((attribute.key, attribute.value))
             }
             let request = DemoRequest(
-                spec: specText, attributes: FenceAttributes(options), idPrefix: "demo-\(block.line)")
+                spec: specText, attributes: FenceAttributes(options), idPrefix: "demo-\(block.line)",
+                cellFiles: CellFileLookup.texts(for: specText, in: specs))
             let drawn = try demo.render(request)
             return FenceOutput(html: figure(
                 block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil, notes: drawn.notes,

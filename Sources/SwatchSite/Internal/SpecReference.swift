@@ -44,15 +44,17 @@ enum SpecReference {
         }
 
         out += "## Elements\n\n"
+        let displayNodes = SpecSchema.elementTypes.filter { $0.isDisplayNode }.map { "`\($0.name)`" }
         out += """
-            Every element is an object with a `type`. Display nodes (`node`, `text`,
-            `image`) get frames; layout specs only place their children. Every element
-            may carry these keys:
+            Every element is an object with a `type`. Display nodes (\(displayNodes.joined(separator: ", "))) get
+            frames; layout specs only place their children. `button`, `networkImage` and `cell` are
+            Texture's own node classes (format version 1.1). Every element may carry these keys:
 
 
             """
         out += keyTable(SpecSchema.commonElementKeys)
         out += "\n"
+        var seenObjects: Set<String> = [SpecSchema.style.name]
         for type in SpecSchema.elementTypes {
             out += "### \(type.name)\n\n"
             out += "`\(type.textureClass)`\(type.isDisplayNode ? ", a display node" : ""). \(type.summary)\n\n"
@@ -66,6 +68,7 @@ enum SpecReference {
             }
             out += "\n```swatch title=\"Example: \(type.name)\"\n"
             out += #"{"sizeRange": {"min": [0, 0], "max": [320, "inf"]}, "root": "# + type.example + "}\n```\n\n"
+            out += objectSections(keys: type.keys, seen: &seenObjects)
         }
 
         out += "## Style\n\n\(SpecSchema.style.summary)\n\n"
@@ -77,6 +80,8 @@ enum SpecReference {
 
 
             """
+
+        out += measureCounts
 
         out += "## Enumerations\n\nThe names a spec writes and the Texture constants they stand for.\n\n"
         for e in SpecSchema.enumerations {
@@ -105,6 +110,7 @@ enum SpecReference {
             | elements in a spec | \(SpecLimits.maxElements) |
             | nesting depth | \(SpecLimits.maxDepth) |
             | text of one text node | \(SpecLimits.maxTextBytes >> 10) KiB |
+            | element layouts a counted layout runs (past it, `measure` is `null`) | \(SpecLimits.maxCountedLayouts.formatted) |
             | `scale` | \(number(SpecLimits.minScale)) to \(number(SpecLimits.maxScale)) |
             | `fontSize` | more than 0, at most \(number(SpecLimits.maxFontSize)) |
             | scenario size | \(ScenarioLimits.maxInputBytes >> 20) MiB |
@@ -120,11 +126,68 @@ enum SpecReference {
         return out
     }
 
+    /// How `measure` in the frames output is counted: Texture's rules, as
+    /// its sources (ASDisplayNode+Layout.mm, ASDisplayNodeLayout.h,
+    /// ASLayoutSpec.mm, ASStackUnpositionedLayout.mm) have them.
+    static var measureCounts: String {
+        """
+        ## Measure counts
+
+        In the frames output (`swatch layout --format json`, `POST /api/layout`) every display node
+        carries `"measure": {"calculations": N, "cacheHits": M}`: how often
+        `calculateLayoutThatFits:` ran for it while the spec was laid out, and how often a layout it
+        kept answered instead. They are counted as `-[ASDisplayNode layoutThatFits:parentSize:]`
+        counts them:
+
+        1. The root is asked once, for the document's `sizeRange` with its max as the parent size
+           (`ASCalculateRootLayout`; what `ASTableView` does to measure a cell).
+        2. A display node keeps one layout: the last one it calculated
+           (`_pendingDisplayNodeLayout`), with the constrained size and parent size it was asked for.
+           The layout applied to its view (`_calculatedDisplayNodeLayout`) is still empty while a
+           new tree is measured for the first time, which is what a spec is.
+        3. Asked for the same constrained size and parent size again, the node answers with the kept
+           layout: a cache hit. Asked for anything else, it calculates (its style resolved, its
+           `calculateSizeThatFits:` or its `layoutSpecThatFits:` run) and keeps the new layout in
+           place of the old: asked for A, then B, then A again, it calculates three times.
+        4. The sizes are compared as `CGSizeEqualToSize` compares them, number by number, and NaN
+           equals nothing. A stack passes its children an undefined (NaN) parent size on every
+           axis its own range leaves open, so those children never answer from their kept layout:
+           every request is a calculation.
+        5. Layout specs keep nothing. Each request runs the spec again, and it asks its children
+           again; a node's own layout (its `layoutSpecThatFits:`) runs each time the node
+           calculates. Nodes inside answer from their kept layouts when asked the same again.
+        6. A stack asks a child for its first pass (along an open main axis, or its `flexBasis`),
+           again at its flexed length if flexing changes it, and again at the line's cross size
+           when `stretch` makes it wider or taller: a child stretched and measured again counts 2.
+           With optimized flexing, the one child that both grows and shrinks in a stack of fixed
+           length starts as an unmeasured 0 x 0 layout, which counts as nothing.
+        7. A `button` is a node whose `layoutSpecThatFits:` is a stack of its image and title nodes
+           (inset, over its background image): those subnodes are counted like any other.
+
+        This is why a Texture node is measured once where UIKit's `sizeThatFits:` and then
+        `layoutSubviews` measure twice: once laid out, the layout pass finds the kept layout at the
+        size the parent gave and calculates nothing (not counted here). The playground's frames
+        table shows both numbers, and the debug drawing tags every node measured more than once.
+
+        A layout whose measuring would run more than \(SpecLimits.maxCountedLayouts.formatted) element layouts
+        (specs nested so that each level asks the next twice double Texture's work with every level)
+        is laid out without counting, and every `measure` is `null`.
+
+
+        """
+    }
+
     /// Sections for the objects `schema`'s keys hold, each once.
     static func objectSections(_ schema: ObjectSchema, seen: Set<String>) -> String {
         var seen = seen
+        return objectSections(keys: schema.keys, seen: &seen)
+    }
+
+    /// Sections for the objects `keys` hold and the objects inside them,
+    /// each once (`seen` names those already written).
+    static func objectSections(keys: [KeySchema], seen: inout Set<String>) -> String {
         var out = ""
-        var queue = nestedObjects(schema.keys.map { $0.value })
+        var queue = nestedObjects(keys.map { $0.value })
         while !queue.isEmpty {
             let object = queue.removeFirst()
             guard !seen.contains(object.name), object.name != SpecSchema.style.name else { continue }
@@ -201,6 +264,19 @@ enum SpecReference {
     }
 
     static func number(_ v: Double) -> String { JSONWriter.number(v) }
+}
+
+extension Int {
+    /// 1000000 as "1,000,000".
+    fileprivate var formatted: String {
+        var digits = String(self)
+        var out = ""
+        while digits.count > 3 {
+            out = "," + digits.suffix(3) + out
+            digits.removeLast(3)
+        }
+        return digits + out
+    }
 }
 
 extension String {

@@ -4,8 +4,9 @@
 struct ElementReadPlan {
     var allowed = SpecKeySet()
     var required = SpecKeySet()
-    /// At most one pair of keys that exclude each other (`none` when unused).
-    var exclusive: (SpecKey, SpecKey)? = nil
+    /// Up to three pairs of keys that exclude each other.
+    var exclusiveCount = 0
+    var exclusive: ((SpecKey, SpecKey), (SpecKey, SpecKey), (SpecKey, SpecKey)) = ((.type, .type), (.type, .type), (.type, .type))
     /// Up to two child slots, in sublayout order.
     var childCount = 0
     var firstChild: (key: SpecKey, isList: Bool) = (.child, false)
@@ -22,8 +23,15 @@ struct ElementReadPlan {
             var plan = ElementReadPlan()
             plan.allowed = type.keySet
             for key in type.keys where key.required { plan.required.insert(key.key) }
-            precondition(type.exclusive.count <= 1 && type.children.count <= 2, "\(type.name): widen ElementReadPlan")
-            plan.exclusive = type.exclusive.first
+            precondition(type.exclusive.count <= 3 && type.children.count <= 2, "\(type.name): widen ElementReadPlan")
+            plan.exclusiveCount = type.exclusive.count
+            for (n, pair) in type.exclusive.enumerated() {
+                switch n {
+                case 0: plan.exclusive.0 = pair
+                case 1: plan.exclusive.1 = pair
+                default: plan.exclusive.2 = pair
+                }
+            }
             plan.childCount = type.children.count
             if let first = type.children.first { plan.firstChild = (first.key, first.isList) }
             if type.children.count > 1 { plan.secondChild = (type.children[1].key, type.children[1].isList) }
@@ -33,6 +41,15 @@ struct ElementReadPlan {
         return UnsafePointer(plans)
     }()
 
+    /// Pair `n` of the keys that exclude each other.
+    func exclusivePair(_ n: Int) -> (SpecKey, SpecKey) {
+        switch n {
+        case 0: exclusive.0
+        case 1: exclusive.1
+        default: exclusive.2
+        }
+    }
+
     /// The range of every numeric key of elements and the style, by key (a key
     /// means the same wherever an element or a style has it).
     nonisolated(unsafe) static let numberRanges: UnsafePointer<NumberRange> = {
@@ -40,6 +57,7 @@ struct ElementReadPlan {
         ranges.initialize(repeating: .any, count: SpecKey.allCases.count)
         var keys = SpecSchema.style.keys
         for type in SpecSchema.elementTypes { keys += type.keys }
+        for object in SpecSchema.elementObjects { keys += object.keys }
         for key in keys {
             if case .number(let range) = key.value { ranges[Int(key.key.rawValue)] = range }
         }

@@ -10,7 +10,7 @@ extension SpecReader {
         guard depth <= SpecLimits.maxDepth else {
             throw fail("elements are nested deeper than \(SpecLimits.maxDepth) levels", i, at: path)
         }
-        guard tree.count < SpecLimits.maxElements else {
+        guard written < SpecLimits.maxElements else {
             throw fail("the spec has more than \(SpecLimits.maxElements) elements", i, at: path)
         }
         guard nodes[i].type == .object else { throw fail("an element must be an object, got \(typeName(i))", i, at: path) }
@@ -58,8 +58,11 @@ extension SpecReader {
                 m = Int(nodes[m + 1].end)
             }
         }
-        if let (a, b) = plan.exclusive, slot(a) != nil, let second = slot(b) {
-            throw fail("a \(type.name) takes either \(a.quoted) or \(b.quoted), not both", second, at: path.appending(b.name))
+        for n in 0..<plan.exclusiveCount {
+            let (a, b) = plan.exclusivePair(n)
+            if slot(a) != nil, let second = slot(b) {
+                throw fail("a \(type.name) takes either \(a.quoted) or \(b.quoted), not both", second, at: path.appending(b.name))
+            }
         }
         if !plan.required.isSubset(of: present) {
             for key in type.schema.keys where key.required && slot(key.key) == nil {
@@ -71,18 +74,14 @@ extension SpecReader {
         var slop = Insets.zero
         if let v = slot(.style) { (style, slop) = try self.style(v, at: path.appending(SpecKey.style.name)) }
         let index = tree.count
+        written += 1
         var info = ElementInfo(
-            id: type.name + String(index + 1), hasExplicitID: false, type: type, path: path, offset: Int(nodes[i].offset))
+            id: type.name + String(written), hasExplicitID: false, type: type, path: path, offset: Int(nodes[i].offset))
         if let v = slot(.id) {
             let idPath = path.appending(SpecKey.id.name)
             let id = try string(v, at: idPath)
             guard !id.isEmpty else { throw fail("an id must not be empty", v, at: idPath) }
-            if hasID(id) {
-                let first = infos.first(where: { $0.hasExplicitID && $0.id == id })?.path.description ?? "an earlier element"
-                throw fail("duplicate id \"\(id)\" (first used at \(first))", v, at: idPath)
-            }
-            ids.append(id)
-            if ids.count == 17 { idSet = Set(ids) } else if ids.count > 17 { idSet.insert(id) }
+            try claim(id, v, at: idPath)
             info.id = id
             info.hasExplicitID = true
         }
@@ -95,8 +94,12 @@ extension SpecReader {
         func at(_ key: SpecKey) -> SpecPath { path.appending(key.name) }
         let kind: ElementKind
         switch type {
-        case .node:
-            kind = .node(intrinsicSize: try slot(.intrinsicSize).map { v throws(SpecError) in try size(v, at: at(.intrinsicSize)) })
+        case .node, .cell:
+            if let v = slot(.aspectRatio) {
+                kind = .aspect(ratio: try number(v, at: at(.aspectRatio), .aspectRatio))
+            } else {
+                kind = .node(intrinsicSize: try slot(.intrinsicSize).map { v throws(SpecError) in try size(v, at: at(.intrinsicSize)) })
+            }
         case .text:
             let t = slot(.text) ?? i
             let string = try self.string(t, at: at(.text))
@@ -116,9 +119,27 @@ extension SpecReader {
         case .image:
             if let v = slot(.cornerRadius) { info.cornerRadius = try number(v, at: at(.cornerRadius), .cornerRadius) }
             if let v = slot(.url) { info.url = try string(v, at: at(.url)) }
+            if let v = slot(.imageModification) { info.imageModification = try imageModification(v, at: at(.imageModification)) }
             // An image node without a loaded image sizes as a plain node.
             kind = try slot(.imageSize).map { v throws(SpecError) in .image(imageSize: try size(v, at: at(.imageSize))) }
                 ?? .node(intrinsicSize: nil)
+        case .networkImage:
+            if let v = slot(.cornerRadius) { info.cornerRadius = try number(v, at: at(.cornerRadius), .cornerRadius) }
+            if let v = slot(.imageModification) { info.imageModification = try imageModification(v, at: at(.imageModification)) }
+            let state = try networkImage(slot, at: path)
+            info.url = state.url
+            info.networkImage = state
+            // ASImageNode's size is its image's: the download once it is in,
+            // else the default image; with neither, a plain node's.
+            if state.showsDownloadedImage, let size = state.imageSize {
+                kind = .image(imageSize: size)
+            } else if let fallback = state.defaultImage {
+                kind = .image(imageSize: fallback.size)
+            } else {
+                kind = .node(intrinsicSize: nil)
+            }
+        case .button:
+            return try button(slot, info: info, style: style, at: path, parent: parent)
         case .stack:
             kind = .stack(try stackOptions(slot, at: path))
         case .inset:

@@ -16,6 +16,9 @@ struct SpecReader {
     /// Ids seen: compared one by one while few, hashed once there are many.
     var ids: [String] = []
     var idSet = Set<String>()
+    /// Elements read from the document so far (the tree also holds the
+    /// elements Texture makes for some of them: a button's layout).
+    var written = 0
 
     /// Reads with a reader over `value`'s tape.
     static func with<T>(_ value: JSONValue, _ body: (inout SpecReader) throws(SpecError) -> T) throws(SpecError) -> T {

@@ -3,8 +3,9 @@ import SwatchGeometry
 import SwatchLayout
 
 /// SPEC.md "Frames output": the root size, then every display node in
-/// sublayout order with its root-space frame, enclosing node and touch
-/// rectangle (SPEC.md "Touch", `reference/touch.md` H4).
+/// sublayout order with its root-space frame, enclosing node, touch
+/// rectangle (SPEC.md "Touch", `reference/touch.md` H4) and measure counts
+/// (`MeasureCounts`; null when the layout was not counted).
 public enum FramesJSON {
     public static func render(_ document: SpecDocument, _ layout: Layout) -> String {
         String(decoding: bytes(document, layout), as: UTF8.self)
@@ -14,7 +15,8 @@ public enum FramesJSON {
     public static func bytes(_ document: SpecDocument, _ layout: Layout) -> [UInt8] {
         let frames = layout.frames(in: document.tree)
         let touch = document.touch(layout, frames: frames).areas
-        var out = JSONByteWriter(capacity: 64 + frames.count * 112)
+        let counts = layout.measureCounts
+        var out = JSONByteWriter(capacity: 64 + frames.count * 160)
         out.append("{\n  \"size\": [")
         out.append(number: layout.size.width)
         out.append(", ")
@@ -48,9 +50,18 @@ public enum FramesJSON {
                 out.append(number: printable(t.size.width))
                 out.append(", ")
                 out.append(number: printable(t.size.height))
-                out.append("]}")
+                out.append("], \"measure\": ")
             } else {
-                out.append("], \"touch\": null}")
+                out.append("], \"touch\": null, \"measure\": ")
+            }
+            if let counts {
+                out.append("{\"calculations\": ")
+                out.append(number: Double(counts.calculations[frame.element]))
+                out.append(", \"cacheHits\": ")
+                out.append(number: Double(counts.cacheHits[frame.element]))
+                out.append("}}")
+            } else {
+                out.append("null}")
             }
         }
         out.append(frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n")

@@ -3,9 +3,10 @@ import SwatchLayout
 extension SpecDocument {
     /// Lays the document out as Texture would: its root in its size range at
     /// its scale, text measured by `text` (which a document with text needs:
-    /// see `requireText`).
+    /// see `requireText`), counting how often each display node is measured
+    /// (`Layout.measureCounts`).
     public func layout(text: (any TextMeasuring)? = nil) -> Layout {
-        LayoutEngine.layout(tree, in: sizeRange, scale: scale, text: text)
+        LayoutEngine.countedLayout(tree, in: sizeRange, scale: scale, text: text)
     }
 
     /// The first text element, if the document has any.

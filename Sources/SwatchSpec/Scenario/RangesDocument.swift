@@ -4,12 +4,28 @@ import SwatchRanges
 /// Scenario text in, range run out: decoding and simulation, with the
 /// simulation's work limit reported as a scenario error.
 public enum RangesDocument {
-    /// Decodes and runs a scenario.
+    /// Decodes and runs a scenario; `cellFiles` holds the texts of the
+    /// cell files it names.
     public static func run(
-        _ text: String, limits: RangeLimits = RangeLimits(), textMeasurer: (any TextMeasuring)? = nil
+        _ text: String, limits: RangeLimits = RangeLimits(), textMeasurer: (any TextMeasuring)? = nil,
+        cellFiles: [String: String] = [:]
     ) throws(SpecError) -> (RangeScenario, RangeRun) {
-        let scenario = try ScenarioDecoder.decode(text, textMeasurer: textMeasurer)
+        let scenario = try ScenarioDecoder.decode(text, textMeasurer: textMeasurer, cellFiles: cellFiles)
         return (scenario, try run(scenario, limits: limits))
+    }
+
+    /// Decodes and runs a scenario, keeping its laid-out cells for drawing.
+    public static func runWithCells(
+        _ text: String, limits: RangeLimits = RangeLimits(), textMeasurer: (any TextMeasuring)? = nil,
+        cellFiles: [String: String] = [:]
+    ) throws(SpecError) -> (RangeScenario, RangeRun, ScenarioCells) {
+        guard text.utf8.count <= ScenarioLimits.maxInputBytes else {
+            throw SpecError("the scenario is \(text.utf8.count) bytes; the limit is \(ScenarioLimits.maxInputBytes)",
+                            path: nil, location: nil)
+        }
+        let (scenario, cells) = try ScenarioDecoder.decodeWithCells(
+            try JSONParser.parse(text), textMeasurer: textMeasurer, cellFiles: cellFiles)
+        return (scenario, try run(scenario, limits: limits), cells)
     }
 
     public static func run(_ scenario: RangeScenario, limits: RangeLimits = RangeLimits()) throws(SpecError) -> RangeRun {

@@ -8,15 +8,34 @@ import SwatchRanges
 public enum ScenarioDecoder {
     /// Parses and decodes a whole scenario; text nodes in `items.cell` are
     /// measured by `textMeasurer` (a cell with text and none is an error).
-    public static func decode(_ text: String, textMeasurer: (any TextMeasuring)? = nil) throws(SpecError) -> RangeScenario {
+    public static func decode(
+        _ text: String, textMeasurer: (any TextMeasuring)? = nil, cellFiles: [String: String] = [:]
+    ) throws(SpecError) -> RangeScenario {
         guard text.utf8.count <= ScenarioLimits.maxInputBytes else {
             throw SpecError("the scenario is \(text.utf8.count) bytes; the limit is \(ScenarioLimits.maxInputBytes)",
                             path: nil, location: nil)
         }
-        return try decode(try JSONParser.parse(text), textMeasurer: textMeasurer)
+        return try decode(try JSONParser.parse(text), textMeasurer: textMeasurer, cellFiles: cellFiles)
     }
 
-    public static func decode(_ value: JSONValue, textMeasurer: (any TextMeasuring)? = nil) throws(SpecError) -> RangeScenario {
+    /// `cellFiles`: the texts of the cell files the scenario names
+    /// (`cellFileNames`), by name.
+    public static func decode(
+        _ value: JSONValue, textMeasurer: (any TextMeasuring)? = nil, cellFiles: [String: String] = [:]
+    ) throws(SpecError) -> RangeScenario {
+        try decodeWithCells(value, textMeasurer: textMeasurer, cellFiles: cellFiles).0
+    }
+
+    /// The scenario and its laid-out cells, for drawing the real rows.
+    public static func decodeWithCells(
+        _ value: JSONValue, textMeasurer: (any TextMeasuring)? = nil, cellFiles: [String: String] = [:]
+    ) throws(SpecError) -> (RangeScenario, ScenarioCells) {
+        let context = CellContext(textMeasurer: textMeasurer, files: cellFiles)
+        let scenario = try decode(value, context: context)
+        return (scenario, context.cells)
+    }
+
+    static func decode(_ value: JSONValue, context: CellContext) throws(SpecError) -> RangeScenario {
         let root = SpecPath()
         let schema = SpecSchema.rangesDocument
         let object = try JSONObject(value, at: root, schema)
@@ -31,7 +50,7 @@ public enum ScenarioDecoder {
 
         let itemsValue = try object.required(.items, in: schema.noun)
         let items = try outerItems(itemsValue, at: root.appending(SpecKey.items.name), container: container,
-                                   viewport: viewport, textMeasurer: textMeasurer)
+                                   viewport: viewport, context: context)
 
         var tuning = RangeTuning.defaults(for: container)
         if let t = object[.tuning] { try applyTuning(t, at: root.appending(SpecKey.tuning.name), to: &tuning) }
@@ -81,7 +100,7 @@ public enum ScenarioDecoder {
     // MARK: Items
 
     static func outerItems(
-        _ v: JSONValue, at path: SpecPath, container: ContainerKind, viewport: Size, textMeasurer: (any TextMeasuring)?
+        _ v: JSONValue, at path: SpecPath, container: ContainerKind, viewport: Size, context: CellContext
     ) throws(SpecError) -> ItemSource {
         if case .array(let entries) = v.kind {
             guard entries.count <= ScenarioLimits.maxItems else {
@@ -90,16 +109,29 @@ public enum ScenarioDecoder {
             }
             var list: [ItemSpec] = []
             list.reserveCapacity(entries.count)
+            var rows: [ScenarioCells.Row?] = []
             for (i, entry) in entries.enumerated() {
                 let p = path.appending(i)
                 let object = try JSONObject(entry, at: p, SpecSchema.itemObject)
                 let id = try object.string(.id)
-                let size = try itemSize(object, container: container, what: "an item")
+                let size: Size
+                if let c = object[.cell] {
+                    if let s = object[.size] {
+                        throw object.fail(s, .size, "an item takes a \(SpecKey.size.quoted) or a \(SpecKey.cell.quoted) (laid out to find its size), not both")
+                    }
+                    let row: ScenarioCells.Row
+                    (size, row) = try cell(c, at: p.appending(SpecKey.cell.name), container: container, viewport: viewport, context: context)
+                    rows.append(row)
+                } else {
+                    size = try itemSize(object, container: container, what: "an item")
+                    rows.append(nil)
+                }
                 let nested = try object[.nested].map { n throws(SpecError) in
                     try nestedContainer(n, at: p.appending(SpecKey.nested.name))
                 }
                 list.append(ItemSpec(id: id, size: size, nested: nested))
             }
+            if rows.contains(where: { $0 != nil }) { context.cells.items = rows }
             return .list(list)
         }
         let schema = SpecSchema.itemsObject
@@ -114,8 +146,10 @@ public enum ScenarioDecoder {
             if let s = object[.size] {
                 throw object.fail(s, .size, "items take a \(SpecKey.size.quoted) or a \(SpecKey.cell.quoted) (laid out to find its size), not both")
             }
-            size = try cellSize(cell, at: path.appending(SpecKey.cell.name), container: container, viewport: viewport,
-                                textMeasurer: textMeasurer)
+            let row: ScenarioCells.Row
+            (size, row) = try self.cell(cell, at: path.appending(SpecKey.cell.name), container: container, viewport: viewport,
+                                        context: context)
+            context.cells.uniform = row
         } else {
             size = try itemSize(object, container: container, what: SpecKey.items.name)
         }

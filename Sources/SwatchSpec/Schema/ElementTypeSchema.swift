@@ -22,6 +22,9 @@ public struct ElementTypeSchema: Sendable {
     public let children: [ChildSlot]
     /// Pairs of keys that exclude each other (`layout` and `intrinsicSize`).
     public let exclusive: [(SpecKey, SpecKey)]
+    /// One of Texture's own node classes (SPEC.md version 1.1), not a plain
+    /// display node or a layout spec.
+    public let isTextureNode: Bool
     public let summary: String
     /// A small spec whose root is of this type, for the reference page.
     public let example: String
@@ -30,13 +33,15 @@ public struct ElementTypeSchema: Sendable {
     public let keySet: SpecKeySet
 
     init(
-        _ type: ElementType, _ name: String, texture: String, displayNode: Bool = false, _ summary: String,
-        keys: [KeySchema], children: [ChildSlot] = [], exclusive: [(SpecKey, SpecKey)] = [], example: String
+        _ type: ElementType, _ name: String, texture: String, displayNode: Bool = false, textureNode: Bool = false,
+        _ summary: String, keys: [KeySchema], children: [ChildSlot] = [], exclusive: [(SpecKey, SpecKey)] = [],
+        example: String
     ) {
         self.type = type
         self.name = name
         self.textureClass = texture
         self.isDisplayNode = displayNode
+        self.isTextureNode = textureNode
         self.summary = summary
         self.keys = keys
         self.children = children
@@ -62,7 +67,8 @@ public struct ElementTypeSchema: Sendable {
 /// The element types, in SPEC.md's order. Their names and everything else
 /// about them are in `SpecSchema.elementTypes`.
 public enum ElementType: UInt8, CaseIterable, Hashable, Sendable {
-    case node, text, image, stack, inset, overlay, background, center, relative, ratio, absolute, corner, wrapper
+    case node, text, image, stack, inset, overlay, background, center, relative, ratio, absolute, corner, wrapper,
+        button, networkImage, cell
 
     public var schema: ElementTypeSchema { SpecSchema.elementTypes[Int(rawValue)] }
     public var name: String { schema.name }

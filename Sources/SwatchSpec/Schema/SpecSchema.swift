@@ -21,7 +21,9 @@ public enum SpecKey: UInt8, CaseIterable, Sendable {
         columns, inverted, tuning, batchFetching, scroll, count, size, cell, nested, leading, trailing, full, minimum,
         visibleOnly, lowMemory, display, preload, leadingScreens, batchSize, limit, latency, steps, containerVisible,
         memoryWarning, hitTestSlop, states, name, transition, duration, delay, animated, frames, refreshRate,
-        mainThreadBudget, backgroundThreads, cost, measure, mount
+        mainThreadBudget, backgroundThreads, cost, measure, mount, contentSpacing, laysOutHorizontally,
+        contentHorizontalAlignment, contentVerticalAlignment, contentEdgeInsets, imageAlignment, image, backgroundImage,
+        defaultImage, loaded, imageModification, roundBorder, borderWidth, borderColor, tintColor, aspectRatio
 
     /// Each key as documents spell it, in declaration order.
     static let names: [String] = [
@@ -38,6 +40,9 @@ public enum SpecKey: UInt8, CaseIterable, Sendable {
         "visibleOnly", "lowMemory", "display", "preload", "leadingScreens", "batchSize", "limit", "latency", "steps",
         "containerVisible", "memoryWarning", "hitTestSlop", "states", "name", "transition", "duration", "delay", "animated",
         "frames", "refreshRate", "mainThreadBudget", "backgroundThreads", "cost", "measure", "mount",
+        "contentSpacing", "laysOutHorizontally", "contentHorizontalAlignment", "contentVerticalAlignment",
+        "contentEdgeInsets", "imageAlignment", "image", "backgroundImage", "defaultImage", "loaded",
+        "imageModification", "roundBorder", "borderWidth", "borderColor", "tintColor", "aspectRatio",
     ]
 }
 
@@ -109,6 +114,8 @@ public enum SpecSchema {
          ("stretch", .stretch, nil)])
     public static let fontWeight = ChoiceTable<FontWeight>(
         "fontWeight", texture: "UIFont.Weight", prefix: "UIFontWeight", [("regular", .regular, nil), ("bold", .bold, nil)])
+    public static let imageAlignment = ChoiceTable<ButtonImageAlignment>(
+        "imageAlignment", texture: "ASButtonNodeImageAlignment", [("beginning", .beginning, nil), ("end", .end, nil)])
     static let container = ChoiceTable<ContainerChoice>(
         "container", texture: nil, [("table", .table, "ASTableNode"), ("collection", .collection, "ASCollectionNode"),
                                     ("pager", .pager, "ASPagerNode")])
@@ -121,7 +128,7 @@ public enum SpecSchema {
         [direction.schema, justifyContent.schema, alignItems.schema, flexWrap.schema, alignContent.schema,
          horizontalAlignment.schema, verticalAlignment.schema, centeringOptions.schema, centerSizingOptions.schema,
          relativePosition.schema, relativeSizingOption.schema, absoluteSizing.schema, cornerLocation.schema,
-         alignSelf.schema, fontWeight.schema, container.schema]
+         alignSelf.schema, fontWeight.schema, imageAlignment.schema, container.schema]
     }
 
     // MARK: Values used in several places
@@ -152,37 +159,109 @@ public enum SpecSchema {
         ElementTypeSchema.ChildSlot(key: key, isList: list, required: required)
     }
 
+    /// The keys of `node`, which `cell` shares.
+    static func nodeKeys(interaction: String) -> [KeySchema] {
+        [
+            KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its colour in drawings."),
+            KeySchema(.intrinsicSize, sizePair, texture: "ASDisplayNode.calculateSizeThatFits:",
+                      "The size it reports, clamped into its range."),
+            KeySchema(.aspectRatio, .number(.positive), texture: "ASDisplayNode.calculateSizeThatFits:",
+                      "Height over width of a custom node whose calculateSizeThatFits: follows the width it is offered (a chart, a map): it answers that width and the width times this, clamped into its range; 0 x 0 when the width is unbounded, as ASLayout makes a size no layout can hold."),
+            KeySchema(.layout, .element, texture: "ASDisplayNode.layoutSpecThatFits:",
+                      "Its own layout; the display nodes in it become its subnodes."),
+            KeySchema(.userInteractionEnabled, .bool, default: "true", texture: "ASDisplayNode.userInteractionEnabled",
+                      interaction),
+        ]
+    }
+
+    /// A node sizes itself one way at most.
+    static let nodeExclusive: [(SpecKey, SpecKey)] = [(.layout, .intrinsicSize), (.layout, .aspectRatio), (.intrinsicSize, .aspectRatio)]
+
+    /// The keys of `text`, which a button's `title` shares (its font size
+    /// defaulting to `buttonFontSize`).
+    static func textKeys(fontSizeDefault: String, fontSizeSummary: String) -> [KeySchema] {
+        [
+            KeySchema(.text, .string(maxBytes: SpecLimits.maxTextBytes), required: true,
+                      texture: "ASTextNode.attributedText", "The text."),
+            KeySchema(.fontSize, .number(NumberRange(minimum: 0, excludesMinimum: true, maximum: SpecLimits.maxFontSize)),
+                      default: fontSizeDefault, texture: "UIFont.systemFontOfSize:", fontSizeSummary),
+            KeySchema(.fontWeight, .choice(fontWeight.schema), default: "\"regular\"",
+                      texture: "UIFont.systemFontOfSize:weight:", "Regular or bold."),
+            KeySchema(.color, colour, texture: "NSForegroundColorAttributeName", "The text's colour."),
+            KeySchema(.maximumNumberOfLines, .number(.integers(0...SpecLimits.maxLines)), default: "0",
+                      texture: "ASTextNode.maximumNumberOfLines", "At most this many lines; 0 means no limit."),
+            KeySchema(.truncation, .string(maxBytes: SpecLimits.maxTextBytes), default: "\"\u{2026}\"",
+                      texture: "ASTextNode.truncationAttributedText", "Put at the end of the last line when text is cut off."),
+        ]
+    }
+
+    /// The keys that draw an image: `image`'s and a `UIImage` object's.
+    static let imageDrawingKeys: [KeySchema] = [
+        KeySchema(.url, .string(maxBytes: nil), texture: "ASNetworkImageNode.URL", "Where the image comes from."),
+        KeySchema(.cornerRadius, .number(.nonNegative), texture: "ASDisplayNode.cornerRadius",
+                  "Rounds its corners in drawings."),
+        KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour."),
+        KeySchema(.imageModification, .object(imageModificationObject), texture: "ASImageNode.imageModificationBlock",
+                  "What the node does to the image as it draws it: round it, round its corners or tint it. The size does not change."),
+    ]
+
+    /// `ASImageNodeRoundBorderModificationBlock`'s arguments.
+    static let roundBorderObject = ObjectSchema(
+        "roundBorder", noun: "a round border",
+        "The image clipped to the oval of its bounds, the oval then stroked (ASImageNodeRoundBorderModificationBlock).",
+        keys: [
+            KeySchema(.borderWidth, .number(.nonNegative), default: "0",
+                      texture: "ASImageNodeRoundBorderModificationBlock(borderWidth:)",
+                      "Points of the stroke; the clip hides its outer half. 0 draws no border."),
+            KeySchema(.borderColor, colour, texture: "ASImageNodeRoundBorderModificationBlock(borderColor:)",
+                      "The stroke's colour."),
+        ])
+
+    /// `imageModificationBlock`: one of Texture's helpers, or the rounded
+    /// corners apps write themselves.
+    static let imageModificationObject = ObjectSchema(
+        "imageModification", noun: "an image modification",
+        "What an image node's imageModificationBlock does to its image before it is drawn: it changes the drawing, never the size.",
+        keys: [
+            KeySchema(.roundBorder, .object(roundBorderObject), texture: "ASImageNodeRoundBorderModificationBlock",
+                      "A circle (an avatar), with an optional border."),
+            KeySchema(.cornerRadius, .number(.nonNegative), texture: "UIBezierPath(roundedRect:cornerRadius:)",
+                      "Corners rounded by this radius, in the image's points (a block clipping to a rounded rectangle)."),
+            KeySchema(.tintColor, colour, texture: "ASImageNodeTintColorModificationBlock",
+                      "The image drawn as a template in this colour (an icon)."),
+        ],
+        exactlyOneOf: [.roundBorder, .cornerRadius, .tintColor])
+
+    /// A `UIImage` given to a button or as a network image's default image.
+    static let imageObject = ObjectSchema(
+        "uiImage", noun: "an image", "A UIImage: its size, and how it is drawn.",
+        keys: [KeySchema(.imageSize, sizePair, required: true, texture: "UIImage.size", "The image's size in points.")]
+            + imageDrawingKeys)
+
+    /// `setTitle:withFont:withColor:forState:` for the normal state.
+    static let buttonTitleObject = ObjectSchema(
+        "buttonTitle", noun: "a button's title",
+        "The title of the normal state (setTitle:withFont:withColor:forState:), set in the button's titleNode, an ASTextNode.",
+        keys: textKeys(fontSizeDefault: "18", fontSizeSummary: "Points; 18 is +[UIFont buttonFontSize], what a title set without a font gets."))
+
+    /// The objects element keys hold (besides the style); their numeric keys
+    /// mean what the same keys of elements mean.
+    static var elementObjects: [ObjectSchema] {
+        [buttonTitleObject, imageObject, imageModificationObject, roundBorderObject]
+    }
+
     /// The element types, in `ElementType` order.
     public static let elementTypes: [ElementTypeSchema] = [
         ElementTypeSchema(
             .node, "node", texture: "ASDisplayNode", displayNode: true,
-            "A plain display node: it asks for its range's max when that is finite, or for a fixed size, or lays out its own subnodes.",
-            keys: [
-                KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its colour in drawings."),
-                KeySchema(.intrinsicSize, sizePair, texture: "ASDisplayNode.calculateSizeThatFits:",
-                          "The size it reports, clamped into its range."),
-                KeySchema(.layout, .element, texture: "ASDisplayNode.layoutSpecThatFits:",
-                          "Its own layout; the display nodes in it become its subnodes."),
-                KeySchema(.userInteractionEnabled, .bool, default: "true", texture: "ASDisplayNode.userInteractionEnabled",
-                          "Whether touches reach it (and its subnodes)."),
-            ],
-            children: [child(.layout, required: false)], exclusive: [(.layout, .intrinsicSize)],
+            "A plain display node: it asks for its range's max when that is finite, or for a fixed size, or for a size that follows the width it is offered, or lays out its own subnodes.",
+            keys: nodeKeys(interaction: "Whether touches reach it (and its subnodes)."),
+            children: [child(.layout, required: false)], exclusive: nodeExclusive,
             example: ##"{"type": "node", "id": "box", "color": "#4a90d9", "intrinsicSize": [120, 80]}"##),
         ElementTypeSchema(
             .text, "text", texture: "ASTextNode", displayNode: true,
             "A text node: its text measured with the font and wrapped to the width it is given.",
-            keys: [
-                KeySchema(.text, .string(maxBytes: SpecLimits.maxTextBytes), required: true,
-                          texture: "ASTextNode.attributedText", "The text."),
-                KeySchema(.fontSize, .number(NumberRange(minimum: 0, excludesMinimum: true, maximum: SpecLimits.maxFontSize)),
-                          default: "17", texture: "UIFont.systemFontOfSize:", "Points; 17 is UIKit's body size."),
-                KeySchema(.fontWeight, .choice(fontWeight.schema), default: "\"regular\"",
-                          texture: "UIFont.systemFontOfSize:weight:", "Regular or bold."),
-                KeySchema(.color, colour, texture: "NSForegroundColorAttributeName", "The text's colour."),
-                KeySchema(.maximumNumberOfLines, .number(.integers(0...SpecLimits.maxLines)), default: "0",
-                          texture: "ASTextNode.maximumNumberOfLines", "At most this many lines; 0 means no limit."),
-                KeySchema(.truncation, .string(maxBytes: SpecLimits.maxTextBytes), default: "\"\u{2026}\"",
-                          texture: "ASTextNode.truncationAttributedText", "Put at the end of the last line when text is cut off."),
+            keys: textKeys(fontSizeDefault: "17", fontSizeSummary: "Points; 17 is UIKit's body size.") + [
                 KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASDisplayNode.userInteractionEnabled",
                           "Off as ASTextNode starts: a tap goes to its parent until this is set."),
             ],
@@ -190,16 +269,12 @@ public enum SpecSchema {
         ElementTypeSchema(
             .image, "image", texture: "ASImageNode", displayNode: true,
             "An image node: as large as its image.",
-            keys: [
-                KeySchema(.imageSize, sizePair, texture: "ASImageNode.image", "The loaded image's size in points."),
-                KeySchema(.url, .string(maxBytes: nil), texture: "ASNetworkImageNode.URL", "Where the image comes from."),
-                KeySchema(.cornerRadius, .number(.nonNegative), texture: "ASDisplayNode.cornerRadius",
-                          "Rounds its corners in drawings."),
-                KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour."),
+            keys: [KeySchema(.imageSize, sizePair, texture: "ASImageNode.image", "The loaded image's size in points.")]
+                + imageDrawingKeys + [
                 KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASDisplayNode.userInteractionEnabled",
                           "Off as ASImageNode (a control node) starts: a tap goes to its parent until this is set."),
             ],
-            example: ##"{"type": "image", "id": "avatar", "imageSize": [44, 44], "cornerRadius": 22}"##),
+            example: ##"{"type": "image", "id": "avatar", "imageSize": [44, 44], "imageModification": {"roundBorder": {}}}"##),
         ElementTypeSchema(
             .stack, "stack", texture: "ASStackLayoutSpec",
             "Lays its children out in a row or a column, flexing them to fit (CSS flexbox's rules as Texture has them).",
@@ -330,6 +405,59 @@ public enum SpecSchema {
             children: [child(.child, required: false), child(.children, list: true, required: false)],
             exclusive: [(.child, .children)],
             example: ##"{"type": "wrapper", "child": {"type": "node", "id": "content"}}"##),
+        ElementTypeSchema(
+            .button, "button", texture: "ASButtonNode", displayNode: true, textureNode: true,
+            "A button: its image and title in a stack, inset by its content insets, over its background image, as -[ASButtonNode layoutSpecThatFits:] lays them out. Its subnodes are <id>.imageNode, <id>.titleNode and <id>.backgroundImageNode.",
+            keys: [
+                KeySchema(.title, .object(buttonTitleObject), texture: "ASButtonNode.setTitle:withFont:withColor:forState:",
+                          "The title; without text the button has no title node in its layout."),
+                KeySchema(.image, .object(imageObject), texture: "ASButtonNode.setImage:forState:",
+                          "The image beside the title, in imageNode (an ASImageNode)."),
+                KeySchema(.backgroundImage, .object(imageObject), texture: "ASButtonNode.setBackgroundImage:forState:",
+                          "Stretched behind the content, in backgroundImageNode (ASBackgroundLayoutSpec)."),
+                KeySchema(.contentSpacing, points, default: "8", texture: "ASButtonNode.contentSpacing",
+                          "Points between the image and the title."),
+                KeySchema(.laysOutHorizontally, .bool, default: "true", texture: "ASButtonNode.laysOutHorizontally",
+                          "Image and title side by side; false stacks them."),
+                KeySchema(.contentHorizontalAlignment, .choice(horizontalAlignment.schema), default: "\"middle\"",
+                          texture: "ASButtonNode.contentHorizontalAlignment", "The content's horizontalAlignment in its stack."),
+                KeySchema(.contentVerticalAlignment, .choice(verticalAlignment.schema), default: "\"center\"",
+                          texture: "ASButtonNode.contentVerticalAlignment", "The content's verticalAlignment in its stack."),
+                KeySchema(.contentEdgeInsets, .insets(allowInfinity: true), default: "{}", texture: "ASButtonNode.contentEdgeInsets",
+                          "Insets around the content (an ASInsetLayoutSpec when not all 0)."),
+                KeySchema(.imageAlignment, .choice(imageAlignment.schema), default: "\"beginning\"",
+                          texture: "ASButtonNode.imageAlignment", "Whether the image comes before the title or after it."),
+                KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its colour in drawings."),
+                KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASControlNode.addTarget:action:forControlEvents:",
+                          "Off as every ASControlNode starts; true stands for a button with a target (adding one turns it on)."),
+            ],
+            example: ##"{"type": "button", "id": "follow", "title": {"text": "Follow", "fontSize": 15, "fontWeight": "bold", "color": "white"}, "backgroundImage": {"imageSize": [8, 8], "color": "#d0457b", "imageModification": {"cornerRadius": 4}}, "contentEdgeInsets": {"top": 6, "left": 14, "bottom": 6, "right": 14}, "userInteractionEnabled": true}"##),
+        ElementTypeSchema(
+            .networkImage, "networkImage", texture: "ASNetworkImageNode", displayNode: true, textureNode: true,
+            "An image downloaded from its URL: until it arrives it is as large as its default image, or with none a plain node's size (0 x 0 in a stack); once loaded, as large as the downloaded image.",
+            keys: [
+                KeySchema(.url, .string(maxBytes: nil), required: true, texture: "ASNetworkImageNode.URL", "Where the image comes from."),
+                KeySchema(.imageSize, sizePair, texture: "ASNetworkImageNode.image",
+                          "The downloaded image's size in points (without it, loading gives no size)."),
+                KeySchema(.defaultImage, .object(imageObject), texture: "ASNetworkImageNode.defaultImage",
+                          "Shown, and measured, until the download arrives."),
+                KeySchema(.loaded, .bool, default: "false", texture: "ASNetworkImageNodeDelegate.imageNode:didLoadImage:",
+                          "Whether the download has arrived."),
+                KeySchema(.cornerRadius, .number(.nonNegative), texture: "ASDisplayNode.cornerRadius",
+                          "Rounds its corners in drawings."),
+                KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour."),
+                KeySchema(.imageModification, .object(imageModificationObject), texture: "ASImageNode.imageModificationBlock",
+                          "What the node does to the image (downloaded or default) as it draws it; the size does not change."),
+                KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASDisplayNode.userInteractionEnabled",
+                          "Off as ASImageNode (a control node) starts: a tap goes to its parent until this is set."),
+            ],
+            example: ##"{"type": "networkImage", "id": "photo", "url": "https://example.com/photo.jpg", "imageSize": [320, 180], "loaded": true}"##),
+        ElementTypeSchema(
+            .cell, "cell", texture: "ASCellNode", displayNode: true, textureNode: true,
+            "A cell node, the root of a list row: a display node with the keys of node.",
+            keys: nodeKeys(interaction: "Whether touches reach it (and its subnodes)."),
+            children: [child(.layout, required: false)], exclusive: nodeExclusive,
+            example: ##"{"type": "cell", "id": "row", "layout": {"type": "inset", "insets": {"top": 12, "left": 16, "bottom": 12, "right": 16}, "child": {"type": "text", "id": "label", "text": "A cell", "fontSize": 17}}}"##),
     ]
 
     // MARK: Style
@@ -488,18 +616,25 @@ public enum SpecSchema {
         keys: [
             KeySchema(.count, .number(.integers(0...ScenarioLimits.maxItems)), required: true, "How many."),
             KeySchema(.size, itemSize, "Each item's size; pages ignore it."),
-            KeySchema(.cell, .element, texture: "ASCellNode", "A cell laid out at the container's width to find the size."),
+            KeySchema(.cell, cellValue, texture: "ASCellNode",
+                      "A cell laid out at the container's width to find the size, and drawn in its row: an element, or the name of a layout spec file (beside the scenario) whose root is the cell."),
             KeySchema(.nested, .object(nestedObject), "A container inside every cell."),
         ],
         exclusive: [(.size, .cell)])
+
+    /// A cell written inline, or a layout spec file named.
+    static let cellValue = ValueSchema.anyOf([.element, .string(maxBytes: nil)])
 
     static let itemObject = ObjectSchema(
         "item", noun: "an item", "One item.",
         keys: [
             KeySchema(.id, .string(maxBytes: nil), "A name for the item."),
             KeySchema(.size, itemSize, "Its size; pages ignore it."),
+            KeySchema(.cell, cellValue, texture: "ASCellNode",
+                      "Its cell, laid out at the container's width to find the size: an element, or a layout spec file's name."),
             KeySchema(.nested, .object(nestedObject), "A container inside this cell."),
-        ])
+        ],
+        exclusive: [(.size, .cell)])
 
     static let batchFetchingObject = ObjectSchema(
         "batchFetching", "Batch fetching (ASBatchFetching): more items appended as the end comes near.",

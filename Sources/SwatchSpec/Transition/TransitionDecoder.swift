@@ -112,9 +112,9 @@ struct IdentityChecker {
             SpecError(message, path: path, location: document.location(ofElement: index))
         }
         let root = infos[0]
-        guard root.type == .node else {
+        guard root.type == .node || root.type == .cell else {
             throw fail(
-                "the root of a state must be a node with a layout (the node that transitions), got \(withArticle(root.type.name))", 0,
+                "the root of a state must be a node with a layout (the node that transitions, a node or a cell), got \(withArticle(root.type.name))", 0,
                 at: rootPath)
         }
         guard tree.elements[0].childCount > 0 else {

@@ -1,0 +1,80 @@
+import SwatchGeometry
+
+/// How often each display node was measured in one layout, counted as
+/// Texture counts it. `-[ASDisplayNode layoutThatFits:parentSize:]` keeps
+/// the node's last calculated layout (`_pendingDisplayNodeLayout`; the
+/// applied `_calculatedDisplayNodeLayout` is empty while a new tree is first
+/// measured) with the constrained size and parent size it was made for. A
+/// request for the same range and parent size is answered by that layout (a
+/// cache hit); any other runs `calculateLayoutThatFits:` again (a
+/// calculation) and replaces it. The sizes are compared with `==`, as
+/// `CGSizeEqualToSize` does, so a parent size with an undefined (NaN)
+/// component, which a stack passes down on any axis its range does not fix,
+/// never matches: such a child is calculated every time it is asked. Layout
+/// specs keep no layouts: each request runs the spec again and asks its
+/// children again.
+public struct MeasureCounts: Hashable, Sendable {
+    /// Per element of the tree (0 for layout specs): how often
+    /// `calculateLayoutThatFits:` ran.
+    public let calculations: [UInt32]
+    /// Per element: how often the kept layout answered.
+    public let cacheHits: [UInt32]
+
+    public init(calculations: [UInt32], cacheHits: [UInt32]) {
+        self.calculations = calculations
+        self.cacheHits = cacheHits
+    }
+
+    /// Element layouts one counted layout may run (display node calculations
+    /// and layout spec runs together) before counting stops: nested specs that
+    /// re-measure at every level make Texture's own work grow exponentially
+    /// with depth, and such a layout is laid out without counting.
+    public static let budget = 1_000_000
+}
+
+/// One display node's kept layout and counts during a counted pass.
+struct MeasureTally {
+    var range = SizeRange(min: .zero, max: .zero)
+    var parentSize = Size.zero
+    var size = Size.zero
+    var hasLayout = false
+    var calculations: UInt32 = 0
+    var cacheHits: UInt32 = 0
+
+    /// `ASDisplayNodeLayout::isValid(constrainedSize, parentSize, version)`:
+    /// every component equal as numbers (NaN equals nothing; -0 equals 0).
+    @inline(__always)
+    func keeps(_ r: SizeRange, _ p: Size) -> Bool {
+        hasLayout && parentSize.width == p.width && parentSize.height == p.height
+            && range.min.width == r.min.width && range.min.height == r.min.height
+            && range.max.width == r.max.width && range.max.height == r.max.height
+    }
+}
+
+/// The counting state of a counted pass: a tally per element and what is
+/// left of the budget.
+struct MeasureTallies {
+    let tallies: UnsafeMutablePointer<MeasureTally>
+    var remaining: Int
+    var exhausted = false
+
+    init(count: Int, budget: Int) {
+        tallies = .allocate(capacity: count)
+        tallies.initialize(repeating: MeasureTally(), count: count)
+        remaining = budget
+    }
+
+    func counts(_ count: Int) -> MeasureCounts {
+        var calculations = [UInt32](repeating: 0, count: count)
+        var hits = [UInt32](repeating: 0, count: count)
+        for i in 0..<count {
+            calculations[i] = tallies[i].calculations
+            hits[i] = tallies[i].cacheHits
+        }
+        return MeasureCounts(calculations: calculations, cacheHits: hits)
+    }
+
+    func deallocate() {
+        tallies.deallocate()
+    }
+}
