@@ -188,10 +188,15 @@ public struct LayoutDrawing: Sendable {
             default: break
             }
         }
+        // Displayed, an image whose modification block leaves part of its
+        // bounds empty (a circle, rounded corners, a template) shows what is
+        // behind it there: the placeholder is gone, as on a device.
+        var fill = element.color ?? "none"
+        if presentation == .displayed, case .image = element.content, element.image.effect != nil { fill = "none" }
         svg.open("rect", [
             "class": "swatch-placeholder",
             "x": box[0].value, "y": box[1].value, "width": box[2].value, "height": box[3].value, "rx": radius,
-            "fill": element.color ?? "none",
+            "fill": fill,
             "stroke": outlined ? "#8a8f98" : "none",
             "stroke-width": outlined ? "0.5" : "0",
         ])
