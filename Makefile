@@ -84,6 +84,7 @@ test-wasm: release wasm
 test-conformance: release
 	@if [ -d "$(SHARED)/conformance" ]; then \
 	  $(SHARED)/conformance/check-frames $(SHARED)/conformance/frames -- $(RELEASE)/swatch layout --format json && \
+	  $(SHARED)/conformance/check-frames $(SHARED)/conformance/nodes -- $(RELEASE)/swatch layout --format json && \
 	  $(SHARED)/conformance/check-ranges $(SHARED)/conformance/ranges -- $(RELEASE)/swatch ranges --format json && \
 	  $(SHARED)/conformance/check-touch $(SHARED)/conformance/touch -- $(RELEASE)/swatch hit --format json --frames -- $(RELEASE)/swatch layout --format json && \
 	  $(SHARED)/conformance/check-transitions $(SHARED)/conformance/transitions -- $(RELEASE)/swatch transition --format json && \

@@ -54,10 +54,9 @@ struct RangesCommand: ParsableCommand {
         do {
             let value = try JSONParser.parse(bytes: bytes)
             let cellFiles = try CellFiles.read(ScenarioDecoder.cellFileNames(value), besides: file)
-            // Fonts are read only for scenarios that may have text nodes in
-            // their cells, written inline or in the cell files they name.
-            let mayHaveText = ([String(decoding: bytes, as: UTF8.self)] + cellFiles.values).contains { $0.contains("\"text\"") }
-            let measurer = mayHaveText ? try? fontOptions.engine() : nil
+            // Fonts are read only for scenarios that may have text nodes in their cells.
+            let texts = [String(decoding: bytes, as: UTF8.self)] + Array(cellFiles.values)
+            let measurer = texts.contains { $0.contains("\"text\"") } ? try? fontOptions.engine() : nil
             let (scenario, cells) = try ScenarioDecoder.decodeWithCells(value, textMeasurer: measurer, cellFiles: cellFiles)
             let run = try RangesDocument.run(scenario)
             output = RangesRenderer.render(scenario, run, format: format, step: step, rows: cells.rangeRows)

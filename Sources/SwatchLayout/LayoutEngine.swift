@@ -144,7 +144,7 @@ struct LayoutPass {
         flags = .allocate(capacity: n)
         flags.initialize(repeating: 0, count: n)
         cacheIndex = .allocate(capacity: n)
-        cacheIndex.initialize(repeating: -1, count: n)
+        cacheIndex.initialize(repeating: tallies == nil ? -1 : MeasureTallies.marker, count: n)
         cache = .allocate(capacity: 1)
         cache.initialize(to: MeasureCacheStore(enabled: caching))
         arena = .allocate(capacity: 1)
@@ -175,11 +175,13 @@ struct LayoutPass {
     /// layout's size (rounded up to pixels, as every `ASLayout` is) and leaves
     /// the child positions of the element's subtree in the slots.
     func layoutThatFits(_ i: Int, _ range: SizeRange, parentSize: Size, recompute: Bool = false) -> Size {
-        if let tallies, let kept = tallied(tallies, i, range, parentSize) { return kept }
         let key = MeasureKey(range, parentSize)
         let block = cacheIndex[i]
         if block >= 0 && !recompute {
-            if let size = cache.pointee.answer(block, key, slotSize: sizes[i]) {
+            // A counted pass marks every element (off the fast path).
+            if block == MeasureTallies.marker {
+                if let kept = tallied(i, range, parentSize) { return kept }
+            } else if let size = cache.pointee.answer(block, key, slotSize: sizes[i]) {
                 sizes[i] = size
                 flags[i] = LayoutPass.measured
                 return size
@@ -213,15 +215,15 @@ struct LayoutPass {
             b = cache.pointee.append()
             cacheIndex[i] = b
         }
-        if b >= 0 { cache.pointee.store(b, key, size) }
+        if b >= 0 {
+            if b == MeasureTallies.marker {
+                keep(i, range, parentSize, size)
+            } else {
+                cache.pointee.store(b, key, size)
+            }
+        }
         sizes[i] = size
         flags[i] = LayoutPass.measured
-        if let tallies, element.kind.isDisplayNode, let t = tallies.pointee?.tallies.advanced(by: i) {
-            t.pointee.range = range
-            t.pointee.parentSize = parentSize
-            t.pointee.size = size
-            t.pointee.hasLayout = true
-        }
         return size
     }
 
@@ -230,8 +232,8 @@ struct LayoutPass {
     /// nil after counting the calculation (or a spec's run) against the
     /// budget; once the budget is spent every request is answered 0 x 0 so
     /// the pass ends at once (its result is thrown away).
-    func tallied(_ tallies: UnsafeMutablePointer<MeasureTallies?>, _ i: Int, _ range: SizeRange, _ parentSize: Size) -> Size? {
-        guard tallies.pointee?.exhausted == false else { return .zero }
+    func tallied(_ i: Int, _ range: SizeRange, _ parentSize: Size) -> Size? {
+        guard let tallies, tallies.pointee?.exhausted == false else { return .zero }
         let t = tallies.pointee.unsafelyUnwrapped.tallies + i
         if elements[i].kind.isDisplayNode {
             if t.pointee.keeps(range, parentSize) {
@@ -248,6 +250,16 @@ struct LayoutPass {
             return .zero
         }
         return nil
+    }
+
+    /// A counted pass's step after laying a display node out: the node
+    /// keeps this layout, as `_pendingDisplayNodeLayout`.
+    func keep(_ i: Int, _ range: SizeRange, _ parentSize: Size, _ size: Size) {
+        guard elements[i].kind.isDisplayNode, let t = tallies?.pointee?.tallies.advanced(by: i) else { return }
+        t.pointee.range = range
+        t.pointee.parentSize = parentSize
+        t.pointee.size = size
+        t.pointee.hasLayout = true
     }
 
     /// `calculateLayoutThatFits:` of the element's own kind, in the range its
@@ -297,7 +309,7 @@ struct LayoutPass {
         sizes[i] = .zero
         flags[i] = LayoutPass.measured | LayoutPass.placeholder
         let b = cacheIndex[i]
-        if b >= 0 { cache.pointee.blocks[Int(b)].invalidateSlot() }
+        if b >= 0 && b != MeasureTallies.marker { cache.pointee.blocks[Int(b)].invalidateSlot() }
     }
 
     /// Settles the final layout, in pre-order: an element whose last
@@ -313,7 +325,7 @@ struct LayoutPass {
                 laidOut[i] = laidOut[p] && !isPlaceholder(p)
             }
             let b = cacheIndex[i]
-            guard laidOut[i], b >= 0, cache.pointee.blocks[Int(b)].stale else { continue }
+            guard laidOut[i], b >= 0, b != MeasureTallies.marker, cache.pointee.blocks[Int(b)].stale else { continue }
             let key = cache.pointee.blocks[Int(b)].slotKey
             _ = layoutThatFits(i, key.range, parentSize: key.parentSize, recompute: true)
         }

@@ -54,6 +54,11 @@ struct MeasureTally {
 /// The counting state of a counted pass: a tally per element and what is
 /// left of the budget.
 struct MeasureTallies {
+    /// What a counted pass puts in every element's cache index, so that the
+    /// fast pass pays nothing for counting: its elements seldom have a cache
+    /// block, and only an index of 0 or more leads to this one.
+    static let marker = Int32.max
+
     let tallies: UnsafeMutablePointer<MeasureTally>
     var remaining: Int
     var exhausted = false

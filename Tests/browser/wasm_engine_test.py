@@ -99,6 +99,13 @@ def native(swatch, command, path, fmt):
     return done.returncode, done.stdout.decode(), err.decode().rstrip("\n")
 
 
+def names_cell_files(scenario):
+    """Whether a range scenario's items name cell files (`"cell": "x.json"`)."""
+    items = scenario.get("items")
+    entries = items if isinstance(items, list) else [items]
+    return any(isinstance(e, dict) and isinstance(e.get("cell"), str) for e in entries)
+
+
 def documents(root, shared, workdir):
     """(name, path, command, formats) for every document checked."""
     docs = []
@@ -106,6 +113,8 @@ def documents(root, shared, workdir):
         with open(path, encoding="utf-8") as f:
             body = json.load(f)
         command = "ranges" if "container" in body else "transition" if "states" in body else "layout"
+        if command == "ranges" and names_cell_files(body):
+            continue  # cell files are read by the CLI, the server and the site; the page has none
         docs.append((os.path.basename(path), path, command, ["json", "svg"]))
     if shared:
         for kind, key, command in [("frames", "spec", "layout"), ("ranges", "scenario", "ranges"),

@@ -16,6 +16,7 @@ import glob
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -135,6 +136,12 @@ class Generator:
             pair = condition.get("not", {}).get("required")
             if pair:
                 excluded.add(rng.choice(pair))
+            # Exactly one of several keys (an image modification's kinds).
+            choices = [branch["required"][0] for branch in condition.get("oneOf", []) if branch.get("required")]
+            if choices:
+                chosen = rng.choice(choices)
+                required = required | {chosen}
+                excluded.update(c for c in choices if c != chosen)
         for key, prop in node.get("properties", {}).items():
             if key in excluded or key == "$schema":
                 continue
@@ -220,6 +227,10 @@ def main():
     failures = []
     rng = random.Random(SEED)
     with tempfile.TemporaryDirectory() as tmp:
+        # Scenarios may name cell files beside them: the content's specs are
+        # copied beside the documents run from here.
+        for path in glob.glob(os.path.join(repo, "content/specs/*.json")):
+            shutil.copy(path, tmp)
         docs = documents(repo, shared)
         for name, document in docs:
             errors = list(validator.iter_errors(document))

@@ -32,10 +32,20 @@ BAD = {
 
 def has_text(value):
     if isinstance(value, dict):
-        return value.get("type") == "text" or any(has_text(v) for v in value.values())
+        # A button's title is a text node too.
+        if value.get("type") == "text" or (value.get("type") == "button" and "title" in value):
+            return True
+        return any(has_text(v) for v in value.values())
     if isinstance(value, list):
         return any(has_text(v) for v in value)
     return False
+
+
+def names_cell_files(scenario):
+    """Whether a range scenario's items name cell files (`"cell": "x.json"`)."""
+    items = scenario.get("items") if isinstance(scenario, dict) else None
+    entries = items if isinstance(items, list) else [items]
+    return any(isinstance(e, dict) and isinstance(e.get("cell"), str) for e in entries)
 
 
 def documents(root, shared, workdir):
@@ -60,6 +70,9 @@ def documents(root, shared, workdir):
         if has_text(data):
             text_specs.append(path)
             continue
+        if names_cell_files(data):
+            continue  # cell files are read by the CLI, the server and the site, not by the engine
+
         out.append((os.path.basename(path), path, "ranges" if "container" in data else "layout"))
     for name, text in BAD.items():
         path = os.path.join(workdir, name)
