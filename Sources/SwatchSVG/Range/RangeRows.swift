@@ -76,8 +76,9 @@ extension RangeFrame {
             }
             guard box.size.width >= 0.4, box.size.height >= 0.4 else { continue }
             let radius = min(shape.cornerRadius * min(sx, sy), box.size.width / 2, box.size.height / 2)
+            // See-through, so the cell's state colour reads through every shape.
             svg.empty("rect", list: rectAttributes(box, [
-                ("fill", shape.fill), ("fill-opacity", shape.kind == .text ? "0.7" : "0.85"),
+                ("fill", shape.fill), ("fill-opacity", shape.kind == .text ? "0.75" : "0.4"),
                 ("rx", svgNumber(shape.kind == .text ? min(box.size.height / 2, 1.5) : radius)),
             ]))
         }
