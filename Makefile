@@ -109,7 +109,10 @@ test-schema: deps release browser-venv
 # and dark mode draws the diagrams in the page's colours;
 # window.swatch in a built site opened from file:// answers byte for byte
 # what the binary prints (every content spec, conformance case and text spec;
-# code from the code module, loaded when first asked for).
+# code from the code module, loaded when first asked for); the site's
+# Content-Security-Policy holds raw HTML in a guide page alike served and
+# from disk (a <meta> carries it in built pages), and lets the playground's
+# Download PNG work.
 BROWSER_VENV := .build/browser-venv
 browser-venv:
 	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium, jsonschema' 2>/dev/null; then \
@@ -124,6 +127,7 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/wasm_engine_test.py .build/debug/swatch . $(SHARED)
+	$(BROWSER_VENV)/bin/python Tests/browser/policy_test.py .build/debug/swatch .
 
 # Fuzzing, longer than the short seeded run `swift test` makes: the mutation
 # fuzzer (swatch-fuzz, release) for FUZZ_RUNS inputs from FUZZ_SEED, then

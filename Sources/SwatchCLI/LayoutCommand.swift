@@ -92,12 +92,19 @@ struct LayoutCommand: ParsableCommand {
                     try document.requireText(nil, reason: error.description)
                 }
             }
-            // A drawing carries the fonts its text was measured in.
+            // Laid out once, for the answer, the fonts a drawing carries and a warning.
+            var laysOut = false
+            if case .laidOut = format.kind {
+                try document.requireText(measurer)
+                laysOut = true
+            }
+            let layout = laysOut ? document.layout(text: measurer) : nil
             var fonts = noEmbedFonts || format != .svg ? nil : measurer.map { StandaloneFonts($0.fonts) }
-            let embedded = fonts?.embedded(document, document.layout(text: measurer)) ?? []
+            let embedded = layout.flatMap { fonts?.embedded(document, $0) } ?? []
             let text = try LayoutRenderer.render(
                 document, format: format, debug: debug, presentation: presentation,
-                showsTouchAreas: show.contains(.touch), textMeasurer: measurer, fonts: embedded)
+                showsTouchAreas: show.contains(.touch), textMeasurer: measurer, fonts: embedded, layout: layout)
+            if let warning = layout.flatMap(document.sizeWarning) { printError("swatch layout: warning: \(warning)") }
             for failure in fonts?.failures ?? [] {
                 printError("swatch layout: note: a font is not embedded, viewers will draw its text in one of their own: \(failure)")
             }

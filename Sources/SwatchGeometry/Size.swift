@@ -24,6 +24,10 @@ public struct Size: Hashable, Sendable {
     /// non-negative, below 10^7 (so NaN, infinity and subnormals are not).
     @inlinable
     public static func isValidForSize(_ v: Double) -> Bool {
-        (v.isNormal || v == 0) && v >= 0 && v < 10_000_000
+        (v.isNormal || v == 0) && v >= 0 && v < validLimit
     }
+
+    /// 10^7 points: Texture's bound on a layout's size; a size at or above it
+    /// in either axis lays out as 0 x 0.
+    public static let validLimit = 10_000_000.0
 }

@@ -35,12 +35,13 @@ public enum LayoutRenderer {
         return Array(try render(document, format: format, textMeasurer: textMeasurer).utf8)
     }
 
-    /// `fonts` are the fonts an SVG drawing carries (a standalone file's).
+    /// `fonts` are the fonts an SVG drawing carries (a standalone file's);
+    /// `layout`, the document's layout when the caller has it already.
     public static func render(
         _ document: SpecDocument, format: LayoutFormat, debug: Bool = false,
         presentation: LayoutDrawing.Presentation = .displayed, showsTouchAreas: Bool = false,
         idPrefix: String = "swatch", textMeasurer: (any TextMeasuring)? = nil,
-        fonts: [EmbeddedFont] = []
+        fonts: [EmbeddedFont] = [], layout: Layout? = nil
     ) throws(SpecError) -> String {
         // Code is written from the spec alone: nothing is laid out or measured.
         switch format.kind {
@@ -48,7 +49,7 @@ public enum LayoutRenderer {
         case .laidOut(let format):
             return try render(
                 document, laidOut: format, debug: debug, presentation: presentation, showsTouchAreas: showsTouchAreas,
-                idPrefix: idPrefix, textMeasurer: textMeasurer, fonts: fonts)
+                idPrefix: idPrefix, textMeasurer: textMeasurer, fonts: fonts, layout: layout)
         }
     }
 
@@ -59,10 +60,10 @@ public enum LayoutRenderer {
         _ document: SpecDocument, laidOut format: LayoutFormat.LaidOut, debug: Bool = false,
         presentation: LayoutDrawing.Presentation = .displayed, showsTouchAreas: Bool = false,
         idPrefix: String = "swatch", textMeasurer: (any TextMeasuring)? = nil,
-        fonts: [EmbeddedFont] = []
+        fonts: [EmbeddedFont] = [], layout laidOut: Layout? = nil
     ) throws(SpecError) -> String {
         try document.requireText(textMeasurer)
-        let layout = document.layout(text: textMeasurer)
+        let layout = laidOut ?? document.layout(text: textMeasurer)
         switch format {
         case .json: return FramesJSON.render(document, layout)
         case .ascii: return ElementTreeText.render(document, layout)

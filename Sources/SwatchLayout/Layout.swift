@@ -23,10 +23,15 @@ public struct Layout: Sendable {
     /// Each display node's measure counts, from `LayoutEngine.countedLayout`
     /// (nil from the fast pass, and when counting ran out of its budget).
     public let measureCounts: MeasureCounts?
+    /// The first layout computed with a size of 10^7 points or more (or
+    /// infinite) in an axis, which Texture's `ASIsCGSizeValidForSize` refuses
+    /// and this layout, as Texture's, made 0 x 0; nil when none was.
+    public let refusedSize: RefusedSize?
 
     init(
         size: Size, grid: PixelGrid, sizes: [Size], positions: [Point], isLaidOut: [Bool],
-        textLayouts: [Int: TextLayout], computedLayouts: Int, measureCounts: MeasureCounts? = nil
+        textLayouts: [Int: TextLayout], computedLayouts: Int, measureCounts: MeasureCounts? = nil,
+        refusedSize: RefusedSize? = nil
     ) {
         self.size = size
         self.grid = grid
@@ -36,7 +41,14 @@ public struct Layout: Sendable {
         self.textLayouts = textLayouts
         self.computedLayouts = computedLayouts
         self.measureCounts = measureCounts
+        self.refusedSize = refusedSize
     }
+}
+
+/// An element's layout size as computed, before it was refused.
+public struct RefusedSize: Hashable, Sendable {
+    public var element: Int
+    public var size: Size
 }
 
 /// One display node's frame in root coordinates.

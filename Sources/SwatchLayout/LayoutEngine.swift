@@ -51,6 +51,7 @@ public enum LayoutEngine {
         var computed = 0
         var counts: MeasureCounts?
         var exhausted = false
+        var refused: RefusedSize?
         let size = tree.elements.withUnsafeBufferPointer { elements in
             tree.styles.withUnsafeBufferPointer { styles in
                 tree.texts.withUnsafeBufferPointer { texts in
@@ -72,6 +73,7 @@ public enum LayoutEngine {
                                     }
                                     if !exhausted { pass.finish(&isLaidOut) }
                                     computed = pass.cache.pointee.computed
+                                    refused = pass.refused.pointee
                                     return size
                                 }
                             }
@@ -86,7 +88,7 @@ public enum LayoutEngine {
         }
         let layout = Layout(
             size: size, grid: grid, sizes: sizes, positions: positions, isLaidOut: isLaidOut,
-            textLayouts: textLayouts, computedLayouts: computed, measureCounts: counts)
+            textLayouts: textLayouts, computedLayouts: computed, measureCounts: counts, refusedSize: refused)
         #if SWATCH_INTERNAL_CHECKS
         layout._checkInvariants()
         #endif
@@ -117,6 +119,8 @@ struct LayoutPass {
     let cache: UnsafeMutablePointer<MeasureCacheStore>
     /// The items of the stacks being laid out; scratch.
     let arena: UnsafeMutablePointer<StackArena>
+    /// The first size of 10^7 or more computed (then made 0 x 0).
+    let refused: UnsafeMutablePointer<RefusedSize?>
     /// Set in a counted pass (`LayoutEngine.countedLayout`): each display
     /// node's kept layout and counts, which replace the measure cache.
     let tallies: UnsafeMutablePointer<MeasureTallies?>?
@@ -149,6 +153,8 @@ struct LayoutPass {
         cache.initialize(to: MeasureCacheStore(enabled: caching))
         arena = .allocate(capacity: 1)
         arena.initialize(to: StackArena(capacity: n))
+        refused = .allocate(capacity: 1)
+        refused.initialize(to: nil)
         self.tallies = tallies
     }
 
@@ -159,6 +165,7 @@ struct LayoutPass {
         cache.deallocate()
         arena.pointee.deallocate()
         arena.deallocate()
+        refused.deallocate()
     }
 
     /// The style of element `i`, read in place.
@@ -207,6 +214,7 @@ struct LayoutPass {
                 ? style.pointee.resolve(parent: parentSize) : SizeRange.unconstrained
             size = calculateLayout(i, element, range.intersect(resolved))
         }
+        if _slowPath(!size.isValidForSize) { noteRefused(i, size) }
         size = grid.ceil(size)
         // An element measured before gets a cache block, which remembers its
         // measurements from now on.
@@ -260,6 +268,13 @@ struct LayoutPass {
         t.pointee.parentSize = parentSize
         t.pointee.size = size
         t.pointee.hasLayout = true
+    }
+
+    /// Remembers the first size of 10^7 points or more (infinite included),
+    /// which `grid.ceil` is about to make 0 x 0 as Texture does.
+    func noteRefused(_ i: Int, _ size: Size) {
+        guard refused.pointee == nil, size.width >= Size.validLimit || size.height >= Size.validLimit else { return }
+        refused.pointee = RefusedSize(element: i, size: size)
     }
 
     /// `calculateLayoutThatFits:` of the element's own kind, in the range its

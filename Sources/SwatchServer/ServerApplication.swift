@@ -92,9 +92,9 @@ public final class ServerApplication: Sendable {
         self.specs = specs
 
         var router = Router()
-        router.useErrorFormat(.json, forPathsUnder: "/api/")
+        router.useErrorFormat(.json, forPathsUnder: ReservedRoutes.api)
         if let staticFiles {
-            router.get("/public/**", work: { staticFiles.isCached($0.parameters.rest) ? .quick : .long }) {
+            router.get(ReservedRoutes.publicFiles + "**", work: { staticFiles.isCached($0.parameters.rest) ? .quick : .long }) {
                 try staticFiles.response(for: $0)
             }
         }
@@ -127,7 +127,7 @@ public final class ServerApplication: Sendable {
     /// A guide page, else a `Public/` file at the root, else the site's 404
     /// (a JSON 404 under `/api/`).
     static func page(_ context: RequestContext, guide: GuideSite?, staticFiles: StaticFiles?) throws -> Response {
-        if context.request.path.hasPrefix("/api/") {
+        if context.request.path.hasPrefix(ReservedRoutes.api) {
             throw HTTPError(.notFound, "There is no API at \(context.request.path).")
         }
         // A path with nothing to decode is looked up as it is (one dictionary
@@ -162,7 +162,7 @@ public final class ServerApplication: Sendable {
 
     /// Whether a page or a `Public/` file is at the request's path.
     static func exists(_ request: Request, guide: GuideSite?, staticFiles: StaticFiles?) -> Bool {
-        if request.path.hasPrefix("/api/") { return false }
+        if request.path.hasPrefix(ReservedRoutes.api) { return false }
         let probe = Request(method: .get, target: request.path)
         if let page = guide?.page(for: probe), page.status == .ok { return true }
         guard let staticFiles, let segments = request.pathSegments, segments != [""] else { return false }

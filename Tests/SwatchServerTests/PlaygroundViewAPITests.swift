@@ -25,6 +25,20 @@ final class PlaygroundViewAPITests: XCTestCase {
         XCTAssertTrue(answer["error"] is NSNull)
     }
 
+    /// A size of 10^7 or more lays out as 0 x 0, as in Texture: the line
+    /// under the drawing says so, and which element measured it.
+    func testASizeTextureRefusesIsWarnedOf() throws {
+        let fixture = try PlaygroundFixture(self)
+        let answer = try view(fixture, "/api/playground", #"{"sizeRange": [1e7, 1e7], "root": {"type": "node", "id": "big"}}"#)
+        XCTAssertEqual(
+            answer["size"] as? String,
+            "Laid out at 0 × 0 pt. Warning: `big` (root, line 1, column 35) measured 10000000 x 10000000 points: "
+                + "Texture lays out a size of 10^7 points or more in an axis (ASIsCGSizeValidForSize) as 0 x 0, and so does Swatch")
+        let page = fixture.postForm([("spec", #"{"sizeRange": [1e7, 1e7], "root": {"type": "node", "id": "big"}}"#)])
+        XCTAssertTrue(page.text.contains("Warning: `big` (root"), "the page without script says it too")
+        XCTAssertFalse(try view(fixture, "/api/playground", PlaygroundFixture.box)["size"].map { "\($0)" }?.contains("Warning") ?? true)
+    }
+
     func testAWidthOutOfRangeIsTheSpecsOwn() throws {
         let fixture = try PlaygroundFixture(self)
         let answer = try view(fixture, "/api/playground?width=99999", PlaygroundFixture.box)

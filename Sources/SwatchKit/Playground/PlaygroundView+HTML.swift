@@ -30,6 +30,7 @@ extension PlaygroundView {
             if let scale = options.scale { text += " at \(JSONWriter.number(scale))x" }
             let outside = frames.filter { $0.overflows }.count
             if outside > 0 { text += "; \(outside) \(outside == 1 ? "node lies" : "nodes lie") partly outside the root, drawn dimmed" }
+            if let sizeWarning { text += ". Warning: " + sizeWarning }
             return text
         case .ranges: return "Content \(w) × \(h) pt"
         case .transition: return "First state laid out at \(w) × \(h) pt"

@@ -105,6 +105,8 @@ public struct PlaygroundView: Sendable {
     public var error: SpecError?
     /// The transition document's state drawn still (its tab), by name.
     public var stateName: String?
+    /// A size Texture lays out as 0 x 0 (`SpecDocument.sizeWarning`).
+    public var sizeWarning: String?
 
     /// Most update records listed in the table.
     public static let maxStepRows = 300
@@ -152,6 +154,7 @@ public struct PlaygroundView: Sendable {
             tree: document.tree, layout: layout, elements: document.drawables, title: document.title,
             touch: document.touch(layout).areas)
         size = layout.size
+        sizeWarning = document.sizeWarning(layout)
         let bounds = Rect(origin: Point(x: 0, y: 0), size: layout.size)
         var depth: [Int: Int] = [:]
         for node in layout.frames(in: document.tree) {

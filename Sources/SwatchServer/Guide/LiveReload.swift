@@ -1,4 +1,5 @@
 public import SwatchHTTP
+import SwatchSite
 @preconcurrency import Dispatch
 internal import Synchronization
 
@@ -15,8 +16,8 @@ internal import Synchronization
 /// Pages opt in with `<script src="/_swatch/live-reload.js" defer></script>`
 /// (a same-origin script, so the site's Content-Security-Policy allows it).
 public final class LiveReload: Sendable {
-    public static let eventsPath = "/_events"
-    public static let scriptPath = "/_swatch/live-reload.js"
+    public static let eventsPath = ReservedRoutes.events
+    public static let scriptPath = ReservedRoutes.liveReloadScript
 
     /// Identifies this server run in `hello` events.
     public let runID: String

@@ -1,4 +1,5 @@
 public import SwatchHTTP
+public import SwatchSite
 
 /// Adds security headers to every response (a response that already sets
 /// one keeps its own): `Content-Security-Policy`, `X-Content-Type-Options:

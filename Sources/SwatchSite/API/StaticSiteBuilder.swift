@@ -171,7 +171,7 @@ public struct StaticSiteBuilder: Sendable {
         var sitemapPaths = [Site.homePath]
         sitemapPaths += site.guidePages.map(\.permalink)
         sitemapPaths.append(options.site.playgroundPath)
-        files["sitemap.xml"] = Array(Sitemap.xml(paths: sitemapPaths, base: Self.sitemapBase(options.baseURL)).utf8)
+        files[String(ReservedRoutes.sitemap.dropFirst())] = Array(Sitemap.xml(paths: sitemapPaths, base: Self.sitemapBase(options.baseURL)).utf8)
         files[OutputDirectory.markerName] = Array(
             "Built by `swatch build`; this directory is replaced as a whole by the next build.\n".utf8)
         return files

@@ -53,10 +53,17 @@ struct PageTemplate: Sendable {
         var includesSiteScripts = true
     }
 
+    static let policyMeta = HTMLNode.void(
+        "meta", [("http-equiv", "Content-Security-Policy"), ("content", ContentSecurityPolicy.site.metaValue)]
+    ).rendered
+
     func render(_ page: Page, links: PageLinks) -> String {
         let parts = cache.parts(for: links.mode) { makeParts(links) }
         let documentTitle = page.title == siteTitle ? siteTitle : "\(page.title) · \(siteTitle)"
         var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        // The site's policy, before anything it governs (a built page opened
+        // from disk has no server to send it).
+        out += PageTemplate.policyMeta
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         HTMLNode.el("title", [], .text(documentTitle)).render(into: &out)
         if let description = page.description {

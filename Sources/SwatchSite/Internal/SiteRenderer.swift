@@ -40,18 +40,17 @@ struct SiteRenderer {
             }
         }
 
-        // 2. One URL per page.
-        var owners: [String: String] = [
-            Site.homePath: content.home?.path ?? "the home page", Site.searchPath: "the search page",
-            Site.notFoundPath: "the 404 page", Site.searchIndexPath: "the search index",
-            Site.searchScriptPath: "the search index",
-        ]
-        if options.includesStaticPlayground { owners[options.playgroundPath] = "the playground" }
-        if options.publishesSpecLanguage { owners[SpecSchema.schemaPath] = "the JSON Schema" }
+        // 2. One URL per page, none of them Swatch's own (`ReservedRoutes`,
+        // the same for the server and the static build).
+        var owners: [String: String] = [Site.homePath: content.home?.path ?? "the home page"]
+        if options.includesStaticPlayground { owners[SiteURL.filePath(for: options.playgroundPath)] = "the playground" }
         for page in parsed {
             let key = SiteURL.filePath(for: page.permalink)
             let line = page.frontMatter.entry("permalink")?.line ?? 0
-            if let owner = owners[key] ?? owners[page.permalink] {
+            if let owner = ReservedRoutes.owner(of: page.permalink) ?? ReservedRoutes.owner(of: "/" + key) {
+                problems.append(
+                    SiteDiagnostic(.content, .error, file: page.file, line: line, ReservedRoutes.refusal(page.permalink, owner: owner)))
+            } else if let owner = owners[key] ?? owners[page.permalink] {
                 problems.append(
                     SiteDiagnostic(
                         .content, .error, file: page.file, line: line,

@@ -122,6 +122,10 @@ enum SpecReference {
             | a state's name | 1 to \(TransitionLimits.maxNameLength) characters |
             | subnodes of the transitioning node in one state | \(TransitionLimits.maxSubnodes) |
 
+            A layout whose size is 10^7 points or more in an axis (given, as in `"sizeRange": [1e7, 1e7]`, or
+            computed) is not rejected: Texture lays it out as 0 x 0 (`ASIsCGSizeValidForSize`), and so does
+            Swatch, with a warning from `swatch layout` and the playground naming the element.
+
             """
         return out
     }

@@ -1,3 +1,4 @@
+import SwatchGeometry
 import SwatchLayout
 
 extension SpecDocument {
@@ -7,6 +8,22 @@ extension SpecDocument {
     /// (`Layout.measureCounts`).
     public func layout(text: (any TextMeasuring)? = nil) -> Layout {
         LayoutEngine.countedLayout(tree, in: sizeRange, scale: scale, text: text)
+    }
+
+    /// What to tell the reader when the layout computed a size Texture
+    /// refuses (10^7 points or more in an axis: `ASIsCGSizeValidForSize`),
+    /// which it laid out as 0 x 0, as Texture does, without a word; nil
+    /// otherwise. Names the element by its id, JSON path, line and column.
+    public func sizeWarning(_ layout: Layout) -> String? {
+        guard let refused = layout.refusedSize else { return nil }
+        let element = elements[refused.element]
+        var place = "`\(element.id)` (\(element.path.description)"
+        if let location = location(ofElement: refused.element) { place += ", line \(location.line), column \(location.column)" }
+        place += ")"
+        func points(_ v: Double) -> String { v.isFinite ? JSONWriter.number(v) : "infinite" }
+        let size = points(refused.size.width) + " x " + points(refused.size.height)
+        return "\(place) measured \(size) points: Texture lays out a size of 10^7 points or more in an axis "
+            + "(ASIsCGSizeValidForSize) as 0 x 0, and so does Swatch"
     }
 
     /// The first text element, if the document has any.

@@ -515,7 +515,9 @@ public enum SpecSchema {
             KeySchema(.title, .string(maxBytes: nil), "Shown above the demo."),
             KeySchema(.sizeRange, .anyOf([sizePair, .object(sizeRangeObject)]),
                       default: ##"{"min": [375, 0], "max": [375, "inf"]}"##, texture: "ASSizeRange",
-                      "The range the root is laid out in; [w, h] is an exact size. The default is what ASTableView gives a cell."),
+                      "The range the root is laid out in; [w, h] is an exact size. The default is what ASTableView gives a cell. "
+                        + "A size of 10^7 points or more in an axis, given here or computed for any element, lays out as 0 x 0, "
+                        + "as Texture's ASIsCGSizeValidForSize makes it; swatch layout and the playground warn when it happens."),
             KeySchema(.scale, .number(.within(SpecLimits.minScale...SpecLimits.maxScale)), default: "2",
                       texture: "UIScreen.scale", "Screen scale for rounding to pixels."),
             KeySchema(.root, .element, required: true, "The element laid out."),
