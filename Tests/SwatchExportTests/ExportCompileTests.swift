@@ -232,7 +232,7 @@ final class ExportCompileTests: XCTestCase {
     /// export gave them; nil when nothing does.
     static func difference(_ original: SpecDocument, _ rebuilt: SpecDocument, text: any TextMeasuring) throws -> String? {
         let names = CodeExport.names(original)
-        let rootIsNode = original.elements[0].type == .node
+        let rootIsNode = original.elements[0].type == .node || original.elements[0].type == .cell
         func frames(_ document: SpecDocument, rename: (String) -> String?) throws -> (size: [Double], nodes: [String]) {
             let json = FramesJSON.render(document, document.layout(text: text))
             let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
