@@ -119,11 +119,11 @@ struct LayoutPass {
     let cache: UnsafeMutablePointer<MeasureCacheStore>
     /// The items of the stacks being laid out; scratch.
     let arena: UnsafeMutablePointer<StackArena>
-    /// The first size of 10^7 or more computed (then made 0 x 0).
-    let refused: UnsafeMutablePointer<RefusedSize?>
     /// Set in a counted pass (`LayoutEngine.countedLayout`): each display
     /// node's kept layout and counts, which replace the measure cache.
     let tallies: UnsafeMutablePointer<MeasureTallies?>?
+    /// The first size of 10^7 or more computed (then made 0 x 0).
+    let refused: UnsafeMutablePointer<RefusedSize?>
 
     static let measured: UInt8 = 1
     /// A child that optimized flexing left as an unmeasured 0 x 0 layout.
@@ -153,9 +153,9 @@ struct LayoutPass {
         cache.initialize(to: MeasureCacheStore(enabled: caching))
         arena = .allocate(capacity: 1)
         arena.initialize(to: StackArena(capacity: n))
+        self.tallies = tallies
         refused = .allocate(capacity: 1)
         refused.initialize(to: nil)
-        self.tallies = tallies
     }
 
     func deallocate() {
@@ -240,6 +240,7 @@ struct LayoutPass {
     /// nil after counting the calculation (or a spec's run) against the
     /// budget; once the budget is spent every request is answered 0 x 0 so
     /// the pass ends at once (its result is thrown away).
+    @inline(never)
     func tallied(_ i: Int, _ range: SizeRange, _ parentSize: Size) -> Size? {
         guard let tallies, tallies.pointee?.exhausted == false else { return .zero }
         let t = tallies.pointee.unsafelyUnwrapped.tallies + i
@@ -262,6 +263,7 @@ struct LayoutPass {
 
     /// A counted pass's step after laying a display node out: the node
     /// keeps this layout, as `_pendingDisplayNodeLayout`.
+    @inline(never)
     func keep(_ i: Int, _ range: SizeRange, _ parentSize: Size, _ size: Size) {
         guard elements[i].kind.isDisplayNode, let t = tallies?.pointee?.tallies.advanced(by: i) else { return }
         t.pointee.range = range

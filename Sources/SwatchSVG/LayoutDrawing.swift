@@ -74,13 +74,13 @@ public struct LayoutDrawing: Sendable {
         if debug {
             let specs = specFrames(tree: tree, layout: layout).filter { elements[$0.element].labelled }
             // Nodes measured more than once carry a tag saying so.
-            let remeasured: [(element: Int, text: String, frame: Rect)] = counts.map { counts in
-                frames.compactMap { f in
-                    let calculations = counts.calculations[f.element], hits = counts.cacheHits[f.element]
-                    guard calculations > 1 || hits > 0 else { return nil }
-                    return (f.element, LayoutDrawing.measureBadge(elements[f.element].id, calculations, hits), f.frame)
+            var remeasured: [(element: Int, text: String, frame: Rect)] = []
+            if let counts {
+                for f in frames where counts.calculations[f.element] > 1 || counts.cacheHits[f.element] > 0 {
+                    remeasured.append((f.element, LayoutDrawing.measureNote(
+                        counts.calculations[f.element], counts.cacheHits[f.element], id: elements[f.element].id), f.frame))
                 }
-            } ?? []
+            }
             let placer = labelPlacer(tree: tree, layout: layout, around: extent)
             fontSize = placer.fontSize
             let placed = placer.place(
@@ -134,9 +134,7 @@ public struct LayoutDrawing: Sendable {
             // The debug view tells how often each node was measured.
             var note: String?
             if debug, let counts {
-                let calculations = counts.calculations[frame.element], hits = counts.cacheHits[frame.element]
-                data += [("data-calculations", String(calculations)), ("data-cache-hits", String(hits))]
-                note = LayoutDrawing.measureNote(calculations, hits)
+                note = LayoutDrawing.measureNote(counts.calculations[frame.element], counts.cacheHits[frame.element], id: nil)
             }
             drawNode(
                 &svg, elements[frame.element], frame.frame, lines: layout.textLayouts[frame.element]?.lines ?? [],
@@ -301,51 +299,43 @@ public struct LayoutDrawing: Sendable {
             svg.newline()
         }
         for (i, _, tag) in tags {
-            svg.open("g", ["class": "swatch-spec-label", "data-id": elements[i].id, "pointer-events": "none"])
-            svg.empty("rect", [
-                "x": svgNumber(tag.minX), "y": svgNumber(tag.minY), "width": svgNumber(tag.size.width),
-                "height": svgNumber(tag.size.height), "rx": "2", "fill": "#ffffff", "fill-opacity": "0.92",
-                "stroke": "#d0457b", "stroke-width": "0.5",
-            ])
-            svg.element("text", [
-                "x": svgNumber(tag.minX + SpecLabelPlacer.padding), "y": svgNumber(tag.maxY - 2 - fontSize * 0.2),
-                "font-family": "ui-monospace, monospace", "font-size": svgNumber(fontSize), "fill": "#a8325c",
-            ], text: elements[i].label)
-            svg.close("g")
-            svg.newline()
+            drawTag(&svg, "swatch-spec-label", id: elements[i].id, tag, text: elements[i].label, fontSize: fontSize,
+                    stroke: "#d0457b", ink: "#a8325c")
         }
     }
 
-    /// A node's measure counts in words, for its title: "measured once",
-    /// "measured 2 times, 1 cache hit".
-    static func measureNote(_ calculations: UInt32, _ hits: UInt32) -> String {
-        var out = calculations == 1 ? "measured once" : "measured \(calculations) times"
-        if hits > 0 { out += ", \(hits) cache hit" + (hits == 1 ? "" : "s") }
-        return out
+    /// A debug tag: its text on a white tag outlined in `stroke`.
+    func drawTag(
+        _ svg: inout SVGBuilder, _ className: String, id: String, _ tag: Rect, text: String, fontSize: Double,
+        stroke: String, ink: String
+    ) {
+        svg.open("g", ["class": className, "data-id": id, "pointer-events": "none"])
+        svg.empty("rect", [
+            "x": svgNumber(tag.minX), "y": svgNumber(tag.minY), "width": svgNumber(tag.size.width),
+            "height": svgNumber(tag.size.height), "rx": "2", "fill": "#ffffff", "fill-opacity": "0.92",
+            "stroke": stroke, "stroke-width": "0.5",
+        ])
+        svg.element("text", [
+            "x": svgNumber(tag.minX + SpecLabelPlacer.padding), "y": svgNumber(tag.maxY - 2 - fontSize * 0.2),
+            "font-family": "ui-monospace, monospace", "font-size": svgNumber(fontSize), "fill": ink,
+        ], text: text)
+        svg.close("g")
+        svg.newline()
     }
 
-    /// The debug view's tag on a node measured more than once.
-    static func measureBadge(_ id: String, _ calculations: UInt32, _ hits: UInt32) -> String {
-        var out = "\(id) measured \(calculations)\u{00D7}"
-        if hits > 0 { out += ", \(hits) cached" }
+    /// A node's measure counts in words: for its title, "measured once",
+    /// "measured 2 times, 1 cache hit"; with its id, for its tag.
+    static func measureNote(_ calculations: UInt32, _ hits: UInt32, id: String?) -> String {
+        var out = (id.map { $0 + " " } ?? "") + (calculations == 1 ? "measured once" : "measured \(calculations) times")
+        if hits > 0 { out += ", \(hits) cache hit" + (hits == 1 ? "" : "s") }
         return out
     }
 
     /// The tags of re-measured nodes, in blue beside the specs' pink ones.
     func drawMeasureBadges(_ svg: inout SVGBuilder, badges: [(element: Int, text: String, tag: Rect)], elements: [DrawableElement], fontSize: Double) {
         for (i, text, tag) in badges {
-            svg.open("g", ["class": "swatch-measure-label", "data-id": elements[i].id, "pointer-events": "none"])
-            svg.empty("rect", [
-                "x": svgNumber(tag.minX), "y": svgNumber(tag.minY), "width": svgNumber(tag.size.width),
-                "height": svgNumber(tag.size.height), "rx": "2", "fill": "#ffffff", "fill-opacity": "0.92",
-                "stroke": "#2f6db5", "stroke-width": "0.5",
-            ])
-            svg.element("text", [
-                "x": svgNumber(tag.minX + SpecLabelPlacer.padding), "y": svgNumber(tag.maxY - 2 - fontSize * 0.2),
-                "font-family": "ui-monospace, monospace", "font-size": svgNumber(fontSize), "fill": "#245a96",
-            ], text: text)
-            svg.close("g")
-            svg.newline()
+            drawTag(&svg, "swatch-measure-label", id: elements[i].id, tag, text: text, fontSize: fontSize,
+                    stroke: "#2f6db5", ink: "#245a96")
         }
     }
 

@@ -25,6 +25,7 @@ export function elementsOf(text, state = null) {
   const rootValue = member(holder, "root");
   if (!rootValue) return [];
   const list = [];
+  let written = 0;
   // `holder`: the array or object the element is in; `slotKey`: the parent's key holding it.
   function walk(value, path, depth, parent, holder, slotKey) {
     if (!value || value.kind !== "object") return;
@@ -35,7 +36,7 @@ export function elementsOf(text, state = null) {
     const explicit = !!(idValue && idValue.kind === "string");
     const element = {
       type,
-      id: explicit ? idValue.value : type + (list.length + 1),
+      id: explicit ? idValue.value : type + (written + 1),
       explicit,
       display: isDisplayNode(type),
       path,
@@ -48,6 +49,8 @@ export function elementsOf(text, state = null) {
       endLine: lineOfOffset(text, value.end - 1),
     };
     list.push(element);
+    written += 1;
+    if (type === "button") buttonParts(element);
     for (const slot of childSlots(type)) {
       const child = member(value, slot.key);
       if (!child) continue;
@@ -60,9 +63,36 @@ export function elementsOf(text, state = null) {
       }
     }
   }
+  // A button's subnodes, as the engine makes them (-[ASButtonNode
+  // layoutSpecThatFits:]): listed under it, read only; choosing one chooses
+  // the button.
+  function buttonParts(button) {
+    const value = button.value;
+    const part = (name, key) => {
+      const holderValue = member(value, key);
+      list.push({
+        type: name, id: button.id + "." + name, explicit: true, display: true, part: true, path: button.path,
+        depth: button.depth + 1, parent: PART, holder: value, slotKey: key, value: holderValue,
+        startLine: button.startLine, endLine: button.endLine,
+      });
+    };
+    const image = member(value, "image");
+    const title = member(value, "title");
+    const text = title && member(title, "text");
+    const hasTitle = text && text.kind === "string" && text.value.length > 0;
+    const alignment = member(value, "imageAlignment");
+    const end = alignment && alignment.kind === "string" && alignment.value === "end";
+    if (member(value, "backgroundImage")) part("backgroundImageNode", "backgroundImage");
+    if (end && hasTitle) part("titleNode", "title");
+    if (image) part("imageNode", "image");
+    if (!end && hasTitle) part("titleNode", "title");
+  }
   walk(rootValue, prefix + "root", 0, null, holder, "root");
   return list;
 }
+
+/** The parent of a button's subnodes: no element, so no tool treats them as children. */
+const PART = Object.freeze({ part: true });
 
 /** Draws `elements` as nested lists of buttons, each `data-id`. */
 export function renderTree(elements, selected) {
@@ -77,7 +107,8 @@ export function renderTree(elements, selected) {
     label.dataset.id = element.id;
     label.title = element.path + " (line " + element.startLine + ")";
     label.dataset.path = element.path;
-    if (element.path === selected) label.setAttribute("aria-current", "true");
+    if (element.path === selected && !element.part) label.setAttribute("aria-current", "true");
+    if (element.part) label.classList.add("is-part");
     const type = document.createElement("span");
     type.className = "pg-tree-type";
     type.textContent = element.type;

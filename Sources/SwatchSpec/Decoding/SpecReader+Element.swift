@@ -126,7 +126,7 @@ extension SpecReader {
         case .networkImage:
             if let v = slot(.cornerRadius) { info.cornerRadius = try number(v, at: at(.cornerRadius), .cornerRadius) }
             if let v = slot(.imageModification) { info.imageModification = try imageModification(v, at: at(.imageModification)) }
-            let state = try networkImage(slot, at: path)
+            let state = try networkImage(slots, at: path)
             info.url = state.url
             info.networkImage = state
             // ASImageNode's size is its image's: the download once it is in,
@@ -139,7 +139,7 @@ extension SpecReader {
                 kind = .node(intrinsicSize: nil)
             }
         case .button:
-            return try button(slot, info: info, style: style, at: path, parent: parent)
+            return try button(slots, info: info, style: style, at: path, parent: parent)
         case .stack:
             kind = .stack(try stackOptions(slot, at: path))
         case .inset:

@@ -4,111 +4,138 @@ import SwatchLayout
 // Texture's own nodes (SPEC.md "Texture's own nodes"): a button becomes the
 // layout `-[ASButtonNode layoutSpecThatFits:]` builds, so the engine lays it
 // out with the specs it already has; a network image sizes as its image.
+// Objects are read into slots by key, as elements are (small code: the
+// engine's WebAssembly module carries it).
 
 extension SpecReader {
     /// Takes `id` for an element, or fails naming where it was first used.
-    mutating func claim(_ id: String, _ v: Int, at path: SpecPath, what: String? = nil) throws(SpecError) {
+    mutating func claim(_ id: String, _ v: Int, at path: SpecPath) throws(SpecError) {
         if hasID(id) {
             let first = infos.first(where: { $0.hasExplicitID && $0.id == id })?.path.description ?? "an earlier element"
-            throw fail((what.map { $0 + " " } ?? "") + "duplicate id \"\(id)\" (first used at \(first))", v, at: path)
+            throw fail("duplicate id \"\(id)\" (first used at \(first))", v, at: path)
         }
         ids.append(id)
         if ids.count == 17 { idSet = Set(ids) } else if ids.count > 17 { idSet.insert(id) }
     }
 
+    /// Object `i`'s member values by key (-1 when absent); a key `schema`
+    /// does not have is an error, with the closest it has.
+    func objectSlots(_ i: Int, at path: SpecPath, _ schema: ObjectSchema) throws(SpecError) -> Slots {
+        guard nodes[i].type == .object else {
+            throw fail("\(schema.noun) must be an object, got \(typeName(i))", i, at: path)
+        }
+        var slots = Slots(repeating: -1)
+        var k = i + 1
+        for _ in 0..<Int(nodes[i].count) {
+            let key = try self.key(k, at: path, allowed: schema.keySet, what: schema.noun)
+            slots[Int(key.rawValue)] = Int32(k + 1)
+            k = Int(nodes[k + 1].end)
+        }
+        return slots
+    }
+
+    // Values of an object's slots: nil when the key is absent; an error
+    // names `path` and the key. One call site each, so the many keys these
+    // objects have stay small code.
+
+    func slotNumber(_ slots: Slots, _ key: SpecKey, in path: SpecPath) throws(SpecError) -> Double? {
+        let v = Int(slots[Int(key.rawValue)])
+        return v < 0 ? nil : try number(v, at: path.appending(key.name), key)
+    }
+
+    func slotBool(_ slots: Slots, _ key: SpecKey, in path: SpecPath) throws(SpecError) -> Bool? {
+        let v = Int(slots[Int(key.rawValue)])
+        return v < 0 ? nil : try bool(v, at: path.appending(key.name))
+    }
+
+    func slotString(_ slots: Slots, _ key: SpecKey, in path: SpecPath) throws(SpecError) -> String? {
+        let v = Int(slots[Int(key.rawValue)])
+        return v < 0 ? nil : try string(v, at: path.appending(key.name))
+    }
+
+    func slotColour(_ slots: Slots, _ key: SpecKey, in path: SpecPath) throws(SpecError) -> String? {
+        let v = Int(slots[Int(key.rawValue)])
+        return v < 0 ? nil : try colour(v, at: path.appending(key.name))
+    }
+
+    func slotChoice<T>(_ slots: Slots, _ key: SpecKey, in path: SpecPath, _ table: ChoiceTable<T>) throws(SpecError) -> T? {
+        let v = Int(slots[Int(key.rawValue)])
+        return v < 0 ? nil : try choice(v, at: path.appending(key.name), table)
+    }
+
     /// `imageModification`: exactly one of `roundBorder`, `cornerRadius`, `tintColor`.
     func imageModification(_ i: Int, at path: SpecPath) throws(SpecError) -> ImageModification {
         let schema = SpecSchema.imageModificationObject
-        var found: ImageModification?
-        var first: SpecKey?
-        try forEachMember(i, at: path, allowed: schema.keySet, what: schema.noun) { key, v throws(SpecError) in
-            let p = path.appending(key.name)
-            if let first {
-                throw fail("\(schema.noun) takes one of \(first.quoted) and \(key.quoted), not both", v, at: p)
+        let slots = try objectSlots(i, at: path, schema)
+        var chosen = SpecKey.roundBorder
+        var count = 0
+        var last = -1
+        for key in schema.exactlyOneOf where slots[Int(key.rawValue)] >= 0 {
+            let v = Int(slots[Int(key.rawValue)])
+            if count == 0 || v > last {
+                chosen = key
+                last = v
             }
-            first = key
-            switch key {
-            case .roundBorder:
-                var width = 0.0
-                var color: String?
-                let border = SpecSchema.roundBorderObject
-                try forEachMember(v, at: p, allowed: border.keySet, what: border.noun) { key, b throws(SpecError) in
-                    if key == .borderWidth {
-                        width = try number(b, at: p.appending(key.name), .borderWidth)
-                    } else {
-                        color = try colour(b, at: p.appending(key.name))
-                    }
-                }
-                found = .roundBorder(width: width, color: color)
-            case .cornerRadius:
-                found = .cornerRadius(try number(v, at: p, .cornerRadius))
-            default:
-                found = .tint(try colour(v, at: p))
-            }
+            count += 1
         }
-        guard let found else {
-            throw fail("\(schema.noun) needs one of \(schema.exactlyOneOf.map { $0.quoted }.joined(separator: ", "))", i, at: path)
+        guard count == 1 else {
+            throw fail("an image modification takes exactly one of \"roundBorder\", \"cornerRadius\" and \"tintColor\"",
+                       count == 0 ? i : last, at: count == 0 ? path : path.appending(chosen.name))
         }
-        return found
+        let p = path.appending(chosen.name)
+        switch chosen {
+        case .roundBorder:
+            let border = try objectSlots(last, at: p, SpecSchema.roundBorderObject)
+            return .roundBorder(
+                width: try slotNumber(border, .borderWidth, in: p) ?? 0, color: try slotColour(border, .borderColor, in: p))
+        case .cornerRadius:
+            return .cornerRadius(try number(last, at: p, .cornerRadius))
+        default:
+            return .tint(try colour(last, at: p))
+        }
     }
 
     /// A `UIImage` object: `imageSize` (required) and the keys that draw it.
     func imageContent(_ i: Int, at path: SpecPath) throws(SpecError) -> ImageContent {
-        let schema = SpecSchema.imageObject
-        var content = ImageContent(size: .zero)
-        var sized = false
-        try forEachMember(i, at: path, allowed: schema.keySet, what: schema.noun) { key, v throws(SpecError) in
-            let p = path.appending(key.name)
-            switch key {
-            case .imageSize:
-                content.size = try size(v, at: p)
-                sized = true
-            case .url: content.url = try string(v, at: p)
-            case .cornerRadius: content.cornerRadius = try number(v, at: p, .cornerRadius)
-            case .color: content.color = try colour(v, at: p)
-            default: content.modification = try imageModification(v, at: p)
-            }
-        }
-        guard sized else { throw fail("\(schema.noun) needs the key \(SpecKey.imageSize.quoted)", i, at: path) }
+        let slots = try objectSlots(i, at: path, SpecSchema.imageObject)
+        let sized = Int(slots[Int(SpecKey.imageSize.rawValue)])
+        guard sized >= 0 else { throw fail("an image needs the key \"imageSize\"", i, at: path) }
+        var content = ImageContent(size: try size(sized, at: path.appending(SpecKey.imageSize.name)))
+        content.url = try slotString(slots, .url, in: path)
+        content.cornerRadius = try slotNumber(slots, .cornerRadius, in: path)
+        content.color = try slotColour(slots, .color, in: path)
+        let m = Int(slots[Int(SpecKey.imageModification.rawValue)])
+        if m >= 0 { content.modification = try imageModification(m, at: path.appending(SpecKey.imageModification.name)) }
         return content
     }
 
     /// A button's `title`: the keys of `text`, the font size defaulting to
-    /// `+[UIFont buttonFontSize]`. Also the colour it was given, if any.
+    /// `+[UIFont buttonFontSize]`; and the colour it was given, if any.
     func buttonTitle(_ i: Int, at path: SpecPath) throws(SpecError) -> (TextContent, color: String?) {
-        let schema = SpecSchema.buttonTitleObject
-        var style = TextStyle()
-        style.fontSize = 18
-        var text: String?
-        var color: String?
-        try forEachMember(i, at: path, allowed: schema.keySet, what: schema.noun) { key, v throws(SpecError) in
-            let p = path.appending(key.name)
-            switch key {
-            case .text:
-                let string = try self.string(v, at: p)
-                guard string.utf8.count <= SpecLimits.maxTextBytes else {
-                    throw fail("a text is \(string.utf8.count) bytes; the limit is \(SpecLimits.maxTextBytes)", v, at: p)
-                }
-                text = string
-            case .fontSize: style.fontSize = try number(v, at: p, .fontSize)
-            case .fontWeight: style.weight = try choice(v, at: p, SpecSchema.fontWeight)
-            case .color: color = try colour(v, at: p)
-            case .maximumNumberOfLines: style.maximumNumberOfLines = Int(try number(v, at: p, .maximumNumberOfLines))
-            default: style.truncation = try self.string(v, at: p)
-            }
+        let slots = try objectSlots(i, at: path, SpecSchema.buttonTitleObject)
+        guard let text = try slotString(slots, .text, in: path) else {
+            throw fail("a button's title needs the key \"text\"", i, at: path)
         }
-        guard let text else { throw fail("\(schema.noun) needs the key \(SpecKey.text.quoted)", i, at: path) }
-        return (TextContent(text, style: style), color)
+        guard text.utf8.count <= SpecLimits.maxTextBytes else {
+            throw fail("a text is \(text.utf8.count) bytes; the limit is \(SpecLimits.maxTextBytes)", i, at: path.appending(SpecKey.text.name))
+        }
+        var style = TextStyle()
+        style.fontSize = try slotNumber(slots, .fontSize, in: path) ?? 18
+        style.weight = try slotChoice(slots, .fontWeight, in: path, SpecSchema.fontWeight) ?? .regular
+        style.maximumNumberOfLines = Int(try slotNumber(slots, .maximumNumberOfLines, in: path) ?? 0)
+        if let truncation = try slotString(slots, .truncation, in: path) { style.truncation = truncation }
+        return (TextContent(text, style: style), try slotColour(slots, .color, in: path))
     }
 
-    /// A `networkImage`'s URL, downloaded size, default image and state.
-    func networkImage(_ slot: (SpecKey) -> Int?, at path: SpecPath) throws(SpecError) -> NetworkImageState {
-        func at(_ key: SpecKey) -> SpecPath { path.appending(key.name) }
-        guard let u = slot(.url) else { throw fail("a networkImage element needs the key \(SpecKey.url.quoted)", 0, at: path) }
-        var state = NetworkImageState(url: try string(u, at: at(.url)))
-        if let v = slot(.imageSize) { state.imageSize = try size(v, at: at(.imageSize)) }
-        if let v = slot(.defaultImage) { state.defaultImage = try imageContent(v, at: at(.defaultImage)) }
-        if let v = slot(.loaded) { state.loaded = try bool(v, at: at(.loaded)) }
+    /// A `networkImage`'s URL, downloaded size, default image and state
+    /// (`url` is required: the element's plan has checked it is there).
+    func networkImage(_ slots: Slots, at path: SpecPath) throws(SpecError) -> NetworkImageState {
+        var state = NetworkImageState(url: try slotString(slots, .url, in: path) ?? "")
+        let s = Int(slots[Int(SpecKey.imageSize.rawValue)])
+        if s >= 0 { state.imageSize = try size(s, at: path.appending(SpecKey.imageSize.name)) }
+        let d = Int(slots[Int(SpecKey.defaultImage.rawValue)])
+        if d >= 0 { state.defaultImage = try imageContent(d, at: path.appending(SpecKey.defaultImage.name)) }
+        state.loaded = try slotBool(slots, .loaded, in: path) ?? false
         return state
     }
 
@@ -118,97 +145,92 @@ extension SpecReader {
     /// spec when its content insets are not all zero, the stack of its image
     /// node (when it has an image) and title node (when its title has text;
     /// first when the image goes at the end).
-    mutating func button(
-        _ slot: (SpecKey) -> Int?, info: ElementInfo, style: Style, at path: SpecPath, parent: Int?
-    ) throws(SpecError) {
-        func at(_ key: SpecKey) -> SpecPath { path.appending(key.name) }
+    mutating func button(_ slots: Slots, info: ElementInfo, style: Style, at path: SpecPath, parent: Int?) throws(SpecError) {
+        func slot(_ key: SpecKey) -> Int { Int(slots[Int(key.rawValue)]) }
         var settings = ButtonSettings()
-        if let v = slot(.contentSpacing) { settings.contentSpacing = try number(v, at: at(.contentSpacing), .contentSpacing) }
-        if let v = slot(.laysOutHorizontally) { settings.laysOutHorizontally = try bool(v, at: at(.laysOutHorizontally)) }
-        if let v = slot(.contentHorizontalAlignment) {
-            settings.contentHorizontalAlignment = try choice(v, at: at(.contentHorizontalAlignment), SpecSchema.horizontalAlignment)
+        settings.contentSpacing = try slotNumber(slots, .contentSpacing, in: path) ?? 8
+        settings.laysOutHorizontally = try slotBool(slots, .laysOutHorizontally, in: path) ?? true
+        settings.contentHorizontalAlignment = try slotChoice(slots, .contentHorizontalAlignment, in: path, SpecSchema.horizontalAlignment) ?? .middle
+        settings.contentVerticalAlignment = try slotChoice(slots, .contentVerticalAlignment, in: path, SpecSchema.verticalAlignment) ?? .center
+        if slot(.contentEdgeInsets) >= 0 {
+            settings.contentEdgeInsets = try insets(slot(.contentEdgeInsets), at: path.appending(SpecKey.contentEdgeInsets.name))
         }
-        if let v = slot(.contentVerticalAlignment) {
-            settings.contentVerticalAlignment = try choice(v, at: at(.contentVerticalAlignment), SpecSchema.verticalAlignment)
+        settings.imageAlignment = try slotChoice(slots, .imageAlignment, in: path, SpecSchema.imageAlignment) ?? .beginning
+        var title: (TextContent, color: String?)?
+        if slot(.title) >= 0 { title = try buttonTitle(slot(.title), at: path.appending(SpecKey.title.name)) }
+        var images: [ImageContent?] = [nil, nil]
+        for (n, key) in [SpecKey.image, .backgroundImage].enumerated() where slot(key) >= 0 {
+            images[n] = try imageContent(slot(key), at: path.appending(key.name))
         }
-        if let v = slot(.contentEdgeInsets) { settings.contentEdgeInsets = try insets(v, at: at(.contentEdgeInsets)) }
-        if let v = slot(.imageAlignment) { settings.imageAlignment = try choice(v, at: at(.imageAlignment), SpecSchema.imageAlignment) }
-        let titleSlot = slot(.title)
-        let title = try titleSlot.map { v throws(SpecError) in try buttonTitle(v, at: at(.title)) }
-        let imageSlot = slot(.image)
-        let image = try imageSlot.map { v throws(SpecError) in try imageContent(v, at: at(.image)) }
-        let backgroundSlot = slot(.backgroundImage)
-        let background = try backgroundSlot.map { v throws(SpecError) in try imageContent(v, at: at(.backgroundImage)) }
 
         let owner = tree.count
         tree.append(.node(intrinsicSize: nil), style: style, parent: parent)
         infos.append(info)
 
-        /// A part's information: named after the button, explicit when the
-        /// button's id is (and then claimed, like any id).
-        func part(_ role: ElementPart.Role, _ type: ElementType, name: String, at partPath: SpecPath, node: Int) throws(SpecError) -> ElementInfo {
-            var part = ElementInfo(
-                id: info.id + "." + name, hasExplicitID: info.hasExplicitID, type: type, path: partPath,
-                offset: Int(nodes[node].offset))
-            part.part = ElementPart(owner: owner, role: role)
-            if role == .buttonLayout {
-                part.hasExplicitID = false
-            } else if info.hasExplicitID {
-                try claim(part.id, node, at: partPath, what: "the button's \(name):")
-            }
-            return part
-        }
-        func imagePart(_ role: ElementPart.Role, _ content: ImageContent, at partPath: SpecPath, node: Int, parent: Int) throws(SpecError) -> Int {
-            var partInfo = try part(role, .image, name: ElementPart(owner: owner, role: role).propertyName, at: partPath, node: node)
-            partInfo.color = content.color
-            partInfo.cornerRadius = content.cornerRadius
-            partInfo.url = content.url
-            partInfo.imageModification = content.modification
-            let index = tree.append(.image(imageSize: content.size), parent: parent)
-            infos.append(partInfo)
-            return index
-        }
-
         var container = owner
-        if let background, let v = backgroundSlot {
-            let spec = tree.append(.background, parent: container)
-            infos.append(try part(.buttonLayout, .background, name: "background", at: path, node: v))
-            settings.backgroundImageNode = try imagePart(.backgroundImageNode, background, at: at(.backgroundImage), node: v, parent: spec)
-            container = spec
+        if let background = images[1] {
+            container = tree.append(.background, parent: container)
+            try appendPart(.buttonLayout, .background, "background", owner: owner, at: path, node: slot(.backgroundImage))
+            settings.backgroundImageNode = try appendImagePart(
+                .backgroundImageNode, background, owner: owner, at: path.appending(SpecKey.backgroundImage.name),
+                node: slot(.backgroundImage), parent: container)
         }
         if settings.contentEdgeInsets != .zero {
-            let spec = tree.append(.inset(settings.contentEdgeInsets), parent: container)
-            infos.append(try part(.buttonLayout, .inset, name: "inset", at: path, node: slot(.contentEdgeInsets) ?? 0))
-            container = spec
+            container = tree.append(.inset(settings.contentEdgeInsets), parent: container)
+            try appendPart(.buttonLayout, .inset, "inset", owner: owner, at: path, node: slot(.contentEdgeInsets))
         }
         let stack = tree.append(.stack(StackOptions(
             direction: settings.laysOutHorizontally ? .horizontal : .vertical, spacing: settings.contentSpacing,
             horizontalAlignment: settings.contentHorizontalAlignment, verticalAlignment: settings.contentVerticalAlignment)),
             parent: container)
-        infos.append(try part(.buttonLayout, .stack, name: "stack", at: path, node: titleSlot ?? imageSlot ?? 0))
-
-        func addImage() throws(SpecError) {
-            if let image, let v = imageSlot {
-                settings.imageNode = try imagePart(.imageNode, image, at: at(.image), node: v, parent: stack)
+        try appendPart(.buttonLayout, .stack, "stack", owner: owner, at: path, node: max(slot(.title), slot(.image), 0))
+        // `_titleNode.attributedText.length > 0`: an empty title is left out.
+        var titleFirst = false
+        if let (content, _) = title, !content.string.isEmpty { titleFirst = settings.imageAlignment == .end }
+        for turn in 0..<2 {
+            if (turn == 0) != titleFirst, let image = images[0] {
+                settings.imageNode = try appendImagePart(
+                    .imageNode, image, owner: owner, at: path.appending(SpecKey.image.name), node: slot(.image), parent: stack)
+            } else if (turn == 0) == titleFirst, let (content, color) = title, !content.string.isEmpty {
+                var titleStyle = Style()
+                titleStyle.flexShrink = 1
+                settings.titleNode = tree.appendText(content, style: titleStyle, parent: stack)
+                try appendPart(
+                    .titleNode, .text, "titleNode", owner: owner, at: path.appending(SpecKey.title.name), node: slot(.title),
+                    color: color)
             }
         }
-        func addTitle() throws(SpecError) {
-            // `_titleNode.attributedText.length > 0`: an empty title is left out.
-            guard let (content, color) = title, !content.string.isEmpty, let v = titleSlot else { return }
-            var titleStyle = Style()
-            titleStyle.flexShrink = 1
-            var partInfo = try part(.titleNode, .text, name: "titleNode", at: at(.title), node: v)
-            partInfo.color = color
-            settings.titleNode = tree.appendText(content, style: titleStyle, parent: stack)
-            infos.append(partInfo)
-        }
-        if settings.imageAlignment == .end {
-            try addTitle()
-            try addImage()
-        } else {
-            try addImage()
-            try addTitle()
-        }
         infos[owner].button = settings
+    }
+
+    /// The information of an element the button at `owner` made (its tree
+    /// element already appended): named after the button, explicit (and
+    /// claimed, like any id) when the button's id is, except its specs.
+    mutating func appendPart(
+        _ role: ElementPart.Role, _ type: ElementType, _ name: String, owner: Int, at path: SpecPath, node: Int,
+        color: String? = nil
+    ) throws(SpecError) {
+        let button = infos[owner]
+        var part = ElementInfo(
+            id: button.id + "." + name, hasExplicitID: button.hasExplicitID && role != .buttonLayout, type: type, path: path,
+            offset: Int(nodes[node].offset))
+        part.part = ElementPart(owner: owner, role: role)
+        part.color = color
+        if part.hasExplicitID { try claim(part.id, node, at: path) }
+        infos.append(part)
+    }
+
+    /// A button's image node: appended to the tree under `parent`, with its
+    /// information; returns its index.
+    mutating func appendImagePart(
+        _ role: ElementPart.Role, _ content: ImageContent, owner: Int, at path: SpecPath, node: Int, parent: Int
+    ) throws(SpecError) -> Int {
+        let index = tree.append(.image(imageSize: content.size), parent: parent)
+        try appendPart(role, .image, role == .imageNode ? "imageNode" : "backgroundImageNode", owner: owner, at: path, node: node,
+                       color: content.color)
+        infos[index].cornerRadius = content.cornerRadius
+        infos[index].url = content.url
+        infos[index].imageModification = content.modification
+        return index
     }
 }

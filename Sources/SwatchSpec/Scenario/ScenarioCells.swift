@@ -10,10 +10,15 @@ import SwatchRanges
 /// builder) reads the files it names (`ScenarioDecoder.cellFileNames`) and
 /// hands their texts over, by name.
 public struct ScenarioCells: Sendable {
-    /// One laid-out cell.
-    public struct Row: Sendable {
+    /// One laid-out cell (shared, not copied, by every item it is).
+    public final class Row: Sendable {
         public let document: SpecDocument
         public let layout: Layout
+
+        init(document: SpecDocument, layout: Layout) {
+            self.document = document
+            self.layout = layout
+        }
     }
 
     /// The row of every item, when the items are all alike.
