@@ -18,7 +18,7 @@ SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-serve deps-bench build release wasm site serve test test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm clean
+.PHONY: deps deps-serve deps-bench build release wasm site serve test test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm bench-page-text clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -112,7 +112,9 @@ test-schema: deps release browser-venv
 # code from the code module, loaded when first asked for); the site's
 # Content-Security-Policy holds raw HTML in a guide page alike served and
 # from disk (a <meta> carries it in built pages), and lets the playground's
-# Download PNG work.
+# Download PNG work; text measured in the page grows linearly with its
+# length and answers the binary's frames; window.swatch holds its answers to
+# the answer limit and never answers an empty string as success.
 BROWSER_VENV := .build/browser-venv
 browser-venv:
 	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium, jsonschema' 2>/dev/null; then \
@@ -128,6 +130,8 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/wasm_engine_test.py .build/debug/swatch . $(SHARED)
 	$(BROWSER_VENV)/bin/python Tests/browser/policy_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/page_text_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/answer_limit_test.py .build/debug/swatch .
 
 # Fuzzing, longer than the short seeded run `swift test` makes: the mutation
 # fuzzer (swatch-fuzz, release) for FUZZ_RUNS inputs from FUZZ_SEED, then
@@ -204,6 +208,11 @@ bench-build: deps-bench release
 
 # The engine in the page: module size, ready time from file://, the
 # notification cell laid out in the page beside the native figure.
+# A text of N letters laid out in the page (N = 2,048, 16,384, 65,536)
+# beside the native figure.
+bench-page-text: deps browser-venv release wasm
+	$(BROWSER_VENV)/bin/python scripts/bench-page-text.py $(RELEASE)/swatch .
+
 bench-wasm: deps browser-venv release wasm
 	$(SWIFT) build -c release --product swatch-bench
 	$(BROWSER_VENV)/bin/python scripts/bench-wasm.py $(RELEASE)/swatch $(RELEASE)/swatch-bench .

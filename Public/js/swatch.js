@@ -151,7 +151,14 @@
     } finally {
       pointers.forEach((p) => e.swatch_free(p));
     }
-    return [status, fromUTF8.decode(new Uint8Array(e.memory.buffer, e.swatch_result(), e.swatch_result_length()))];
+    const length = e.swatch_result_length();
+    const answer = fromUTF8.decode(new Uint8Array(e.memory.buffer, e.swatch_result(), length));
+    // A browser that cannot hold an answer as a string gives an empty one:
+    // never an empty success.
+    if (length > 0 && answer.length === 0) {
+      throw new Error('the answer (' + length + ' bytes) could not be read as text in this browser');
+    }
+    return [status, answer];
   }
 
   async function start(name, base64, fonts) {
@@ -248,7 +255,7 @@
       const graphemes = [];
       let at = 0;
       for (const size of sizes) { graphemes.push(string.slice(at, at + size)); at += size; }
-      advances = this.measure(this.faces[face], graphemes, string);
+      advances = this.measure(this.faces[face], graphemes);
       if (this.cache.size > 20000) this.cache.clear();
       this.cache.set(key, advances);
     }
@@ -265,27 +272,63 @@
     return w;
   };
 
-  Shaper.prototype.measure = function (face, graphemes, string) {
+  Shaper.prototype.measure = function (face, graphemes) {
     this.context.font = face.font;
     const n = graphemes.length;
     // Pair kerning goes to the first glyph of the pair: a grapheme's advance
     // is its width beside the next one, less the next one's own.
     const advances = new Array(n);
-    let sum = 0;
     for (let i = 0; i < n; i++) {
       const w = i + 1 < n
         ? this.width(face, graphemes[i] + graphemes[i + 1]) - this.width(face, graphemes[i + 1])
         : this.width(face, graphemes[i]);
       advances[i] = Math.round(w);
-      sum += advances[i];
     }
-    const shaped = n < 2 || sum === Math.round(this.width(face, string))
-      ? advances : this.inContext(face, graphemes, advances);
+    // Pairs miss contextual forms: each piece of the run, with the grapheme
+    // after it, is measured whole and read in context when its pairs do not
+    // add up to it. Pieces keep the work linear in the run's length: one
+    // check of the whole run failed on long runs (the browser's widths come
+    // a few thousandths of a unit short of whole numbers, which add up to
+    // whole units over hundreds of graphemes), and reading a whole run in
+    // context places each grapheme from the run's start: quadratic.
+    let shaped = advances;
+    for (const [start, end] of Shaper.pieces(graphemes)) {
+      const last = Math.min(end + 1, n);
+      const pairs = advances.slice(start, end);
+      if (last > end) pairs.push(Math.round(this.width(face, graphemes[end])));
+      if (pairs.length < 2) continue;
+      const piece = graphemes.slice(start, last);
+      const sum = pairs.reduce((a, b) => a + b, 0);
+      if (Math.round(this.context.measureText(piece.join('')).width) === sum) continue;
+      if (shaped === advances) shaped = advances.slice();
+      const read = this.inContext(face, piece, pairs);
+      for (let i = start; i < end; i++) shaped[i] = read[i - start];
+    }
     for (let i = 0; i + 1 < n; i++) {
       if (graphemes[i + 1] === ' ') shaped[i] += face.beforeSpace.get(graphemes[i]) || 0;
       if (graphemes[i] === ' ') shaped[i] += face.afterSpace.get(graphemes[i + 1]) || 0;
     }
     return shaped;
+  };
+
+  /* A run's pieces for the contextual check, as [start, end) grapheme
+     ranges: ended after a space once they hold PIECE graphemes (the browser
+     shapes the words between spaces apart, so nothing contextual spans such
+     a cut), or at 2 x PIECE graphemes inside a word that long; short enough
+     that the browser's shortfall on each width stays under half a unit. */
+  Shaper.PIECE = 64;
+  Shaper.pieces = function (graphemes) {
+    const out = [];
+    let start = 0;
+    for (let i = 0; i < graphemes.length; i++) {
+      const length = i + 1 - start;
+      if ((length >= Shaper.PIECE && graphemes[i] === ' ') || length >= 2 * Shaper.PIECE) {
+        out.push([start, i + 1]);
+        start = i + 1;
+      }
+    }
+    if (start < graphemes.length) out.push([start, graphemes.length]);
+    return out;
   };
 
   /* Contextual forms (ligatures, contextual alternates) change more than

@@ -78,6 +78,6 @@ struct HitCommand: ParsableCommand {
             printError("swatch hit: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
-        try StandardOutput.write(output, command: "hit")
+        try StandardOutput.answer(output, command: "hit")
     }
 }

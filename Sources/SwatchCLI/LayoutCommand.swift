@@ -113,6 +113,6 @@ struct LayoutCommand: ParsableCommand {
             printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
-        try StandardOutput.write(output, command: "layout")
+        try StandardOutput.answer(output, command: "layout")
     }
 }

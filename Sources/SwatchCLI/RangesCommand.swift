@@ -67,6 +67,6 @@ struct RangesCommand: ParsableCommand {
             printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
-        try StandardOutput.write(output, command: "ranges")
+        try StandardOutput.answer(output, command: "ranges")
     }
 }

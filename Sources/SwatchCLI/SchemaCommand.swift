@@ -15,6 +15,6 @@ struct SchemaCommand: ParsableCommand {
             """)
 
     func run() throws {
-        try StandardOutput.write(SpecSchema.jsonSchema(), command: "schema")
+        try StandardOutput.answer(SpecSchema.jsonSchema(), command: "schema")
     }
 }

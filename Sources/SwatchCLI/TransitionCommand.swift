@@ -66,6 +66,6 @@ struct TransitionCommand: ParsableCommand {
             printError("swatch transition: \(file == "-" ? "<stdin>" : file): \(error)")
             throw ExitCode(2)
         }
-        try StandardOutput.write(output, command: "transition")
+        try StandardOutput.answer(output, command: "transition")
     }
 }

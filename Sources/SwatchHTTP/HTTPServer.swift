@@ -51,7 +51,16 @@ public final class HTTPServer: Sendable {
         public var maxConnections: Int
         /// Most connections open at once from one client address.
         public var maxConnectionsPerClient: Int
-        /// Per-connection memory for the request line and headers.
+        /// Largest request head (request line and header lines) answered:
+        /// a larger one is refused with 414 (the request line alone is over)
+        /// or 431, the server's own answer, finished by the responder.
+        public var maxHeadSize: Int
+        /// libmicrohttpd's memory per connection: the head as read, its
+        /// parsed headers, the answer's headers. Kept well above
+        /// `maxHeadSize`, so that a head just over that limit still fits and
+        /// gets the server's answer; one that does not fit at all gets
+        /// libmicrohttpd's own (its 414 or 431 page, which no hook of 0.9.75
+        /// lets the server dress).
         public var connectionMemoryLimit: Int
 
         public init(
@@ -60,7 +69,7 @@ public final class HTTPServer: Sendable {
             maxBodySize: Int = 1 << 20, requestHeadTimeout: Duration = .seconds(10),
             requestBodyTimeout: Duration = .seconds(30), connectionTimeout: Duration = .seconds(60),
             maxConnections: Int = 1024, maxConnectionsPerClient: Int = 512,
-            connectionMemoryLimit: Int = 32 * 1024
+            maxHeadSize: Int = 32 * 1024, connectionMemoryLimit: Int = 48 * 1024
         ) {
             self.host = host
             self.port = port
@@ -74,7 +83,8 @@ public final class HTTPServer: Sendable {
             self.connectionTimeout = connectionTimeout
             self.maxConnections = max(1, maxConnections)
             self.maxConnectionsPerClient = max(1, maxConnectionsPerClient)
-            self.connectionMemoryLimit = connectionMemoryLimit
+            self.maxHeadSize = maxHeadSize
+            self.connectionMemoryLimit = max(connectionMemoryLimit, maxHeadSize + 4096)
         }
     }
 

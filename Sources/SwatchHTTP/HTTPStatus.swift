@@ -40,6 +40,7 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     public static let uriTooLong = HTTPStatus(code: 414)
     public static let unsupportedMediaType = HTTPStatus(code: 415)
     public static let preconditionRequired = HTTPStatus(code: 428)
+    public static let requestHeaderFieldsTooLarge = HTTPStatus(code: 431)
     public static let internalServerError = HTTPStatus(code: 500)
     public static let notImplemented = HTTPStatus(code: 501)
     public static let serviceUnavailable = HTTPStatus(code: 503)

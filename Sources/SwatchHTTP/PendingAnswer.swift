@@ -18,12 +18,15 @@ final class PendingAnswer: Sendable {
     let loop: EventLoop
     /// When the request was handed over (MonotonicTime milliseconds).
     let queuedAt: Int64
+    /// The request, for an answer the server makes itself (busy, stopping).
+    let request: Request
     private let stage = Mutex<Stage>(.queued)
 
-    init(connection: ConnectionHandle, loop: EventLoop, queuedAt: Int64) {
+    init(connection: ConnectionHandle, loop: EventLoop, queuedAt: Int64, request: Request) {
         self.connection = connection
         self.loop = loop
         self.queuedAt = queuedAt
+        self.request = request
     }
 
     /// A work thread takes it; false when it was settled meanwhile.

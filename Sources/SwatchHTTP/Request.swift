@@ -11,6 +11,11 @@ public struct Request: Sendable {
     public var body: [UInt8]
     /// The peer's IP address as text (`127.0.0.1`, `::1`), or "" when unknown.
     public var remoteAddress: String
+    /// Whether the client has hung up (closed its side of the connection),
+    /// so its answer is no longer wanted: long work may ask it now and then
+    /// and stop. The server sets it for requests answered on its work
+    /// threads; otherwise it is always false.
+    public var clientHasGone: @Sendable () -> Bool = { false }
 
     public init(
         method: HTTPMethod, target: String, headers: HTTPHeaders = HTTPHeaders(),

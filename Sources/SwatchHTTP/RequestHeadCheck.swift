@@ -51,6 +51,28 @@ enum RequestHeadCheck {
         return nil
     }
 
+    /// The answer for a head over `limit` bytes (request line and header
+    /// lines, each with its CRLF), or nil: 414 when the request line alone
+    /// is over, else 431.
+    static func sizeRefusal(requestLine: Int, headers: HTTPHeaders, limit: Int) -> Response? {
+        var total = requestLine + 2
+        for field in headers { total += field.name.utf8.count + field.value.utf8.count + 4 }
+        guard total > limit else { return nil }
+        if requestLine > limit {
+            return .text(
+                "The request line is \(requestLine) bytes, over the limit of \(limit) bytes for a request head; "
+                    + "send a shorter URL.\n", status: .uriTooLong)
+        }
+        return .text(
+            "The request head is \(total) bytes, over the limit of \(limit) bytes; send fewer or shorter headers.\n",
+            status: .requestHeaderFieldsTooLarge)
+    }
+
+    /// `GET /path HTTP/1.1` and its CRLF, in bytes.
+    static func requestLineBytes(method: String, target: String, version: String) -> Int {
+        method.utf8.count + 1 + target.utf8.count + 1 + version.utf8.count + 2
+    }
+
     /// `host`, `host:port`, `[v6]:port`: the characters of RFC 3986's
     /// reg-name, IP literals and a port; empty only as RFC 9110 allows.
     static func isValidHost(_ value: String) -> Bool {

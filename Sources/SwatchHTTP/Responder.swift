@@ -11,10 +11,20 @@ public protocol Responder: Sendable {
     /// ones (cached pages). Called on the event loop; it must be quick.
     /// The default is false.
     func mayTakeLong(_ request: Request) -> Bool
+
+    /// An answer the server made itself for `request`, without calling
+    /// `respond` (a request head it refused, a body over the limit, a busy
+    /// or stopping server), handed over to be finished as the responder's
+    /// own answers are (the same security headers, a log line) before it is
+    /// sent. Called on the event loop; it must be quick. The default returns
+    /// it as it is.
+    func finishing(_ answer: Response, for request: Request) -> Response
 }
 
 extension Responder {
     public func mayTakeLong(_ request: Request) -> Bool { false }
+
+    public func finishing(_ answer: Response, for request: Request) -> Response { answer }
 }
 
 /// A responder made from a closure.

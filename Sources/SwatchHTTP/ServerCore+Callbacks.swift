@@ -95,19 +95,23 @@ let accessHandlerCallback: @convention(c) (
         state.record?.since = MonotonicTime.nowMilliseconds()
         state.method = HTTPMethod(rawValue: method.map { String(cString: $0) } ?? "GET")
         state.headers = requestHeaders(connection)
-        let refusal = RequestHeadCheck.refusal(
-            isHTTP10: version.map { strcmp($0, "HTTP/1.0") == 0 } ?? false, headers: state.headers)
+        let versionText = version.map { String(cString: $0) } ?? "HTTP/1.1"
+        let refusal =
+            RequestHeadCheck.sizeRefusal(
+                requestLine: RequestHeadCheck.requestLineBytes(
+                    method: state.method.rawValue, target: state.target, version: versionText),
+                headers: state.headers, limit: core.maxHeadSize)
+            ?? RequestHeadCheck.refusal(isHTTP10: versionText == "HTTP/1.0", headers: state.headers)
             ?? declaredContentLength(connection).flatMap { length in
                 // Refuse before reading the body.
                 length > UInt64(core.maxBodySize) ? contentTooLargeResponse(limit: core.maxBodySize) : nil
             }
-        if var refusal {
+        if let refusal {
             // The body (if any) is not read; the connection then closes.
             state.responded = true
             state.record?.phase = .answering
             state.tooLarge = refusal.status == .contentTooLarge
-            refusal.headers["Connection"] = "close"
-            return queue(refusal, on: connection, state: state, loop: loop)
+            return queue(core.serverAnswer(refusal, for: state, connection: connection), on: connection, state: state, loop: loop)
         }
         return .YES
     }
@@ -144,8 +148,7 @@ let accessHandlerCallback: @convention(c) (
     state.responded = true
     state.record?.phase = .answering
     if state.tooLarge {
-        var response = contentTooLargeResponse(limit: core.maxBodySize)
-        response.headers["Connection"] = "close"
+        let response = core.serverAnswer(contentTooLargeResponse(limit: core.maxBodySize), for: state, connection: connection)
         return queue(response, on: connection, state: state, loop: loop)
     }
     let request = Request(
@@ -155,7 +158,7 @@ let accessHandlerCallback: @convention(c) (
     state.body = []
     if core.responder.mayTakeLong(request) {
         if core.stopping.load(ordering: .relaxed) {
-            return queue(ServerCore.stoppingResponse, on: connection, state: state, loop: loop)
+            return queue(core.serverAnswer(ServerCore.stoppingResponse, for: request), on: connection, state: state, loop: loop)
         }
         core.answerLater(request, state: state, connection: connection, loop: loop)
         return .YES

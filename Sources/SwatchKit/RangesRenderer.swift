@@ -8,12 +8,15 @@ import SwatchSpec
 public enum RangesRenderer {
     /// Decodes `text`, runs the scenario and renders it in `format`; `step`
     /// picks one update for `svg` (clamped to the run). Text nodes in
-    /// `items.cell` are measured by `textMeasurer`.
+    /// `items.cell` are measured by `textMeasurer`. The run is held to
+    /// `AnswerLimits`, and stops early when `shouldStop` says so.
     public static func render(
         _ text: String, format: RangesFormat, step: Int? = nil, idPrefix: String = "swatch",
-        textMeasurer: (any TextMeasuring)? = nil, cellFiles: [String: String] = [:]
+        textMeasurer: (any TextMeasuring)? = nil, cellFiles: [String: String] = [:],
+        shouldStop: (@Sendable () -> Bool)? = nil
     ) throws(SpecError) -> String {
-        let (scenario, run, cells) = try RangesDocument.runWithCells(text, textMeasurer: textMeasurer, cellFiles: cellFiles)
+        let (scenario, run, cells) = try RangesDocument.runWithCells(
+            text, limits: AnswerLimits.rangeLimits(shouldStop: shouldStop), textMeasurer: textMeasurer, cellFiles: cellFiles)
         return render(scenario, run, format: format, step: step, idPrefix: idPrefix, rows: cells.rangeRows)
     }
 

@@ -18,6 +18,8 @@ public struct RangeStepper: Sendable {
     /// Set by a completion that inserted items: the next record asks.
     private var askAfterInsert = false
     private var work = 0
+    /// The answer's size so far (`RangeRecord.answerBytes`).
+    private var answerBytes = 0
 
     public init(scenario: RangeScenario, limits: RangeLimits = RangeLimits()) {
         self.scenario = scenario
@@ -160,7 +162,17 @@ public struct RangeStepper: Sendable {
             itemCount: layout.count, memoryWarning: memoryWarning, rangeDirection: controller.previousDirection))
 
         if work > limits.workBudget {
-            throw RangeWorkLimitExceeded(step: step, budget: limits.workBudget)
+            throw RangeWorkLimitExceeded(step: step, budget: limits.workBudget, records: scenario.recordCount)
+        }
+        if limits.answerBytes < .max {
+            answerBytes += records[step].answerBytes(withFrame: scenario.frames != nil)
+            if answerBytes > limits.answerBytes {
+                throw RangeWorkLimitExceeded(
+                    step: step, budget: limits.answerBytes, reason: .answerSize(bytes: answerBytes), records: scenario.recordCount)
+            }
+        }
+        if step % 32 == 31, let shouldStop = limits.shouldStop, shouldStop() {
+            throw RangeWorkLimitExceeded(step: step, budget: 0, reason: .stopped, records: scenario.recordCount)
         }
     }
 

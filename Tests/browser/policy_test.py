@@ -30,17 +30,14 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
-DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
+import checks
+from checks import check
+
 WAIT = 15
 
 # Each attempt sets a window property when it runs.
@@ -73,12 +70,7 @@ class Sites:
             f.write(RAW_PAGE)
         public = os.path.join(repo, "Public")
         self.root = os.path.join(self.dir, "site")
-        built = subprocess.run([binary, "build", "--content", self.content, "--public", public, "--out", self.root],
-                               capture_output=True, text=True)
-        if built.returncode != 0:
-            raise RuntimeError("swatch build failed: " + built.stderr)
-        if not os.path.exists(os.path.join(self.root, "public", "js", "swatch-module.js")):
-            raise RuntimeError("the site has no engine module: build it with make wasm")
+        checks.build_site(binary, repo, self.root, content=self.content)
         self.process = subprocess.Popen(
             [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--quiet", "--content", self.content,
              "--public", public], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -105,21 +97,6 @@ class Sites:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
-def make_driver(downloads):
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,1000"]:
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {
-        "download.default_directory": downloads, "download.prompt_for_download": False,
-        "profile.default_content_setting_values.automatic_downloads": 1})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-    driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
-    return driver
-
-
 def console(driver):
     return [entry["message"] for entry in driver.get_log("browser")]
 
@@ -140,11 +117,6 @@ def wait(driver, condition, message, timeout=WAIT):
             return value
         time.sleep(0.1)
     raise AssertionError("timed out: " + message)
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
 
 
 # ---------------------------------------------------------------- checks
@@ -247,34 +219,20 @@ def main():
     if len(sys.argv) < 3:
         print(__doc__)
         return 2
-    if not CHROMIUM or not DRIVER:
-        print("skipped: chromium or chromium-driver is not installed")
+    if not checks.available():
         return 0
     binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     sites = Sites(binary, repo)
     downloads = tempfile.mkdtemp(prefix="swatch-downloads-")
-    passed = failed = 0
     try:
-        driver = make_driver(downloads)
+        driver = checks.headless(downloads=downloads)
         try:
-            for test in CHECKS:
-                try:
-                    console(driver)
-                    test(driver, sites, downloads)
-                    print(f"ok   {test.__name__}")
-                    passed += 1
-                except Exception as error:  # noqa: BLE001 - report every failure and go on
-                    print(f"FAIL {test.__name__}: {error}")
-                    if not isinstance(error, AssertionError):
-                        traceback.print_exc()
-                    failed += 1
+            return checks.run("policy", CHECKS, driver, sites, downloads, before=lambda: console(driver))
         finally:
             driver.quit()
     finally:
         sites.stop()
         shutil.rmtree(downloads, ignore_errors=True)
-    print(f"policy: {passed} passed, {failed} failed")
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":

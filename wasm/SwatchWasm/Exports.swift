@@ -66,6 +66,13 @@ func swatchCode(
 func answer(_ result: Result<String, Failure>) -> Int32 {
     switch result {
     case .success(let output):
+        // The answer limit every surface holds (the CLI, the server).
+        do throws(SpecError) {
+            try AnswerLimits.check(output.utf8.count, what: "answer")
+        } catch {
+            lastResult = Array(error.description.utf8)
+            return 2
+        }
         lastResult = Array(output.utf8)
         return 0
     case .failure(let failure):

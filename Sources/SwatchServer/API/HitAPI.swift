@@ -41,6 +41,6 @@ public struct HitAPI: Sendable {
         }
         let text = try LayoutAPI.text(of: request)
         let output = try HitRenderer.render(text, points: points, textMeasurer: textMeasurer)
-        return LayoutAPI.answer(output, mediaType: "application/json")
+        return try LayoutAPI.answer(output, mediaType: "application/json")
     }
 }

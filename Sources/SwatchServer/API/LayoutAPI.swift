@@ -35,6 +35,7 @@ public struct LayoutAPI: Sendable {
         // The parser checks the UTF-8 as it goes, so the body is read as bytes
         // and the answer written as bytes.
         let output = try LayoutRenderer.renderBytes(request.body, format: format, textMeasurer: textMeasurer)
+        try AnswerLimits.check(output.count, what: "answer")
         return Response(
             status: .ok, headers: ["Content-Type": format.mediaType, "Cache-Control": "no-store"], body: ResponseBody(output))
     }
@@ -49,9 +50,11 @@ public struct LayoutAPI: Sendable {
             step = number
         }
         let text = try LayoutAPI.text(of: request)
+        // A client that hangs up stops the run (its answer is no longer wanted).
         let output = try RangesRenderer.render(
-            text, format: format, step: step, textMeasurer: textMeasurer, cellFiles: cellFiles(text))
-        return LayoutAPI.answer(output, mediaType: format.mediaType)
+            text, format: format, step: step, textMeasurer: textMeasurer, cellFiles: cellFiles(text),
+            shouldStop: request.clientHasGone)
+        return try LayoutAPI.answer(output, mediaType: format.mediaType)
     }
 
     /// `?slow=FACTOR` (1 to 50) plays an SVG's animations slower.
@@ -65,12 +68,15 @@ public struct LayoutAPI: Sendable {
             options.slow = factor
         }
         let output = try TransitionRenderer.renderBytes(request.body, format: format, options: options, textMeasurer: textMeasurer)
+        try AnswerLimits.check(output.count, what: "answer")
         return Response(
             status: .ok, headers: ["Content-Type": format.mediaType, "Cache-Control": "no-store"], body: ResponseBody(output))
     }
 
-    static func answer(_ output: String, mediaType: String) -> Response {
-        Response(status: .ok, headers: ["Content-Type": mediaType, "Cache-Control": "no-store"], body: ResponseBody(output))
+    /// The answer, held to `AnswerLimits` (400 past it, with the limit's message).
+    static func answer(_ output: String, mediaType: String) throws -> Response {
+        try AnswerLimits.check(output.utf8.count, what: "answer")
+        return Response(status: .ok, headers: ["Content-Type": mediaType, "Cache-Control": "no-store"], body: ResponseBody(output))
     }
 
     static func text(of request: Request) throws(HTTPError) -> String {

@@ -24,6 +24,20 @@ public struct MiddlewareResponder: Responder {
     public func mayTakeLong(_ request: Request) -> Bool {
         next.mayTakeLong(request)
     }
+
+    /// The server's own answer goes through the middleware as an answer
+    /// from the responder behind would.
+    public func finishing(_ answer: Response, for request: Request) -> Response {
+        middleware.respond(to: request, next: Finished(next: next, answer: answer))
+    }
+
+    /// What stands behind the middleware for an answer already made.
+    struct Finished: Responder {
+        let next: any Responder
+        let answer: Response
+
+        func respond(to request: Request) -> Response { next.finishing(answer, for: request) }
+    }
 }
 
 extension Responder {

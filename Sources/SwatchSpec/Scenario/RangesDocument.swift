@@ -7,7 +7,7 @@ public enum RangesDocument {
     /// Decodes and runs a scenario; `cellFiles` holds the texts of the
     /// cell files it names.
     public static func run(
-        _ text: String, limits: RangeLimits = RangeLimits(), textMeasurer: (any TextMeasuring)? = nil,
+        _ text: String, limits: RangeLimits = AnswerLimits.rangeLimits(), textMeasurer: (any TextMeasuring)? = nil,
         cellFiles: [String: String] = [:]
     ) throws(SpecError) -> (RangeScenario, RangeRun) {
         let scenario = try ScenarioDecoder.decode(text, textMeasurer: textMeasurer, cellFiles: cellFiles)
@@ -16,7 +16,7 @@ public enum RangesDocument {
 
     /// Decodes and runs a scenario, keeping its laid-out cells for drawing.
     public static func runWithCells(
-        _ text: String, limits: RangeLimits = RangeLimits(), textMeasurer: (any TextMeasuring)? = nil,
+        _ text: String, limits: RangeLimits = AnswerLimits.rangeLimits(), textMeasurer: (any TextMeasuring)? = nil,
         cellFiles: [String: String] = [:]
     ) throws(SpecError) -> (RangeScenario, RangeRun, ScenarioCells) {
         guard text.utf8.count <= ScenarioLimits.maxInputBytes else {
@@ -28,7 +28,7 @@ public enum RangesDocument {
         return (scenario, try run(scenario, limits: limits), cells)
     }
 
-    public static func run(_ scenario: RangeScenario, limits: RangeLimits = RangeLimits()) throws(SpecError) -> RangeRun {
+    public static func run(_ scenario: RangeScenario, limits: RangeLimits = AnswerLimits.rangeLimits()) throws(SpecError) -> RangeRun {
         do {
             return try RangeStepper.run(scenario, limits: limits)
         } catch {

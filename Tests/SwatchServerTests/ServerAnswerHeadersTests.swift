@@ -1,0 +1,86 @@
+import Foundation
+import SwatchHTTP
+import SwatchHTTPTestSupport
+import SwatchServer
+import SwatchSite
+import XCTest
+
+/// Answers the HTTP layer makes itself (a head it refuses, a body over the
+/// limit, a head over the limit) carry what the application's answers carry:
+/// the security headers and a Content-Type. Over a real socket, against the
+/// real server with the application's middleware.
+final class ServerAnswerHeadersTests: XCTestCase {
+    private var server: HTTPServer!
+    private var port = 0
+    private let log = LockedLines()
+
+    override func setUpWithError() throws {
+        var router = Router()
+        router.get("/") { _ in .html("<!doctype html><title>Home</title>") }
+        router.post("/echo") { context in .text("\(context.request.body.count)") }
+        let lines = log
+        let app = router.wrapped(in: [LogMiddleware(sink: LogSink { lines.append($0) }), SecurityHeadersMiddleware()])
+        server = HTTPServer(configuration: .init(port: 0), responder: app)
+        try server.start()
+        port = try XCTUnwrap(server.port)
+    }
+
+    override func tearDown() {
+        server.stop(grace: .zero)
+    }
+
+    private func assertDressed(_ response: RawHTTPClient.Response, _ status: Int, _ what: String) {
+        XCTAssertEqual(response.status, status, "\(what): \(response.text)")
+        XCTAssertEqual(response.header("Content-Type"), "text/plain; charset=utf-8", what)
+        XCTAssertEqual(response.header("X-Content-Type-Options"), "nosniff", what)
+        XCTAssertEqual(response.header("Content-Security-Policy"), ContentSecurityPolicy.site.headerValue, what)
+        XCTAssertEqual(response.header("Referrer-Policy"), "same-origin", what)
+        XCTAssertEqual(response.header("Cross-Origin-Opener-Policy"), "same-origin", what)
+        XCTAssertEqual(response.header("Connection"), "close", what)
+    }
+
+    private func exchange(_ bytes: String) throws -> RawHTTPClient.Response {
+        let client = try RawHTTPClient(port: port)
+        try client.send(bytes)
+        return try client.readResponse()
+    }
+
+    func testARefusedHeadIsDressedAndLogged() throws {
+        let noHost = try exchange("GET / HTTP/1.1\r\n\r\n")
+        assertDressed(noHost, 400, "no Host")
+        XCTAssertTrue(noHost.text.contains("no Host header"))
+        assertDressed(try exchange("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n"), 400, "two Hosts")
+        assertDressed(try exchange("POST /echo HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip\r\n\r\n"), 501, "gzip")
+        XCTAssertTrue(log.all.contains { $0.hasPrefix("GET / 400 ") }, "the refusal is logged: \(log.all)")
+    }
+
+    func testABodyOverTheLimitIsDressed() throws {
+        assertDressed(
+            try exchange("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 99999999\r\n\r\n"), 413, "announced too large")
+    }
+
+    /// Before, libmicrohttpd answered these itself: its HTML page, no
+    /// Content-Type, none of the application's headers.
+    func testAHeadOverTheLimitIsTheServersOwnAnswer() throws {
+        let longTarget = "/" + String(repeating: "a", count: 40_000)
+        let uri = try exchange("GET \(longTarget) HTTP/1.1\r\nHost: a\r\n\r\n")
+        assertDressed(uri, 414, "a 40,000-byte target")
+        XCTAssertTrue(uri.text.contains("over the limit of 32768 bytes"), uri.text)
+        let header = try exchange("GET / HTTP/1.1\r\nHost: a\r\nX-Big: \(String(repeating: "b", count: 40_000))\r\n\r\n")
+        assertDressed(header, 431, "a 40,000-byte header")
+        let many = (0..<60).map { "X-Header-\($0): \(String(repeating: "c", count: 600))\r\n" }.joined()
+        assertDressed(try exchange("GET / HTTP/1.1\r\nHost: a\r\n\(many)\r\n"), 431, "60 headers of 600 bytes")
+        // Just under the limit is answered.
+        let fits = "/" + String(repeating: "a", count: 30_000)
+        let client = try RawHTTPClient(port: port)
+        XCTAssertEqual(try client.request("GET", fits).status, 404)
+    }
+}
+
+/// Log lines collected from any thread.
+final class LockedLines: @unchecked Sendable {
+    private var lines: [String] = []
+    private let lock = NSLock()
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
+}

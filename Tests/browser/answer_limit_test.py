@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""The engine in the page holds its answers to the limit, and never reports
+an empty string as success.
+
+A built site opened from file:// in headless Chromium (Debian's chromium and
+chromium-driver, selenium):
+
+- `swatch.ranges` on the issue's 139-byte scenario (a 627 MB answer, which
+  the browser could not make into a string: it answered "" as a success and
+  kept 2.36 GB) throws an Error naming the limit and what to change, as
+  `swatch ranges` says it, and the page's module stays under 512 MB;
+- the engine still answers afterwards, byte for byte what the binary prints.
+
+Usage: answer_limit_test.py SWATCH_BINARY REPO_ROOT
+Prints one line per check and "N passed, N failed"; exits 1 on a failure.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import checks
+from checks import check
+
+ISSUE = '{"items":{"count":1000000,"size":[375,1]},"scroll":[{"offset":0},{"offset":1000000,"steps":1000},{"offset":0,"steps":999}]}'
+SMALL = '{"items": {"count": 60, "size": [375, 120]}, "scroll": [{"offset": 0}, {"offset": 900, "steps": 3}]}'
+
+# Reads the engine's WebAssembly memory through the module the page built:
+# the page keeps no handle, so the test wraps WebAssembly.instantiate first.
+PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>answer limit</title>
+<script>
+const instantiate = WebAssembly.instantiate;
+window.memories = [];
+WebAssembly.instantiate = function (...args) {
+  return instantiate.apply(this, args).then((r) => { window.memories.push(r.instance.exports.memory); return r; });
+};
+</script>
+<script src="public/js/swatch.js"></script></head><body></body></html>"""
+
+RANGES = """
+const [text, done] = [arguments[0], arguments[arguments.length - 1]];
+swatch.ready.then(() => {
+  let answer = null, error = null;
+  try { answer = swatch.ranges(text, 'json'); } catch (e) { error = String(e.message); }
+  const memory = Math.max(...window.memories.map((m) => m.buffer.byteLength));
+  done({answer, error, memory});
+}, (e) => done({error: 'not ready: ' + e.message}));
+"""
+
+
+def main():
+    if len(sys.argv) < 3:
+        print(__doc__)
+        return 2
+    if not checks.available():
+        return 0
+    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    workdir = tempfile.mkdtemp(prefix="swatch-answer-limit-")
+    driver = None
+    try:
+        site = os.path.join(workdir, "site")
+        checks.build_site(binary, repo, site)
+        with open(os.path.join(site, "limit.html"), "w") as f:
+            f.write(PAGE)
+        scenario = os.path.join(workdir, "issue.json")
+        with open(scenario, "w") as f:
+            f.write(ISSUE)
+        small = os.path.join(workdir, "small.json")
+        with open(small, "w") as f:
+            f.write(SMALL)
+        driver = checks.headless(timeout=600)
+        driver.get("file://" + os.path.join(site, "limit.html"))
+
+        def test_the_issues_scenario_throws_naming_the_limit():
+            result = driver.execute_async_script(RANGES, ISSUE)
+            check(result["answer"] is None, f"no answer, got {len(result['answer'] or '')} characters")
+            cli = subprocess.run([binary, "ranges", scenario], capture_output=True, text=True)
+            said = cli.stderr.strip().split(": ", 2)[-1]
+            check(cli.returncode == 2, f"swatch ranges exits 2: {cli.returncode}")
+            check(result["error"] == said, f"the page says what swatch ranges says: {result['error']!r} vs {said!r}")
+            check("limit of 64 MiB" in result["error"], result["error"])
+            check(result["memory"] < 512 << 20, f"the module's memory stays under 512 MB: {result['memory'] >> 20} MB")
+            print(f"     the module's memory after it: {result['memory'] >> 20} MB")
+
+        def test_the_engine_answers_afterwards():
+            result = driver.execute_async_script(RANGES, SMALL)
+            native = subprocess.run([binary, "ranges", small], capture_output=True, text=True).stdout
+            check(result["error"] is None, result["error"])
+            check(result["answer"] == native, "the answer is the binary's")
+
+        return checks.run("answer limit", [test_the_issues_scenario_throws_naming_the_limit, test_the_engine_answers_afterwards])
+    finally:
+        if driver:
+            driver.quit()
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Text measured by the engine in the page grows like the native engine's.
+
+A built site opened from file:// in headless Chromium (Debian's chromium and
+chromium-driver, selenium); a page loading public/js/swatch.js whose text
+measuring is watched: every character the browser is asked to measure
+(canvas measureText) or to place (a Range's rectangle) is counted. For a
+text node of N "W" at font size 1000 (each letter wider than the line, so
+one line each), at N = 2,048 and 16,384, with fresh caches:
+
+- `swatch.layout(spec, 'json')` answers byte for byte what `swatch layout`
+  prints (and so for long paragraphs of words, whose contextual check runs
+  in pieces);
+- the characters measured or placed grow at most linearly: eight times the
+  letters cost at most ten times the work (before, a run millions of pixels
+  wide failed its whole-run check and was placed a position at a time, each
+  from its start: quadratic, 48 s at N = 65,536).
+
+Times are printed for information only (scripts/bench-page-text.py measures
+them); nothing here is timed against a bound.
+
+Usage: page_text_test.py SWATCH_BINARY REPO_ROOT
+Prints one line per check and "N passed, N failed"; exits 1 on a failure.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import checks
+from checks import check
+
+# Counts what the browser measures, before the engine's script loads.
+PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>text work</title>
+<script>
+window.work = {measured: 0, placed: 0};
+const measure = CanvasRenderingContext2D.prototype.measureText;
+CanvasRenderingContext2D.prototype.measureText = function (s) { window.work.measured += s.length; return measure.call(this, s); };
+const rect = Range.prototype.getBoundingClientRect;
+Range.prototype.getBoundingClientRect = function () {
+  window.work.placed += Math.max(0, this.endOffset - this.startOffset);
+  return rect.call(this);
+};
+</script>
+<script src="public/js/swatch.js"></script>
+</head><body></body></html>"""
+
+LAYOUT = """
+const [text, done] = [arguments[0], arguments[arguments.length - 1]];
+swatch.ready.then(() => {
+  window.work = {measured: 0, placed: 0};
+  const t0 = performance.now();
+  let out;
+  try { out = swatch.layout(text, 'json'); } catch (e) { out = 'error: ' + e.message; }
+  done({out, ms: performance.now() - t0, work: window.work});
+}, (e) => done({out: 'not ready: ' + e.message}));
+"""
+
+
+def letters(n):
+    return json.dumps({"root": {"type": "text", "id": "t", "text": "W" * n, "fontSize": 1000}})
+
+
+def words(n):
+    """A paragraph of n words: long runs with spaces, cut into pieces."""
+    vocabulary = ["office", "affine", "Wave", "Type", "fjord", "AVATAR", "ta", "LT", "yo", "Ww", "flow", "é"]
+    text = " ".join(vocabulary[i % len(vocabulary)] for i in range(n))
+    return json.dumps({"sizeRange": [320, 0], "root": {"type": "text", "id": "t", "text": text, "fontSize": 15}})
+
+
+class Page:
+    def __init__(self, binary, repo):
+        self.binary = binary
+        self.dir = tempfile.mkdtemp(prefix="swatch-page-text-")
+        self.site = os.path.join(self.dir, "site")
+        checks.build_site(binary, repo, self.site)
+        with open(os.path.join(self.site, "text-work.html"), "w") as f:
+            f.write(PAGE)
+        self.driver = checks.headless(timeout=300)
+
+    def layout(self, spec):
+        """A fresh page (empty caches), then one layout: its answer, time and work."""
+        self.driver.get("file://" + os.path.join(self.site, "text-work.html"))
+        return self.driver.execute_async_script(LAYOUT, spec)
+
+    def native(self, spec):
+        path = os.path.join(self.dir, "spec.json")
+        with open(path, "w") as f:
+            f.write(spec)
+        return subprocess.run([self.binary, "layout", path, "--format", "json"], capture_output=True, text=True).stdout
+
+    def stop(self):
+        self.driver.quit()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def test_letters_answer_the_binarys_frames_with_linear_work(page):
+    work = {}
+    for n in [2048, 16384]:
+        spec = letters(n)
+        answer = page.layout(spec)
+        check(answer["out"] == page.native(spec), f"N = {n}: the page answers what swatch layout prints: {answer['out'][:200]}")
+        work[n] = answer["work"]["measured"] + answer["work"]["placed"]
+        print(f"     N = {n}: {answer['ms']:.0f} ms, {answer['work']['measured']} characters measured, "
+              f"{answer['work']['placed']} placed")
+    check(work[16384] <= 10 * work[2048], f"8 x the letters cost {work[16384] / max(work[2048], 1):.1f} x the work: {work}")
+
+
+def test_long_paragraphs_of_words_answer_the_binarys_frames(page):
+    for n in [40, 400, 4000]:
+        spec = words(n)
+        answer = page.layout(spec)
+        check(answer["out"] == page.native(spec), f"{n} words: the page answers what swatch layout prints: {answer['out'][:200]}")
+
+
+CHECKS = [test_letters_answer_the_binarys_frames_with_linear_work, test_long_paragraphs_of_words_answer_the_binarys_frames]
+
+
+def main():
+    if len(sys.argv) < 3:
+        print(__doc__)
+        return 2
+    if not checks.available():
+        return 0
+    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    page = Page(binary, repo)
+    try:
+        return checks.run("page text", CHECKS, page)
+    finally:
+        page.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
