@@ -18,7 +18,7 @@ SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-serve deps-bench build release wasm site serve test test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm bench-page-text clean
+.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm bench-page-text clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -52,7 +52,10 @@ release: deps-serve
 # code export pages load only to show code, which `swatch serve` serves and
 # `swatch build` writes into the site as public/js/swatch-module.js and
 # swatch-code-module.js for Public/js/swatch.js (window.swatch); and
-# swatch-wasi.wasm, both as a WASI command, for the checks.
+# swatch-wasi.wasm, both as a WASI command, for the checks. Incremental: a
+# module is compiled again only when a source it reads changed (the script
+# keeps a fingerprint of each), so with nothing changed this takes a second
+# or two; it says what it compiles as it goes.
 WASM := .build/wasm
 wasm: deps-serve
 	scripts/build-wasm.sh $(WASM)
@@ -67,7 +70,11 @@ serve: release wasm
 # Every test: the package's own tests (debug build, internal checks on), the
 # public conformance checkers against the release binary, then the browser
 # checks.
-test: test-swift test-wasm test-conformance test-schema test-browser
+test: test-package test-swift test-wasm test-conformance test-schema test-browser
+
+# Package.swift declares every module each target imports.
+test-package:
+	python3 Tests/package/check_imports.py . .build/package-check
 
 test-swift: deps
 	$(SWIFT) build --build-tests

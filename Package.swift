@@ -1,17 +1,31 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Module map (arrows point down only):
-//   SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch <- SwatchSpec, SwatchSVG <- SwatchKit
-//   SwatchSpec <- SwatchExport (a spec as Texture code) <- SwatchKit
-//   SwatchLayout <- SwatchTransitions <- SwatchSpec, SwatchSVG
-//   SwatchMarkup (escaped HTML/SVG text) <- SwatchSVG, SwatchSite, SwatchServer
-//   SwatchLayout <- SwatchTypesetting <- SwatchText
-//   CCmark <- SwatchMarkdown;  CMicroHTTPD <- SwatchHTTP;  CHarfBuzz <- SwatchText
-// The pure modules (Geometry, Layout, Ranges, Typesetting, Spec, Export, SVG, Kit)
-// also compile to one WebAssembly module (scripts/build-wasm.sh).
-//   SwatchKit, SwatchHTTP <- SwatchServer;  SwatchKit, SwatchMarkdown <- SwatchSite
-//   SwatchText <- SwatchFonts (font discovery);  SwatchServer, SwatchSite, SwatchFonts <- SwatchCLI (the `swatch` executable)
+// Module map. A module imports only modules above it (arrows point down), and
+// every target below declares each module it imports.
+//
+//   The engine: pure Swift (value types; no Foundation, no C, no I/O), also
+//   compiled to WebAssembly for pages.
+//     SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch
+//     SwatchLayout <- SwatchTransitions, SwatchTypesetting (line breaking over a ShapingFace)
+//   Formats: SwatchLayout, SwatchRanges, SwatchTouch, SwatchTransitions <- SwatchSpec
+//     (the schema; readers of specs, scenarios and transition documents; outputs; outlines)
+//     SwatchSpec <- SwatchExport (a spec as Texture code)
+//   Drawings: SwatchMarkup (escaped HTML and SVG text) <- SwatchSVG <- (SwatchLayout, Ranges, Touch, Transitions)
+//   Facade: SwatchSpec, SwatchSVG, SwatchExport <- SwatchKit (document text in; JSON, SVG, text, code out)
+//   Playground: SwatchKit, SwatchMarkup <- SwatchPlayground (its request and answer, as HTML and
+//     JSON, and share links), the one model the server, the static site and the page's engine call
+//   The page's engine: SwatchKit, SwatchPlayground, SwatchTypesetting <- SwatchWasm (wasm/SwatchWasm:
+//     one export per command). scripts/build-wasm.sh compiles it and every module it depends on, as
+//     declared here: the list of modules the WebAssembly build compiles is written nowhere else.
+//   C, each behind its only importer: CCmark <- SwatchMarkdown; CMicroHTTPD <- SwatchHTTP;
+//     CHarfBuzz <- SwatchText (<- SwatchTypesetting), the native ShapingFace; SwatchText <- SwatchFonts
+//   Site: SwatchMarkdown, SwatchMarkup, SwatchKit, SwatchPlayground, SwatchText <- SwatchSite (pages,
+//     the playground's page, the static build); it knows nothing of HTTP.
+//   Server: SwatchHTTP, SwatchPlayground, SwatchSite <- SwatchServer. The server depends on the site
+//     because it serves it: guide pages rendered live by SwatchSite, and the playground page, which is
+//     SwatchSite's so that the static site carries the very same page.
+//   SwatchServer, SwatchSite, SwatchFonts <- SwatchCLI (the `swatch` executable)
 //   SwatchKit <- SwatchFuzz (mutations, properties) <- SwatchFuzzer (`swatch-fuzz`), SwatchLibFuzzer (libFuzzer)
 
 let internalChecks: [SwiftSetting] = [
@@ -57,13 +71,39 @@ let package = Package(
         .target(name: "SwatchTypesetting", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
 
         // Facade: spec text in, JSON / SVG / text out.
-        .target(name: "SwatchKit", dependencies: ["SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchExport"]),
+        .target(
+            name: "SwatchKit",
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTransitions", "SwatchSpec", "SwatchSVG", "SwatchExport"]),
+
+        // The playground's model, owned here for every place it runs (the
+        // server's page and API, the static site, the engine in the page): a
+        // typed request, the typed answer (drawing, table, outline of the
+        // text, states, error) as HTML and JSON, and share links both ways.
+        .target(
+            name: "SwatchPlayground",
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchKit"],
+            swiftSettings: internalChecks),
+
+        // The engine in the page: the WebAssembly modules' entry points. Built
+        // for WebAssembly by scripts/build-wasm.sh (`make wasm`), which compiles
+        // this target and every module it depends on, as listed here; `swift
+        // build` compiles it natively too, so a change that breaks it is seen
+        // without the WebAssembly toolchain.
+        .target(
+            name: "SwatchWasm",
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchTypesetting", "SwatchSpec", "SwatchExport", "SwatchKit", "SwatchPlayground"],
+            path: "wasm/SwatchWasm",
+            swiftSettings: [.enableExperimentalFeature("Extern")]),
 
         // HTTP: libmicrohttpd behind SwatchHTTP (its only importer), then routing.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "SwatchHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: internalImports),
         .target(
-            name: "SwatchServer", dependencies: ["SwatchHTTP", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchSite"],
+            name: "SwatchServer",
+            dependencies: [
+                "SwatchHTTP", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchPlayground",
+                "SwatchSite",
+            ],
             swiftSettings: internalImports),
         .executableTarget(name: "SwatchHTTPBench", dependencies: ["SwatchHTTP"]),
 
@@ -75,8 +115,13 @@ let package = Package(
 
         // Markdown: libcmark behind SwatchMarkdown, its only importer; the site on top.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
-        .target(name: "SwatchMarkdown", dependencies: ["CCmark"], swiftSettings: internalImports),
-        .target(name: "SwatchSite", dependencies: ["SwatchMarkdown", "SwatchMarkup", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchText"]),
+        .target(name: "SwatchMarkdown", dependencies: ["CCmark", "SwatchMarkup"], swiftSettings: internalImports),
+        .target(
+            name: "SwatchSite",
+            dependencies: [
+                "SwatchMarkdown", "SwatchMarkup", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchPlayground", "SwatchSpec",
+                "SwatchSVG", "SwatchText",
+            ]),
 
         // Where the fonts are (flags, environment, paths, fc-match): for the CLI,
         // which hands a measurer to the site and the server.
@@ -85,12 +130,8 @@ let package = Package(
         .executableTarget(
             name: "SwatchCLI",
             dependencies: [
-                "SwatchSpec",
-                "SwatchKit",
-                "SwatchSite",
-                "SwatchServer",
-                "SwatchHTTP",
-                "SwatchFonts",
+                "SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchSVG", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchSite",
+                "SwatchServer", "SwatchHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -109,27 +150,30 @@ let package = Package(
             name: "SwatchTestSupport",
             dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchFuzz"],
             path: "Tests/SwatchTestSupport"),
-        .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchSpec", "SwatchRanges", "SwatchKit", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchRanges", "SwatchKit", "SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport", "SwatchHTTPTestSupport"]),
-        .testTarget(name: "SwatchTransitionsTests", dependencies: ["SwatchTransitions", "SwatchSpec", "SwatchKit", "SwatchSVG", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchRanges", "SwatchSpec", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchTransitionsTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchTransitions", "SwatchSpec", "SwatchKit", "SwatchSVG", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchGeometry", "SwatchRanges", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchTouchTests",
             dependencies: ["SwatchTouch", "SwatchGeometry", "SwatchSpec", "SwatchKit", "SwatchSite", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchSVG", "SwatchRanges", "SwatchKit", "SwatchSpec", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSVG", "SwatchRanges", "SwatchKit", "SwatchSpec", "SwatchTestSupport"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
-        .testTarget(name: "SwatchTypesettingTests", dependencies: ["SwatchTypesetting", "SwatchLayout"]),
-        .testTarget(name: "SwatchTextTests", dependencies: ["SwatchText", "SwatchTypesetting", "SwatchLayout", "SwatchSpec", "SwatchFonts", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchTypesettingTests", dependencies: ["SwatchGeometry", "SwatchTypesetting", "SwatchLayout"]),
+        .testTarget(name: "SwatchTextTests", dependencies: ["SwatchGeometry", "SwatchText", "SwatchTypesetting", "SwatchLayout", "SwatchSpec", "SwatchFonts", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFontsTests", dependencies: ["SwatchFonts"]),
         .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown"]),
-        .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchServerTests", dependencies: ["SwatchServer", "SwatchHTTP", "SwatchHTTPTestSupport", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchPlayground", "SwatchTestSupport"]),
+        .testTarget(
+            name: "SwatchServerTests",
+            dependencies: ["SwatchServer", "SwatchHTTP", "SwatchSite", "SwatchKit", "SwatchSVG", "SwatchPlayground", "SwatchHTTPTestSupport", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchGeometry", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchExportTests",
-            dependencies: ["SwatchExport", "SwatchSpec", "SwatchLayout", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),
+            dependencies: ["SwatchExport", "SwatchGeometry", "SwatchSpec", "SwatchLayout", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

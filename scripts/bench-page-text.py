@@ -20,8 +20,8 @@ import sys
 import tempfile
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "browser"))
+import harness  # noqa: E402
 
 RUNS = int(os.environ.get("RUNS", "3"))
 SIZES = [2048, 16384, 65536]
@@ -40,26 +40,12 @@ swatch.ready.then(() => {
 
 
 def main():
-    if len(sys.argv) < 3:
-        sys.exit(__doc__)
-    swatch, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    swatch, root = harness.arguments(__doc__)
     workdir = tempfile.mkdtemp(prefix="swatch-bench-text-")
     try:
-        site = os.path.join(workdir, "site")
-        done = subprocess.run([swatch, "build", "--content", os.path.join(root, "content"), "--public",
-                               os.path.join(root, "Public"), "--out", site], capture_output=True, text=True)
-        if done.returncode != 0 or "window.swatch will say so" in done.stderr:
-            sys.exit("swatch build did not write the engine: " + done.stderr.strip())
-        with open(os.path.join(site, "bench.html"), "w", encoding="utf-8") as f:
-            f.write(PAGE)
-        options = webdriver.ChromeOptions()
-        options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
-            options.add_argument(argument)
-        driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
-        driver.set_script_timeout(900)
-        driver.command_executor.client_config.timeout = 900  # a layout may take minutes (before the fix)
-        try:
+        page = harness.site_with_page(swatch, root, os.path.join(workdir, "site"), "bench.html", PAGE)
+        # A layout may take minutes (before the fix).
+        with harness.make_driver(timeout=900) as driver:
             print(f"text of N 'W' at font size 1000, swatch.layout(spec, 'json'), median of {RUNS}")
             for n in SIZES:
                 spec = json.dumps({"root": {"type": "text", "id": "t", "text": "W" * n, "fontSize": 1000}})
@@ -68,7 +54,7 @@ def main():
                     f.write(spec)
                 page = []
                 for _ in range(RUNS):
-                    driver.get("file://" + os.path.join(site, "bench.html"))
+                    driver.get(page)
                     page.append(driver.execute_async_script(LAYOUT, spec))
                 native = []
                 for _ in range(RUNS):
@@ -77,8 +63,6 @@ def main():
                     native.append((time.perf_counter() - t0) * 1000)
                 print(f"N = {n:>6,}: in the page {statistics.median(page):9.1f} ms; "
                       f"natively {statistics.median(native):7.1f} ms (process included)")
-        finally:
-            driver.quit()
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 

@@ -13,7 +13,10 @@ Prints, beside the native figure where there is one:
   (decode, layout, frames JSON) as `swatch-bench spec` prints it;
 - how long the code module takes to load on first use (`swatch.loadCode()`,
   median of the same page loads) and `swatch.code(notification cell, 'swift')`
-  once it is in.
+  once it is in;
+- the playground's answer for the notification cell (`swatch.playground`:
+  drawing, tables, the outline of the text, as JSON, parsed), median per
+  call, and the size of that JSON.
 
 Usage: bench-wasm.py SWATCH_BINARY SWATCH_BENCH_BINARY REPO_ROOT
 """
@@ -25,8 +28,8 @@ import subprocess
 import sys
 import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "browser"))
+import harness  # noqa: E402
 
 LOADS = 11
 BATCHES, CALLS = 21, 200
@@ -43,14 +46,16 @@ const t0 = performance.now();
 swatch.loadCode().then(() => done(performance.now() - t0), (e) => done(String(e && e.message || e)));
 """
 
-# Median time a call of swatch.layout(text, format), over batches.
+# Median time a call of swatch.layout(text, format) (or of
+# swatch.playground(text), format "playground"), over batches.
 TIME = """
 const [text, format, batches, calls] = arguments;
-for (let i = 0; i < 200; i++) swatch.layout(text, format);
+const call = format === "playground" ? () => swatch.playground(text) : () => swatch.layout(text, format);
+for (let i = 0; i < 200; i++) call();
 const per = [];
 for (let b = 0; b < batches; b++) {
   const t0 = performance.now();
-  for (let i = 0; i < calls; i++) swatch.layout(text, format);
+  for (let i = 0; i < calls; i++) call();
   per.push((performance.now() - t0) / calls);
 }
 per.sort((a, b) => a - b);
@@ -66,28 +71,15 @@ def main():
     code_module = os.path.join(os.path.dirname(module), "swatch-code.wasm")
     workdir = tempfile.mkdtemp(prefix="swatch-bench-wasm-")
     try:
-        site = os.path.join(workdir, "site")
-        done = subprocess.run([swatch, "build", "--content", os.path.join(root, "content"), "--public",
-                               os.path.join(root, "Public"), "--out", site], capture_output=True, text=True)
-        if done.returncode != 0 or "window.swatch will say so" in done.stderr:
-            sys.exit("swatch build did not write the engine: " + done.stderr.strip())
-        with open(os.path.join(site, "bench.html"), "w", encoding="utf-8") as f:
-            f.write(PAGE)
+        page = harness.site_with_page(swatch, root, os.path.join(workdir, "site"), "bench.html", PAGE)
         with open(os.path.join(root, SPEC), encoding="utf-8") as f:
             text = f.read()
 
-        options = webdriver.ChromeOptions()
-        options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-        for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
-            options.add_argument(arg)
-        driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
-                                  options=options)
-        try:
-            driver.set_script_timeout(120)
+        with harness.make_driver() as driver:
             ready, code_loads = [], []
             for _ in range(LOADS):
                 driver.get("about:blank")
-                driver.get("file://" + os.path.join(site, "bench.html"))
+                driver.get(page)
                 at = driver.execute_async_script("""
                     const done = arguments[arguments.length - 1];
                     (function wait() {
@@ -103,12 +95,15 @@ def main():
                 code_loads.append(loaded)
             in_page = driver.execute_script(TIME, text, "json", BATCHES, CALLS)
             code_per_call = driver.execute_script(TIME, text, "swift", BATCHES, 20)
-        finally:
-            driver.quit()
+            playground = driver.execute_script(TIME, text, "playground", BATCHES, 20)
+            # The answer's JSON as the page gets it (whatever the module's boundary).
+            answer_bytes = driver.execute_script(
+                "return new TextEncoder().encode(JSON.stringify(swatch.playground(arguments[0]))).length", text)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
-    native = subprocess.run([bench, "spec", os.path.join(root, SPEC)], capture_output=True, text=True, cwd=root)
+    native = subprocess.run([bench, "spec", os.path.join(root, SPEC)], capture_output=True, text=True, cwd=root) \
+        if os.path.exists(bench) else subprocess.CompletedProcess([], 1, "", "")
     numbers = re.findall(r"^notification-cell\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)", native.stdout, re.M)
     native_ms = sum(float(x) for x in numbers[0]) / 1000 if numbers else None
 
@@ -126,6 +121,8 @@ def main():
     print(f"code module loaded on first use: median {statistics.median(code_loads):.1f} ms of {LOADS} loads "
           f"(min {min(code_loads):.1f}, max {max(code_loads):.1f}); the notification cell as Swift "
           f"{code_per_call * 1000:.1f} µs a call")
+    print(f"the playground's answer for the notification cell: in the page {playground * 1000:.1f} µs a call "
+          f"(median of {BATCHES} x 20, JSON parsed), {answer_bytes:,} bytes of JSON")
 
 
 if __name__ == "__main__":

@@ -1,19 +1,34 @@
 #!/usr/bin/env bash
 # Builds the engine as WebAssembly modules with Embedded Swift:
 #   OUT/swatch.wasm       the engine pages load (Public/js/swatch.js): layout,
-#                         ranges, transitions, touch, the playground's view
+#                         ranges, transitions, touch, the playground
 #   OUT/swatch-code.wasm  the code export (layout specs as Swift and
 #                         Objective-C), which pages load only to show code
 #   OUT/swatch-wasi.wasm  both as a WASI command, for checks run with the
 #                         toolchain's wasmkit (stdin in, stdout out)
-# The Swift is compiled once; each module is linked from the same objects
-# with its own entry points, and keeps only what they reach.
+#
+# What is compiled is Package.swift's `SwatchWasm` target (wasm/SwatchWasm,
+# the modules' entry points) and the modules it depends on, directly or not,
+# in dependency order: the list is the manifest's, read with `swift package
+# dump-package`, and written nowhere else. Each module is compiled once to
+# LLVM bitcode, and each page module is linked from the same objects with its
+# own entry points, keeping only what they reach; the engine's module is
+# linked without the code export's object, so that the export's copies of
+# shared generic code can never be the ones it keeps.
+#
+# Incremental: a module is compiled again only when one of its sources, a
+# module it depends on, the flags or the toolchain changed (a fingerprint of
+# them is kept beside its object); the modules are linked again only when an
+# object or a C source changed. With nothing changed it returns in about a
+# second. Progress goes to standard output as it happens.
+#
 # Needs the Swift toolchain (Embedded Swift, wasm-ld) and Debian's wasi-libc,
 # libclang-rt-14-dev-wasm32 and binaryen (wasm-opt shrinks the linked module
 # by about a sixth). Usage: scripts/build-wasm.sh [OUT]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-.build/wasm}
+SWIFT=${SWIFT:-swift}
 SWIFTC=${SWIFTC:-swiftc}
 TOOLCHAIN=$(dirname "$(dirname "$(command -v "$SWIFTC")")")
 WASM_LD=${WASM_LD:-$TOOLCHAIN/bin/wasm-ld}
@@ -31,41 +46,115 @@ for need in "$LIBC" "$BUILTINS" "$UNICODE" "$WASM_LD" "$WASM_OPT"; do
   fi
 done
 
-# The engine modules in dependency order, then the module's entry points;
-# compiled to LLVM bitcode (-lto=llvm-full) that wasm-ld optimizes as one,
-# which drops what no entry point reaches across modules (18 KB).
-MODULES="SwatchGeometry SwatchLayout SwatchRanges SwatchTypesetting SwatchTouch SwatchTransitions SwatchSpec SwatchExport SwatchMarkup SwatchSVG SwatchKit"
 OBJ=$OUT/obj
 mkdir -p "$OBJ"
+started=$SECONDS
+say() { echo "build-wasm: $*"; }
+
+# "NAME DIRECTORY DEPENDENCY..." for SwatchWasm and every module it depends
+# on, dependencies first. The manifest is read with its own scratch path, so
+# a `swift build` running meanwhile does not hold this up.
+plan=$("$SWIFT" package --scratch-path "$OUT/manifest" dump-package | python3 -c '
+import json, sys
+targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
+order, seen = [], set()
+def visit(name):
+    if name in seen:
+        return
+    seen.add(name)
+    target = targets[name]
+    deps = [d["byName"][0] for d in target["dependencies"] if "byName" in d]
+    for dep in deps:
+        visit(dep)
+    order.append(" ".join([name, target.get("path") or "Sources/" + name] + deps))
+visit("SwatchWasm")
+print("\n".join(order))
+')
+
 # -Osize still inlines where the optimizer expects a gain in speed; a caller
 # benefit reduction factor of 16 (the default is 2) inlines less: 27 KB
-# smaller, with no change in the in-page timings (make bench-wasm).
+# smaller, with no change in the in-page timings (make bench-wasm). Compiled
+# to LLVM bitcode (-lto=llvm-full) that wasm-ld optimizes as one, which drops
+# what no entry point reaches across modules (18 KB).
 SWIFT_FLAGS=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -Osize -lto=llvm-full
   -Xfrontend -sil-inline-caller-benefit-reduction-factor -Xfrontend 16
   -Xfrontend -disable-stack-protector -parse-as-library -package-name swatch -I "$OBJ" -swift-version 6)
+toolchain=$("$SWIFTC" --version 2>&1 | head -1)
+
+total=$(wc -l <<< "$plan")
+n=0
 objects=()
-for module in $MODULES SwatchWasm; do
-  if [ "$module" = SwatchWasm ]; then dir=wasm/SwatchWasm; else dir=Sources/$module; fi
+while read -r module dir deps; do
+  n=$((n + 1))
   mapfile -t files < <(find "$dir" -name '*.swift' | sort)
+  # The fingerprint: toolchain, flags, the sources and the fingerprints of
+  # the modules it imports (which hold theirs in turn).
+  key=$({
+    echo "$toolchain"
+    echo "${SWIFT_FLAGS[*]}"
+    sha256sum "${files[@]}"
+    for dep in $deps; do cat "$OBJ/$dep.key"; done
+  } | sha256sum | cut -d' ' -f1)
+  objects+=("$OBJ/$module.o")
+  if [ -f "$OBJ/$module.o" ] && [ -f "$OBJ/$module.key" ] && [ "$(cat "$OBJ/$module.key")" = "$key" ]; then
+    continue
+  fi
+  say "compiling $module ($n of $total, ${#files[@]} files)..."
+  rm -f "$OBJ/$module.key"
+  t=$SECONDS
   "$SWIFTC" "${SWIFT_FLAGS[@]}" -module-name "$module" "${files[@]}" \
     -emit-module -emit-module-path "$OBJ/$module.swiftmodule" -c -o "$OBJ/$module.o"
-  objects+=("$OBJ/$module.o")
-done
+  echo "$key" > "$OBJ/$module.key"
+  say "compiled $module in $((SECONDS - t)) s"
+done <<< "$plan"
+
+# The link's fingerprint: every module's, the C under them, the link's
+# inputs and this script (which holds the flags).
+link_key=$({
+  cat "${objects[@]/%.o/.key}"
+  sha256sum wasm/shim.c wasm/command.c wasm/imports.txt "$0" "$LIBC" "$BUILTINS" "$UNICODE"
+} | sha256sum | cut -d' ' -f1)
+outputs=("$OUT/swatch.wasm" "$OUT/swatch-code.wasm" "$OUT/swatch-wasi.wasm")
+if [ -f "$OUT/link.key" ] && [ "$(cat "$OUT/link.key")" = "$link_key" ] && ls "${outputs[@]}" >/dev/null 2>&1; then
+  say "up to date: $OUT/swatch.wasm ($(stat -c %s "$OUT/swatch.wasm") bytes), $OUT/swatch-code.wasm ($(stat -c %s "$OUT/swatch-code.wasm") bytes)"
+  exit 0
+fi
+rm -f "$OUT/link.key"
 
 C_FLAGS=(--target=wasm32-wasi -Os -isystem "$WASI_SYSROOT/include/wasm32-wasi" -nostdlib)
 "$CLANG" "${C_FLAGS[@]}" -c wasm/shim.c -o "$OBJ/shim.o"
 "$CLANG" "${C_FLAGS[@]}" -c wasm/command.c -o "$OBJ/command.o"
 
-LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@]}" "$OBJ/shim.o" "$LIBC" "$BUILTINS" "$UNICODE")
+say "linking swatch.wasm, swatch-code.wasm and swatch-wasi.wasm (whole-program optimization)..."
+t=$SECONDS
+RUNTIME=("$OBJ/shim.o" "$LIBC" "$BUILTINS" "$UNICODE")
+LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@]}" "${RUNTIME[@]}")
+engine_objects=()
+for object in "${objects[@]}"; do [ "$object" = "$OBJ/SwatchExport.o" ] || engine_objects+=("$object"); done
+ENGINE_LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${engine_objects[@]}" "${RUNTIME[@]}")
 SHARED_EXPORTS=(--export=swatch_alloc --export=swatch_free --export=swatch_result --export=swatch_result_length)
-"$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_set_fonts --export=swatch_run \
+# The engine's commands, one export each (wasm/SwatchWasm/Exports.swift).
+ENGINE_EXPORTS=(--export=swatch_set_fonts --export=swatch_layout --export=swatch_ranges --export=swatch_transition
+  --export=swatch_hit --export=swatch_playground)
+"$WASM_LD" --no-entry "${ENGINE_LINK[@]}" "${SHARED_EXPORTS[@]}" "${ENGINE_EXPORTS[@]}" \
   --allow-undefined-file=wasm/imports.txt -o "$OUT/swatch.wasm" &
+engine=$!
 "$WASM_LD" --no-entry "${LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_code -o "$OUT/swatch-code.wasm" &
+code=$!
 "$WASM_LD" "$WASI_SYSROOT/lib/wasm32-wasi/crt1-command.o" "$OBJ/command.o" "${LINK[@]}" -o "$OUT/swatch-wasi.wasm"
-wait
+wait "$engine"
+wait "$code"
+say "linked in $((SECONDS - t)) s; shrinking with wasm-opt -Oz..."
+t=$SECONDS
 # Every module shrunk the same way, so the checks run what pages load.
 OPT=(-Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int)
-for module in swatch swatch-code; do "$WASM_OPT" "${OPT[@]}" "$OUT/$module.wasm" -o "$OUT/$module.wasm" & done
+pids=()
+for module in swatch swatch-code; do
+  "$WASM_OPT" "${OPT[@]}" "$OUT/$module.wasm" -o "$OUT/$module.wasm" &
+  pids+=($!)
+done
 "$WASM_OPT" "${OPT[@]}" "$OUT/swatch-wasi.wasm" -o "$OUT/swatch-wasi.wasm"
-wait
-echo "build-wasm: $OUT/swatch.wasm ($(stat -c %s "$OUT/swatch.wasm") bytes), $OUT/swatch-code.wasm ($(stat -c %s "$OUT/swatch-code.wasm") bytes)"
+for pid in "${pids[@]}"; do wait "$pid"; done
+echo "$link_key" > "$OUT/link.key"
+say "shrunk in $((SECONDS - t)) s"
+say "$OUT/swatch.wasm ($(stat -c %s "$OUT/swatch.wasm") bytes), $OUT/swatch-code.wasm ($(stat -c %s "$OUT/swatch-code.wasm") bytes), built in $((SECONDS - started)) s"

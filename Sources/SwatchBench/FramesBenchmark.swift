@@ -8,16 +8,10 @@ import SwatchSpec
 // repeated runs.
 
 enum FramesBenchmark {
-    struct Workload {
-        var name: String
-        var scenario: RangeScenario
-        var runs: Int
-    }
+    typealias Workload = RangeWorkload
 
     static func workloads() -> [Workload] {
-        let viewport = Size(width: 375, height: 667)
-        let row = ItemSpec(size: Size(width: 375, height: 100))
-        let toEnd = [ScrollEntry.offset(0, steps: 1), .offset(100_000 * 100 - 667, steps: 1_000)]
+        let (viewport, row, toEnd) = (Workload.viewport, Workload.row, Workload.toEnd)
         var perItem = FrameCosts()
         if let measure = ItemCosts(perItem: (0..<100_000).map { Double($0 % 7) * 0.5 + 1 }),
            let display = ItemCosts(perItem: (0..<100_000).map { Double($0 % 5) * 3 + 2 }) {

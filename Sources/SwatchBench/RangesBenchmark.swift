@@ -8,16 +8,10 @@ import SwatchSpec
 // and the JSON output timed apart.
 
 enum RangesBenchmark {
-    struct Workload {
-        var name: String
-        var scenario: RangeScenario
-        var runs: Int
-    }
+    typealias Workload = RangeWorkload
 
     static func workloads() -> [Workload] {
-        let viewport = Size(width: 375, height: 667)
-        let row = ItemSpec(size: Size(width: 375, height: 100))
-        let toEnd = [ScrollEntry.offset(0, steps: 1), .offset(100_000 * 100 - 667, steps: 1_000)]
+        let (viewport, row, toEnd) = (Workload.viewport, Workload.row, Workload.toEnd)
         let feed = NestedContainerSpec(container: .pager, items: .uniform(count: 10, size: .zero))
         return [
             Workload(name: "table-100k", scenario: RangeScenario(

@@ -10,7 +10,9 @@ import SwatchText
 // Spec benchmark: what one `POST /api/layout` costs apart from HTTP, on the
 // notification cell (content/specs/notification-cell-unread.json): decoding
 // the JSON text, laying it out (text measured, from the warm text cache),
-// and writing the frames JSON, in µs per request, median of repeated runs.
+// and writing the frames JSON, in µs per request, median of repeated runs;
+// beside them, the outline of the text as JSON (what the playground's answer
+// adds on every change of the text).
 
 enum SpecBenchmark {
     static func run(specPath: String) {
@@ -29,10 +31,10 @@ enum SpecBenchmark {
         let text = String(decoding: bytes, as: UTF8.self)
         let measurer = try? TextFontFiles.engine()
         let rounds = Int(getenv("SPEC_ROUNDS").map { String(cString: $0) } ?? "") ?? 2_000
-        var decode: [Double] = [], layout: [Double] = [], output: [Double] = []
+        var decode: [Double] = [], layout: [Double] = [], output: [Double] = [], outline: [Double] = []
         var checksum = 0
         for _ in 0..<15 {
-            var d = 0.0, l = 0.0, o = 0.0
+            var d = 0.0, l = 0.0, o = 0.0, s = 0.0
             for _ in 0..<rounds {
                 let t0 = now()
                 guard let document = try? SpecDecoder.decode(text) else { print("spec: \(specPath) does not decode"); return }
@@ -41,16 +43,20 @@ enum SpecBenchmark {
                 let t2 = now()
                 checksum &+= FramesJSON.render(document, result).utf8.count
                 let t3 = now()
-                d += Double(t1 - t0); l += Double(t2 - t1); o += Double(t3 - t2)
+                checksum &+= document.outline()?.json().utf8.count ?? 0
+                let t4 = now()
+                d += Double(t1 - t0); l += Double(t2 - t1); o += Double(t3 - t2); s += Double(t4 - t3)
             }
             decode.append(d / Double(rounds)); layout.append(l / Double(rounds)); output.append(o / Double(rounds))
+            outline.append(s / Double(rounds))
         }
-        print("\nspec (\(bytes.count) bytes)     decode µs   layout µs   frames JSON µs   (median of 15 x \(rounds))")
+        print("\nspec (\(bytes.count) bytes)     decode µs   layout µs   frames JSON µs   outline JSON µs   (median of 15 x \(rounds))")
         print(
             "notification-cell".padded(22),
             fixed(median(decode) / 1000, digits: 2).leftPad(9),
             fixed(median(layout) / 1000, digits: 2).leftPad(11),
-            fixed(median(output) / 1000, digits: 2).leftPad(16), "  (checksum \(checksum % 1000))")
+            fixed(median(output) / 1000, digits: 2).leftPad(16), fixed(median(outline) / 1000, digits: 2).leftPad(17),
+            "  (checksum \(checksum % 1000))")
     }
 }
 

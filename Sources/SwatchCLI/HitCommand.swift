@@ -52,32 +52,12 @@ struct HitCommand: ParsableCommand {
             }
             parsed.append(point)
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.bytes(file, limit: SpecLimits.maxInputBytes, what: "spec")
-        } catch let error as InputFile.Failure {
-            printError("swatch hit: \(error)")
-            throw ExitCode(1)
-        } catch {
-            printError("swatch hit: \(file == "-" ? "<stdin>" : file): \(error)")
-            throw ExitCode(2)
-        }
-        let output: String
-        do {
+        try DocumentInput(command: "hit", file: file, limit: SpecLimits.maxInputBytes, what: "spec").answer { bytes in
             let document = try SpecDecoder.decode(bytes: bytes)
-            var measurer: TextEngine?
-            if document.firstTextElement != nil {
-                do {
-                    measurer = try fontOptions.engine()
-                } catch {
-                    try document.requireText(nil, reason: error.description)
-                }
+            let measurer = try fontOptions.measurer(needed: document.firstTextElement != nil) {
+                (reason: String) throws(SpecError) in try document.requireText(nil, reason: reason)
             }
-            output = try HitRenderer.render(document, points: parsed, textMeasurer: measurer)
-        } catch {
-            printError("swatch hit: \(file == "-" ? "<stdin>" : file): \(error)")
-            throw ExitCode(2)
+            return try HitRenderer.render(document, points: parsed, textMeasurer: measurer)
         }
-        try StandardOutput.answer(output, command: "hit")
     }
 }

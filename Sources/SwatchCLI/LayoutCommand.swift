@@ -16,10 +16,12 @@ struct LayoutCommand: ParsableCommand {
             The spec format is described key by key in the guide's spec format reference \
             (/guide/spec-format/ in swatch serve and swatch build); swatch schema prints it \
             as a JSON Schema. --format swift and --format objc print the spec as one \
-            ASDisplayNode subclass (automaticallyManagesSubnodes, a property per display node \
-            named after its id, each node set up in the initializer, the spec tree built in \
-            layoutSpecThatFits: with Texture's own layout specs; keys at their defaults left \
-            out), in Swift or Objective-C; nothing is laid out, so no fonts are read. Exit status: 0 on success, 2 for a spec that \
+            ASDisplayNode subclass, an ASCellNode subclass when its root is a cell \
+            (automaticallyManagesSubnodes, a property per display node named after its id, \
+            each node set up in the initializer, images as the app's assets, the spec tree \
+            built in layoutSpecThatFits: with Texture's own layout specs, each named for what \
+            it holds; keys at their defaults left out), in Swift or Objective-C; nothing is \
+            laid out, so no fonts are read. Exit status: 0 on success, 2 for a spec that \
             cannot be laid out (the error, with its JSON path and line and column, or the \
             size limit of \(SpecLimits.maxInputBytes >> 20) MiB, goes to standard error; invalid \
             UTF-8 is named by its line and column), 1 when the file cannot be read.
@@ -30,7 +32,7 @@ struct LayoutCommand: ParsableCommand {
 
     @Option(
         name: .shortAndLong,
-        help: "Output: json (frames), svg (a drawing), ascii (the element tree), swift or objc (an ASDisplayNode subclass).")
+        help: "Output: json (frames), svg (a drawing), ascii (the element tree), swift or objc (an ASDisplayNode or ASCellNode subclass).")
     var format: LayoutFormat = .json
 
     @Flag(help: "In SVG, outline and label every layout spec's frame.")
@@ -70,49 +72,25 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.bytes(file, limit: SpecLimits.maxInputBytes, what: "spec")
-        } catch let error as InputFile.Failure {
-            printError("swatch layout: \(error)")
-            throw ExitCode(1)
-        } catch {
-            printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
-            throw ExitCode(2)
-        }
-        let output: String
-        do {
+        try DocumentInput(command: "layout", file: file, limit: SpecLimits.maxInputBytes, what: "spec").answer { bytes in
             let document = try SpecDecoder.decode(bytes: bytes)
             // Fonts are read only to lay out specs with text nodes.
-            var measurer: TextEngine?
-            if document.firstTextElement != nil, case .laidOut = format.kind {
-                do {
-                    measurer = try fontOptions.engine()
-                } catch {
-                    try document.requireText(nil, reason: error.description)
-                }
+            let laysOut = if case .laidOut = format.kind { true } else { false }
+            let measurer = try fontOptions.measurer(needed: laysOut && document.firstTextElement != nil) {
+                (reason: String) throws(SpecError) in try document.requireText(nil, reason: reason)
             }
             // Laid out once, for the answer, the fonts a drawing carries and a warning.
-            var laysOut = false
-            if case .laidOut = format.kind {
-                try document.requireText(measurer)
-                laysOut = true
-            }
+            if laysOut { try document.requireText(measurer) }
             let layout = laysOut ? document.layout(text: measurer) : nil
             var fonts = noEmbedFonts || format != .svg ? nil : measurer.map { StandaloneFonts($0.fonts) }
-            let embedded = layout.flatMap { fonts?.embedded(document, $0) } ?? []
-            let text = try LayoutRenderer.render(
-                document, format: format, debug: debug, presentation: presentation,
-                showsTouchAreas: show.contains(.touch), textMeasurer: measurer, fonts: embedded, layout: layout)
+            var drawing = LayoutDrawing(debug: debug, presentation: presentation, showsTouchAreas: show.contains(.touch))
+            drawing.fonts = layout.flatMap { fonts?.embedded(document, $0) } ?? []
+            let text = try LayoutRenderer.render(document, format: format, drawing: drawing, textMeasurer: measurer, layout: layout)
             if let warning = layout.flatMap(document.sizeWarning) { printError("swatch layout: warning: \(warning)") }
             for failure in fonts?.failures ?? [] {
                 printError("swatch layout: note: a font is not embedded, viewers will draw its text in one of their own: \(failure)")
             }
-            output = text
-        } catch {
-            printError("swatch layout: \(file == "-" ? "<stdin>" : file): \(error)")
-            throw ExitCode(2)
+            return text
         }
-        try StandardOutput.answer(output, command: "layout")
     }
 }

@@ -40,33 +40,14 @@ struct RangesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.bytes(file, limit: ScenarioLimits.maxInputBytes, what: "scenario")
-        } catch let error as InputFile.Failure {
-            printError("swatch ranges: \(error)")
-            throw ExitCode(1)
-        } catch {
-            printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
-            throw ExitCode(2)
-        }
-        let output: String
-        do {
+        try DocumentInput(command: "ranges", file: file, limit: ScenarioLimits.maxInputBytes, what: "scenario").answer { bytes in
             let value = try JSONParser.parse(bytes: bytes)
             let cellFiles = try CellFiles.read(ScenarioDecoder.cellFileNames(value), besides: file)
             // Fonts are read only for scenarios that may have text nodes in their cells.
             let texts = [String(decoding: bytes, as: UTF8.self)] + Array(cellFiles.values)
             let measurer = texts.contains { $0.contains("\"text\"") } ? try? fontOptions.engine() : nil
             let (scenario, cells) = try ScenarioDecoder.decodeWithCells(value, textMeasurer: measurer, cellFiles: cellFiles)
-            let run = try RangesDocument.run(scenario)
-            output = RangesRenderer.render(scenario, run, format: format, step: step, rows: cells.rangeRows)
-        } catch let error as InputFile.Failure {
-            printError("swatch ranges: \(error)")
-            throw ExitCode(1)
-        } catch {
-            printError("swatch ranges: \(file == "-" ? "<stdin>" : file): \(error)")
-            throw ExitCode(2)
+            return RangesRenderer.render(scenario, try RangesDocument.run(scenario), format: format, step: step, rows: cells.rangeRows)
         }
-        try StandardOutput.answer(output, command: "ranges")
     }
 }

@@ -38,34 +38,15 @@ struct TransitionCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.bytes(file, limit: SpecLimits.maxInputBytes, what: "transition document")
-        } catch let error as InputFile.Failure {
-            printError("swatch transition: \(error)")
-            throw ExitCode(1)
-        } catch {
-            printError("swatch transition: \(file == "-" ? "<stdin>" : file): \(error)")
-            throw ExitCode(2)
-        }
-        let output: String
-        do {
+        try DocumentInput(command: "transition", file: file, limit: SpecLimits.maxInputBytes, what: "transition document").answer {
+            bytes in
             let document = try TransitionDecoder.decode(bytes: bytes)
             // Fonts are read only for documents with text nodes.
-            var measurer: TextEngine?
-            if document.hasText {
-                do {
-                    measurer = try fontOptions.engine()
-                } catch {
-                    try document.requireText(nil, reason: error.description)
-                }
+            let measurer = try fontOptions.measurer(needed: document.hasText) {
+                (reason: String) throws(SpecError) in try document.requireText(nil, reason: reason)
             }
-            output = try TransitionRenderer.render(
+            return try TransitionRenderer.render(
                 document, format: format, options: TransitionDrawing.Options(slow: slow), textMeasurer: measurer)
-        } catch {
-            printError("swatch transition: \(file == "-" ? "<stdin>" : file): \(error)")
-            throw ExitCode(2)
         }
-        try StandardOutput.answer(output, command: "transition")
     }
 }

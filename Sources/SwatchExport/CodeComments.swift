@@ -1,37 +1,34 @@
 import SwatchGeometry
 
-/// The words and names both languages write the same way: the header
-/// comment, the fixed-size helper's description, UIKit's named colours.
+/// The words both languages write the same way: comments and UIKit's
+/// named colours.
 enum CodeComments {
-    /// The spec's title and the size range it is laid out in, as comment lines.
-    static func header(_ exported: ExportedClass, prefix: String) -> String {
-        var out = ""
-        if let title = exported.title {
-            var line = ""
-            for scalar in title.unicodeScalars {
-                line.unicodeScalars.append(scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : scalar)
-            }
-            out += prefix + " " + line + "\n"
-        }
+    /// The spec's title and the size range it is laid out in, a comment line each.
+    static func header(_ exported: ExportedClass) -> [String] {
+        var out: [String] = []
+        if let title = exported.title { out.append(line(title)) }
         let range = exported.sizeRange
         if range.min == range.max {
-            out += prefix + " Laid out at " + size(range.min) + " points.\n"
+            out.append("Laid out at " + size(range.min) + " points.")
         } else {
-            out += prefix + " Laid out in a size range from " + size(range.min) + " to " + size(range.max) + " points.\n"
+            out.append("Laid out in a size range from " + size(range.min) + " to " + size(range.max) + " points.")
         }
         return out
+    }
+
+    /// `text` on one line: control characters and line separators as spaces.
+    static func line(_ text: String) -> String {
+        var line = ""
+        for scalar in text.unicodeScalars {
+            line.unicodeScalars.append(scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : scalar)
+        }
+        return line
     }
 
     static func size(_ s: Size) -> String {
         func length(_ v: Double) -> String { v.isFinite ? CodeLiterals.number(v) : "\u{221E}" }
         return length(s.width) + " \u{00D7} " + length(s.height)
     }
-
-    /// The helper node's documentation, a line each.
-    static let fixedSizeNode = [
-        "A node of a fixed size (the spec's intrinsicSize): it stands in for",
-        "content that measures itself, such as text drawn by hand.",
-    ]
 
     /// UIKit's name for a colour it has a class property for, when `c` is exactly it.
     static func uiColorName(_ c: ExportColor) -> String? {

@@ -7,6 +7,9 @@ indirect enum CodeDocument {
     /// `flat` when its group fits on the line, else a new line at the
     /// current indentation.
     case line(flat: String)
+    /// Always a new line at the current indentation (the lines of a
+    /// block's body); what comes before it is measured up to it.
+    case hardLine
     case concat([CodeDocument])
     /// Lines inside break `by` columns deeper.
     case nest(Int, CodeDocument)
@@ -42,6 +45,17 @@ indirect enum CodeDocument {
         ]))
     }
 
+    /// `open` items `close` after `head`, the items one a line when they do
+    /// not fit: a call whose callee is itself code (`path.addClip(`).
+    static func bracketed(_ head: CodeDocument, _ open: String, _ items: [CodeDocument], _ close: String, indent: Int) -> CodeDocument {
+        .concat([head, bracketed(open, items, close, indent: indent)])
+    }
+
+    /// `document` on one line, as far as it can be (a block's body keeps its lines).
+    static func flat(_ document: CodeDocument) -> String {
+        document.render(width: Int.max / 2, column: 0, indent: 0)
+    }
+
     /// The document laid out in lines at most `width` columns wide where it
     /// can be, starting at `column` of a line indented by `indent` (the
     /// text before it is the caller's); nested lines indent from `indent`.
@@ -58,6 +72,9 @@ private struct Printer {
     let width: Int
     var out = ""
     var column = 0
+    /// Spaces owed at the start of the current line: written before its
+    /// first text, so an empty line has none.
+    var pendingIndent = 0
 
     init(width: Int) {
         self.width = width
@@ -79,9 +96,10 @@ private struct Printer {
                 if command.flat {
                     emit(flat)
                 } else {
-                    out += "\n" + String(repeating: " ", count: command.indent)
-                    column = command.indent
+                    newLine(indent: command.indent)
                 }
+            case .hardLine:
+                newLine(indent: command.indent)
             case .concat(let parts):
                 for part in parts.reversed() {
                     stack.append(Command(indent: command.indent, flat: command.flat, document: part))
@@ -134,8 +152,19 @@ private struct Printer {
     }
 
     mutating func emit(_ s: String) {
+        if s.isEmpty { return }
+        if pendingIndent > 0 {
+            out += String(repeating: " ", count: pendingIndent)
+            pendingIndent = 0
+        }
         out += s
         column += s.count
+    }
+
+    mutating func newLine(indent: Int) {
+        out += "\n"
+        pendingIndent = indent
+        column = indent
     }
 
     /// Whether `document` laid flat, and what follows it up to the next line
@@ -157,6 +186,8 @@ private struct Printer {
             case .line(let s):
                 if !flat { return true }
                 room -= s.count
+            case .hardLine:
+                return true
             case .concat(let parts):
                 for part in parts.reversed() { pending.append((flat, part)) }
             case .nest(_, let inner), .align(let inner):
@@ -175,6 +206,7 @@ private struct Printer {
         switch document {
         case .text(let s): return s.count
         case .line(let s): return s.count
+        case .hardLine: return 0
         case .concat(let parts):
             var n = 0
             for part in parts { n += flatWidth(part) }

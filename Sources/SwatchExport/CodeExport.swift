@@ -1,3 +1,5 @@
+import SwatchGeometry
+import SwatchLayout
 import SwatchSpec
 
 /// A layout spec as Texture code: one `ASDisplayNode` subclass with a
@@ -16,11 +18,11 @@ public enum CodeExport {
     /// default the name comes from the title (`Notification cell` is
     /// `NotificationCellNode`), else the root's id.
     public static func render(_ document: SpecDocument, in language: Language, className: String? = nil) -> String {
-        var builder = ExportBuilder(document)
-        let exported = builder.build(className: className)
+        var builder = ExportBuilder(document, className: className)
+        let exported = builder.build()
         switch language {
-        case .swift: return SwiftWriter(exported: exported).render()
-        case .objectiveC: return ObjectiveCWriter(exported: exported).render()
+        case .swift: return CodeWriter(exported: exported, dialect: SwiftDialect()).render()
+        case .objectiveC: return CodeWriter(exported: exported, dialect: ObjectiveCDialect()).render()
         }
     }
 
@@ -29,8 +31,30 @@ public enum CodeExport {
     /// spec's constant. The same names in both languages (Objective-C's
     /// instance variables add `_`).
     public static func names(_ document: SpecDocument) -> [String?] {
-        var builder = ExportBuilder(document)
-        _ = builder.build(className: nil)
-        return builder.names
+        ExportBuilder(document, className: nil).names.names
+    }
+
+    /// The images the exported code takes from the app's assets
+    /// (`UIImage(named:)`), by name, each with the size the spec gives it:
+    /// what an asset catalog holds for the code to lay out as the spec does.
+    public static func assets(_ document: SpecDocument) -> [(name: String, size: Size)] {
+        var out: [(name: String, size: Size)] = []
+        // A button's image nodes are its parts: the button names their images.
+        for (i, info) in document.elements.enumerated() where info.part == nil {
+            switch info.type {
+            case .image:
+                if case .image(let size) = document.tree.elements[i].kind { out.append((info.id, size)) }
+            case .networkImage:
+                if let image = info.networkImage?.defaultImage { out.append((info.id + ".defaultImage", image.size)) }
+            case .button:
+                guard let button = info.button else { break }
+                for (node, name) in [(button.imageNode, "image"), (button.backgroundImageNode, "backgroundImage")] {
+                    if let node, case .image(let size) = document.tree.elements[node].kind { out.append((info.id + "." + name, size)) }
+                }
+            default:
+                break
+            }
+        }
+        return out
     }
 }

@@ -27,6 +27,8 @@ struct Identifiers {
         return name
     }
 
+    func isUsed(_ name: String) -> Bool { used.contains(name) }
+
     /// Names the class cannot give its properties and constants: words
     /// either language keeps, and `ASDisplayNode` members a suffixed name could
     /// still meet.

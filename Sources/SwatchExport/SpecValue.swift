@@ -52,12 +52,12 @@ enum SpecValue {
         case .number(let n): return .number(n)
         case .bool(let b): return .bool(b)
         case .choice(let schema, let index): return .choice(schema, index)
-        case .dimension(let d): return .dimension(d)
+        case .dimension(let d): return TextureAPI.dimension(d)
         case .size(let s): return .size(s)
         case .point(let p): return .point(p)
         case .insets(let i): return .insets(i)
-        case .string(let s): return .url(s)
-        case .colour(let css): return ExportColor(css: css).map { .color($0) }
+        case .string(let s): return TextureAPI.url(s)
+        case .colour(let css): return ExportColor(css: css).map { TextureAPI.color($0) }
         }
     }
 
@@ -84,6 +84,17 @@ extension SpecDocument {
         case .hitTestSlop: return isDisplayNode ? .insets(info.hitTestSlop) : nil
         case .cornerRadius: return info.cornerRadius.map { .number($0) }
         case .url: return info.url.map { .string($0) }
+        case .contentSpacing, .laysOutHorizontally, .contentHorizontalAlignment, .contentVerticalAlignment, .contentEdgeInsets,
+            .imageAlignment:
+            guard let button = info.button else { return nil }
+            switch key {
+            case .contentSpacing: return .number(button.contentSpacing)
+            case .laysOutHorizontally: return .bool(button.laysOutHorizontally)
+            case .contentHorizontalAlignment: return SpecValue.choice(SpecSchema.horizontalAlignment, button.contentHorizontalAlignment)
+            case .contentVerticalAlignment: return SpecValue.choice(SpecSchema.verticalAlignment, button.contentVerticalAlignment)
+            case .contentEdgeInsets: return .insets(button.contentEdgeInsets)
+            default: return SpecValue.choice(SpecSchema.imageAlignment, button.imageAlignment)
+            }
         case .intrinsicSize:
             if case .node(let size?) = element.kind { return .size(size) }
             return nil

@@ -36,6 +36,11 @@ struct TextureInitializer {
         return out
     }
 
+    /// The class factory of `className` it is.
+    func method(of className: String) -> CodeMethod {
+        .factory(className, objectiveCKeywords, swift: labels)
+    }
+
     /// The initializer a spec of `type` is made with. `isDefault(key)` says
     /// whether a key has its default (an absolute spec of default sizing is
     /// made without it); `childCount` picks the wrapper's one-child form.

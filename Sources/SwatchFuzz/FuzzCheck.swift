@@ -77,12 +77,12 @@ public struct FuzzCheck: Sendable {
             if String(decoding: served, as: UTF8.self) != json { return "the two frames JSON writers disagree" }
             let tree = try LayoutRenderer.render(document, format: .ascii, textMeasurer: textMeasurer)
             if let problem = OutputNumbers.treeTextProblem(tree) { return "element tree: \(problem)" }
-            let drawings: [(Bool, LayoutDrawing.Presentation)] = [
-                (false, .displayed), (true, .displayed), (false, .measured), (false, .animated(fadeDuration: 0.3)),
+            let drawings = [
+                LayoutDrawing(), LayoutDrawing(debug: true), LayoutDrawing(presentation: .measured),
+                LayoutDrawing(presentation: .animated(fadeDuration: 0.3)),
             ]
-            for (debug, presentation) in drawings {
-                let svg = try LayoutRenderer.render(
-                    document, format: .svg, debug: debug, presentation: presentation, textMeasurer: textMeasurer)
+            for drawing in drawings {
+                let svg = try LayoutRenderer.render(document, format: .svg, drawing: drawing, textMeasurer: textMeasurer)
                 if let problem = OutputNumbers.svgProblem(svg) { return "layout SVG: \(problem)" }
             }
             // Code: written from any spec that decodes, without a layout.

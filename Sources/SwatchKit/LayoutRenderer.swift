@@ -4,22 +4,19 @@ import SwatchSVG
 import SwatchSpec
 
 /// One call from spec text to an answer, shared by the CLI, the server and
-/// the site builder.
+/// the site builder. A drawing (`svg`) is made as `drawing` says (debug
+/// outlines, presentation, touch areas, id prefix, fonts); the other formats
+/// ignore it.
 public enum LayoutRenderer {
-    /// Decodes `text`, lays it out and renders it in `format`.
-    /// Text nodes are measured by `textMeasurer`; a spec with text and no
-    /// measurer is an error, except as code (`swift`, `objc`: nothing is
-    /// laid out, so nothing is measured). SVG drawings carry every node's touch area,
-    /// shown when `showsTouchAreas`.
+    /// Decodes `text`, lays it out and renders it in `format`. Text nodes are
+    /// measured by `textMeasurer`; a spec with text and no measurer is an
+    /// error, except as code (`swift`, `objc`: nothing is laid out, so
+    /// nothing is measured).
     public static func render(
-        _ text: String, format: LayoutFormat, debug: Bool = false,
-        presentation: LayoutDrawing.Presentation = .displayed, showsTouchAreas: Bool = false,
-        idPrefix: String = "swatch", textMeasurer: (any TextMeasuring)? = nil
+        _ text: String, format: LayoutFormat, drawing: LayoutDrawing = LayoutDrawing(),
+        textMeasurer: (any TextMeasuring)? = nil
     ) throws(SpecError) -> String {
-        let document = try SpecDecoder.decode(text)
-        return try render(
-            document, format: format, debug: debug, presentation: presentation, showsTouchAreas: showsTouchAreas,
-            idPrefix: idPrefix, textMeasurer: textMeasurer)
+        try render(try SpecDecoder.decode(text), format: format, drawing: drawing, textMeasurer: textMeasurer)
     }
 
     /// From the spec's UTF-8 bytes (a request body) to the answer's UTF-8
@@ -35,21 +32,16 @@ public enum LayoutRenderer {
         return Array(try render(document, format: format, textMeasurer: textMeasurer).utf8)
     }
 
-    /// `fonts` are the fonts an SVG drawing carries (a standalone file's);
-    /// `layout`, the document's layout when the caller has it already.
+    /// `layout`: the document's layout when the caller has it already.
     public static func render(
-        _ document: SpecDocument, format: LayoutFormat, debug: Bool = false,
-        presentation: LayoutDrawing.Presentation = .displayed, showsTouchAreas: Bool = false,
-        idPrefix: String = "swatch", textMeasurer: (any TextMeasuring)? = nil,
-        fonts: [EmbeddedFont] = [], layout: Layout? = nil
+        _ document: SpecDocument, format: LayoutFormat, drawing: LayoutDrawing = LayoutDrawing(),
+        textMeasurer: (any TextMeasuring)? = nil, layout: Layout? = nil
     ) throws(SpecError) -> String {
         // Code is written from the spec alone: nothing is laid out or measured.
         switch format.kind {
         case .code(let language): return CodeExport.render(document, in: language)
         case .laidOut(let format):
-            return try render(
-                document, laidOut: format, debug: debug, presentation: presentation, showsTouchAreas: showsTouchAreas,
-                idPrefix: idPrefix, textMeasurer: textMeasurer, fonts: fonts, layout: layout)
+            return try render(document, laidOut: format, drawing: drawing, textMeasurer: textMeasurer, layout: layout)
         }
     }
 
@@ -57,23 +49,15 @@ public enum LayoutRenderer {
     /// the code export: what the engine's WebAssembly module answers (its
     /// code module answers the code formats).
     public static func render(
-        _ document: SpecDocument, laidOut format: LayoutFormat.LaidOut, debug: Bool = false,
-        presentation: LayoutDrawing.Presentation = .displayed, showsTouchAreas: Bool = false,
-        idPrefix: String = "swatch", textMeasurer: (any TextMeasuring)? = nil,
-        fonts: [EmbeddedFont] = [], layout laidOut: Layout? = nil
+        _ document: SpecDocument, laidOut format: LayoutFormat.LaidOut, drawing: LayoutDrawing = LayoutDrawing(),
+        textMeasurer: (any TextMeasuring)? = nil, layout laidOut: Layout? = nil
     ) throws(SpecError) -> String {
         try document.requireText(textMeasurer)
         let layout = laidOut ?? document.layout(text: textMeasurer)
         switch format {
         case .json: return FramesJSON.render(document, layout)
         case .ascii: return ElementTreeText.render(document, layout)
-        case .svg: break
+        case .svg: return document.svg(layout, drawing: drawing)
         }
-        var drawing = LayoutDrawing(
-            debug: debug, presentation: presentation, idPrefix: idPrefix, showsTouchAreas: showsTouchAreas)
-        drawing.fonts = fonts
-        return drawing.render(
-            tree: document.tree, layout: layout, elements: document.drawables, title: document.title,
-            touch: document.touch(layout).areas)
     }
 }

@@ -69,4 +69,10 @@ extension SpecDocument {
         case .tint(let color): .tint(color)
         }
     }
+
+    /// `layout` (this document's) drawn as `drawing` says, with every node's
+    /// touch area.
+    public func svg(_ layout: Layout, drawing: LayoutDrawing = LayoutDrawing()) -> String {
+        drawing.render(tree: tree, layout: layout, elements: drawables, title: title, touch: touch(layout).areas)
+    }
 }

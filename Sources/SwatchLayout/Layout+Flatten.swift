@@ -9,8 +9,34 @@ extension Layout {
     /// Every laid-out display node's frame in the root's coordinates, in
     /// sublayout (pre-order) order, with the enclosing display node.
     public func frames(in tree: LayoutTree) -> [NodeFrame] {
-        let elements = tree.elements
         var frames: [NodeFrame] = []
+        walk(tree) { i, enclosing, origin in
+            guard tree.elements[i].kind.isDisplayNode else { return }
+            let size = sizes[i]
+            frames.append(NodeFrame(
+                element: i, parent: enclosing >= 0 ? enclosing : nil,
+                frame: Rect(origin: origin, size: Size(width: finiteOrZero(size.width), height: finiteOrZero(size.height)))))
+        }
+        return frames
+    }
+
+    /// Every laid-out element's frame in root coordinates, specs included, for
+    /// drawing why nodes are where they are. Display nodes get their rounded
+    /// frames; a spec's origin is its enclosing node's plus the unrounded sum.
+    public func elementFrames(in tree: LayoutTree) -> [Rect?] {
+        var out = [Rect?](repeating: nil, count: tree.elements.count)
+        walk(tree) { i, _, origin in out[i] = Rect(origin: origin, size: sizes[i]) }
+        return out
+    }
+
+    /// The one walk both take: each laid-out element in pre-order, with its
+    /// enclosing display node (-1 for none) and its origin in root
+    /// coordinates. A display node's origin is its enclosing node's plus the
+    /// positions summed since, rounded up to pixels (`filteredNodeLayoutTree`);
+    /// a spec's is the unrounded sum.
+    @inline(__always)
+    func walk(_ tree: LayoutTree, _ visit: (_ element: Int, _ enclosing: Int, _ origin: Point) -> Void) {
+        let elements = tree.elements
         var enclosing = [Int](repeating: -1, count: elements.count)
         var raw = [Point](repeating: .zero, count: elements.count)
         var rootOrigin = [Point](repeating: .zero, count: elements.count)
@@ -25,41 +51,7 @@ extension Layout {
                     raw[i] = raw[p] + positions[i]
                 }
             }
-            guard elements[i].kind.isDisplayNode else { continue }
-            let local = i == 0 ? Point.zero : Point(x: finiteOrZero(grid.ceil(raw[i].x)), y: finiteOrZero(grid.ceil(raw[i].y)))
             let base = enclosing[i] >= 0 ? rootOrigin[enclosing[i]] : .zero
-            rootOrigin[i] = saturated(base + local)
-            let size = sizes[i]
-            frames.append(NodeFrame(
-                element: i,
-                parent: enclosing[i] >= 0 ? enclosing[i] : nil,
-                frame: Rect(
-                    origin: rootOrigin[i],
-                    size: Size(width: finiteOrZero(size.width), height: finiteOrZero(size.height)))))
-        }
-        return frames
-    }
-
-    /// Every laid-out element's frame in root coordinates, specs included, for
-    /// drawing why nodes are where they are. Display nodes get their rounded
-    /// frames; a spec's origin is its enclosing node's plus the unrounded sum.
-    public func elementFrames(in tree: LayoutTree) -> [Rect?] {
-        let elements = tree.elements
-        var out = [Rect?](repeating: nil, count: elements.count)
-        var enclosing = [Int](repeating: -1, count: elements.count)
-        var raw = [Point](repeating: .zero, count: elements.count)
-        for i in elements.indices where isLaidOut[i] {
-            if i > 0 {
-                let p = Int(elements[i].parent)
-                if elements[p].kind.isDisplayNode {
-                    enclosing[i] = p
-                    raw[i] = positions[i]
-                } else {
-                    enclosing[i] = enclosing[p]
-                    raw[i] = raw[p] + positions[i]
-                }
-            }
-            let base = enclosing[i] >= 0 ? (out[enclosing[i]]?.origin ?? .zero) : .zero
             let local: Point
             if i == 0 {
                 local = .zero
@@ -68,9 +60,9 @@ extension Layout {
             } else {
                 local = Point(x: finiteOrZero(raw[i].x), y: finiteOrZero(raw[i].y))
             }
-            out[i] = Rect(origin: saturated(base + local), size: sizes[i])
+            rootOrigin[i] = saturated(base + local)
+            visit(i, enclosing[i], rootOrigin[i])
         }
-        return out
     }
 
     #if SWATCH_INTERNAL_CHECKS

@@ -10,7 +10,19 @@ enum TailTruncation {
     static func isDelimiter(_ c: Character) -> Bool {
         switch c {
         case ".", ",", "!", "?", ":", ";": return true
-        default: return c.isWhitespace
+        default: return c.unicodeScalars.first.map(isWhitespace) ?? false
+        }
+    }
+
+    /// Unicode's White_Space property (what `Character.isWhitespace` asks of
+    /// a grapheme's first scalar, and the set `whitespaceAndNewlineCharacterSet`
+    /// holds), written out: the property's table would be the only one the
+    /// engine's WebAssembly module links for it (21 KB).
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+            return true
+        default: return false
         }
     }
 

@@ -41,19 +41,12 @@ final class HitCommandTests: XCTestCase {
 
     func testAMalformedPointExitsTwoNamingIt() throws {
         let file = try Executable.temporaryFile(cell)
-        let result = try Executable.run("swatch", ["hit", file, "1,2", "3;4"])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.contains(#"point 2 "3;4""#), result.stderr)
-        XCTAssertTrue(result.stderr.contains("X,Y"), result.stderr)
+        try assertRefused(["hit", file, "1,2", "3;4"], saying: [#"point 2 "3;4""#, "X,Y"])
     }
 
     func testABadSpecExitsTwoNamingThePath() throws {
         let bad = #"{"root": {"type": "node",\#n "userInteractionEnabled": "yes"}}"#
-        let result = try Executable.run("swatch", ["hit", try Executable.temporaryFile(bad), "1,1"])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("root.userInteractionEnabled"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("line 2, column"), result.stderr)
+        try assertRefused(["hit", try Executable.temporaryFile(bad), "1,1"], saying: ["root.userInteractionEnabled", "line 2, column"])
     }
 
     func testNoPointsIsAUsageError() throws {

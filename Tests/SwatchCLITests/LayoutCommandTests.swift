@@ -25,17 +25,11 @@ final class LayoutCommandTests: XCTestCase {
 
     func testBadSpecExitsTwoNamingThePath() throws {
         let bad = "{\n  \"root\": {\"type\": \"stack\", \"children\": [\n    {\"type\": \"node\", \"style\": {\"flexGrow\": -1}}]}\n}"
-        let result = try Executable.run("swatch", ["layout", try Executable.temporaryFile(bad)])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.contains("root.children[0].style.flexGrow"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("line 3, column"), result.stderr)
+        try assertRefused(["layout", try Executable.temporaryFile(bad)], saying: ["root.children[0].style.flexGrow", "line 3, column"])
     }
 
     func testSyntaxErrorNamesLineAndColumn() throws {
-        let result = try Executable.run("swatch", ["layout", "-"], stdin: "{\"root\": [1,]}")
-        XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("line 1, column 13"), result.stderr)
+        try assertRefused(["layout", "-"], stdin: "{\"root\": [1,]}", saying: ["swatch layout: <stdin>: line 1, column 13"])
     }
 
     func testMissingFileExitsOne() throws {

@@ -25,11 +25,7 @@ final class RangesCommandTests: XCTestCase {
 
     func testBadScenarioExitsTwoNamingThePath() throws {
         let bad = "{\n  \"items\": {\"count\": 3, \"size\": [375, 100]},\n  \"batchFetching\": {\"latency\": 0}\n}"
-        let result = try Executable.run("swatch", ["ranges", try Executable.temporaryFile(bad)])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.contains("batchFetching.latency"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("line 3, column"), result.stderr)
+        try assertRefused(["ranges", try Executable.temporaryFile(bad)], saying: ["batchFetching.latency", "line 3, column"])
     }
 
     func testFramesAddFrameRecordsAndTheTimelineDrawsThem() throws {
@@ -50,11 +46,7 @@ final class RangesCommandTests: XCTestCase {
 
     func testBadFramesExitTwoNamingThePath() throws {
         let bad = "{\n  \"items\": {\"count\": 3, \"size\": [375, 100]},\n  \"frames\": {\"backgroundThreads\": 0}\n}"
-        let result = try Executable.run("swatch", ["ranges", try Executable.temporaryFile(bad)])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.contains("frames.backgroundThreads"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("line 3, column"), result.stderr)
+        try assertRefused(["ranges", try Executable.temporaryFile(bad)], saying: ["frames.backgroundThreads", "line 3, column"])
     }
 
     func testMissingFileExitsOne() throws {

@@ -107,27 +107,13 @@ final class ServeCommandTests: XCTestCase {
     /// strict static build agrees.
     func testTheProjectsGuideServesWithoutAWarning() throws {
         let root = Fixtures.repositoryRoot.path
-        let process = Process()
-        process.executableURL = Executable.productsDirectory.appendingPathComponent("swatch")
-        process.arguments = ["serve", "--port", "0", "--content", root + "/content", "--public", root + "/Public"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        addTeardownBlock { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-        var text = ""
-        while !text.contains("\n") {
-            let data = out.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        let match = try XCTUnwrap(text.firstMatch(of: /Serving http:\/\/127\.0\.0\.1:(\d+)\//), "stdout: \(text)")
-        let client = try RawHTTPClient(port: try XCTUnwrap(Int(match.1)))
+        let served = try serve(root)
+        let client = try RawHTTPClient(port: served.port)
         XCTAssertEqual(try client.request("GET", "/").status, 200, "the first request renders the guide")
         XCTAssertEqual(try client.request("GET", "/playground").status, 200)
-        process.terminate()
-        process.waitUntilExit()
-        let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        served.process.terminate()
+        served.process.waitUntilExit()
+        let log = String(decoding: served.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertTrue(log.contains("rendered"), log)
         XCTAssertFalse(log.contains("warning"), log)
         XCTAssertFalse(log.contains("problem"), log)

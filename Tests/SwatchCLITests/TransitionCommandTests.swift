@@ -41,20 +41,16 @@ final class TransitionCommandTests: XCTestCase {
 
     func testANodeWithoutAnIDExitsTwoNamingItsPath() throws {
         let bad = "{\"states\": [\n  \(Self.state("a", #"{"type": "node", "id": "x"}"#)),\n  \(Self.state("b", #"{"type": "node", "id": "x"}, {"type": "node"}"#))\n]}"
-        let result = try Executable.run("swatch", ["transition", try Executable.temporaryFile(bad)])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.contains("states[1].root.layout.children[1]: a node in a transition document needs an id"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("(line 3, column"), result.stderr)
+        try assertRefused(
+            ["transition", try Executable.temporaryFile(bad)],
+            saying: ["states[1].root.layout.children[1]: a node in a transition document needs an id", "(line 3, column"])
     }
 
     func testAnIDWhoseTypeChangesExitsTwoNamingItsPath() throws {
         let bad = #"{"states": [\#(Self.state("a", #"{"type": "node", "id": "x"}"#)), \#(Self.state("b", #"{"type": "image", "id": "x", "imageSize": [10, 10]}"#))]}"#
-        let result = try Executable.run("swatch", ["transition", "-", "--format", "svg"], stdin: bad)
-        XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.contains("states[1].root.layout.children[0]: \"x\" is an image here but a node in state \"a\""), result.stderr)
-        XCTAssertTrue(result.stderr.contains("line 1, column"), result.stderr)
+        try assertRefused(
+            ["transition", "-", "--format", "svg"], stdin: bad,
+            saying: ["states[1].root.layout.children[0]: \"x\" is an image here but a node in state \"a\"", "line 1, column"])
     }
 
     func testSyntaxErrorExitsTwoAndAMissingFileOne() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import SwatchExport
 import SwatchFonts
+import SwatchGeometry
 import SwatchLayout
 import SwatchSpec
 import SwatchTestSupport
@@ -10,7 +11,8 @@ import XCTest
 /// The proof that exported code builds the spec it came from. Every layout
 /// spec of the content (content/specs, the guide's inline figures), the
 /// export's own specs (Tests/export/specs: every element type and key)
-/// and every conformance case (../shared/conformance/frames, when present) is exported
+/// and every conformance case (../shared/conformance/frames and nodes, when
+/// present) is exported
 /// as Swift, and all of it compiled in one `swiftc` run against the project's
 /// own declarations of Texture's API (Tests/export/AsyncDisplayKit.swift,
 /// written from Texture's headers), whose classes record what they are given.
@@ -22,6 +24,7 @@ import XCTest
 final class ExportCompileTests: XCTestCase {
     struct Case {
         var name: String
+        var text: String
         var document: SpecDocument
     }
 
@@ -52,7 +55,9 @@ final class ExportCompileTests: XCTestCase {
             }
         }
         if let shared = Fixtures.shared {
-            for file in Fixtures.jsonFiles(in: shared.appendingPathComponent("conformance/frames")) {
+            for file in Fixtures.jsonFiles(in: shared.appendingPathComponent("conformance/frames"))
+                + Fixtures.jsonFiles(in: shared.appendingPathComponent("conformance/nodes"))
+            {
                 let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
                 let spec = try XCTUnwrap(object?["spec"], "\(file.lastPathComponent) has a spec")
                 let data = try JSONSerialization.data(withJSONObject: spec)
@@ -61,23 +66,9 @@ final class ExportCompileTests: XCTestCase {
         }
         var cases: [Case] = []
         for (name, text) in texts where DocumentKind.detect(text) == .layout {
-            let document = try SpecDecoder.decode(text)
-            // Texture's own nodes (buttons, network images, custom sizes)
-            // are exported by their own code, checked where it is written.
-            if Self.usesTextureNodes(document) { continue }
-            cases.append(Case(name: name, document: document))
+            cases.append(Case(name: name, text: text, document: try SpecDecoder.decode(text)))
         }
         return cases
-    }
-
-    /// Whether the spec holds a button, a network image or a node whose size
-    /// follows its width (a cell is exported as the node it is).
-    static func usesTextureNodes(_ document: SpecDocument) -> Bool {
-        for (info, element) in zip(document.elements, document.tree.elements) {
-            if info.type == .button || info.type == .networkImage { return true }
-            if case .aspect = element.kind { return true }
-        }
-        return false
     }
 
     /// The specs of a guide page's inline `swatch` fences.
@@ -115,6 +106,105 @@ final class ExportCompileTests: XCTestCase {
         return dir
     }
 
+    /// Exported Swift as Linux can compile it: it has no Objective-C runtime,
+    /// so an action's `@objc` goes and `#selector(name)` becomes
+    /// `Selector(Self.name)` (the declarations' stand-in, which still needs
+    /// the method to exist).
+    static func linuxSwift(_ code: String) -> String {
+        code.replacingOccurrences(of: "@objc ", with: "").replacingOccurrences(of: "#selector(", with: "Selector(Self.")
+    }
+
+    /// The round trip proves only what its specs hold: every element type,
+    /// each of its keys, every key of the objects they hold (a button's
+    /// title and images, an image modification of each kind, a round
+    /// border's width and colour) and every style key appear in some case,
+    /// and so do a network image before and after its download, and a
+    /// node sized each way a custom node answers for its size.
+    func testTheRoundTripCoversEveryElementTypeAndKey() throws {
+        let cases = try Self.cases()
+        var seen = Set<String>()
+        func visitObject(_ object: [String: Any], as path: String) {
+            for (key, value) in object {
+                seen.insert(path + "." + key)
+                if let inner = value as? [String: Any], inner["type"] == nil { visitObject(inner, as: path + "." + key) }
+            }
+        }
+        func visit(_ value: Any) {
+            if let list = value as? [Any] {
+                list.forEach(visit)
+            } else if let object = value as? [String: Any] {
+                if let type = object["type"] as? String {
+                    seen.insert(type)
+                    for (key, inner) in object where key != "type" {
+                        seen.insert(type + "." + key)
+                        if key == "style", let style = inner as? [String: Any] { visitObject(style, as: "style") }
+                        else if let nested = inner as? [String: Any], nested["type"] == nil { visitObject(nested, as: type + "." + key) }
+                    }
+                }
+                object.values.forEach(visit)
+            }
+        }
+        for c in cases { visit(try JSONSerialization.jsonObject(with: Data(c.text.utf8))) }
+
+        var expected: [String] = []
+        func expect(_ keys: [KeySchema], as path: String) {
+            for key in keys {
+                expected.append(path + "." + key.name)
+                if case .object(let object) = key.value { expect(object.keys, as: path + "." + key.name) }
+            }
+        }
+        for type in ElementType.allCases {
+            expected.append(type.name)
+            expect(type.schema.keys, as: type.name)
+        }
+        expected += SpecSchema.style.keys.map { "style." + $0.name }
+        XCTAssertEqual(expected.filter { !seen.contains($0) }, [], "keys no round-trip case uses")
+
+        // The states that lay out differently, from the documents themselves.
+        var states = Set<String>()
+        for c in cases {
+            for (i, info) in c.document.elements.enumerated() {
+                if let image = info.networkImage {
+                    states.insert(image.showsDownloadedImage ? "downloaded network image" : "network image waiting")
+                }
+                switch c.document.tree.elements[i].kind {
+                case .node(_?): states.insert("node of an intrinsic size")
+                case .aspect: states.insert("node of an aspect ratio")
+                default: break
+                }
+            }
+        }
+        XCTAssertEqual(states.sorted(), [
+            "downloaded network image", "network image waiting", "node of an aspect ratio",
+            "node of an intrinsic size",
+        ])
+    }
+
+    /// The content's specs and the guide's figures are what readers copy:
+    /// no layout spec there is told apart by a number (`insetSpec2`), and
+    /// none without an id is named for its kind alone (`insetSpec`).
+    func testTheContentsSpecsAreNamedForWhatTheyHold() throws {
+        var checked = 0
+        var failures: [String] = []
+        for c in try Self.cases() where c.name.hasPrefix("specs/") || c.name.hasPrefix("guide/") {
+            let names = CodeExport.names(c.document)
+            let code = CodeExport.render(c.document, in: .swift)
+            for (i, info) in c.document.elements.enumerated() where !info.type.isDisplayNode && info.part == nil {
+                // A spec the code returns as it makes it has no name.
+                guard let name = names[i], code.contains("let \(name) = ") else { continue }
+                checked += 1
+                guard !info.hasExplicitID else { continue }
+                // `ASInsetLayoutSpec` alone would make `insetSpec`.
+                let kind = info.type.schema.textureClass.dropFirst(2).replacingOccurrences(of: "LayoutSpec", with: "")
+                if name.last?.isNumber == true || name == kind.prefix(1).lowercased() + kind.dropFirst() + "Spec" {
+                    failures.append("\(c.name): \(name)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 50)
+        XCTAssertEqual(failures, [])
+    }
+
     func testExportedSwiftBuildsTheSameLayout() throws {
         guard let swiftc = Self.tool("swiftc") else { throw XCTSkip("swiftc is not on PATH") }
         if Fixtures.shared == nil { print("conformance cases skipped: ../shared is absent") }
@@ -131,24 +221,40 @@ final class ExportCompileTests: XCTestCase {
         ] + Self.swiftDeclarations.map(\.path))
         XCTAssertEqual(library.status, 0, library.stderr)
 
-        // Every spec's class in a file of its own, and a main that records them all.
+        // Every spec's class in a file of its own, and a main that records
+        // them all, each made with the assets its spec names.
         var files: [String] = []
-        var main = "import AsyncDisplayKit\n\nlet cases: [(String, () -> ASDisplayNode, ASSizeRange)] = [\n"
+        var main = "import AsyncDisplayKit\n\n"
+            + "let cases: [(String, () -> ASDisplayNode, ASSizeRange, [String: CGSize], [(String, CGSize)])] = [\n"
         for (i, c) in cases.enumerated() {
             let className = "Export\(i)Node"
             let file = dir.appendingPathComponent("\(className).swift")
-            try CodeExport.render(c.document, in: .swift, className: className).write(to: file, atomically: true, encoding: .utf8)
+            try Self.linuxSwift(CodeExport.render(c.document, in: .swift, className: className))
+                .write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
             let r = c.document.sizeRange
             func length(_ v: Double) -> String { v.isFinite ? "\(v)" : "CGFloat.infinity" }
-            main += "    (\"\(i)\", { \(className)() }, ASSizeRange(min: CGSize(width: \(length(r.min.width)), height: \(length(r.min.height))), "
-                + "max: CGSize(width: \(length(r.max.width)), height: \(length(r.max.height))))),\n"
+            func size(_ s: Size) -> String { "CGSize(width: \(length(s.width)), height: \(length(s.height)))" }
+            var assets = ""
+            for asset in CodeExport.assets(c.document) { assets += "\(JSONWriter.string(asset.name)): \(size(asset.size)), " }
+            // A loaded network image's download, which code cannot hold.
+            var downloads = ""
+            let names = CodeExport.names(c.document)
+            for (n, info) in c.document.elements.enumerated() {
+                if let state = info.networkImage, state.showsDownloadedImage, let downloaded = state.imageSize, let name = names[n] {
+                    downloads += "(\(JSONWriter.string(name)), \(size(downloaded))), "
+                }
+            }
+            main += "    (\"\(i)\", { \(className)() }, ASSizeRange(min: \(size(r.min)), max: \(size(r.max))), "
+                + "[\(assets.isEmpty ? ":" : assets)], [\(downloads)]),\n"
         }
         main += """
             ]
 
-            for (name, make, range) in cases {
+            for (name, make, range, assets, downloads) in cases {
+                UIImage.assets = assets
                 let node = make()
+                for (property, size) in downloads { RecordedSpec.download(node, property: property, size: size) }
                 print(name + "\\t" + RecordedSpec(node, range: range).element(node))
             }
 
@@ -241,7 +347,9 @@ final class ExportCompileTests: XCTestCase {
             for node in object["nodes"] as? [[String: Any]] ?? [] {
                 guard let id = node["id"] as? String, let name = rename(id) else { continue }
                 let parent = (node["parent"] as? String).flatMap(rename) ?? "-"
-                nodes.append("\(name) in \(parent): frame \(node["frame"] ?? "?"), touch \(node["touch"] ?? "none")")
+                let measure = node["measure"] as? [String: Any] ?? [:]
+                let counts = "\(measure["calculations"] ?? "?") calculated, \(measure["cacheHits"] ?? "?") cached"
+                nodes.append("\(name) in \(parent): frame \(node["frame"] ?? "?"), touch \(node["touch"] ?? "none"), \(counts)")
             }
             return (size, nodes)
         }
@@ -255,6 +363,24 @@ final class ExportCompileTests: XCTestCase {
             let missing = before.nodes.filter { !after.nodes.contains($0) }
             let extra = after.nodes.filter { !before.nodes.contains($0) }
             return "frames differ: expected \(missing.prefix(5)), got \(extra.prefix(5))"
+        }
+        // What each image's modification block does (its colour aside: the
+        // recorder writes it as rgba()).
+        func modifications(_ document: SpecDocument, rename: (String) -> String?) -> [String] {
+            var out: [String] = []
+            for info in document.elements {
+                guard let modification = info.imageModification, let name = rename(info.id) else { continue }
+                switch modification {
+                case .roundBorder(let width, let color): out.append("\(name): round border \(width)\(color == nil ? "" : " coloured")")
+                case .cornerRadius(let radius): out.append("\(name): corners \(radius)")
+                case .tint: out.append("\(name): tint")
+                }
+            }
+            return out.sorted()
+        }
+        let modified = modifications(rebuilt) { $0 }
+        if modifications(original, rename: { byID[$0] }) != modified {
+            return "image modifications differ: expected \(modifications(original) { byID[$0] }), got \(modified)"
         }
         return nil
     }

@@ -16,7 +16,7 @@ final class AbsoluteLayoutSpecTests: XCTestCase {
     }
 
     func testSizeToFitHoldsEveryChild() {
-        assertFrames(spec(absolute("sizeToFit")), size: [100, 70], ["A": [10, 20, 50, 50]])
+        assertFrames(spec(absolute("sizeToFit")), size: [100, 70], ["A": [10, 20, 50, 50], "B": [100, 0, 0, 0]])
     }
 
     func testChildRangeIsNotIntersectedWithTheSpecRange() {

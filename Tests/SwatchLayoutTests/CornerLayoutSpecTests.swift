@@ -27,7 +27,7 @@ final class CornerLayoutSpecTests: XCTestCase {
         ]
         for (location, frame) in expected {
             let root = #"{"type": "corner", "location": "\#(location)", "child": {"type": "node", "id": "b", "intrinsicSize": [100, 100]}, "corner": {"type": "node", "id": "k", "intrinsicSize": [20, 20]}}"#
-            assertFrames(spec(root), size: [100, 100], ["k": frame])
+            assertFrames(spec(root), size: [100, 100], ["b": [0, 0, 100, 100], "k": frame])
         }
     }
 }

@@ -17,6 +17,6 @@ final class OverlayLayoutSpecTests: XCTestCase {
 
     func testPlainOverlayFillsTheChild() {
         let root = #"{"type": "overlay", "child": {"type": "node", "id": "c", "intrinsicSize": [30, 20]}, "overlay": {"type": "node", "id": "o"}}"#
-        assertFrames(spec(root), size: [30, 20], ["o": [0, 0, 30, 20]])
+        assertFrames(spec(root), size: [30, 20], ["c": [0, 0, 30, 20], "o": [0, 0, 30, 20]])
     }
 }

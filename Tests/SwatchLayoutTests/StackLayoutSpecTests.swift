@@ -35,7 +35,7 @@ final class StackLayoutSpecTests: XCTestCase {
             + #""alignItems": "center", "style": {"height": 200}, "children": ["#
             + node("A", 101, 30) + "," + node("B", 50, 41) + "]}"
         assertFrames(spec(root), size: [101, 200], ["A": [0, 62, 101, 30], "B": [25.5, 97, 50, 41]])
-        assertFrames(spec(root, scale: 1), size: [101, 200], ["B": [25, 97, 50, 41]])
+        assertFrames(spec(root, scale: 1), size: [101, 200], ["A": [0, 62, 101, 30], "B": [25, 97, 50, 41]])
     }
 
     func wrapStack(alignContent: String = "start", height: String = "") -> String {
@@ -59,7 +59,9 @@ final class StackLayoutSpecTests: XCTestCase {
         ]
         for (alignContent, first, second) in cases {
             let s = spec(wrapStack(alignContent: alignContent, height: #""height": 80"#), max: #"[100, "inf"]"#)
-            assertFrames(s, size: [90, 80], ["a": [0, first, 40, 20], "c": [0, second, 40, 20], "d": [50, second, 40, 10]])
+            assertFrames(s, size: [90, 80], [
+                "a": [0, first, 40, 20], "b": [50, first, 40, 30], "c": [0, second, 40, 20], "d": [50, second, 40, 10],
+            ])
         }
     }
 
@@ -100,14 +102,14 @@ final class StackLayoutSpecTests: XCTestCase {
     func testExplicitCrossSizeInPointsBeatsStretch() {
         let root = #"{"type": "stack", "direction": "vertical", "children": ["#
             + node("W", 300, 10) + "," + node("M", 100, 10, style: #"{"width": 120}"#) + "]}"
-        assertFrames(spec(root), ["M": [0, 10, 120, 10]])
+        assertFrames(spec(root), ["W": [0, 0, 300, 10], "M": [0, 10, 120, 10]])
     }
 
     func testPercentCrossSizeNeverBeatsStretch() {
         // §1.5: the stretch helper resolves against an undefined parent.
         let root = #"{"type": "stack", "direction": "vertical", "children": ["#
             + node("W", 300, 10) + "," + node("M", 100, 10, style: #"{"width": "50%"}"#) + "]}"
-        assertFrames(spec(root, min: "[300, 0]", max: #"[300, "inf"]"#), ["M": [0, 10, 300, 10]])
+        assertFrames(spec(root, min: "[300, 0]", max: #"[300, "inf"]"#), ["W": [0, 0, 300, 10], "M": [0, 10, 300, 10]])
     }
 
     func testSpaceBetweenAndSpaceAroundDivideExactly() {
@@ -204,7 +206,7 @@ final class StackLayoutSpecTests: XCTestCase {
     func testAlignContentStretchGrowsLinesForNonStretchItems() {
         let s = spec(wrapStack(alignContent: "stretch", height: #""height": 80"#), max: #"[100, "inf"]"#)
         // Lines 30 and 20 get 12.5 each: the second line starts at 30 + 12.5 + 5.
-        assertFrames(s, ["c": [0, 47.5, 40, 20]])
+        assertFrames(s, ["a": [0, 0, 40, 20], "b": [50, 0, 40, 30], "c": [0, 47.5, 40, 20], "d": [50, 47.5, 40, 10]])
     }
 
     func testOptimizedChildWithNoFlexNeededIsLaidOutAtZeroSize() {

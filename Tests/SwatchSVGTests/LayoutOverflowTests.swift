@@ -24,7 +24,7 @@ final class LayoutOverflowTests: XCTestCase {
 
     func testANodeFlungLeftOfTheRootIsDrawnDimmedWithTheRootsBoundsNamed() throws {
         for debug in [false, true] {
-            let svg = try LayoutRenderer.render(negativeSpacing, format: .svg, debug: debug)
+            let svg = try LayoutRenderer.render(negativeSpacing, format: .svg, drawing: LayoutDrawing(debug: debug))
             let box = try viewBox(svg)
             XCTAssertEqual(box.count, 4)
             XCTAssertLessThanOrEqual(box[0], -340, "the node at x = -340 is in view")

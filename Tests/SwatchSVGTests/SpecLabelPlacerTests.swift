@@ -182,7 +182,7 @@ final class SpecLabelPlacerFarFrameTests: XCTestCase {
             {"sizeRange": [375, 120], "root": {"type": "corner", "location": "bottomRight", "offset": [1e308, -1e308],
              "child": {"type": "node"}, "corner": {"type": "center", "child": {"type": "node", "style": {"width": 70, "height": 100}}}}}
             """#
-        let svg = try LayoutRenderer.render(spec, format: .svg, debug: true)
+        let svg = try LayoutRenderer.render(spec, format: .svg, drawing: LayoutDrawing(debug: true))
         XCTAssertTrue(svg.contains("center"), svg)
     }
 }

@@ -3,6 +3,9 @@ import SwatchHTTP
 @testable import SwatchServer
 import SwatchSite
 import SwatchKit
+import SwatchPlayground
+import SwatchSVG
+import SwatchTestSupport
 import XCTest
 
 /// `/playground` in process: the page, the form without script, share links.
@@ -90,7 +93,7 @@ final class PlaygroundPageTests: XCTestCase {
     func testTheDrawingIsTheEnginesSVGOfTheSpec() throws {
         let fixture = try PlaygroundFixture(self)
         let html = fixture.postForm([("spec", PlaygroundFixture.box)]).text
-        let svg = try LayoutRenderer.render(PlaygroundFixture.box, format: .svg, idPrefix: "pg")
+        let svg = try LayoutRenderer.render(PlaygroundFixture.box, format: .svg, drawing: LayoutDrawing(idPrefix: "pg"))
         XCTAssertTrue(html.contains("<div class=\"pg-drawing\" id=\"pg-drawing\">" + svg + "</div>"), html)
     }
 
@@ -173,8 +176,8 @@ final class PlaygroundPageTests: XCTestCase {
         var checked = 0
         for text in texts {
             for level in [0, 1, 9] {  // stored blocks, fixed and dynamic codes
-                guard let packed = try deflateRaw(text, level: level) else { throw XCTSkip("python3 not installed") }
-                let response = fixture.send(.get, "/playground?z=" + base64URL(packed))
+                guard let packed = try Zlib.deflateRaw(text, level: level) else { throw XCTSkip("python3 not installed") }
+                let response = fixture.send(.get, "/playground?z=" + Zlib.base64URL(packed))
                 XCTAssertEqual(textareaText(response.text), text, "level \(level)")
                 XCTAssertTrue(response.text.contains("data-name=\"\""), "a shared text has no file name")
                 checked += 1
@@ -207,7 +210,7 @@ final class PlaygroundPageTests: XCTestCase {
 
     func testADamagedShareLinkShowsTheStarterWithANote() throws {
         let fixture = try PlaygroundFixture(self)
-        for value in ["%%%", "AAAA", "q", "_____", base64URL([0xff, 0xff, 0xff, 0xff])] {
+        for value in ["%%%", "AAAA", "q", "_____", Zlib.base64URL([0xff, 0xff, 0xff, 0xff])] {
             let response = fixture.send(.get, "/playground?z=" + value)
             XCTAssertEqual(response.status, .badRequest, value)
             XCTAssertTrue(response.text.contains("This share link is damaged"), value)

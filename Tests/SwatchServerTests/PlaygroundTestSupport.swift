@@ -121,23 +121,3 @@ func textareaText(_ html: String) -> String? {
         .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
         .replacingOccurrences(of: "&amp;", with: "&")
 }
-
-/// Compresses with raw DEFLATE through Python's zlib (an encoder independent
-/// of the server's decoder), or nil when python3 is not installed.
-func deflateRaw(_ text: String, level: Int) throws -> [UInt8]? {
-    guard let python = Executable.python3 else { return nil }
-    let result = try Executable.runProgram(
-        python,
-        [
-            "-c",
-            "import sys, zlib; c = zlib.compressobj(\(level), zlib.DEFLATED, -15); "
-                + "sys.stdout.buffer.write(c.compress(sys.stdin.buffer.read()) + c.flush())",
-        ],
-        stdin: text)
-    return result.status == 0 ? result.output : nil
-}
-
-func base64URL(_ bytes: [UInt8]) -> String {
-    Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-        .replacingOccurrences(of: "=", with: "")
-}

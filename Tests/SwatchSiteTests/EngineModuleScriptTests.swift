@@ -66,7 +66,8 @@ final class EngineModuleScriptTests: XCTestCase {
     }
 
     func testReasonsAreQuotedSoNoScriptTagCanEndThem() {
-        XCTAssertEqual(EngineModuleScript.quoted("a \"b\" \\ </script>\n"), "\"a \\\"b\\\" \\\\ \\u003c/script>\\u000a\"")
+        let script = String(decoding: EngineModuleScript(module: .engine, missing: "a \"b\" \\ </script>\n").contents, as: UTF8.self)
+        XCTAssertEqual(script, "swatch._missing(\"engine\", \"a \\\"b\\\" \\\\ \\u003c/script>\\n\");\n")
     }
 
     func testTheSiteGetsTheScriptsBesideSwatchJS() {

@@ -41,15 +41,47 @@ final class ScriptBundleTests: XCTestCase {
         }
     }
 
-    /// The project's own playground script joins without an error.
-    func testTheProjectsPlaygroundModulesJoin() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Public/js/playground")
+    func testImportsReachAcrossFoldersAndEachModuleKnowsItsOwnURL() throws {
+        let bundle = try ScriptBundle(modules: [
+            "playground/main.js": "import { swatch } from \"../swatch.js\";\nimport { tree } from \"./tree.js\";\n",
+            "playground/tree.js": "export const tree = 1;\n",
+            "swatch.js": "const here = import.meta.url;\nexport const swatch = new URL(\"swatch-module.js\", here);\n",
+        ]).bundle(entry: "playground/main.js")
+        XCTAssertTrue(bundle.contains("const { swatch } = module_swatch;"))
+        XCTAssertTrue(bundle.contains("const { tree } = module_playground_tree;"))
+        // The bundle stands where playground/main.js stood.
+        XCTAssertTrue(bundle.contains("const moduleURL = new URL(\"../swatch.js\", bundleURL).href;\nconst here = moduleURL;"), bundle)
+        XCTAssertFalse(bundle.contains("import."))
+        XCTAssertThrowsError(try ScriptBundle(modules: ["a.js": "import { b } from \"../b.js\";\n"]).bundle(entry: "a.js"), "out of the folder")
+    }
+
+    func testSpecifiersResolveFromTheImportingModule() {
+        XCTAssertEqual(ScriptBundle.resolve("./x.js", from: "playground/main.js"), "playground/x.js")
+        XCTAssertEqual(ScriptBundle.resolve("../x.js", from: "playground/main.js"), "x.js")
+        XCTAssertEqual(ScriptBundle.resolve("./sub/x.js", from: "main.js"), "sub/x.js")
+        XCTAssertNil(ScriptBundle.resolve("x.js", from: "main.js"), "bare specifiers are packages, which the site has none of")
+        XCTAssertNil(ScriptBundle.resolve("../x.js", from: "main.js"))
+        XCTAssertEqual(ScriptBundle.relative("swatch.js", from: "playground/main.js"), "../swatch.js")
+        XCTAssertEqual(ScriptBundle.relative("touch.js", from: "figures.js"), "touch.js")
+    }
+
+    /// The project's own scripts: every module pages load joins without an
+    /// error, with every module it imports.
+    func testTheProjectsScriptsJoin() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Public/js")
         var modules: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".js") {
-            modules[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: folder.path))
+        for path in files where path.hasSuffix(".js") {
+            modules[path] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
         }
-        XCTAssertGreaterThan(modules.count, 5)
-        let bundle = try ScriptBundle(modules: modules).bundle(entry: "main.js")
-        for name in modules.keys { XCTAssertTrue(bundle.contains("const \(ScriptBundle.variable(name)) = "), name) }
+        XCTAssertGreaterThan(modules.count, 10)
+        var bundled: Set<String> = []
+        for entry in Site.scriptEntries {
+            let module = String(entry.dropFirst(Site.scriptFolder.count))
+            let bundle = try ScriptBundle(modules: modules).bundle(entry: module)
+            for name in modules.keys where bundle.contains("const \(ScriptBundle.variable(name)) = ") { bundled.insert(name) }
+            XCTAssertFalse(bundle.contains("import.meta"), entry)
+        }
+        XCTAssertEqual(Set(modules.keys).subtracting(bundled), [], "modules no page loads")
     }
 }

@@ -41,16 +41,16 @@ final class SitePageTests: XCTestCase {
         XCTAssertTrue(page.contains("<link rel=\"home\" href=\"/\"></head>"))
     }
 
-    func testPagesWithRangeDemosLoadTheStepSliderWhenTheSiteHasIt() throws {
-        let withScript = try site(publicPaths: ["/public/js/ranges.js"])
+    func testPagesWithFiguresLoadTheFiguresScriptWhenTheSiteHasIt() throws {
+        let withScript = try site(publicPaths: ["/public/js/figures.js"])
         let ranges = String(decoding: try XCTUnwrap(withScript.file(at: "/guide/r/")).contents, as: UTF8.self)
         XCTAssertTrue(ranges.contains("demo-swatch-ranges"))
-        XCTAssertTrue(ranges.contains("<script src=\"/public/js/ranges.js\"></script>"))
+        XCTAssertTrue(ranges.contains("<script type=\"module\" src=\"/public/js/figures.js\"></script>"))
         let plain = String(decoding: try XCTUnwrap(withScript.file(at: "/guide/a/")).contents, as: UTF8.self)
-        XCTAssertFalse(plain.contains("ranges.js"), "only pages with range demos")
+        XCTAssertFalse(plain.contains("figures.js"), "only pages with figures")
         let without = try site()
         XCTAssertFalse(
-            String(decoding: try XCTUnwrap(without.file(at: "/guide/r/")).contents, as: UTF8.self).contains("ranges.js"),
+            String(decoding: try XCTUnwrap(without.file(at: "/guide/r/")).contents, as: UTF8.self).contains("figures.js"),
             "no script the site does not have")
     }
 }

@@ -163,7 +163,7 @@ final class SiteRenderTests: XCTestCase {
         let script = String(decoding: try XCTUnwrap(site.file(at: "/search-index.js")).contents, as: UTF8.self)
         XCTAssertEqual(script, "window.SWATCH_SEARCH_INDEX = " + json.dropLast() + ";\n")
         let search = try html(site, "/search.html")
-        XCTAssertTrue(search.contains("<script src=\"/search-index.js\"></script><script src=\"/public/js/search.js\"></script>"))
+        XCTAssertTrue(search.contains("<script src=\"/search-index.js\"></script><script type=\"module\" src=\"/public/js/search.js\"></script>"))
     }
 
     func testHomePageIntroductionComesFromIndexMarkdown() throws {

@@ -76,8 +76,13 @@ final class StaticSiteBuilderTests: XCTestCase {
         // The live playground, carrying every spec for its script.
         XCTAssertTrue(playground.contains("<textarea id=\"pg-spec\""))
         XCTAssertTrue(playground.contains("<script type=\"application/json\" id=\"pg-specs\">{\"cell\":"))
-        XCTAssertTrue(playground.contains("<script src=\"../public/js/playground.js\"></script>"))
+        XCTAssertTrue(playground.contains("<script src=\"../public/js/playground/main.js\"></script>"))
         XCTAssertFalse(playground.contains("type=\"module\""), "modules do not load from disk")
+        // The search page's module, written as one plain script in its place.
+        XCTAssertTrue(try directory.read("site/search.html").contains("<script src=\"public/js/search.js\"></script>"))
+        let search = try directory.read("site/public/js/search.js")
+        XCTAssertTrue(search.hasPrefix("// Joined from Public/js/ by swatch build"), search)
+        XCTAssertTrue(search.contains("const module_search = (function () {\n// search\n"), search)
     }
 
     func testRootRelativeURLsBecomeRelativeToEachPage() throws {

@@ -1,44 +1,29 @@
 import Foundation
 import SwatchRanges
 import SwatchSpec
-import XCTest
+import SwatchTestSupport
+import Testing
 
-/// Runs every case in `Tests/Fixtures/timelines/` (copies of the public
-/// conformance cases) through the decoder, the range and frame models and the
+/// Runs each case of `Tests/Fixtures/timelines/` (copies of the public
+/// conformance cases), a test of its own named after its fixture, through the decoder, the range and frame models and the
 /// JSON writer, and compares as `check-timelines` does: per step the `frame`
 /// record (numbers within 0.001, placeholders as a set, background per
 /// worker), and the `frames` summary.
-final class FrameTimelineFixtureTests: XCTestCase {
-    static var fixturesDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/timelines")
-    }
-
+@Suite struct FrameTimelineFixtureCases {
     static let tolerance = 0.001
 
-    func testEveryTimelineFixtureMatchesItsExpectedFrames() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixturesDirectory.path)
-            .filter { $0.hasSuffix(".json") }.sorted()
-        XCTAssertGreaterThanOrEqual(names.count, 4, "fixtures missing")
-        for name in names {
-            let text = try String(contentsOf: Self.fixturesDirectory.appendingPathComponent(name), encoding: .utf8)
-            guard let members = try JSONParser.parse(text).objectMembers, let scenario = members["scenario"],
-                  let expected = members["expected"] else {
-                XCTFail("\(name): not a conformance case")
-                continue
-            }
-            let output: String
-            do {
-                output = RangesOutput.json(try RangesDocument.run(try ScenarioDecoder.decode(scenario)))
-            } catch {
-                XCTFail("\(name): \(error)")
-                continue
-            }
-            if let difference = Self.difference(expected: expected, got: try JSONParser.parse(output)) {
-                XCTFail("\(name): \(difference)")
-            }
-        }
+    @Test("timelines fixture", arguments: Fixtures.names("timelines"))
+    func fixture(_ name: String) throws {
+        let members = try #require(try JSONParser.parse(try Fixtures.text(Fixtures.url("timelines", name))).objectMembers)
+        let scenario = try #require(members["scenario"]), expected = try #require(members["expected"])
+        let output = RangesOutput.json(try RangesDocument.run(try ScenarioDecoder.decode(scenario)))
+        #expect(Self.difference(expected: expected, got: try JSONParser.parse(output)) == nil)
     }
+
+    @Test func theFixturesAreThere() {
+        #expect(Fixtures.names("timelines").count >= 4)
+    }
+
 
     static func difference(expected: JSONValue, got: JSONValue) -> String? {
         guard let e = expected.objectMembers, let g = got.objectMembers,

@@ -1,3 +1,5 @@
+import SwatchFuzz
+import SwatchKit
 import SwatchSpec
 import SwatchTestSupport
 import XCTest
@@ -5,7 +7,8 @@ import XCTest
 /// Seeded random specs of every element type and style key: each decodes,
 /// lays out without crashing (internal checks are on in test builds: finite,
 /// non-negative, pixel-aligned sizes), and gives the same frames twice.
-/// Random damage to valid specs is rejected with an error, never a crash.
+/// Random damage to valid specs is rejected with an error that says where,
+/// never a crash, and what is still accepted prints finite numbers.
 final class RandomSpecTests: XCTestCase {
     struct Generator {
         var rng: RepeatableRandomNumberGenerator
@@ -135,23 +138,44 @@ final class RandomSpecTests: XCTestCase {
         }
     }
 
-    func testDamagedSpecsAreErrorsNotCrashes() {
+    /// Random damage (bytes removed, inserted, replaced): every spec refused
+    /// says where (a line and column, or a JSON path), and every spec still
+    /// accepted lays out and prints finite numbers (frames JSON, SVG, tree).
+    func testDamagedSpecsAreErrorsWithAPlaceAndAcceptedOnesPrintFiniteNumbers() throws {
         var rng = RepeatableRandomNumberGenerator(seed: 7)
+        var refused = 0, accepted = 0
         for seed in UInt64(1)...150 {
             var generator = Generator(rng: RepeatableRandomNumberGenerator(seed: seed))
             var bytes = Array(generator.document().utf8)
             for _ in 0..<Int.random(in: 1...4, using: &rng) {
                 let i = Int.random(in: 0..<bytes.count, using: &rng)
-                switch Int.random(in: 0..<3, using: &rng) {
+                switch Int.random(in: 0..<4, using: &rng) {
                 case 0: bytes.remove(at: i)
                 case 1: bytes.insert(UInt8.random(in: 0x20...0x7E, using: &rng), at: i)
-                default: bytes[i] = UInt8.random(in: 0...0xFF, using: &rng)
+                case 2: bytes[i] = UInt8.random(in: 0...0xFF, using: &rng)
+                default:
+                    // A digit changed: the JSON stays valid, a number moves (maybe out of range).
+                    if let digit = bytes[i...].firstIndex(where: { (0x30...0x39).contains($0) }) {
+                        bytes[digit] = UInt8.random(in: 0x30...0x39, using: &rng)
+                    }
                 }
             }
-            let text = String(decoding: bytes, as: UTF8.self)
-            if let document = try? SpecDecoder.decode(text) {
-                _ = document.layout()
+            let document: SpecDocument
+            do {
+                document = try SpecDecoder.decode(bytes: bytes)
+            } catch {
+                refused += 1
+                XCTAssertTrue(error.location != nil || error.path != nil, "seed \(seed): refused without a place: \(error)")
+                continue
             }
+            accepted += 1
+            let layout = document.layout()
+            XCTAssertNil(OutputNumbers.jsonProblem(FramesJSON.render(document, layout)), "seed \(seed)")
+            XCTAssertNil(OutputNumbers.treeTextProblem(ElementTreeText.render(document, layout)), "seed \(seed)")
+            XCTAssertNil(OutputNumbers.svgProblem(document.svg(layout)), "seed \(seed)")
         }
+        // Both sides were exercised: damage that breaks the spec, and damage it survives.
+        XCTAssertGreaterThan(refused, 30, "\(refused) refused, \(accepted) accepted")
+        XCTAssertGreaterThan(accepted, 10, "\(refused) refused, \(accepted) accepted")
     }
 }

@@ -2,40 +2,23 @@ import Foundation
 import SwatchRanges
 import SwatchSpec
 import SwatchTestSupport
-import XCTest
+import Testing
 
-/// Runs every case in `Tests/Fixtures/ranges/` (copies of the public
-/// conformance cases) through the decoder, the engine and the JSON writer,
-/// and compares with `check-ranges`' rules.
-final class RangeFixtureTests: XCTestCase {
-    static var fixturesDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/ranges")
+/// Runs each case of `Tests/Fixtures/ranges/` (copies of the public
+/// conformance cases), a test of its own named after its fixture, through
+/// the decoder, the engine and the JSON writer, and compares with
+/// `check-ranges`' rules.
+@Suite struct RangeFixtureCases {
+    @Test("ranges fixture", arguments: Fixtures.names("ranges"))
+    func fixture(_ name: String) throws {
+        let case_ = try JSONParser.parse(try Fixtures.text(Fixtures.url("ranges", name)))
+        let members = try #require(case_.objectMembers, "not a conformance case")
+        let scenario = try #require(members["scenario"]), expected = try #require(members["expected"])
+        let output = RangesOutput.json(try RangesDocument.run(try ScenarioDecoder.decode(scenario)))
+        #expect(RangeOutputComparison.difference(expected: expected, got: try JSONParser.parse(output)) == nil)
     }
 
-    func testEveryFixtureMatchesItsExpectedOutput() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixturesDirectory.path)
-            .filter { $0.hasSuffix(".json") }.sorted()
-        XCTAssertGreaterThanOrEqual(names.count, 7, "fixtures missing")
-        for name in names {
-            let text = try String(contentsOf: Self.fixturesDirectory.appendingPathComponent(name), encoding: .utf8)
-            let case_ = try JSONParser.parse(text)
-            guard let members = case_.objectMembers, let scenario = members["scenario"], let expected = members["expected"] else {
-                XCTFail("\(name): not a conformance case")
-                continue
-            }
-            let output: String
-            do {
-                let decoded = try ScenarioDecoder.decode(scenario)
-                output = RangesOutput.json(try RangesDocument.run(decoded))
-            } catch {
-                XCTFail("\(name): \(error)")
-                continue
-            }
-            let got = try JSONParser.parse(output)
-            if let difference = RangeOutputComparison.difference(expected: expected, got: got) {
-                XCTFail("\(name): \(difference)")
-            }
-        }
+    @Test func theFixturesAreThere() {
+        #expect(Fixtures.names("ranges").count >= 7)
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 /// never a crash or a hang.
 final class ScenarioMutationTests: XCTestCase {
     func testMutatedFixturesNeverCrash() throws {
-        let directory = RangeFixtureTests.fixturesDirectory
+        let directory = Fixtures.directory.appendingPathComponent("ranges")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
         var g = RepeatableRandomNumberGenerator(seed: 42)
         let replacements: [String] = ["-1", "0", "1e9", "\"x\"", "null", "[]", "{}", "true", "0.5", "99999999", "[1, 2, 3]"]
@@ -16,7 +16,7 @@ final class ScenarioMutationTests: XCTestCase {
         for name in names {
             let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
             guard let value = try? JSONParser.parse(text), let scenario = value.objectMembers?["scenario"] else { continue }
-            let base = RangeFixtureTests.render(scenario)
+            let base = ScenarioMutationTests.render(scenario)
             // Replace each number or literal token in turn with a hostile one.
             let tokens = base.tokenRanges
             for _ in 0..<60 {
@@ -45,7 +45,7 @@ final class ScenarioMutationTests: XCTestCase {
     }
 }
 
-extension RangeFixtureTests {
+extension ScenarioMutationTests {
     /// A JSON value back to compact text.
     static func render(_ v: JSONValue) -> String {
         switch v.kind {

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// Runs a product of this package (`swatch`) the way a user would and
 /// captures what it prints, for tests of the built binary.
@@ -85,3 +86,19 @@ public enum Executable {
         return url.path
     }
 }
+
+/// Runs `swatch ARGUMENTS` (with `stdin`, when given) and asserts what every
+/// document command does with a document it cannot use: exit status 2,
+/// nothing on standard output, and a message holding each of `saying` (the
+/// JSON path, the line...). Returns the message.
+@discardableResult
+public func assertRefused(
+    _ arguments: [String], stdin: String? = nil, saying expected: [String], file: StaticString = #filePath, line: UInt = #line
+) throws -> String {
+    let result = try Executable.run("swatch", arguments, stdin: stdin)
+    XCTAssertEqual(result.status, 2, "exit status", file: file, line: line)
+    XCTAssertEqual(result.stdout, "", "nothing printed", file: file, line: line)
+    for part in expected { XCTAssertTrue(result.stderr.contains(part), "\(part) in: \(result.stderr)", file: file, line: line) }
+    return result.stderr
+}
+

@@ -24,4 +24,14 @@ public enum Fixtures {
     public static func text(_ url: URL) throws -> String {
         try String(contentsOf: url, encoding: .utf8)
     }
+
+    /// The fixtures of a folder (`frames`, `ranges`...) by name, without `.json`.
+    public static func names(_ kind: String) -> [String] {
+        jsonFiles(in: directory.appendingPathComponent(kind)).map { $0.deletingPathExtension().lastPathComponent }
+    }
+
+    /// The fixture `name` of a folder.
+    public static func url(_ kind: String, _ name: String) -> URL {
+        directory.appendingPathComponent(kind).appendingPathComponent(name + ".json")
+    }
 }

@@ -25,8 +25,9 @@ public func layOut(_ spec: String) throws -> LaidOutSpec {
     return result
 }
 
-/// Lays out `spec` and asserts its size (if given) and the frames of the
-/// named nodes exactly; nodes not named are not checked.
+/// Lays out `spec` and asserts its size (if given) and the frame of every
+/// node it has, exactly, as Yoga's generated fixtures do: a node the
+/// expectation leaves out fails as surely as a node placed wrong.
 public func assertFrames(
     _ spec: String, size: [Double]? = nil, _ expected: [String: [Double]],
     file: StaticString = #filePath, line: UInt = #line
@@ -40,6 +41,9 @@ public func assertFrames(
                 continue
             }
             XCTAssertEqual(got, frame, "frame of \(id)", file: file, line: line)
+        }
+        for id in result.order where expected[id] == nil {
+            XCTFail("node \(id) is not checked: its frame is \(result.frames[id] ?? [])", file: file, line: line)
         }
     } catch {
         XCTFail("spec did not decode: \(error)", file: file, line: line)

@@ -4,6 +4,7 @@ import SwatchFonts
 import SwatchText
 import SwatchSpec
 import SwatchTestSupport
+import Testing
 import XCTest
 
 /// The public touch cases, copied into Tests/Fixtures/touch, with
@@ -64,31 +65,16 @@ final class ConformanceTouchTests: XCTestCase {
         }
     }
 
-    func answers(_ testCase: Case) throws -> (hits: String, frames: String) {
+    static func answers(_ testCase: Case) throws -> (hits: String, frames: String) {
         let document = try SpecDecoder.decode(testCase.spec)
         let layout = document.layout(text: Self.fonts)
         return (HitsJSON.render(document, layout, points: testCase.points), FramesJSON.render(document, layout))
     }
 
-    func testEveryTouchCasePasses() throws {
-        XCTAssertNotNil(Self.fonts, "the fonts in Public/fonts load")
-        let files = Fixtures.jsonFiles(in: Fixtures.directory.appendingPathComponent("touch"))
-        XCTAssertGreaterThanOrEqual(files.count, 5, "the fixtures are missing")
-        var failures: [String] = []
-        for file in files {
-            let testCase = try Case(url: file)
-            let (hits, frames) = try answers(testCase)
-            if let mismatch = try testCase.mismatch(hitsJSON: hits, framesJSON: frames) {
-                failures.append("\(testCase.name): \(mismatch)")
-            }
-        }
-        XCTAssertEqual(failures, [], "\(files.count - failures.count) passed, \(failures.count) failed")
-    }
-
     func testTheCheckerRuleRejectsAWrongAnswer() throws {
         let url = Fixtures.directory.appendingPathComponent("touch/seed-text-button-44.json")
         var testCase = try Case(url: url)
-        let (hits, frames) = try answers(testCase)
+        let (hits, frames) = try Self.answers(testCase)
         XCTAssertNil(try testCase.mismatch(hitsJSON: hits, framesJSON: frames))
         testCase.touch["button"] = [157.5, 18, 60, 44.5]
         XCTAssertNotNil(try testCase.mismatch(hitsJSON: hits, framesJSON: frames))
@@ -107,5 +93,19 @@ final class ConformanceTouchTests: XCTestCase {
         let reply = try XCTUnwrap(touch.frames.indices.first { document.elements[touch.element($0)].id == "reply" })
         XCTAssertEqual(touch.frames[reply].frame.size, Size(width: 33, height: 15), "the page quotes 33 × 15")
         XCTAssertEqual(touch.areas[reply]?.rect.size, Size(width: 44, height: 44))
+    }
+}
+
+@Suite struct ConformanceTouchCases {
+    @Test("touch fixture", arguments: Fixtures.names("touch"))
+    func fixture(_ name: String) throws {
+        try #require(ConformanceTouchTests.fonts != nil, "the fonts in Public/fonts load")
+        let testCase = try ConformanceTouchTests.Case(url: Fixtures.url("touch", name))
+        let (hits, frames) = try ConformanceTouchTests.answers(testCase)
+        #expect(try testCase.mismatch(hitsJSON: hits, framesJSON: frames) == nil)
+    }
+
+    @Test func theFixturesAreThere() {
+        #expect(Fixtures.names("touch").count >= 5)
     }
 }

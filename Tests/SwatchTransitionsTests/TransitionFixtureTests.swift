@@ -1,40 +1,32 @@
 import SwatchSpec
 import SwatchTestSupport
-import XCTest
+import Testing
 
-/// Runs every case of `Tests/Fixtures/transitions/` (copies of the public
-/// conformance cases) through the decoder, the engine and the JSON writer,
+/// Runs each case of `Tests/Fixtures/transitions/` (copies of the public
+/// conformance cases), a test of its own named after its fixture, through the decoder, the engine and the JSON writer,
 /// and compares the answer as `check-transitions` does: frames within 0.01,
 /// timings within 1e-9, every list exactly and in order; an invalid document
 /// must be refused.
-final class TransitionFixtureTests: XCTestCase {
-    func testEveryFixtureMatchesItsExpectedAnswer() throws {
-        let files = Fixtures.jsonFiles(in: Fixtures.directory.appendingPathComponent("transitions"))
-        XCTAssertGreaterThanOrEqual(files.count, 5, "fixtures missing")
-        for file in files {
-            let name = file.lastPathComponent
-            guard case .object(let members) = try JSONParser.parse(try Fixtures.text(file)).kind,
-                let doc = members.first(where: { $0.key == "doc" })?.value
-            else {
-                XCTFail("\(name): not a conformance case")
-                continue
-            }
-            guard let expected = members.first(where: { $0.key == "expected" })?.value else {
-                XCTAssertThrowsError(try TransitionDecoder.decode(doc), "\(name): an invalid document was accepted")
-                continue
-            }
-            let answer: String
-            do {
-                let document = try TransitionDecoder.decode(doc)
-                answer = TransitionOutput.json(document, document.run())
-            } catch {
-                XCTFail("\(name): \(error)")
-                continue
-            }
-            if let difference = TransitionFixtureTests.difference(expected, try JSONParser.parse(answer), path: "") {
-                XCTFail("\(name): \(difference)")
-            }
+@Suite struct TransitionFixtureCases {
+    @Test("transitions fixture", arguments: Fixtures.names("transitions"))
+    func fixture(_ name: String) throws {
+        guard case .object(let members) = try JSONParser.parse(try Fixtures.text(Fixtures.url("transitions", name))).kind,
+            let doc = members.first(where: { $0.key == "doc" })?.value
+        else {
+            Issue.record("not a conformance case")
+            return
         }
+        guard let expected = members.first(where: { $0.key == "expected" })?.value else {
+            #expect(throws: SpecError.self, "an invalid document is refused") { try TransitionDecoder.decode(doc) }
+            return
+        }
+        let document = try TransitionDecoder.decode(doc)
+        let answer = TransitionOutput.json(document, document.run())
+        #expect(Self.difference(expected, try JSONParser.parse(answer), path: "") == nil)
+    }
+
+    @Test func theFixturesAreThere() {
+        #expect(Fixtures.names("transitions").count >= 5)
     }
 
     /// The first difference between an expected value and a computed one:

@@ -14,6 +14,19 @@ final class TailTruncationTests: XCTestCase {
         return shaped.substring(0..<end)
     }
 
+    /// The written-out White_Space set is the property the standard library
+    /// answers, for every scalar.
+    func testWhitespaceIsUnicodesWhiteSpaceForEveryScalar() {
+        var disagreements: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if TailTruncation.isWhitespace(scalar) != scalar.properties.isWhitespace { disagreements.append(value) }
+        }
+        XCTAssertEqual(disagreements, [])
+        XCTAssertTrue(TailTruncation.isDelimiter("\u{3000}"))
+        XCTAssertFalse(TailTruncation.isDelimiter("\u{200B}"))
+    }
+
     func testWholeLineIsKeptWhenTheTokenFitsAfterIt() {
         XCTAssertEqual(cut("aaaa bbbb", width: 100, token: 10), "aaaa bbbb")
     }

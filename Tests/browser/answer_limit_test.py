@@ -21,8 +21,8 @@ import subprocess
 import sys
 import tempfile
 
-import checks
-from checks import check
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import check, run_script, site_with_page  # noqa: E402
 
 ISSUE = '{"items":{"count":1000000,"size":[375,1]},"scroll":[{"offset":0},{"offset":1000000,"steps":1000},{"offset":0,"steps":999}]}'
 SMALL = '{"items": {"count": 60, "size": [375, 120]}, "scroll": [{"offset": 0}, {"offset": 900, "steps": 3}]}'
@@ -50,52 +50,50 @@ swatch.ready.then(() => {
 """
 
 
-def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    if not checks.available():
-        return 0
-    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    workdir = tempfile.mkdtemp(prefix="swatch-answer-limit-")
-    driver = None
-    try:
-        site = os.path.join(workdir, "site")
-        checks.build_site(binary, repo, site)
-        with open(os.path.join(site, "limit.html"), "w") as f:
-            f.write(PAGE)
-        scenario = os.path.join(workdir, "issue.json")
-        with open(scenario, "w") as f:
-            f.write(ISSUE)
-        small = os.path.join(workdir, "small.json")
-        with open(small, "w") as f:
-            f.write(SMALL)
-        driver = checks.headless(timeout=600)
-        driver.get("file://" + os.path.join(site, "limit.html"))
+class Page:
+    """The site built into a temporary directory with the page above, and
+    the two scenarios as files for `swatch ranges`."""
 
-        def test_the_issues_scenario_throws_naming_the_limit():
-            result = driver.execute_async_script(RANGES, ISSUE)
-            check(result["answer"] is None, f"no answer, got {len(result['answer'] or '')} characters")
-            cli = subprocess.run([binary, "ranges", scenario], capture_output=True, text=True)
-            said = cli.stderr.strip().split(": ", 2)[-1]
-            check(cli.returncode == 2, f"swatch ranges exits 2: {cli.returncode}")
-            check(result["error"] == said, f"the page says what swatch ranges says: {result['error']!r} vs {said!r}")
-            check("limit of 64 MiB" in result["error"], result["error"])
-            check(result["memory"] < 512 << 20, f"the module's memory stays under 512 MB: {result['memory'] >> 20} MB")
-            print(f"     the module's memory after it: {result['memory'] >> 20} MB")
+    def __init__(self, binary, repo):
+        self.binary = binary
+        self.dir = tempfile.mkdtemp(prefix="swatch-answer-limit-")
+        self.url = site_with_page(binary, repo, os.path.join(self.dir, "site"), "limit.html", PAGE)
+        self.issue = self.file("issue.json", ISSUE)
+        self.small = self.file("small.json", SMALL)
 
-        def test_the_engine_answers_afterwards():
-            result = driver.execute_async_script(RANGES, SMALL)
-            native = subprocess.run([binary, "ranges", small], capture_output=True, text=True).stdout
-            check(result["error"] is None, result["error"])
-            check(result["answer"] == native, "the answer is the binary's")
+    def file(self, name, text):
+        path = os.path.join(self.dir, name)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
 
-        return checks.run("answer limit", [test_the_issues_scenario_throws_naming_the_limit, test_the_engine_answers_afterwards])
-    finally:
-        if driver:
-            driver.quit()
-        shutil.rmtree(workdir, ignore_errors=True)
+    def stop(self):
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def test_the_issues_scenario_throws_naming_the_limit(driver, page):
+    driver.get(page.url)
+    result = driver.execute_async_script(RANGES, ISSUE)
+    check(result["answer"] is None, f"no answer, got {len(result['answer'] or '')} characters")
+    cli = subprocess.run([page.binary, "ranges", page.issue], capture_output=True, text=True)
+    said = cli.stderr.strip().split(": ", 2)[-1]
+    check(cli.returncode == 2, f"swatch ranges exits 2: {cli.returncode}")
+    check(result["error"] == said, f"the page says what swatch ranges says: {result['error']!r} vs {said!r}")
+    check("limit of 64 MiB" in result["error"], result["error"])
+    check(result["memory"] < 512 << 20, f"the module's memory stays under 512 MB: {result['memory'] >> 20} MB")
+    print(f"     the module's memory after it: {result['memory'] >> 20} MB")
+
+
+def test_the_engine_answers_afterwards(driver, page):
+    """In the same page, after the refusal."""
+    result = driver.execute_async_script(RANGES, SMALL)
+    native = subprocess.run([page.binary, "ranges", page.small], capture_output=True, text=True).stdout
+    check(result["error"] is None, result["error"])
+    check(result["answer"] == native, "the answer is the binary's")
+
+
+CHECKS = [test_the_issues_scenario_throws_naming_the_limit, test_the_engine_answers_afterwards]
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_script(__doc__, "answer limit", Page, CHECKS, driver_options=lambda page: {"timeout": 600}))

@@ -23,33 +23,12 @@ import shutil
 import sys
 import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from check_text_widths import TOLERANCE, render, specs  # noqa: E402
-
-MEASURE = """
-const done = arguments[arguments.length - 1];
-const svg = document.documentElement;
-document.fonts.ready.then(() => {
-  const out = [];
-  for (const t of svg.querySelectorAll('g.swatch-content text')) {
-    const id = t.closest('g.swatch-node').getAttribute('data-id');
-    out.push({group: id.split('-')[0], title: id, text: t.textContent,
-              engine: parseFloat(t.getAttribute('data-width')), browser: t.getComputedTextLength()});
-  }
-  const faces = [];
-  document.fonts.forEach(f => faces.push(f.family + ' ' + f.weight + ' ' + f.status));
-  done({lines: out, faces: faces});
-});
-"""
-
+import harness  # noqa: E402
+from check_text_widths import MEASURE, TOLERANCE, render, specs  # noqa: E402
 
 def main():
-    if len(sys.argv) < 3:
-        sys.exit(__doc__)
-    swatch, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    swatch, root = harness.arguments(__doc__)
     fonts_size = sum(os.path.getsize(os.path.join(root, "Public", "fonts", f))
                      for f in ["Inter-Regular.otf", "Inter-Bold.otf"])
     workdir = tempfile.mkdtemp(prefix="swatch-standalone-")
@@ -63,15 +42,7 @@ def main():
                 f.write(svg)
             files.append((spec["title"], path, len(svg.encode("utf-8"))))
 
-        options = webdriver.ChromeOptions()
-        options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-        for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                    "--window-size=1700,1200", "--force-device-scale-factor=1"]:
-            options.add_argument(arg)
-        driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
-                                  options=options)
-        try:
-            driver.set_script_timeout(60)
+        with harness.make_driver(1700, 1200) as driver:
             for title, path, size in files:
                 driver.get("file://" + path)
                 result = driver.execute_async_script(MEASURE)
@@ -88,8 +59,6 @@ def main():
                     print(f"    {l['title']}: {l['text']!r} engine {l['engine']:.3f} browser {l['browser']:.3f}")
                 passed += len(lines) - len(bad)
                 failed += len(bad)
-        finally:
-            driver.quit()
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     print(f"standalone-svg: {passed} passed, {failed} failed")

@@ -25,8 +25,8 @@ import sys
 import tempfile
 import threading
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
 
 TOLERANCE = 1.0
 
@@ -95,25 +95,28 @@ def has_cjk_font():
         return False
 
 
+# Every drawn line's width as the browser sets it beside the width the engine
+# measured (data-width), once the page's fonts are in; which faces loaded.
+# For a page holding drawings and for a standalone SVG file alike.
 MEASURE = """
 const done = arguments[arguments.length - 1];
 document.fonts.ready.then(() => {
-  const out = [];
+  const lines = [];
   for (const t of document.querySelectorAll('g.swatch-content text')) {
-    const id = t.closest('g.swatch-node').dataset.id;
-    out.push({group: id.split('-')[0], title: id, text: t.textContent,
-              engine: parseFloat(t.getAttribute('data-width')), browser: t.getComputedTextLength()});
+    const id = t.closest('g.swatch-node').getAttribute('data-id');
+    lines.push({group: id.split('-')[0], title: id, text: t.textContent,
+                engine: parseFloat(t.getAttribute('data-width')), browser: t.getComputedTextLength()});
   }
   const loaded = ['400', '700'].map(w => document.fonts.check(w + ' 16px "Swatch Sans"'));
-  done({lines: out, loaded: loaded});
+  const faces = [];
+  document.fonts.forEach(f => faces.push(f.family + ' ' + f.weight + ' ' + f.status));
+  done({lines, loaded, faces});
 });
 """
 
 
 def main():
-    if len(sys.argv) < 3:
-        sys.exit(__doc__)
-    swatch, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    swatch, root = harness.arguments(__doc__)
     screenshots = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
     workdir = tempfile.mkdtemp(prefix="swatch-browser-")
     try:
@@ -132,15 +135,8 @@ def main():
         threading.Thread(target=server.serve_forever, daemon=True).start()
         url = f"http://127.0.0.1:{server.server_address[1]}/widths.html"
 
-        options = webdriver.ChromeOptions()
-        options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-        for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                    "--window-size=1200,900", "--force-device-scale-factor=1"]:
-            options.add_argument(arg)
-        driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
-                                  options=options)
+        driver = harness.make_driver(1200, 900)
         try:
-            driver.set_script_timeout(60)
             driver.get(url)
             result = driver.execute_async_script(MEASURE)
             if screenshots:

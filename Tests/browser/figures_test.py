@@ -24,23 +24,20 @@ Prints one line per check and "N passed, N failed"; exits 1 on a failure.
 import glob
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import Tally, arguments, build_site, make_driver, media  # noqa: E402
 
-DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
 DIAGRAMS = ["swatch-ranges", "swatch-range-panels", "swatch-range-timeline", "swatch-frame-timeline", "swatch-transition"]
 
-results = {"passed": 0, "failed": 0}
+tally = Tally("figures")
 
 
 def check(ok, what):
-    results["passed" if ok else "failed"] += 1
-    print(("ok    " if ok else "FAIL  ") + what)
+    tally.report(ok, what)
 
 
 def luminance(css):
@@ -51,28 +48,18 @@ def luminance(css):
 
 
 def main():
-    binary, repo = sys.argv[1], sys.argv[2]
+    binary, repo = arguments(__doc__)
     work = tempfile.mkdtemp(prefix="swatch-figures-")
     try:
         site = os.path.join(work, "site")
-        subprocess.run([binary, "build", "--content", os.path.join(repo, "content"),
-                        "--public", os.path.join(repo, "Public"), "--out", site],
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        build_site(binary, repo, site)
         pages = sorted(glob.glob(os.path.join(site, "guide", "*", "index.html")))
         check(len(pages) >= 8, f"{len(pages)} guide pages built")
-        options = webdriver.ChromeOptions()
-        for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,1000"]:
-            options.add_argument(flag)
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-        try:
+        with make_driver(1280, 1000) as driver:
             run(driver, pages)
-        finally:
-            driver.quit()
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"{results['passed']} passed, {results['failed']} failed")
-    return 1 if results["failed"] else 0
+    return tally.finish()
 
 
 ANIMATED = """
@@ -90,10 +77,6 @@ return Array.from(document.querySelectorAll('figure.demo svg')).filter(function 
   };
 });
 """
-
-
-def media(driver, features):
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
 
 
 def run(driver, pages):

@@ -30,8 +30,8 @@ import subprocess
 import sys
 import tempfile
 
-import checks
-from checks import check
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import check, run_script, site_with_page  # noqa: E402
 
 # Counts what the browser measures, before the engine's script loads.
 PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>text work</title>
@@ -75,16 +75,12 @@ class Page:
     def __init__(self, binary, repo):
         self.binary = binary
         self.dir = tempfile.mkdtemp(prefix="swatch-page-text-")
-        self.site = os.path.join(self.dir, "site")
-        checks.build_site(binary, repo, self.site)
-        with open(os.path.join(self.site, "text-work.html"), "w") as f:
-            f.write(PAGE)
-        self.driver = checks.headless(timeout=300)
+        self.url = site_with_page(binary, repo, os.path.join(self.dir, "site"), "text-work.html", PAGE)
 
-    def layout(self, spec):
+    def layout(self, driver, spec):
         """A fresh page (empty caches), then one layout: its answer, time and work."""
-        self.driver.get("file://" + os.path.join(self.site, "text-work.html"))
-        return self.driver.execute_async_script(LAYOUT, spec)
+        driver.get(self.url)
+        return driver.execute_async_script(LAYOUT, spec)
 
     def native(self, spec):
         path = os.path.join(self.dir, "spec.json")
@@ -93,15 +89,14 @@ class Page:
         return subprocess.run([self.binary, "layout", path, "--format", "json"], capture_output=True, text=True).stdout
 
     def stop(self):
-        self.driver.quit()
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
-def test_letters_answer_the_binarys_frames_with_linear_work(page):
+def test_letters_answer_the_binarys_frames_with_linear_work(driver, page):
     work = {}
     for n in [2048, 16384]:
         spec = letters(n)
-        answer = page.layout(spec)
+        answer = page.layout(driver, spec)
         check(answer["out"] == page.native(spec), f"N = {n}: the page answers what swatch layout prints: {answer['out'][:200]}")
         work[n] = answer["work"]["measured"] + answer["work"]["placed"]
         print(f"     N = {n}: {answer['ms']:.0f} ms, {answer['work']['measured']} characters measured, "
@@ -109,29 +104,15 @@ def test_letters_answer_the_binarys_frames_with_linear_work(page):
     check(work[16384] <= 10 * work[2048], f"8 x the letters cost {work[16384] / max(work[2048], 1):.1f} x the work: {work}")
 
 
-def test_long_paragraphs_of_words_answer_the_binarys_frames(page):
+def test_long_paragraphs_of_words_answer_the_binarys_frames(driver, page):
     for n in [40, 400, 4000]:
         spec = words(n)
-        answer = page.layout(spec)
+        answer = page.layout(driver, spec)
         check(answer["out"] == page.native(spec), f"{n} words: the page answers what swatch layout prints: {answer['out'][:200]}")
 
 
 CHECKS = [test_letters_answer_the_binarys_frames_with_linear_work, test_long_paragraphs_of_words_answer_the_binarys_frames]
 
 
-def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    if not checks.available():
-        return 0
-    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    page = Page(binary, repo)
-    try:
-        return checks.run("page text", CHECKS, page)
-    finally:
-        page.stop()
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_script(__doc__, "page text", Page, CHECKS, driver_options=lambda page: {"timeout": 300}))

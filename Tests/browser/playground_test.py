@@ -22,136 +22,26 @@ Public/ (so saves never touch the repository), then drives headless Chromium
 
 Usage: playground_test.py SWATCH_BINARY REPO_ROOT [--screenshots DIR]
 Prints one line per check and "N passed, N failed"; exits 1 on a failure.
-With --screenshots, also photographs the playground and a range page at
-1280 and 390 px wide into DIR.
+With --screenshots, photographs the playground and a range page at 1280,
+820 and 390 px wide, light and dark, into DIR instead.
 """
 
 import json
-import os
 import re
-import shutil
+import os
 import subprocess
 import sys
-import tempfile
-import time
-import traceback
 
-from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
-DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
-WAIT = 15
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import (  # noqa: E402
+    WAIT, Server, StaticSite, Tally, arguments, check, make_driver, run_checks, wait)
+
 BINARY = None  # the swatch binary under test (set by main)
-
-
-class Server:
-    """`swatch serve` on 127.0.0.1 and a free port, over a copy of the content."""
-
-    def __init__(self, binary, repo):
-        self.dir = tempfile.mkdtemp(prefix="swatch-playground-")
-        self.content = os.path.join(self.dir, "content")
-        shutil.copytree(os.path.join(repo, "content"), self.content)
-        shutil.copytree(os.path.join(repo, "Public"), os.path.join(self.dir, "Public"))
-        self.process = subprocess.Popen(
-            [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--quiet",
-             "--content", self.content, "--public", os.path.join(self.dir, "Public")],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        match = re.search(r"(http://127\.0\.0\.1:\d+)", line)
-        if not match:
-            self.stop()
-            raise RuntimeError("swatch serve did not start: " + line + self.process.stderr.read())
-        self.url = match.group(1)
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-        shutil.rmtree(self.dir, ignore_errors=True)
-
-    def spec_path(self, name):
-        return os.path.join(self.content, "specs", name + ".json")
-
-    is_static = False
-
-    def playground_url(self, query=""):
-        return self.url + "/playground" + query
-
-    def page_url(self, path):
-        return self.url + path
-
-
-class StaticSite:
-    """`swatch build` of the project's content, opened from file://: the
-    same playground with the engine in the page and no server."""
-
-    is_static = True
-
-    def __init__(self, binary, repo):
-        self.dir = tempfile.mkdtemp(prefix="swatch-static-")
-        self.content = os.path.join(repo, "content")
-        self.root = os.path.join(self.dir, "site")
-        built = subprocess.run(
-            [binary, "build", "--content", self.content, "--public", os.path.join(repo, "Public"), "--out", self.root],
-            capture_output=True, text=True)
-        if built.returncode != 0:
-            raise RuntimeError("swatch build failed: " + built.stderr)
-        if not os.path.exists(os.path.join(self.root, "public", "js", "swatch-module.js")):
-            raise RuntimeError("the site has no engine module: build it with make wasm")
-        self.url = "file://" + self.root
-
-    def spec_path(self, name):
-        return os.path.join(self.content, "specs", name + ".json")
-
-    def playground_url(self, query=""):
-        return self.url + "/playground/index.html" + query
-
-    def page_url(self, path):
-        return self.url + path + "index.html"
-
-    def stop(self):
-        shutil.rmtree(self.dir, ignore_errors=True)
-
-
-def make_driver(width=1280, height=1000, javascript=True):
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--hide-scrollbars", f"--window-size={width},{height}"]:
-        options.add_argument(argument)
-    if not javascript:
-        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-    driver.set_window_size(width, height)
-    return driver
-
-
-def page_problems(driver):
-    """Script errors and Content-Security-Policy refusals logged since the last call."""
-    return [entry["message"] for entry in driver.get_log("browser")
-            if "Content Security Policy" in entry["message"] or "Uncaught" in entry["message"]]
-
-
-def wait(driver, condition, message, timeout=WAIT):
-    try:
-        return WebDriverWait(driver, timeout).until(lambda d: condition(d))
-    except TimeoutException:
-        raise AssertionError("timed out: " + message)
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
 
 
 def open_playground(driver, server, query=""):
@@ -221,6 +111,10 @@ def test_named_spec_is_drawn_with_rows_and_tree(driver, server):
     with open(server.spec_path("notification-cell")) as f:
         check(editor_text(driver) == f.read(), "the editor holds the file")
     check(driver.find_element(By.ID, "pg-name").get_attribute("value") == "notification-cell", "the name is set")
+    # The page's first drawing has its controls and its width before any change.
+    check(driver.find_elements(By.CSS_SELECTOR, "#pg-view .touch-tools .touch-toggle"), "the drawing has its touch test")
+    shown = driver.find_element(By.ID, "pg-width-value").text
+    check(shown == "spec’s own, 375 pt", f"the width control names the width laid out: {shown}")
 
 
 def test_every_spec_tree_matches_the_drawing(driver, server):
@@ -242,6 +136,32 @@ def test_every_spec_tree_matches_the_drawing(driver, server):
         check(ids == tree, f"{name}: tree ids {tree} are the drawing's {ids}")
         checked += 1
     check(checked >= 4, f"layout specs checked: {checked}")
+
+
+PARTS = """
+return [...document.querySelectorAll('#pg-tree .pg-tree-label.is-part')].map((b) => ({
+  id: b.dataset.id, path: b.dataset.path, type: b.querySelector('.pg-tree-type').textContent,
+  owner: b.closest('li').parentElement.closest('li').querySelector('.pg-tree-label').dataset.id,
+}));
+"""
+
+
+def test_a_buttons_subnodes_are_listed_under_it_and_choose_it(driver, server):
+    open_playground(driver, server, "?spec=buttons")
+    parts = driver.execute_script(PARTS)
+    check(any(p["id"] == "like.titleNode" for p in parts) and any(p["id"] == "like.imageNode" for p in parts),
+          f"the like button's title and image nodes are listed: {parts}")
+    for part in parts:
+        check(part["id"] == part["owner"] + "." + part["type"], f"listed under its button, named as the engine names it: {part}")
+    title = driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label.is-part[data-id='like.titleNode']")
+    title.click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[data-id='like'][aria-current]"),
+         "choosing the title node chooses the button")
+    check(not title.get_attribute("aria-current"), "the part itself is not the selection")
+    heading = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-inspector-title code").text
+    check(heading == "button", f"the inspector shows the button: {heading}")
+    legends = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#pg-inspector fieldset legend")]
+    check(any(legend.startswith("title") for legend in legends), f"the button's title has a box of its own: {legends}")
 
 
 def test_typing_changes_the_drawing_without_a_page_load(driver, server):
@@ -466,12 +386,9 @@ def test_a_share_link_restores_the_text_exactly(driver, server):
     if server.is_static:
         return
     # The server opens the link, so it works with script off too.
-    plain = make_driver(javascript=False)
-    try:
+    with make_driver(javascript=False) as plain:
         plain.get(link)
         check(plain.find_element(By.ID, "pg-spec").get_attribute("value") == text, "opened without script")
-    finally:
-        plain.quit()
 
 
 def test_at_820_px_the_drawing_stays_in_view_while_editing(driver, server):
@@ -784,8 +701,7 @@ def test_a_frames_demo_moves_its_timeline_with_the_slider(driver, server):
 
 
 def test_without_javascript_the_form_posts_and_keeps_the_text(_, server):
-    driver = make_driver(javascript=False)
-    try:
+    with make_driver(javascript=False) as driver:
         driver.get(server.url + "/playground")
         check(driver.find_element(By.ID, "pg-undo").get_attribute("hidden") is not None, "script-only controls hidden")
         editor = driver.find_element(By.ID, "pg-spec")
@@ -803,15 +719,14 @@ def test_without_javascript_the_form_posts_and_keeps_the_text(_, server):
         driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='320']").click()
         WebDriverWait(driver, WAIT).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-frames tr[data-id='box']"))
         cells = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#pg-frames tr[data-id='box'] td")]
-        check(cells == ["0", "0", "320", "40"], f"laid out at the preset width: {cells}")
+        check(cells == ["0", "0", "320", "40", "1×"], f"laid out at the preset width, measured once: {cells}")
         check(driver.find_elements(By.CSS_SELECTOR, "#pg-drawing svg g.swatch-node"), "drawn")
-    finally:
-        driver.quit()
 
 
 CHECKS = [
     test_named_spec_is_drawn_with_rows_and_tree,
     test_every_spec_tree_matches_the_drawing,
+    test_a_buttons_subnodes_are_listed_under_it_and_choose_it,
     test_typing_changes_the_drawing_without_a_page_load,
     test_without_webassembly_the_server_lays_out,
     test_broken_json_marks_the_error_line_and_undo_repairs_it,
@@ -834,116 +749,85 @@ CHECKS = [
     test_without_javascript_the_form_posts_and_keeps_the_text,
 ]
 
-# The same checks where the page works alone, read from disk.
-STATIC_CHECKS = [
-    test_named_spec_is_drawn_with_rows_and_tree,
-    test_every_spec_tree_matches_the_drawing,
-    test_typing_changes_the_drawing_without_a_page_load,
-    test_broken_json_marks_the_error_line_and_undo_repairs_it,
-    test_width_presets_and_slider_lay_out_again,
-    test_hovering_a_node_highlights_its_row_tree_entry_and_lines,
-    test_a_share_link_restores_the_text_exactly,
-    test_at_820_px_the_drawing_stays_in_view_while_editing,
-    test_the_width_control_shows_the_width_in_force_and_links_keep_it,
-    test_the_form_edits_the_spec_and_undo_brings_the_text_back,
-    test_debug_outlines_and_scale_remake_the_drawing,
-    test_a_click_in_the_drawing_says_which_node_gets_the_touch,
-    test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber,
-    test_the_code_panel_gives_the_specs_swift_and_copies_it,
-    test_a_range_scenario_runs_with_a_step_slider,
-]
+# The same checks where the page works alone, read from disk: all but those
+# of the server (its API, saving, its guide pages, the form posted without script).
+SERVED_ONLY = {
+    test_without_webassembly_the_server_lays_out,
+    test_save_then_reload_shows_the_saved_spec,
+    test_saving_over_a_guide_figure_asks_and_changes_nothing_unless_confirmed,
+    test_a_file_changed_on_disk_is_shown_before_it_is_replaced,
+    test_a_guide_range_demo_steps_with_its_slider,
+    test_a_frames_demo_moves_its_timeline_with_the_slider,
+    test_without_javascript_the_form_posts_and_keeps_the_text,
+}
+STATIC_CHECKS = [test for test in CHECKS if test not in SERVED_ONLY]
 
 
 # ----------------------------------------------------------- screenshots
 
 def screenshots(server, directory):
+    """The playground (a named spec, a hovered node, an error, a range
+    scenario) and a guide page's range demo at 1280, 820 and 390 px, light
+    and dark."""
     os.makedirs(directory, exist_ok=True)
     shots = []
-    for width, height in [(1280, 1100), (390, 2400)]:
-        driver = make_driver(width, height)
-        try:
-            def shoot(name):
-                path = os.path.join(directory, f"{name}-{width}.png")
-                driver.save_screenshot(path)
-                shots.append(path)
+    for width, height in [(1280, 1100), (820, 1180), (390, 2400)]:
+        for dark in [False, True]:
+            with make_driver(width, height, dark=dark) as driver:
+                shots += photograph(driver, server, directory, f"{width}-{'dark' if dark else 'light'}")
+    return shots
 
-            open_playground(driver, server, "?spec=notification-cell")
-            shoot("playground")
-            node = driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='date'] rect")
-            ActionChains(driver).move_to_element(node).perform()
-            shoot("playground-hover")
-            select_text(driver, '"scale": 2,')
-            driver.switch_to.active_element.send_keys('"scale": 2,,')
-            wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-error:not([hidden])"), "error")
-            driver.execute_script("window.scrollTo(0, document.getElementById('pg-form').offsetTop - 10)")
-            shoot("playground-error")
-            open_playground(driver, server, "?spec=feed-default-tuning")
-            wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper"), "stepper")
-            driver.execute_script("window.scrollTo(0, document.getElementById('pg-form').offsetTop - 10)")
-            shoot("playground-ranges")
-            driver.get(server.url + "/guide/working-range/")
-            figure = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "figure.demo-swatch-ranges"), "demo")[0]
-            driver.execute_script("arguments[0].scrollIntoView()", figure)
-            shoot("guide-range-demo")
-        finally:
-            driver.quit()
+
+def photograph(driver, server, directory, suffix):
+    shots = []
+
+    def shoot(name):
+        path = os.path.join(directory, f"{name}-{suffix}.png")
+        driver.save_screenshot(path)
+        shots.append(path)
+
+    open_playground(driver, server, "?spec=notification-cell")
+    shoot("playground")
+    node = driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='date'] rect")
+    ActionChains(driver).move_to_element(node).perform()
+    shoot("playground-hover")
+    select_text(driver, '"scale": 2,')
+    driver.switch_to.active_element.send_keys('"scale": 2,,')
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-error:not([hidden])"), "error")
+    driver.execute_script("window.scrollTo(0, document.getElementById('pg-form').offsetTop - 10)")
+    shoot("playground-error")
+    open_playground(driver, server, "?spec=feed-default-tuning")
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper"), "stepper")
+    driver.execute_script("window.scrollTo(0, document.getElementById('pg-form').offsetTop - 10)")
+    shoot("playground-ranges")
+    driver.get(server.url + "/guide/working-range/")
+    figure = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "figure.demo-swatch-ranges"), "demo")[0]
+    driver.execute_script("arguments[0].scrollIntoView()", figure)
+    shoot("guide-range-demo")
     return shots
 
 
 def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
     global BINARY
-    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    binary, repo = arguments(__doc__)
     BINARY = binary
-    shots_dir = None
     if "--screenshots" in sys.argv:
-        shots_dir = sys.argv[sys.argv.index("--screenshots") + 1]
-    if not CHROMIUM or not DRIVER:
-        print("skipped: chromium or chromium-driver is not installed")
-        return 0
-    passed = failed = 0
-    if shots_dir:
         server = Server(binary, repo)
         try:
-            for path in screenshots(server, shots_dir):
+            for path in screenshots(server, sys.argv[sys.argv.index("--screenshots") + 1]):
                 print(path)
         finally:
             server.stop()
         return 0
+    tally = Tally("playground")
     for site, checks in [(Server, CHECKS), (StaticSite, STATIC_CHECKS)]:
-        p, f = run_checks(site(binary, repo), checks)
-        passed += p
-        failed += f
-    print(f"playground: {passed} passed, {failed} failed")
-    return 1 if failed else 0
-
-
-def run_checks(server, checks):
-    passed = failed = 0
-    where = "file://" if server.is_static else "served"
-    try:
-        driver = make_driver()
+        server = site(binary, repo)
         try:
-            for test in checks:
-                try:
-                    page_problems(driver)
-                    test(driver, server)
-                    problems = page_problems(driver)
-                    check(not problems, "the page logged script errors or policy refusals: " + "; ".join(problems))
-                    print(f"ok   {where} {test.__name__}")
-                    passed += 1
-                except Exception as error:  # noqa: BLE001 - report every failure and go on
-                    print(f"FAIL {where} {test.__name__}: {error}")
-                    if not isinstance(error, AssertionError):
-                        traceback.print_exc()
-                    failed += 1
+            with make_driver() as driver:
+                run_checks(tally, driver, checks, "file://" if server.is_static else "served", server)
         finally:
-            driver.quit()
-    finally:
-        server.stop()
-    return passed, failed
+            server.stop()
+    return tally.finish()
 
 
 if __name__ == "__main__":

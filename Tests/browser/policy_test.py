@@ -26,7 +26,6 @@ import html
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -35,10 +34,8 @@ import urllib.request
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-import checks
-from checks import check
-
-WAIT = 15
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import Server, build_site, check, run_script, wait  # noqa: E402
 
 # Each attempt sets a window property when it runs.
 RAW_PAGE = """---
@@ -63,37 +60,21 @@ class Sites:
     """A copy of the content with the raw page, built into a folder and served."""
 
     def __init__(self, binary, repo):
+        self.server = Server(binary, repo, extra={"guide/raw-html.md": RAW_PAGE})
         self.dir = tempfile.mkdtemp(prefix="swatch-policy-")
-        self.content = os.path.join(self.dir, "content")
-        shutil.copytree(os.path.join(repo, "content"), self.content)
-        with open(os.path.join(self.content, "guide", "raw-html.md"), "w") as f:
-            f.write(RAW_PAGE)
-        public = os.path.join(repo, "Public")
         self.root = os.path.join(self.dir, "site")
-        checks.build_site(binary, repo, self.root, content=self.content)
-        self.process = subprocess.Popen(
-            [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--quiet", "--content", self.content,
-             "--public", public], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        match = re.search(r"(http://127\.0\.0\.1:\d+)", line)
-        if not match:
-            self.stop()
-            raise RuntimeError("swatch serve did not start: " + line)
-        self.url = match.group(1)
+        self.downloads = os.path.join(self.dir, "downloads")
+        os.mkdir(self.downloads)
+        build_site(binary, repo, self.root, content=self.server.content, engine=True)
 
     def built(self, path):
         return "file://" + self.root + path + ("index.html" if path.endswith("/") else "")
 
     def served(self, path):
-        return self.url + path
+        return self.server.url + path
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+        self.server.stop()
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
@@ -109,19 +90,9 @@ def script_errors(messages):
     return [m for m in messages if "Uncaught" in m]
 
 
-def wait(driver, condition, message, timeout=WAIT):
-    end = time.time() + timeout
-    while time.time() < end:
-        value = condition(driver)
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError("timed out: " + message)
-
-
 # ---------------------------------------------------------------- checks
 
-def test_the_built_pages_carry_the_served_policy(driver, sites, downloads):
+def test_the_built_pages_carry_the_served_policy(driver, sites):
     with urllib.request.urlopen(sites.served("/guide/raw-html/")) as response:
         header = response.headers["Content-Security-Policy"]
     check(header and "img-src 'self' data: blob:" in header, f"the served policy allows blob: images: {header}")
@@ -148,11 +119,11 @@ def raw_html_is_refused(driver, url, where):
     check(len(refusals(messages)) >= 3, f"{where}: the browser says the policy refused the attempts: {messages}")
 
 
-def test_raw_html_is_held_from_disk(driver, sites, downloads):
+def test_raw_html_is_held_from_disk(driver, sites):
     raw_html_is_refused(driver, sites.built("/guide/raw-html/"), "file://")
 
 
-def test_raw_html_is_held_served(driver, sites, downloads):
+def test_raw_html_is_held_served(driver, sites):
     raw_html_is_refused(driver, sites.served("/guide/raw-html/"), "served")
 
 
@@ -181,15 +152,15 @@ def png_download(driver, url, where, downloads):
     check(not refusals(messages), f"{where}: nothing refused: {refusals(messages)}")
 
 
-def test_png_download_served(driver, sites, downloads):
-    png_download(driver, sites.served("/playground?spec=notification-cell"), "served", downloads)
+def test_png_download_served(driver, sites):
+    png_download(driver, sites.served("/playground?spec=notification-cell"), "served", sites.downloads)
 
 
-def test_png_download_from_disk(driver, sites, downloads):
-    png_download(driver, sites.built("/playground/") + "?spec=notification-cell", "file://", downloads)
+def test_png_download_from_disk(driver, sites):
+    png_download(driver, sites.built("/playground/") + "?spec=notification-cell", "file://", sites.downloads)
 
 
-def test_built_figures_and_engine_work_under_the_policy(driver, sites, downloads):
+def test_built_figures_and_engine_work_under_the_policy(driver, sites):
     driver.get(sites.built("/guide/touch-targets/"))
     wait(driver, lambda d: d.execute_script("return document.readyState") == "complete", "the page loads")
     check(driver.find_elements(By.CSS_SELECTOR, "figure svg"), "the page has its figures")
@@ -215,25 +186,7 @@ CHECKS = [
 ]
 
 
-def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    if not checks.available():
-        return 0
-    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    sites = Sites(binary, repo)
-    downloads = tempfile.mkdtemp(prefix="swatch-downloads-")
-    try:
-        driver = checks.headless(downloads=downloads)
-        try:
-            return checks.run("policy", CHECKS, driver, sites, downloads, before=lambda: console(driver))
-        finally:
-            driver.quit()
-    finally:
-        sites.stop()
-        shutil.rmtree(downloads, ignore_errors=True)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    # The checks read the console themselves: refusals are what some expect.
+    sys.exit(run_script(__doc__, "policy", Sites, CHECKS, watch_console=False,
+                        driver_options=lambda sites: {"downloads": sites.downloads}))

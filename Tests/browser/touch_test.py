@@ -27,55 +27,36 @@ With --screenshots, also photographs the page after a tap at 1280, 820 and
 
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
-import traceback
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
-DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
-WAIT = 15
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import Server, Tally, arguments, build_site, check, make_driver, run_checks, wait  # noqa: E402
+
 PAGE = "/guide/touch-targets/"
 
 
 class Site:
-    """The static site in a temporary directory and `swatch serve` on a free port."""
+    """The static site from file:// and `swatch serve` on a free port, with
+    `swatch hit` to ask beside them."""
 
     def __init__(self, binary, repo):
         self.binary = binary
         self.dir = tempfile.mkdtemp(prefix="swatch-touch-")
         out = os.path.join(self.dir, "site")
-        subprocess.run([binary, "build", "--content", os.path.join(repo, "content"),
-                        "--public", os.path.join(repo, "Public"), "--out", out],
-                       check=True, stdout=subprocess.DEVNULL)
+        build_site(binary, repo, out)
         self.static_url = "file://" + out + PAGE + "index.html"
-        self.process = subprocess.Popen(
-            [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--quiet",
-             "--content", os.path.join(repo, "content"), "--public", os.path.join(repo, "Public")],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        match = re.search(r"(http://127\.0\.0\.1:\d+)", line)
-        if not match:
-            self.stop()
-            raise RuntimeError("swatch serve did not start: " + line + self.process.stderr.read())
-        self.served_url = match.group(1) + PAGE
+        self.server = Server(binary, repo)
+        self.served_url = self.server.url + PAGE
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+        self.server.stop()
         shutil.rmtree(self.dir, ignore_errors=True)
 
     def hits(self, spec_text, points):
@@ -88,37 +69,9 @@ class Site:
         return [(h["node"], h["chain"]) for h in json.loads(out)["hits"]]
 
 
-def make_driver(width=1280, height=1000, dark=False):
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--hide-scrollbars", "--allow-file-access-from-files", f"--window-size={width},{height}"]:
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
-    if dark:
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                               {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-    return driver
-
-
-def page_problems(driver):
-    """Script errors and Content-Security-Policy refusals logged since the last call."""
-    return [entry["message"] for entry in driver.get_log("browser")
-            if "Content Security Policy" in entry["message"] or "Uncaught" in entry["message"]]
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
-
-
 def open_page(driver, url):
     driver.get(url)
-    WebDriverWait(driver, WAIT).until(
-        lambda d: d.find_elements(By.CSS_SELECTOR, "figure.demo .touch-tools"), "the touch tools appear")
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "figure.demo .touch-tools"), "the touch tools appear")
 
 
 def figure_with(driver, node_id):
@@ -273,8 +226,7 @@ def screenshots(site, directory):
     paths = []
     for width in [1280, 820, 390]:
         for dark in [False, True]:
-            driver = make_driver(width, 900, dark)
-            try:
+            with make_driver(width, 900, dark=dark, device_metrics=True) as driver:
                 open_page(driver, site.static_url)
                 figure = figure_with(driver, "like")
                 click_at(driver, figure, 50, 58)
@@ -282,49 +234,24 @@ def screenshots(site, directory):
                 path = os.path.join(directory, "touch-%d-%s.png" % (width, "dark" if dark else "light"))
                 driver.save_screenshot(path)
                 paths.append(path)
-            finally:
-                driver.quit()
     return paths
 
 
 def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    binary, repo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    if not CHROMIUM or not DRIVER:
-        print("skipped: chromium or chromium-driver is not installed")
-        return 0
+    binary, repo = arguments(__doc__)
     site = Site(binary, repo)
-    passed = failed = 0
+    tally = Tally("touch")
     try:
         if "--screenshots" in sys.argv:
             for path in screenshots(site, sys.argv[sys.argv.index("--screenshots") + 1]):
                 print(path)
             return 0
-        driver = make_driver()
-        try:
+        with make_driver(device_metrics=True) as driver:
             for where, url in [("static", site.static_url), ("served", site.served_url)]:
-                for test in CHECKS:
-                    name = "%s (%s)" % (test.__name__, where)
-                    try:
-                        page_problems(driver)
-                        test(driver, site, url)
-                        problems = page_problems(driver)
-                        check(not problems, "the page logged script errors or policy refusals: " + "; ".join(problems))
-                        print(f"ok   {name}")
-                        passed += 1
-                    except Exception as error:  # noqa: BLE001 - report every failure and go on
-                        print(f"FAIL {name}: {error}")
-                        if not isinstance(error, AssertionError):
-                            traceback.print_exc()
-                        failed += 1
-        finally:
-            driver.quit()
+                run_checks(tally, driver, CHECKS, where, site, url)
     finally:
         site.stop()
-    print(f"touch: {passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return tally.finish()
 
 
 if __name__ == "__main__":

@@ -41,14 +41,9 @@ import subprocess
 import sys
 import tempfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check_text_widths  # noqa: E402  (its text specs: Latin and Japanese, every size and weight)
-
-CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
-DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
+import harness  # noqa: E402
 
 PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>engine check</title>
 <script src="public/js/swatch.js"></script></head><body><p>engine check</p></body></html>"""
@@ -86,8 +81,8 @@ swatch.ready.then(async () => {
 
 
 def native(swatch, command, path, fmt):
-    if command == "hit":  # the format is the points
-        done = subprocess.run([swatch, command, path] + fmt.split(" "), capture_output=True)
+    if command == "hit":  # the format is the points, [[x, y], ...]
+        done = subprocess.run([swatch, command, path] + [f"{x},{y}" for x, y in fmt], capture_output=True)
     else:
         # A standalone drawing from the binary carries its fonts; window.swatch
         # draws for a page, which declares them, so it is compared with one
@@ -133,8 +128,7 @@ def documents(root, shared, workdir):
             path = os.path.join(workdir, f"touch-{os.path.basename(case)}")
             with open(path, "w", encoding="utf-8") as f:
                 json.dump(body["spec"], f)
-            points = " ".join(f"{x},{y}" for x, y in body["points"])
-            docs.append((f"conformance/touch/{os.path.basename(case)}", path, "hit", [points]))
+            docs.append((f"conformance/touch/{os.path.basename(case)}", path, "hit", [body["points"]]))
     for n, spec in enumerate(check_text_widths.specs()):
         path = os.path.join(workdir, f"text-{n}.json")
         with open(path, "w", encoding="utf-8") as f:
@@ -153,25 +147,9 @@ def first_difference(a, b):
     return f"at character {at}: native {a[max(0, at - 60):at + 60]!r}, page {b[max(0, at - 60):at + 60]!r}"
 
 
-def open_browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1200,900", "--force-device-scale-factor=1"]:
-        options.add_argument(arg)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-    driver.set_script_timeout(300)
-    return driver
-
-
 def build_site(swatch, root, workdir, name="site", env=None):
     site = os.path.join(workdir, name)
-    done = subprocess.run(
-        [swatch, "build", "--content", os.path.join(root, "content"), "--public", os.path.join(root, "Public"),
-         "--out", site], capture_output=True, text=True, env=env)
-    if done.returncode != 0:
-        sys.exit(f"swatch build failed: {done.stderr.strip()}")
+    done = harness.build_site(swatch, root, site, env=env)
     if env is None and "window.swatch will say so" in done.stderr:
         sys.exit("swatch build wrote no engine module: " + done.stderr.strip()
                  + "\n(run `make wasm` first; `make test-browser` does)")
@@ -181,23 +159,16 @@ def build_site(swatch, root, workdir, name="site", env=None):
 
 
 def main():
-    if len(sys.argv) < 3:
-        sys.exit(__doc__)
-    swatch, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    swatch, root = harness.arguments(__doc__)
     shared = sys.argv[3] if len(sys.argv) > 3 else os.path.join(root, "..", "shared")
     if not os.path.isdir(os.path.join(shared, "conformance")):
         print(f"conformance cases skipped: {shared}/conformance is absent")
         shared = None
     workdir = tempfile.mkdtemp(prefix="swatch-wasm-")
-    passed = failed = 0
+    tally = harness.Tally("wasm-engine")
 
     def report(ok, line):
-        nonlocal passed, failed
-        if ok:
-            passed += 1
-        else:
-            failed += 1
-            print("FAIL " + line)
+        tally.report(ok, line, quiet_when_ok=True)
 
     try:
         site = build_site(swatch, root, workdir)
@@ -218,8 +189,7 @@ def main():
             for language in ["swift", "objc"]:
                 code_jobs.append([name, text, language])
                 code_expected.append((f"{name} (layout {language})", native(swatch, "layout", path, language)))
-        driver = open_browser()
-        try:
+        with harness.make_driver(1200, 900, logs=("browser", "performance")) as driver:
             driver.get("file://" + os.path.join(site, "engine-check.html"))
             answers = driver.execute_async_script(RUN, jobs)
             if isinstance(answers, dict):
@@ -239,8 +209,6 @@ def main():
             driver.get("file://" + os.path.join(bare, "engine-check.html"))
             missing = driver.execute_async_script(
                 "const done = arguments[0]; swatch.ready.then(() => done('ready'), (e) => done(e.message));")
-        finally:
-            driver.quit()
         text_lines = 0
         for (title, (status, out, err)), answer in zip(expected, answers):
             if status == 0:
@@ -276,8 +244,7 @@ def main():
               f"({len(docs)} documents, {text_lines} text spec nodes); code module: {len(code_jobs)} answers")
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
-    print(f"wasm-engine: {passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return tally.finish()
 
 
 if __name__ == "__main__":

@@ -1,14 +1,18 @@
 // The part of Texture's API (and of UIKit's) that exported Swift code uses,
 // declared as Swift's importer presents Texture's Objective-C headers
-// (Source/ASDisplayNode.h, ASTextNode.h, ASImageNode.h, ASNetworkImageNode.h,
-// Source/Layout/AS*LayoutSpec.h, ASLayoutElement.h, ASStackLayoutElement.h,
-// ASAbsoluteLayoutElement.h, ASDimension.h, ASStackLayoutDefines.h), so that
-// generated code compiles on Linux as it would against the framework.
+// (Source/ASDisplayNode.h, ASCellNode.h, ASControlNode.h, ASButtonNode.h,
+// ASTextNode.h, ASImageNode.h, ASNetworkImageNode.h,
+// Source/Layout/AS*LayoutSpec.h, ASLayoutElement.h,
+// ASStackLayoutElement.h, ASAbsoluteLayoutElement.h, ASDimension.h,
+// ASStackLayoutDefines.h), so that generated code compiles on Linux as it
+// would against the framework.
 //
 // Nothing here lays anything out: every class only records what it is given,
 // so a test can read back the tree `layoutSpecThatFits:` built and turn it
-// into a spec again. Compiled as the module `AsyncDisplayKit` by
-// Tests/SwatchExportTests/ExportCompileTests.swift.
+// into a spec again. An image named by the app (`UIImage(named:)`) has the
+// size the test's asset catalog (`UIImage.assets`) gives it; an image
+// modification block's result says what it did. Compiled as the module
+// `AsyncDisplayKit` by Tests/SwatchExportTests/ExportCompileTests.swift.
 
 @_exported import Foundation
 
@@ -51,6 +55,9 @@ open class UIFont {
         self.weight = weight
     }
 
+    /// What `+[UIFont buttonFontSize]` answers on iOS.
+    open class var buttonFontSize: CGFloat { 18 }
+
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(pointSize: fontSize, weight: .regular)
     }
@@ -62,9 +69,26 @@ open class UIFont {
 
 open class UIImage {
     public let size: CGSize
+    /// What drew it, when an image modification block did
+    /// (`roundedCorners 8`, `roundBorder 2 <colour>`, `tint <colour>`).
+    public let modification: String?
 
-    init(size: CGSize) {
+    public init(size: CGSize, modification: String? = nil) {
         self.size = size
+        self.modification = modification
+    }
+
+    /// The app's assets by name, with their sizes in points: what the test
+    /// gives the spec it exported.
+    nonisolated(unsafe) public static var assets: [String: CGSize] = [:]
+
+    public convenience init?(named name: String) {
+        guard let size = UIImage.assets[name] else { return nil }
+        self.init(size: size)
+    }
+
+    open func draw(in rect: CGRect) {
+        UIGraphicsImageRenderer.current?.drawn = true
     }
 }
 
@@ -72,14 +96,34 @@ open class UIGraphicsImageRendererContext {}
 
 open class UIGraphicsImageRenderer {
     let size: CGSize
+    /// The renderer drawing now, and what its actions did.
+    nonisolated(unsafe) static var current: UIGraphicsImageRenderer?
+    var clip: CGFloat?
+    var drawn = false
 
     public init(size: CGSize) {
         self.size = size
     }
 
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let outer = UIGraphicsImageRenderer.current
+        UIGraphicsImageRenderer.current = self
         actions(UIGraphicsImageRendererContext())
-        return UIImage(size: size)
+        UIGraphicsImageRenderer.current = outer
+        let modification = clip.map { "roundedCorners \(Double($0))" }
+        return UIImage(size: size, modification: drawn ? modification : "nothing drawn")
+    }
+}
+
+open class UIBezierPath {
+    let cornerRadius: CGFloat
+
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.cornerRadius = cornerRadius
+    }
+
+    open func addClip() {
+        UIGraphicsImageRenderer.current?.clip = cornerRadius
     }
 }
 
@@ -99,6 +143,20 @@ public struct UIEdgeInsets: Equatable {
 extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key(rawValue: "NSFont")
     public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
+}
+
+/// A method's name for a target's action; Linux has no Objective-C
+/// runtime, so the test writes `#selector(name)` as `Selector(Self.name)`.
+public struct Selector {
+    public init<T>(_ method: (T) -> () -> Void) {}
+}
+
+public struct UIControl {
+    public struct State: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal: State = []
+    }
 }
 
 // MARK: ASDimension.h
@@ -247,6 +305,24 @@ open class ASLayoutElementStyle {
         }
     }
 
+    /// Sets `minWidth` and `minHeight` in points, as `-setMinSize:` does.
+    public var minSize: CGSize {
+        get { CGSize(width: minWidth.value, height: minHeight.value) }
+        set {
+            minWidth = ASDimensionMake(newValue.width)
+            minHeight = ASDimensionMake(newValue.height)
+        }
+    }
+
+    /// Sets `maxWidth` and `maxHeight` in points, as `-setMaxSize:` does.
+    public var maxSize: CGSize {
+        get { CGSize(width: maxWidth.value, height: maxHeight.value) }
+        set {
+            maxWidth = ASDimensionMake(newValue.width)
+            maxHeight = ASDimensionMake(newValue.height)
+        }
+    }
+
     public init() {}
 }
 
@@ -316,20 +392,93 @@ open class ASTextNode: ASDisplayNode {
     }
 }
 
-open class ASImageNode: ASDisplayNode {
-    public var image: UIImage?
+// MARK: ASControlNode.h
 
+public struct ASControlNodeEvent: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchUpInside = ASControlNodeEvent(rawValue: 1 << 4)
+}
+
+open class ASControlNode: ASDisplayNode {
     public override init() {
         super.init()
-        // An ASControlNode: interaction is off until a target is added.
+        // Interaction is off until a target is added.
         isUserInteractionEnabled = false
     }
+
+    open func addTarget(_ target: Any?, action: Selector, forControlEvents controlEvents: ASControlNodeEvent) {
+        isUserInteractionEnabled = true
+    }
+}
+
+// MARK: ASImageNode.h, ASTraitCollection.h
+
+public struct ASPrimitiveTraitCollection {
+    public init() {}
+}
+
+public typealias asimagenode_modification_block_t = (UIImage, ASPrimitiveTraitCollection) -> UIImage?
+
+public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ borderColor: UIColor?) -> asimagenode_modification_block_t {
+    { image, _ in
+        let color = borderColor.map { " \(Double($0.red)) \(Double($0.green)) \(Double($0.blue)) \(Double($0.alpha))" } ?? ""
+        return UIImage(size: image.size, modification: "roundBorder \(Double(borderWidth))" + color)
+    }
+}
+
+public func ASImageNodeTintColorModificationBlock(_ color: UIColor) -> asimagenode_modification_block_t {
+    { image, _ in
+        UIImage(size: image.size, modification: "tint \(Double(color.red)) \(Double(color.green)) \(Double(color.blue)) \(Double(color.alpha))")
+    }
+}
+
+open class ASImageNode: ASControlNode {
+    public var image: UIImage?
+    public var imageModificationBlock: asimagenode_modification_block_t?
 }
 
 open class ASNetworkImageNode: ASImageNode {
     public var defaultImage: UIImage?
     public var url: URL?
 }
+
+// MARK: ASButtonNode.h
+
+public enum ASButtonNodeImageAlignment: UInt8 {
+    case beginning, end
+}
+
+open class ASButtonNode: ASControlNode {
+    public let titleNode = ASTextNode()
+    public let imageNode = ASImageNode()
+    public let backgroundImageNode = ASImageNode()
+    public var contentSpacing: CGFloat = 8
+    public var laysOutHorizontally = true
+    public var contentHorizontalAlignment = ASHorizontalAlignment.middle
+    public var contentVerticalAlignment = ASVerticalAlignment.center
+    public var contentEdgeInsets = UIEdgeInsets.zero
+    public var imageAlignment = ASButtonNodeImageAlignment.beginning
+
+    /// The title in the font (`buttonFontSize`'s system font when nil) and colour given, as Texture sets it.
+    open func setTitle(_ title: String, with font: UIFont?, with color: UIColor?, for state: UIControl.State) {
+        var attributes: [NSAttributedString.Key: Any] = [.font: font ?? UIFont.systemFont(ofSize: UIFont.buttonFontSize)]
+        if let color { attributes[.foregroundColor] = color }
+        titleNode.attributedText = NSAttributedString(string: title, attributes: attributes)
+    }
+
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        imageNode.image = image
+    }
+
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImageNode.image = image
+    }
+}
+
+// MARK: ASCellNode.h
+
+open class ASCellNode: ASDisplayNode {}
 
 // MARK: ASLayoutSpec.h and the specs
 

@@ -53,41 +53,119 @@ struct RecordedSpec {
         if let text = node as? ASTextNode {
             out.append("\"type\": \"text\"")
             out.append("\"id\": \(string(id))")
-            if let attributed = text.attributedText {
-                out.append("\"text\": \(string(attributed.string))")
-                if attributed.length > 0, let font = attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont {
-                    out.append("\"fontSize\": \(n(font.pointSize))")
-                    if font.weight == .bold { out.append("\"fontWeight\": \"bold\"") }
-                }
-            } else {
-                out.append("\"text\": \"\"")
-            }
-            if text.maximumNumberOfLines != 0 { out.append("\"maximumNumberOfLines\": \(text.maximumNumberOfLines)") }
-            if let truncation = text.truncationAttributedText { out.append("\"truncation\": \(string(truncation.string))") }
+            out += self.text(text)
+        } else if let button = node as? ASButtonNode {
+            out.append("\"type\": \"button\"")
+            out.append("\"id\": \(string(id))")
+            if button.titleNode.attributedText != nil { out.append("\"title\": {" + self.text(button.titleNode).joined(separator: ", ") + "}") }
+            if let image = self.image(button.imageNode) { out.append("\"image\": " + image) }
+            if let image = self.image(button.backgroundImageNode) { out.append("\"backgroundImage\": " + image) }
+            out.append("\"contentSpacing\": \(n(button.contentSpacing))")
+            out.append("\"laysOutHorizontally\": \(button.laysOutHorizontally)")
+            out.append("\"contentHorizontalAlignment\": \"\(button.contentHorizontalAlignment)\"")
+            out.append("\"contentVerticalAlignment\": \"\(button.contentVerticalAlignment)\"")
+            out.append("\"contentEdgeInsets\": " + insets(button.contentEdgeInsets))
+            out.append("\"imageAlignment\": \"\(button.imageAlignment)\"")
+        } else if let network = node as? ASNetworkImageNode {
+            out.append("\"type\": \"networkImage\"")
+            out.append("\"id\": \(string(id))")
+            out.append("\"url\": \(string(network.url?.absoluteString ?? ""))")
+            if let image = network.defaultImage { out.append("\"defaultImage\": {\"imageSize\": \(size(image.size))}") }
+            // The download, which the test gave the node (code cannot hold it).
+            if let image = network.image { out += ["\"loaded\": true", "\"imageSize\": \(size(image.size))"] }
+            out += drawing(network)
         } else if let image = node as? ASImageNode {
             out.append("\"type\": \"image\"")
             out.append("\"id\": \(string(id))")
-            if let network = image as? ASNetworkImageNode, let url = network.url {
-                out.append("\"url\": \(string(url.absoluteString))")
-            }
-            let shown = (image as? ASNetworkImageNode)?.defaultImage ?? image.image
-            if let size = shown?.size { out.append("\"imageSize\": [\(n(size.width)), \(n(size.height))]") }
-            if image.cornerRadius != 0 { out.append("\"cornerRadius\": \(n(image.cornerRadius))") }
+            if let size = image.image?.size { out.append("\"imageSize\": \(self.size(size))") }
+            out += drawing(image)
         } else {
-            out.append("\"type\": \"node\"")
+            out.append("\"type\": \(node is ASCellNode ? "\"cell\"" : "\"node\"")")
             out.append("\"id\": \(string(id))")
-            let size = node.calculateSizeThatFits(range.max)
-            if size != ASDisplayNode.noSize { out.append("\"intrinsicSize\": [\(n(size.width)), \(n(size.height))]") }
+            // A size that follows the width offered is an aspect ratio; one that does not, an intrinsic size.
+            let wide = node.calculateSizeThatFits(CGSize(width: 200, height: CGFloat.infinity))
+            let narrow = node.calculateSizeThatFits(CGSize(width: 100, height: CGFloat.infinity))
+            if wide != narrow {
+                out.append("\"aspectRatio\": \(n(wide.height / wide.width))")
+            } else if wide != ASDisplayNode.noSize {
+                out.append("\"intrinsicSize\": \(size(wide))")
+            }
             let layout = node.layoutSpecThatFits(range)
             if layout !== ASLayoutSpec.notImplemented {
                 out.append("\"layout\": " + element(layout))
             }
         }
-        let byDefault = !(node is ASTextNode || node is ASImageNode)
+        let byDefault = !(node is ASTextNode || node is ASControlNode)
         if node.isUserInteractionEnabled != byDefault {
             out.append("\"userInteractionEnabled\": \(node.isUserInteractionEnabled)")
         }
         return out
+    }
+
+    /// A text node's keys (a button's title has the same).
+    private func text(_ text: ASTextNode) -> [String] {
+        var out: [String] = []
+        if let attributed = text.attributedText {
+            out.append("\"text\": \(string(attributed.string))")
+            if attributed.length > 0, let font = attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont {
+                out.append("\"fontSize\": \(n(font.pointSize))")
+                if font.weight == .bold { out.append("\"fontWeight\": \"bold\"") }
+            }
+        } else {
+            out.append("\"text\": \"\"")
+        }
+        if text.maximumNumberOfLines != 0 { out.append("\"maximumNumberOfLines\": \(text.maximumNumberOfLines)") }
+        if let truncation = text.truncationAttributedText { out.append("\"truncation\": \(string(truncation.string))") }
+        return out
+    }
+
+    /// A button's image as a `UIImage` object; nil when it has none.
+    private func image(_ node: ASImageNode) -> String? {
+        guard let image = node.image else { return nil }
+        return "{" + (["\"imageSize\": \(size(image.size))"] + drawing(node)).joined(separator: ", ") + "}"
+    }
+
+    /// What draws an image node's image: its corner radius, and what its
+    /// modification block does to an image.
+    private func drawing(_ node: ASImageNode) -> [String] {
+        var out: [String] = []
+        if node.cornerRadius != 0 { out.append("\"cornerRadius\": \(n(node.cornerRadius))") }
+        if let block = node.imageModificationBlock {
+            let words = (block(UIImage(size: CGSize(width: 10, height: 10)), ASPrimitiveTraitCollection())?.modification ?? "none")
+                .split(separator: " ").map(String.init)
+            func colour(_ from: Int) -> String {
+                guard words.count >= from + 4 else { return "" }
+                let c = words[from..<from + 3].map { Int((Double($0) ?? 0) * 255 + 0.5) }
+                return "rgba(\(c[0]), \(c[1]), \(c[2]), \(words[from + 3]))"
+            }
+            switch words.first {
+            case "roundedCorners": out.append("\"imageModification\": {\"cornerRadius\": \(words[1])}")
+            case "roundBorder":
+                let color = words.count > 2 ? ", \"borderColor\": \"\(colour(2))\"" : ""
+                out.append("\"imageModification\": {\"roundBorder\": {\"borderWidth\": \(words[1])\(color)}}")
+            case "tint": out.append("\"imageModification\": {\"tintColor\": \"\(colour(1))\"}")
+            default: out.append("\"imageModification\": \(string(words.joined(separator: " ")))")
+            }
+        }
+        return out
+    }
+
+    /// The test's stand-in for a download: `node`'s network image held in
+    /// property `name` gets an image of `size`, as if it had arrived.
+    static func download(_ node: ASDisplayNode, property name: String, size: CGSize) {
+        var mirror: Mirror? = Mirror(reflecting: node)
+        while let m = mirror {
+            for child in m.children where child.label == name {
+                (child.value as? ASNetworkImageNode)?.image = UIImage(size: size)
+            }
+            mirror = m.superclassMirror
+        }
+    }
+
+    private func size(_ s: CGSize) -> String { "[\(n(s.width)), \(n(s.height))]" }
+
+    private func insets(_ i: UIEdgeInsets) -> String {
+        "{\"top\": \(n(i.top)), \"left\": \(n(i.left)), \"bottom\": \(n(i.bottom)), \"right\": \(n(i.right))}"
     }
 
     private func spec(_ spec: ASLayoutSpec) -> [String] {
@@ -114,7 +192,7 @@ struct RecordedSpec {
         case let inset as ASInsetLayoutSpec:
             out.append("\"type\": \"inset\"")
             let i = inset.insets
-            out.append("\"insets\": {\"top\": \(n(i.top)), \"left\": \(n(i.left)), \"bottom\": \(n(i.bottom)), \"right\": \(n(i.right))}")
+            out.append("\"insets\": " + insets(i))
             child("child", inset.child)
         case let overlay as ASOverlayLayoutSpec:
             out.append("\"type\": \"overlay\"")

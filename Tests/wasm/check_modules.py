@@ -4,7 +4,8 @@
 Reads the modules `make wasm` wrote and checks, from their bytes:
 - swatch.wasm, the engine every page with window.swatch loads, is at most
   1 MB (1,000,000 bytes, the issue's target) and exports the engine's entry
-  points (swatch_run, swatch_set_fonts) and not the code module's;
+  points (one per command, and swatch_set_fonts), nothing else of its own and
+  not the code module's;
 - swatch-code.wasm, loaded only when a page shows code, exports swatch_code
   and none of the engine's, and imports no text shaping (it measures nothing);
 - both export the memory and the calls Public/js/swatch.js makes of each.
@@ -17,6 +18,8 @@ import sys
 
 ENGINE_LIMIT = 1_000_000
 SHARED = {"memory", "swatch_alloc", "swatch_free", "swatch_result", "swatch_result_length"}
+# One entry point per command (wasm/SwatchWasm/Exports.swift), and the fonts.
+ENGINE = {"swatch_set_fonts", "swatch_layout", "swatch_ranges", "swatch_transition", "swatch_hit", "swatch_playground"}
 
 
 def leb128(data, at):
@@ -102,12 +105,13 @@ def main():
     size = os.path.getsize(engine_path)
     check(size <= ENGINE_LIMIT, f"swatch.wasm is {size:,} bytes (at most {ENGINE_LIMIT:,})")
     imports, exports = interface(engine_path)
-    check(SHARED | {"swatch_run", "swatch_set_fonts"} <= exports, f"swatch.wasm exports {sorted(exports)}")
+    check(SHARED | ENGINE <= exports, f"swatch.wasm exports {sorted(exports)}")
+    check(not exports - SHARED - ENGINE, f"swatch.wasm exports nothing else: {sorted(exports - SHARED - ENGINE)}")
     check("swatch_code" not in exports, "swatch.wasm leaves swatch_code to the code module")
     check("env.swatch_shape" in imports, "swatch.wasm shapes text through the page (env.swatch_shape)")
     imports, exports = interface(code_path)
     check(SHARED | {"swatch_code"} <= exports, f"swatch-code.wasm exports {sorted(exports)}")
-    check(not exports & {"swatch_run", "swatch_set_fonts"}, "swatch-code.wasm leaves the engine's entry points out")
+    check(not exports & ENGINE, "swatch-code.wasm leaves the engine's entry points out")
     check("env.swatch_shape" not in imports, f"swatch-code.wasm shapes no text (imports {sorted(imports)})")
     print(f"modules: {passed} passed, {failed} failed")
     return 1 if failed else 0

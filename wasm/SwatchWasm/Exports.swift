@@ -1,14 +1,23 @@
+import SwatchGeometry
 import SwatchKit
 import SwatchLayout
+import SwatchPlayground
 import SwatchSpec
 
 // The modules' entry points, called by Public/js/swatch.js (and by
-// wasm/command.c in the WASI build). The engine's module exports
-// `swatch_run`, the code module `swatch_code`, both the rest; what one
-// module does not export is left out of it when it is linked. A module
-// instance runs on one thread: these globals are its whole state.
+// wasm/command.c in the WASI build): one per command, each taking typed
+// arguments (texts as UTF-8 bytes and their count, numbers as numbers). The
+// engine's module exports the commands, the code module `swatch_code`, both
+// the memory calls; what one module does not export is left out of it when
+// it is linked (scripts/build-wasm.sh lists the exports).
+//
+// Each command returns 0 with its output in `swatch_result`, or a status and
+// the message there: 2 for a document that cannot be used (the CLI's exit
+// status), 1 for a bad call (an unknown format), 3 for a layout spec asked
+// for as code (`swatch_code` writes it). A module instance runs on one
+// thread: these globals are its whole state.
 
-/// What the last `swatch_run` answered (its output, or its error message).
+/// What the last command answered (its output, or its error message).
 nonisolated(unsafe) var lastResult: [UInt8] = []
 /// Text nodes' measurer, once the page handed over its fonts.
 nonisolated(unsafe) var pageMeasurer: PageTextMeasurer?
@@ -35,31 +44,55 @@ func swatchSetFonts(_ table: UnsafePointer<Double>?, _ count: Int32) -> Int32 {
     return pageMeasurer == nil ? 0 : 1
 }
 
-/// Runs `command` ("layout", "ranges", "transition", "hit", "playground")
-/// on the document `input` and answers in `format`, as the CLI would print
-/// it. Returns 0 with the output in `swatch_result`, 2 for a document that
-/// cannot be used (the CLI's exit status), 1 for an unknown command or
-/// format, 3 for a layout spec asked for as code (`swatch_code` writes it);
-/// the message is then the result. The engine's module exports it.
-@_cdecl("swatch_run")
-func swatchRun(
-    _ command: UnsafePointer<UInt8>?, _ commandCount: Int32, _ format: UnsafePointer<UInt8>?, _ formatCount: Int32,
-    _ input: UnsafePointer<UInt8>?, _ inputCount: Int32
-) -> Int32 {
-    answer(
-        EngineCommand.run(
-            string(command, commandCount), format: string(format, formatCount), input: string(input, inputCount),
-            textMeasurer: pageMeasurer))
+/// `swatch layout --format FORMAT` (json, svg, ascii) of the spec `text`.
+@_cdecl("swatch_layout")
+func swatchLayout(_ format: UnsafePointer<UInt8>?, _ formatCount: Int32, _ text: UnsafePointer<UInt8>?, _ textCount: Int32) -> Int32 {
+    answer(EngineCommands.layout(string(text, textCount), format: string(format, formatCount), textMeasurer: pageMeasurer))
 }
 
-/// `swatch_run` for a layout spec as code ("layout", format "swift" or
-/// "objc"): the code module exports it, and nothing else of the engine.
-@_cdecl("swatch_code")
-func swatchCode(
-    _ command: UnsafePointer<UInt8>?, _ commandCount: Int32, _ format: UnsafePointer<UInt8>?, _ formatCount: Int32,
-    _ input: UnsafePointer<UInt8>?, _ inputCount: Int32
+/// `swatch ranges --format FORMAT` (json, svg, timeline) of the scenario `text`.
+@_cdecl("swatch_ranges")
+func swatchRanges(_ format: UnsafePointer<UInt8>?, _ formatCount: Int32, _ text: UnsafePointer<UInt8>?, _ textCount: Int32) -> Int32 {
+    answer(EngineCommands.ranges(string(text, textCount), format: string(format, formatCount), textMeasurer: pageMeasurer))
+}
+
+/// `swatch transition --format FORMAT` (json, svg) of the document `text`.
+@_cdecl("swatch_transition")
+func swatchTransition(
+    _ format: UnsafePointer<UInt8>?, _ formatCount: Int32, _ text: UnsafePointer<UInt8>?, _ textCount: Int32
 ) -> Int32 {
-    answer(CodeCommand.run(string(command, commandCount), format: string(format, formatCount), input: string(input, inputCount)))
+    answer(EngineCommands.transition(string(text, textCount), format: string(format, formatCount), textMeasurer: pageMeasurer))
+}
+
+/// `swatch hit` of the spec `text` at `pointCount` points, given as x, y
+/// pairs of doubles.
+@_cdecl("swatch_hit")
+func swatchHit(_ text: UnsafePointer<UInt8>?, _ textCount: Int32, _ coordinates: UnsafePointer<Double>?, _ pointCount: Int32) -> Int32 {
+    var points: [Point] = []
+    if let coordinates, pointCount > 0 {
+        for n in 0..<Int(pointCount) { points.append(Point(x: coordinates[2 * n], y: coordinates[2 * n + 1])) }
+    }
+    return answer(EngineCommands.hit(string(text, textCount), points: points, textMeasurer: pageMeasurer))
+}
+
+/// The playground's answer (`PlaygroundResponse.json()`) to the request
+/// `text` with `width` and `scale` (NaN: the spec's own), `state` (-1: the
+/// transitions played) and `debug` (1: outlines).
+@_cdecl("swatch_playground")
+func swatchPlayground(
+    _ text: UnsafePointer<UInt8>?, _ textCount: Int32, _ width: Double, _ scale: Double, _ state: Int32, _ debug: Int32
+) -> Int32 {
+    let request = PlaygroundRequest(
+        text: string(text, textCount), width: width.isNaN ? nil : width, scale: scale.isNaN ? nil : scale,
+        state: state < 0 ? nil : Int(state), debug: debug == 1)
+    return answer(EngineCommands.playground(request, textMeasurer: pageMeasurer))
+}
+
+/// `swatch layout --format FORMAT` (swift, objc) of the spec `text`: the
+/// code module's one command.
+@_cdecl("swatch_code")
+func swatchCode(_ format: UnsafePointer<UInt8>?, _ formatCount: Int32, _ text: UnsafePointer<UInt8>?, _ textCount: Int32) -> Int32 {
+    answer(CodeCommand.run(string(text, textCount), format: string(format, formatCount)))
 }
 
 /// Keeps `result` for `swatch_result` and returns its status.

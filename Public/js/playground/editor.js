@@ -2,7 +2,6 @@
 // the bands behind its text (#pg-marks: the error line, the hovered
 // element's lines). The textarea is as large as its text; #pg-editor scrolls.
 import { $ } from "./dom.js";
-import { offsetOf } from "./places.js";
 
 export const textarea = $("pg-spec");
 const gutter = $("pg-gutter");
@@ -13,6 +12,22 @@ function lineCount(text) {
   let n = 1;
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
   return n;
+}
+
+/** Offset of a 1-based line and column (columns count code points, as the engine's errors do). */
+function offsetOf(text, line, column) {
+  let offset = 0;
+  for (let l = 1; l < line; l++) {
+    const next = text.indexOf("\n", offset);
+    if (next < 0) return text.length;
+    offset = next + 1;
+  }
+  for (let c = 1; c < column && offset < text.length; c++) {
+    const code = text.charCodeAt(offset);
+    if (code === 10) break;
+    offset += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+  }
+  return offset;
 }
 
 function lineHeight() {

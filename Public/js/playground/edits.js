@@ -1,7 +1,9 @@
 // Edits of a spec's text that keep the rest of it as written: a value
 // replaced where it stands, a member added after its siblings in their
 // indentation, an element wrapped, unwrapped, moved or deleted. Each takes
-// the text and the places of `places.js` and gives the new text.
+// the text and the places the engine's outline gives (outline.js) and gives
+// the new text.
+import { member, holderOf } from "./outline.js";
 
 /** A value as the project's specs write it: arrays and small objects on one line. */
 export function formatValue(value) {
@@ -72,7 +74,7 @@ function reindent(elementText, by) {
 }
 
 /**
- * The element `element` (from tree.js) wrapped in a new element of `type`
+ * The element `element` (of the outline) wrapped in a new element of `type`
  * whose child slot is `slot` ({key, list}); `extra` are the wrapper's own
  * members as JSON text ("\"insets\": {...}").
  */
@@ -102,24 +104,22 @@ export function unwrap(text, element, child) {
   return splice(text, element.value.start, element.value.end, reindent(inner, by));
 }
 
-/** The element taken out of its parent (a list item, or the parent's member). */
-export function remove(text, element) {
-  const holder = element.holder;
+/** The element (of `elements`) taken out of its parent (a list item, or the parent's member). */
+export function remove(text, elements, element) {
+  const holder = holderOf(elements, element);
   if (holder.kind === "array") {
-    const items = holder.items;
-    const index = items.indexOf(element.value);
+    const items = holder.list.items, at = holder.at;
     return removeItem(text, element.value.start, element.value.end,
-      index > 0 ? items[index - 1].end : null, index < items.length - 1 ? items[index + 1].start : null);
+      at > 0 ? items[at - 1].end : null, at < items.length - 1 ? items[at + 1].start : null);
   }
-  return removeMember(text, holder, element.slotKey);
+  return removeMember(text, holder.object, holder.key);
 }
 
 /** The element swapped with its neighbour in its list (`by` -1 or +1); null when it cannot move. */
-export function move(text, element, by) {
-  const holder = element.holder;
-  if (holder.kind !== "array") return null;
-  const index = holder.items.indexOf(element.value);
-  const other = holder.items[index + by];
+export function move(text, elements, element, by) {
+  const holder = holderOf(elements, element);
+  if (!holder || holder.kind !== "array") return null;
+  const other = holder.list.items[holder.at + by];
   if (!other) return null;
   const [first, second] = by < 0 ? [other, element.value] : [element.value, other];
   const a = text.slice(first.start, first.end);
@@ -131,12 +131,11 @@ export function move(text, element, by) {
 /** `elementText` added as the element's last child in `slot`; null when a single slot is taken. */
 export function addChild(text, element, slot, elementText) {
   const object = element.value;
-  const existing = object.members.find((m) => m.key === slot.key);
-  if (slot.list && existing && existing.value.kind === "array") {
-    const list = existing.value;
-    if (!list.items.length) return splice(text, list.start + 1, list.end - 1, elementText);
-    const last = list.items[list.items.length - 1];
-    const multiline = text.slice(list.start, last.start).includes("\n");
+  const existing = member(object, slot.key);
+  if (slot.list && existing && existing.kind === "array") {
+    if (!existing.items.length) return splice(text, existing.start + 1, existing.end - 1, elementText);
+    const last = existing.items[existing.items.length - 1];
+    const multiline = text.slice(existing.start, last.start).includes("\n");
     const glue = multiline ? ",\n" + indentAt(text, last.start) : ", ";
     return splice(text, last.end, last.end, glue + elementText);
   }

@@ -1,13 +1,12 @@
-// Where the playground's view comes from: the engine in the page
-// (window.swatch, the same Swift compiled to WebAssembly) once it is ready,
-// else the server (POST /api/playground). Both answer PlaygroundView.json():
-// {kind, title, drawing, size, table, error}.
+// Where the playground's answers come from: the engine in the page
+// (swatch.js, the same Swift compiled to WebAssembly) once it is ready, else
+// the server (POST /api/playground). Both answer PlaygroundResponse.json():
+// {kind, title, drawing, sizeLine, table, size, states, state, outline, error}.
+import { swatch } from "../swatch.js";
 
 let inPage = null;
 let failure = null;
-const ready = window.swatch
-  ? window.swatch.ready.then((engine) => { inPage = engine; }, (error) => { failure = error; })
-  : Promise.resolve();
+const ready = swatch.ready.then((engine) => { inPage = engine; }, (error) => { failure = error; });
 
 const servedFromDisk = location.protocol === "file:";
 
@@ -30,7 +29,7 @@ function query(options) {
   return parts.join("&");
 }
 
-/** The view of `text` with `options` ({width, scale, debug}). */
+/** The answer for `text` with `options` ({width, scale, debug, state}). */
 export async function evaluate(text, options, signal) {
   await ready;
   if (inPage) {

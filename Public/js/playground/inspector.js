@@ -3,16 +3,21 @@
 // number field, a dimension a number and its unit, a colour a colour
 // picker beside its text, a pair two fields, insets four, a flag a
 // checkbox, text a text area), each naming the Texture property it sets and
-// linking to the format reference. A change becomes one edit of the text.
+// linking to the format reference. The values shown and where they are
+// written come from the engine's outline; a change becomes one edit of the text.
 import { $ } from "./dom.js";
-import { member } from "./places.js";
+import { make } from "../elements.js";
+import { member } from "./outline.js";
 import { elementDefinition, definition } from "./schema.js";
 import { setMember, removeMember, formatValue } from "./edits.js";
 
 const panel = $("pg-inspector");
+const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 
 function kindOf(property) {
   if (property.enum) return "enum";
+  const ref = property.$ref || (property.type === "array" && property.items && property.items.$ref);
+  if (ref === "#/$defs/element") return "element";
   if (property.$ref === "#/$defs/dimension") return "dimension";
   if (property.$ref === "#/$defs/colour") return "colour";
   if (property.$ref === "#/$defs/style") return "style";
@@ -20,8 +25,6 @@ function kindOf(property) {
     const target = definition(property.$ref.slice("#/$defs/".length));
     if (target && target.properties) return "object";
   }
-  if (property.$ref === "#/$defs/element") return "element";
-  if (property.type === "array" && property.items && property.items.$ref === "#/$defs/element") return "element";
   if (property.type === "number" || property.type === "integer") return "number";
   if (property.type === "boolean") return "bool";
   if (property.type === "string") return "string";
@@ -31,225 +34,199 @@ function kindOf(property) {
   return "json";
 }
 
-/** The parsed value's JSON, or undefined. */
-function current(value) {
-  if (!value) return undefined;
-  if (value.kind === "string" || value.kind === "scalar") return value.value;
-  return null; // an object or array: read from the text when needed
+/** A scalar value's JSON (string, number, boolean), else undefined. */
+function scalar(value) {
+  return value && value.kind !== "object" && value.kind !== "array" ? value.value : undefined;
 }
-
-function field(tag, attributes) {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (name === "text") element.textContent = value;
-    else element.setAttribute(name, value === true ? "" : String(value));
-  }
-  return element;
-}
-
-const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 
 /**
- * Shows the controls for `element` (tree.js) in `text`; `edit(newText)`
- * makes an edit; `reference` is the format reference page's path.
+ * Shows the controls for `element` (of the outline made for `text`);
+ * `edit(newText)` makes an edit; `reference` is the format reference page's
+ * path. Without an element (or with an outline of another text) it says why.
  */
 export function showInspector(element, text, edit, reference) {
   panel.replaceChildren();
   if (!element) {
-    panel.append(field("p", { class: "pg-inspector-empty", text: "Select an element in the tree or the drawing." }));
+    panel.append(make("p", { class: "pg-inspector-empty", text: "Select an element in the tree or the drawing." }));
     return;
   }
   const definitionOf = elementDefinition(element.type);
   if (!definitionOf) return;
-  const heading = field("p", { class: "pg-inspector-title" });
-  heading.append(field("code", { text: element.type }), " ", field("span", { class: "pg-inspector-texture", text: definitionOf["x-swatch-texture"] }));
-  panel.append(heading);
-
-  const groups = [{ object: element.value, properties: definitionOf.properties, prefix: "" }];
-  const styleDefinition = definition("style");
-  for (const group of groups) {
-    const list = field("div", { class: "pg-inspector-fields" });
-    for (const [key, property] of Object.entries(group.properties)) {
-      if (key === "type") continue;
-      const kind = kindOf(property);
-      if (kind === "element" || kind === "json") continue;
-      if (kind === "style" || kind === "object") {
-        // An object's keys in a box of their own (the style; a button's
-        // title and images), one level deep: deeper ones are edited as text.
-        if (group.prefix) continue;
-        const name = kind === "style" ? "style" : property.$ref.slice("#/$defs/".length);
-        const target = kind === "style" ? styleDefinition : definition(name);
-        if (!target) continue;
-        const texture = kind === "style" ? "ASLayoutElementStyle" : property["x-swatch-texture"];
-        groups.push({
-          object: member(element.value, key), properties: target.properties, prefix: key + ".", parent: element.value,
-          key, anchor: name.toLowerCase(), legend: key + (texture ? " (" + texture + ")" : ""),
-        });
-        continue;
-      }
-      list.append(control(group, key, property, kind, text, edit, reference, element.type));
-    }
-    if (group.prefix) {
-      const box = field("fieldset", { class: "pg-inspector-style" });
-      box.append(field("legend", { text: group.legend }), list);
-      panel.append(box);
-    } else {
-      panel.append(list);
-    }
+  panel.append(make("p", { class: "pg-inspector-title" }, make("code", { text: element.type }), " ",
+    make("span", { class: "pg-inspector-texture", text: definitionOf["x-swatch-texture"] })));
+  const own = { object: element.value, prefix: "", type: element.type };
+  panel.append(fields(own, definitionOf.properties, text, edit, reference));
+  // An object's keys in a box of their own (the style; a button's title and
+  // images), one level deep: deeper ones are edited as text.
+  for (const [key, property] of Object.entries(definitionOf.properties)) {
+    const kind = kindOf(property);
+    if (kind !== "style" && kind !== "object") continue;
+    const name = kind === "style" ? "style" : property.$ref.slice("#/$defs/".length);
+    const target = definition(name);
+    if (!target) continue;
+    const texture = kind === "style" ? "ASLayoutElementStyle" : property["x-swatch-texture"];
+    const group = {
+      object: member(element.value, key), prefix: key + ".", parent: element.value, key, anchor: name.toLowerCase(),
+      type: element.type,
+    };
+    panel.append(make("fieldset", { class: "pg-inspector-style" },
+      make("legend", { text: key + (texture ? " (" + texture + ")" : "") }), fields(group, target.properties, text, edit, reference)));
   }
 }
 
-function control(group, key, property, kind, text, edit, reference, type) {
-  const id = "pg-field-" + group.prefix.replace(".", "-") + key;
-  const value = group.object ? member(group.object, key) : null;
-  const row = field("div", { class: "pg-field", "data-key": group.prefix + key });
-  const label = field("label", { for: id });
-  label.append(field("span", { class: "pg-field-key", text: key }));
+/** A control per key of `properties` that the form edits. */
+function fields(group, properties, text, edit, reference) {
+  const list = make("div", { class: "pg-inspector-fields" });
+  for (const [key, property] of Object.entries(properties)) {
+    const kind = kindOf(property);
+    if (key === "type" || kind === "element" || kind === "json" || kind === "style" || kind === "object") continue;
+    list.append(control({ group, key, property, kind, text, edit, reference }));
+  }
+  return list;
+}
+
+/** One key's row: its label (the key, the Texture property it sets), then its inputs. */
+function control(field) {
+  const { group, key, property, reference } = field;
+  field.id = "pg-field-" + group.prefix.replace(".", "-") + key;
+  field.value = group.object ? member(group.object, key) : null;
+  field.write = writer(field);
+  const label = make("label", { for: field.id }, make("span", { class: "pg-field-key", text: key }));
   const texture = property["x-swatch-texture"];
   if (texture) {
-    const anchor = group.prefix ? group.anchor : type;
-    const link = field("a", { class: "pg-field-texture", href: reference + "#" + anchor, title: property.description, text: texture });
-    label.append(" ", link);
+    const anchor = group.prefix ? group.anchor : group.type;
+    label.append(" ", make("a", { class: "pg-field-texture", href: reference + "#" + anchor, title: property.description, text: texture }));
   }
-  row.append(label);
+  return make("div", { class: "pg-field", "data-key": group.prefix + key }, label, ...CONTROLS[field.kind](field));
+}
 
-  // Writes `json` (a JS value) for the key, or takes the key out for undefined.
-  const write = (json) => {
+/** Writes a key's JSON (a JS value), or takes the key out for undefined. */
+function writer({ group, key, text, edit }) {
+  return (json) => {
     if (!group.object) {
       // No such object yet (the style, a title): add one holding the key.
-      if (json === undefined) return;
-      edit(setMember(text, group.parent, group.key, formatValue({ [key]: json })));
+      if (json !== undefined) edit(setMember(text, group.parent, group.key, formatValue({ [key]: json })));
       return;
     }
     if (json === undefined) edit(removeMember(text, group.object, key));
     else edit(setMember(text, group.object, key, formatValue(json)));
   };
-  const shown = current(value);
-  const fallback = property.default;
-
-  switch (kind) {
-    case "enum": {
-      const select = field("select", { id });
-      select.append(field("option", { value: "", text: "(default" + (fallback !== undefined ? ": " + fallback : "") + ")" }));
-      for (const name of property.enum) select.append(field("option", { value: name, text: name }));
-      select.value = typeof shown === "string" ? shown : "";
-      select.addEventListener("change", () => write(select.value === "" ? undefined : select.value));
-      row.append(select);
-      break;
-    }
-    case "bool": {
-      const box = field("input", { id, type: "checkbox" });
-      box.checked = typeof shown === "boolean" ? shown : !!fallback;
-      box.addEventListener("change", () => write(box.checked === !!fallback && value === null ? undefined : box.checked));
-      row.append(box);
-      break;
-    }
-    case "number": {
-      const input = field("input", {
-        id, type: "number", step: property.type === "integer" ? 1 : "any",
-        min: property.minimum, max: property.maximum, placeholder: fallback,
-      });
-      input.value = typeof shown === "number" ? String(shown) : "";
-      input.addEventListener("change", () => {
-        const v = input.value.trim();
-        write(v === "" ? undefined : Number(v));
-      });
-      row.append(input);
-      break;
-    }
-    case "numberOrInfinity":
-    case "string": {
-      const long = key === "text";
-      const input = long ? field("textarea", { id, rows: 3 }) : field("input", { id, type: "text", placeholder: fallback });
-      input.value = shown === undefined || shown === null ? "" : String(shown);
-      input.addEventListener("change", () => {
-        const v = input.value;
-        if (v === "") return write(undefined);
-        write(kind === "numberOrInfinity" && NUMBER.test(v.trim()) ? Number(v) : v);
-      });
-      row.append(input);
-      break;
-    }
-    case "colour": {
-      const picker = field("input", { id, type: "color", "aria-label": key + " (picker)" });
-      const input = field("input", { type: "text", "aria-label": key, placeholder: "#rrggbb", class: "pg-colour-text" });
-      input.value = typeof shown === "string" ? shown : "";
-      if (/^#[0-9a-fA-F]{6}$/.test(input.value)) picker.value = input.value;
-      picker.addEventListener("change", () => write(picker.value));
-      input.addEventListener("change", () => write(input.value === "" ? undefined : input.value));
-      row.append(picker, input);
-      break;
-    }
-    case "dimension": {
-      const number = field("input", { id, type: "number", step: "any", min: 0 });
-      const unit = field("select", { "aria-label": key + " unit" });
-      for (const name of ["pt", "%", "auto"]) unit.append(field("option", { value: name, text: name }));
-      if (typeof shown === "number") {
-        number.value = String(shown);
-        unit.value = "pt";
-      } else if (typeof shown === "string" && shown.endsWith("%")) {
-        number.value = shown.slice(0, -1);
-        unit.value = "%";
-      } else {
-        unit.value = "auto";
-      }
-      number.disabled = unit.value === "auto";
-      const commit = () => {
-        number.disabled = unit.value === "auto";
-        if (unit.value === "auto") return write(value ? "auto" : undefined);
-        if (number.value.trim() === "") return;
-        write(unit.value === "%" ? number.value.trim() + "%" : Number(number.value));
-      };
-      number.addEventListener("change", commit);
-      unit.addEventListener("change", commit);
-      row.append(number, unit);
-      break;
-    }
-    case "pair": {
-      const items = value && value.kind === "array" ? value.items.map((v) => v.value) : [];
-      const names = key === "layoutPosition" ? ["x", "y"] : ["width", "height"];
-      const inputs = names.map((name, n) => {
-        const input = field("input", { type: "number", step: "any", "aria-label": key + " " + name, placeholder: name });
-        if (n === 0) input.id = id;
-        if (typeof items[n] === "number") input.value = String(items[n]);
-        return input;
-      });
-      const commit = () => {
-        const [a, b] = inputs.map((i) => i.value.trim());
-        if (a === "" && b === "") return write(undefined);
-        if (a === "" || b === "") return;
-        write([Number(a), Number(b)]);
-      };
-      inputs.forEach((input) => input.addEventListener("change", commit));
-      row.append(...inputs);
-      break;
-    }
-    case "insets": {
-      const edges = ["top", "left", "bottom", "right"];
-      const read = (edge) => {
-        const v = value && value.kind === "object" ? member(value, edge) : null;
-        return v ? v.value : undefined;
-      };
-      const inputs = edges.map((edge, n) => {
-        const input = field("input", { type: "text", inputmode: "decimal", "aria-label": key + " " + edge, placeholder: edge, size: 4 });
-        if (n === 0) input.id = id;
-        const v = read(edge);
-        if (v !== undefined) input.value = String(v);
-        return input;
-      });
-      const commit = () => {
-        const out = {};
-        edges.forEach((edge, n) => {
-          const v = inputs[n].value.trim();
-          if (v !== "") out[edge] = NUMBER.test(v) ? Number(v) : v;
-        });
-        write(Object.keys(out).length ? out : undefined);
-      };
-      inputs.forEach((input) => input.addEventListener("change", commit));
-      row.append(...inputs);
-      break;
-    }
-  }
-  return row;
 }
+
+/** The inputs of each kind of key: each gets the field and gives its elements. */
+const CONTROLS = {
+  enum({ id, property, value, write }) {
+    const fallback = property.default;
+    const select = make("select", { id },
+      make("option", { value: "", text: "(default" + (fallback !== undefined ? ": " + fallback : "") + ")" }),
+      ...property.enum.map((name) => make("option", { value: name, text: name })));
+    select.value = typeof scalar(value) === "string" ? scalar(value) : "";
+    select.addEventListener("change", () => write(select.value === "" ? undefined : select.value));
+    return [select];
+  },
+
+  bool({ id, property, value, write }) {
+    const fallback = !!property.default;
+    const box = make("input", { id, type: "checkbox" });
+    box.checked = typeof scalar(value) === "boolean" ? scalar(value) : fallback;
+    box.addEventListener("change", () => write(box.checked === fallback && value === null ? undefined : box.checked));
+    return [box];
+  },
+
+  number({ id, property, value, write }) {
+    const input = make("input", {
+      id, type: "number", step: property.type === "integer" ? 1 : "any",
+      min: property.minimum, max: property.maximum, placeholder: property.default,
+    });
+    input.value = typeof scalar(value) === "number" ? String(scalar(value)) : "";
+    input.addEventListener("change", () => {
+      const v = input.value.trim();
+      write(v === "" ? undefined : Number(v));
+    });
+    return [input];
+  },
+
+  string(field) {
+    const { id, key, kind, property, value, write } = field;
+    const input = key === "text" ? make("textarea", { id, rows: 3 }) : make("input", { id, type: "text", placeholder: property.default });
+    const shown = scalar(value);
+    input.value = shown === undefined || shown === null ? "" : String(shown);
+    input.addEventListener("change", () => {
+      const v = input.value;
+      if (v === "") return write(undefined);
+      write(kind === "numberOrInfinity" && NUMBER.test(v.trim()) ? Number(v) : v);
+    });
+    return [input];
+  },
+
+  numberOrInfinity(field) {
+    return CONTROLS.string(field);
+  },
+
+  colour({ id, key, value, write }) {
+    const picker = make("input", { id, type: "color", "aria-label": key + " (picker)" });
+    const input = make("input", { type: "text", "aria-label": key, placeholder: "#rrggbb", class: "pg-colour-text" });
+    input.value = typeof scalar(value) === "string" ? scalar(value) : "";
+    if (/^#[0-9a-fA-F]{6}$/.test(input.value)) picker.value = input.value;
+    picker.addEventListener("change", () => write(picker.value));
+    input.addEventListener("change", () => write(input.value === "" ? undefined : input.value));
+    return [picker, input];
+  },
+
+  dimension({ id, key, value, write }) {
+    const number = make("input", { id, type: "number", step: "any", min: 0 });
+    const unit = make("select", { "aria-label": key + " unit" }, ...["pt", "%", "auto"].map((name) => make("option", { value: name, text: name })));
+    const shown = scalar(value);
+    if (typeof shown === "number") {
+      [number.value, unit.value] = [String(shown), "pt"];
+    } else if (typeof shown === "string" && shown.endsWith("%")) {
+      [number.value, unit.value] = [shown.slice(0, -1), "%"];
+    } else {
+      unit.value = "auto";
+    }
+    number.disabled = unit.value === "auto";
+    const commit = () => {
+      number.disabled = unit.value === "auto";
+      if (unit.value === "auto") return write(value ? "auto" : undefined);
+      if (number.value.trim() === "") return;
+      write(unit.value === "%" ? number.value.trim() + "%" : Number(number.value));
+    };
+    number.addEventListener("change", commit);
+    unit.addEventListener("change", commit);
+    return [number, unit];
+  },
+
+  pair({ id, key, value, write }) {
+    const items = value && value.kind === "array" ? value.items.map(scalar) : [];
+    const names = key === "layoutPosition" ? ["x", "y"] : ["width", "height"];
+    const inputs = names.map((name, n) => make("input", {
+      type: "number", step: "any", "aria-label": key + " " + name, placeholder: name, id: n === 0 ? id : null,
+      value: typeof items[n] === "number" ? String(items[n]) : null,
+    }));
+    const commit = () => {
+      const [a, b] = inputs.map((i) => i.value.trim());
+      if (a === "" && b === "") return write(undefined);
+      if (a !== "" && b !== "") write([Number(a), Number(b)]);
+    };
+    inputs.forEach((input) => input.addEventListener("change", commit));
+    return inputs;
+  },
+
+  insets({ id, key, value, write }) {
+    const edges = ["top", "left", "bottom", "right"];
+    const inputs = edges.map((edge, n) => make("input", {
+      type: "text", inputmode: "decimal", "aria-label": key + " " + edge, placeholder: edge, size: 4, id: n === 0 ? id : null,
+      value: scalar(member(value, edge)),
+    }));
+    const commit = () => {
+      const out = {};
+      edges.forEach((edge, n) => {
+        const v = inputs[n].value.trim();
+        if (v !== "") out[edge] = NUMBER.test(v) ? Number(v) : v;
+      });
+      write(Object.keys(out).length ? out : undefined);
+    };
+    inputs.forEach((input) => input.addEventListener("change", commit));
+    return inputs;
+  },
+};

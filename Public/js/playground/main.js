@@ -11,7 +11,10 @@ import { textarea, renderGutter, autosize, renderMarks, moveCaret, revealLine } 
 import { History } from "./history.js";
 import { evaluate, engineName, settled } from "./engine.js";
 import { showView, showFailure } from "./view.js";
-import { elementsOf, renderTree } from "./tree.js";
+import { renderTree } from "./tree.js";
+import { elementsOf } from "./outline.js";
+import { attachRanges } from "../ranges.js";
+import { attachTouch } from "../touch.js";
 import { highlight, watchHover } from "./hover.js";
 import { WidthControl } from "./width.js";
 import { shareURL, openLink } from "./share.js";
@@ -34,7 +37,9 @@ const state = {
   savedText: null,
   errorLine: null,
   hovered: null,
+  /** The elements of the engine's last outline (outline.js), and the text it was made for. */
   elements: [],
+  outlineText: null,
   /** The selected element's path (`root.children[1]`), or null. */
   selected: null,
 };
@@ -71,7 +76,7 @@ function replaceText(text) {
 function marks() {
   const bands = [];
   const element = state.hovered && state.elements.find((e) => e.id === state.hovered);
-  if (element) bands.push({ from: element.startLine, to: element.endLine, className: "pg-mark-hover" });
+  if (element) bands.push({ from: element.line, to: element.endLine, className: "pg-mark-hover" });
   if (state.errorLine) bands.push({ from: state.errorLine, to: state.errorLine, className: "pg-mark-error" });
   renderMarks(bands);
 }
@@ -110,15 +115,8 @@ async function update() {
     const options = { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug, state: transition.state };
     const view = await evaluate(textarea.value, options, controller.signal);
     if (mine !== sequence) return;
-    transition.show(view.kind, textarea.value);
     state.errorLine = showView(view);
-    transition.attach();
-    if (!view.error) {
-      if (view.kind === "layout") codePanel.show(false);
-      const size = /at ([\d.]+) ×/.exec(view.size);
-      width.laidOutAt(size ? parseFloat(size[1]) : null);
-      buildTree();
-    }
+    shown(view, textarea.value);
     renderGutter(state.errorLine);
     marks();
     if (state.hovered) highlight(state.hovered);
@@ -136,19 +134,20 @@ async function update() {
   }
 }
 
+/** What the page keeps of an answer for `text` besides its HTML: the
+    transition's tabs, the laid-out width, the outline, the tree. */
+function shown(view, text) {
+  transition.show(view.kind, view.states, view.state);
+  transition.attach();
+  if (view.error) return;
+  if (view.kind === "layout") codePanel.show(false);
+  width.laidOutAt(view.kind === "layout" && view.size ? view.size.width : null);
+  state.elements = elementsOf(view.outline);
+  state.outlineText = view.outline ? text : null;
+  buildTree();
+}
+
 function buildTree() {
-  const kind = root.dataset.kind;
-  const transitionState = kind === "transition" ? transition.state : null;
-  if (kind !== "layout" && transitionState === null) {
-    state.elements = [];
-    $("pg-tree").replaceChildren();
-    return;
-  }
-  try {
-    state.elements = elementsOf(textarea.value, transitionState);
-  } catch (e) {
-    return;
-  }
   const hadFocus = document.activeElement && document.activeElement.closest("#pg-tree");
   renderTree(state.elements, state.selected);
   if (hadFocus) focusSelected();
@@ -168,10 +167,10 @@ function showSelection() {
   const focused = document.activeElement && document.activeElement.closest("#pg-inspector .pg-field");
   const key = focused ? focused.dataset.key : null;
   const element = selectedElement();
-  showInspector(element, textarea.value, (next) => applyEdit(next, state.selected), reference);
+  showInspector(element, state.outlineText, (next) => applyEdit(next, state.selected), reference);
   structure.refresh();
   for (const label of document.querySelectorAll("#pg-tree .pg-tree-label")) {
-    label.toggleAttribute("aria-current", label.dataset.path === state.selected);
+    label.toggleAttribute("aria-current", label.dataset.path === state.selected && !label.classList.contains("is-part"));
   }
   if (key) {
     const again = document.querySelector('#pg-inspector .pg-field[data-key="' + key + '"] input, ' +
@@ -188,7 +187,7 @@ function select(path) {
     state.hovered = element.id;
     highlight(element.id);
     marks();
-    revealLine(element.startLine);
+    revealLine(element.line);
   }
 }
 
@@ -197,8 +196,14 @@ function focusSelected() {
   if (label) label.focus();
 }
 
-/** One edit of the form or the tree: one undoable step, the selection moved to `path`. */
+/** One edit of the form or the tree: one undoable step, the selection moved to
+    `path`. Edits are made on the text the outline was made for: none while the
+    editor holds another (typed since, or not yet read by the engine). */
 function applyEdit(next, path) {
+  if (state.outlineText !== textarea.value) {
+    setStatus("The text changed since the engine read it; the form follows once it has.", "error");
+    return;
+  }
   if (next === null || next === textarea.value) return;
   state.selected = path;
   replaceText(next);
@@ -215,7 +220,7 @@ function textChanged(now) {
 // ---------------------------------------------------------------- wiring
 
 const structure = wireStructure(
-  () => ({ text: textarea.value, elements: state.elements, selected: selectedElement() }),
+  () => ({ text: state.outlineText, elements: state.elements, selected: selectedElement() }),
   (next, path) => applyEdit(next, path));
 
 const transition = new TransitionTabs(() => {
@@ -276,7 +281,7 @@ $("pg-tree").addEventListener("click", (event) => {
 $("pg-tree").addEventListener("dblclick", (event) => {
   const label = event.target.closest(".pg-tree-label");
   const element = label && state.elements.find((e) => e.path === label.dataset.path);
-  if (element) moveCaret(element.startLine, 1);
+  if (element) moveCaret(element.line, element.column);
 });
 // Keyboard: arrows walk the tree, Delete deletes, Enter selects (a button's click).
 $("pg-tree").addEventListener("keydown", (event) => {
@@ -300,8 +305,8 @@ $("pg-tree").addEventListener("keydown", (event) => {
 $("pg-drawing").addEventListener("click", (event) => {
   const target = event.target.closest("g.swatch-node[data-id], g.swatch-spec[data-id]");
   const id = target && target.dataset.id;
-  // A button's subnodes and specs (`follow.titleNode`) select the button.
-  const element = id && (state.elements.find((e) => e.id === id) ||
+  // A button's subnodes and specs (`follow.titleNode`, `follow.stack`) select the button.
+  const element = id && (state.elements.find((e) => e.id === id && !e.part) ||
     state.elements.find((e) => e.type === "button" && id.startsWith(e.id + ".")));
   if (element) select(element.path);
 });
@@ -435,17 +440,18 @@ window.addEventListener("hashchange", openFromAddress);
 
 // The server's page is the first state; a link or the in-page engine takes over.
 history.record("");
-transition.show(root.dataset.kind, textarea.value);
-transition.attach();
 width.show();
 const serverError = $("pg-error").dataset.line;
 if (serverError) state.errorLine = parseInt(serverError, 10);
 renderGutter(state.errorLine);
 autosize();
-buildTree();
+// The answer the page was made with, as every later one comes.
+shown(embedded("pg-answer") || { kind: root.dataset.kind, states: [], state: null, error: true }, textarea.value);
 marks();
 showSaved();
-if (window.SwatchRanges) window.SwatchRanges.attach(drawing);
+// The page's own drawing gets its controls, as every later one does (view.js).
+attachRanges(drawing);
+attachTouch(drawing);
 openFromAddress().then(async (opened) => {
   await settled();
   root.dataset.engine = engineName();

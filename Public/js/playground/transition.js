@@ -3,6 +3,7 @@
 // that plays the transitions, with a play button and a scrubber over the
 // animation's time.
 import { $ } from "./dom.js";
+import { make } from "../elements.js";
 
 const panel = $("pg-transition");
 const tabs = $("pg-states");
@@ -47,33 +48,18 @@ export class TransitionTabs {
     scrubber.addEventListener("input", () => this.seek(Number(scrubber.value) / 1000));
   }
 
-  /** Shows the tabs for the document's text (its states' names), or hides them. */
-  show(kind, text) {
+  /** Shows the tabs for a transition document's states (their names, from
+      the engine's answer), or hides them for another kind; `drawn` is the
+      state the answer drew still, if any. A document that cannot be read
+      keeps the tabs it had. */
+  show(kind, names, drawn) {
     if (kind !== "transition") {
       panel.hidden = true;
       this.state = null;
       return;
     }
-    let names = [];
-    try {
-      names = (JSON.parse(text).states || []).map((s, n) => (s && typeof s.name === "string" ? s.name : "state " + (n + 1)));
-    } catch (e) {
-      names = this.names;
-    }
-    if (this.state !== null && this.state >= names.length) this.state = null;
-    if (names.join("\n") !== this.names.join("\n") || !tabs.children.length) {
-      this.names = names;
-      tabs.replaceChildren();
-      const all = [{ label: "Transitions", state: "" }].concat(names.map((name, n) => ({ label: name, state: String(n) })));
-      for (const tab of all) {
-        const button = document.createElement("button");
-        button.type = "button";
-        button.setAttribute("role", "tab");
-        button.dataset.state = tab.state;
-        button.textContent = tab.label;
-        tabs.append(button);
-      }
-    }
+    if (names && names.length) this.setNames(names);
+    if (this.state !== null && (this.state >= this.names.length || (names && names.length && drawn === null))) this.state = null;
     for (const button of tabs.children) {
       const on = button.dataset.state === (this.state === null ? "" : String(this.state));
       button.setAttribute("aria-selected", String(on));
@@ -81,6 +67,13 @@ export class TransitionTabs {
     }
     panel.hidden = false;
     scrubRow.hidden = this.state !== null;
+  }
+
+  setNames(names) {
+    if (names.join("\n") === this.names.join("\n") && tabs.children.length) return;
+    this.names = names;
+    const all = [{ label: "Transitions", state: "" }].concat(names.map((name, n) => ({ label: name, state: String(n) })));
+    tabs.replaceChildren(...all.map((tab) => make("button", { type: "button", role: "tab", "data-state": tab.state, text: tab.label })));
   }
 
   choose(state) {

@@ -1,7 +1,10 @@
-// Puts a view (PlaygroundView.json(), from the engine) in the page: the
-// drawing, the size line, the table and the error box. The HTML is the
+// Puts an answer (PlaygroundResponse.json(), from the engine) in the page:
+// the drawing, the size line, the table and the error box. The HTML is the
 // engine's, written once in Swift for the server's page and for this script.
 import { $ } from "./dom.js";
+import { make } from "../elements.js";
+import { attachRanges } from "../ranges.js";
+import { attachTouch } from "../touch.js";
 
 const root = $("pg");
 const drawing = $("pg-drawing");
@@ -21,7 +24,7 @@ export function showView(view) {
   $("pg-code-panel").hidden = view.kind !== "layout";
   $("pg-options").hidden = !(view.kind === "layout" || (view.kind === "transition" && view.table));
   treePanel.hidden = !(view.kind === "layout" || (view.kind === "transition" && view.table));
-  sizeLine.textContent = view.size;
+  sizeLine.textContent = view.sizeLine;
   const error = view.error;
   if (error) {
     // The last good drawing stays, dimmed, while the text is being fixed.
@@ -52,21 +55,15 @@ export function showView(view) {
   delete textarea.dataset.errorLine;
   drawing.classList.remove("is-stale");
   root.classList.remove("has-error");
-  if (view.kind === "ranges" && window.SwatchRanges) window.SwatchRanges.attach(drawing);
-  if (view.table && view.kind !== "ranges" && window.SwatchTouch) window.SwatchTouch.attach(drawing);
+  if (view.kind === "ranges") attachRanges(drawing);
+  if (view.table && view.kind !== "ranges") attachTouch(drawing);
   return null;
 }
 
 /** Shows that no view could be made (the engine failed, the server is gone). */
 export function showFailure(message) {
-  errorBox.innerHTML = "";
-  const title = document.createElement("p");
-  title.className = "pg-error-title";
-  title.textContent = "Nothing could be laid out";
-  const text = document.createElement("p");
-  text.className = "pg-error-message";
-  text.textContent = message;
-  errorBox.append(title, text);
+  errorBox.replaceChildren(make("p", { class: "pg-error-title", text: "Nothing could be laid out" }),
+    make("p", { class: "pg-error-message", text: message }));
   errorBox.hidden = false;
   drawing.classList.add("is-stale");
 }

@@ -1,3 +1,4 @@
+import SwatchMarkup
 /// Finds the URLs in an HTML document's attributes (`href`, `src`, `action`,
 /// `poster`, `srcset`, ...) and lets a function replace them: how the static
 /// site makes root-relative URLs relative to each page. Text, comments, scripts
@@ -29,9 +30,9 @@ public enum HTMLURLRewriter {
                 guard let replacement, replacement != value else { continue }
                 out += scanner.bytes[copied..<range.lowerBound]
                 if attribute.quote == nil {
-                    out += "\"\(replacement.escapingAttribute)\"".utf8
+                    out += "\"\(MarkupEscaping.attribute(replacement))\"".utf8
                 } else {
-                    out += replacement.escapingAttribute.utf8
+                    out += MarkupEscaping.attribute(replacement).utf8
                 }
                 copied = range.upperBound
             }

@@ -1,3 +1,4 @@
+import SwatchMarkup
 /// The steps of `GuideParser.parse`: front matter, typed keys, Markdown, title.
 struct PageBuilder {
     let parser: GuideParser
@@ -43,9 +44,9 @@ struct PageBuilder {
         if let (text, line) = fields.title {
             (title, titleHTML) = renderTitle(text, line: line)
         } else if let heading = renderer.headings.first(where: { $0.level == 1 }) {
-            (title, titleHTML) = (heading.text, heading.text.escapingHTML)
+            (title, titleHTML) = (heading.text, MarkupEscaping.cmarkText(heading.text))
         } else {
-            (title, titleHTML) = (slug, slug.escapingHTML)
+            (title, titleHTML) = (slug, MarkupEscaping.cmarkText(slug))
         }
 
         return GuidePage(
@@ -63,7 +64,7 @@ struct PageBuilder {
         guard let tree = CmarkDocument.parse(text, smartPunctuation: options.smartPunctuation, maximumDepth: 16),
             tree.children.count == 1, case .paragraph = tree.children[0].kind
         else {
-            return (text, text.escapingHTML)
+            return (text, MarkupEscaping.cmarkText(text))
         }
         var renderer = PageRenderer(file: file, trustsRawHTML: options.trustsRawHTML, fenceRenderers: [:])
         var paragraph = tree.children[0]
@@ -72,7 +73,7 @@ struct PageBuilder {
         do {
             try renderer.renderBlock(paragraph, tight: true)
         } catch {
-            return (text, text.escapingHTML)
+            return (text, MarkupEscaping.cmarkText(text))
         }
         let html = renderer.html.hasSuffix("\n") ? String(renderer.html.dropLast()) : renderer.html
         return (renderer.plain.text, html)

@@ -1,3 +1,4 @@
+import SwatchMarkup
 /// Writes a page's Markdown tree as HTML the way cmark's HTML renderer does, and
 /// on the way gives headings ids and self-links, hands fenced blocks to their
 /// renderers, and collects headings, anchors, links and plain text.
@@ -56,7 +57,7 @@ struct PageRenderer {
                 collectRawHTML(literal, line: node.line)
             } else {
                 let text = literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
-                html += "<p>" + text.escapingHTML + "</p>"
+                html += "<p>" + MarkupEscaping.cmarkText(text) + "</p>"
                 plain.append(literal)
             }
             newline()
@@ -95,7 +96,7 @@ struct PageRenderer {
         plain.breakWord()
         plain.append(text.text)
         plain.breakWord()
-        let escapedID = id.escapingAttribute
+        let escapedID = MarkupEscaping.attribute(id)
         html += "<h\(level) id=\"\(escapedID)\">\(inner)"
         html += "<a class=\"anchor\" href=\"#\(escapedID)\" aria-label=\"Link to this section\">#</a>"
         html += "</h\(level)>\n"
@@ -132,9 +133,9 @@ struct PageRenderer {
         if language.isEmpty {
             html += "<pre><code>"
         } else {
-            html += "<pre><code class=\"language-\(language.escapingAttribute)\">"
+            html += "<pre><code class=\"language-\(MarkupEscaping.attribute(language))\">"
         }
-        html += literal.escapingHTML
+        html += MarkupEscaping.cmarkText(literal)
         html += "</code></pre>\n"
         plain.breakWord()
     }
@@ -145,7 +146,7 @@ struct PageRenderer {
         if node.line > 0 { line = node.line }
         switch node.kind {
         case .text(let literal):
-            html += literal.escapingHTML
+            html += MarkupEscaping.cmarkText(literal)
             plain.append(literal)
             line += literal.count { $0 == "\n" }
         case .softBreak:
@@ -157,14 +158,14 @@ struct PageRenderer {
             plain.breakWord()
             line += 1
         case .code(let literal):
-            html += "<code>" + literal.escapingHTML + "</code>"
+            html += "<code>" + MarkupEscaping.cmarkText(literal) + "</code>"
             plain.append(literal)
         case .htmlInline(let literal):
             if trustsRawHTML {
                 html += literal
                 collectRawHTML(literal, line: line)
             } else {
-                html += literal.escapingHTML
+                html += MarkupEscaping.cmarkText(literal)
                 plain.append(literal)
             }
             line += literal.count { $0 == "\n" }
@@ -179,7 +180,7 @@ struct PageRenderer {
         case .link(let url, let title):
             links.append(GuideLink(url: url, kind: .href, line: line))
             html += "<a href=\"" + safeURL(url).escapingHref + "\""
-            if !title.isEmpty { html += " title=\"" + title.escapingHTML + "\"" }
+            if !title.isEmpty { html += " title=\"" + MarkupEscaping.cmarkText(title) + "\"" }
             html += ">"
             for child in node.children { renderInline(child) }
             html += "</a>"
@@ -188,8 +189,8 @@ struct PageRenderer {
             html += "<img src=\"" + safeURL(url).escapingHref + "\" alt=\""
             var alt = PlainText()
             Self.collectAltText(node.children, into: &alt)
-            html += alt.text.escapingHTML + "\""
-            if !title.isEmpty { html += " title=\"" + title.escapingHTML + "\"" }
+            html += MarkupEscaping.cmarkText(alt.text) + "\""
+            if !title.isEmpty { html += " title=\"" + MarkupEscaping.cmarkText(title) + "\"" }
             html += " />"
             plain.append(alt.text)
         default:

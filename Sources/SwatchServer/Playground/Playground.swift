@@ -1,13 +1,17 @@
 import SwatchHTTP
 public import SwatchLayout
-import SwatchKit
+import SwatchPlayground
 import SwatchSite
 internal import Synchronization
 
-/// The playground: `/playground`, a form holding a spec (or a range
-/// scenario) with the engine's drawing and frames beside it. It saves
-/// through the spec files API (`SpecAPI`, `/api/specs/NAME`), whose token
-/// the page carries when saving is allowed.
+/// The playground's HTTP side: `/playground`, a form holding a spec (or a
+/// range scenario, a transition document) with the engine's drawing and
+/// frames beside it, and the API its script asks while the reader types.
+/// What is answered is `SwatchPlayground`'s (a `PlaygroundRequest` made from
+/// the HTTP request, its `PlaygroundResponse` in the page or as JSON); the
+/// page is `SwatchSite`'s `PlaygroundPage`, the one the static site carries.
+/// It saves through the spec files API (`SpecAPI`, `/api/specs/NAME`), whose
+/// token the page carries when saving is allowed.
 ///
 /// - `GET /playground` opens the starter spec; `?spec=NAME` opens
 ///   `content/specs/NAME.json`; `?z=...` opens a shared text (`ShareLink`);
@@ -15,6 +19,8 @@ internal import Synchronization
 /// - `POST /playground` (form field `spec`, optional `width`, `name`)
 ///   answers the page with that spec laid out, or its error beside the
 ///   editor (status 400), the text kept as typed. No script needed.
+/// - `POST /api/playground[?width=W][&scale=S][&debug=1][&state=N][&kind=K]`:
+///   the document in the body answered as JSON (`PlaygroundResponse.json()`).
 ///
 /// The page's scripts (`Public/js/playground/`, `ranges.js`) add live
 /// layout, undo, sharing, saving and the range step slider.
@@ -68,21 +74,16 @@ public final class Playground: Sendable {
         router.post(Playground.viewPath) { [self] in try view($0.request) }
     }
 
-    /// `POST /api/playground[?width=W][&scale=S][&debug=1][&state=N]`: the document in
-    /// the body evaluated as the page shows it (`PlaygroundView.json()`),
-    /// for the page's script when the in-page engine is missing. Always 200
-    /// for text: a document that cannot be used is an answer with its error.
+    /// `POST /api/playground`: the document in the body answered as the page
+    /// shows it, for the page's script when the in-page engine is missing.
+    /// Always 200 for text: a document that cannot be used is an answer with
+    /// its error.
     func view(_ request: Request) throws -> Response {
         guard let text = request.bodyText else { throw HTTPError(.badRequest, "The request body is not UTF-8 text.") }
-        var query: [String] = []
-        for name in ["width", "scale", "debug", "state"] {
-            if let value = request.query.values(for: name).last { query.append(name + "=" + value) }
-        }
-        let view = PlaygroundView.evaluate(
-            text, options: PlaygroundView.Options(query: query.joined(separator: "&")), textMeasurer: options.textMeasurer,
-            cellFiles: specs.store.cellFiles(for: text))
+        let answer = PlaygroundRequest(text: text, query: request.query.items, cellFiles: specs.store.cellFiles(for: text))
+            .answer(textMeasurer: options.textMeasurer)
         return Response(
-            status: .ok, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"], body: ResponseBody(view.json()))
+            status: .ok, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"], body: ResponseBody(answer.json()))
     }
 
     // MARK: - The page
@@ -91,9 +92,9 @@ public final class Playground: Sendable {
     func page(_ request: Request) throws -> Response {
         var state = PlaygroundPage.State(text: PlaygroundStarter.text)
         var status = HTTPStatus.ok
-        if let shared = request.query["z"] {
+        if let shared = request.query[ShareLink.parameter] {
             do {
-                state.text = try ShareLink.text(from: shared)
+                state.text = try ShareLink.decode(shared)
             } catch {
                 status = .badRequest
                 state.notice = "This share link is damaged: \(error). The starter spec is shown instead."
@@ -143,16 +144,15 @@ public final class Playground: Sendable {
     }
 
     func render(_ state: PlaygroundPage.State, status: HTTPStatus) -> Response {
-        let result = PlaygroundView.evaluate(
-            state.text, options: PlaygroundView.Options(width: state.width), textMeasurer: options.textMeasurer,
-            cellFiles: specs.store.cellFiles(for: state.text))
+        let answer = PlaygroundRequest(text: state.text, width: state.width, cellFiles: specs.store.cellFiles(for: state.text))
+            .answer(textMeasurer: options.textMeasurer)
         let site = guide?.renderedSite() ?? RenderedSite(files: [], guidePages: [], diagnostics: [])
         let page = PlaygroundPage(
-            state: state, result: result, gallery: gallery(),
+            state: state, answer: answer, gallery: gallery(),
             mode: .served(editable: specs.isEditingAllowed, token: specs.token), uses: uses(in: site))
         let html = site.render(page.sitePage())
         var finalStatus = status
-        if finalStatus == .ok && result.error != nil { finalStatus = .badRequest }
+        if finalStatus == .ok && answer.error != nil { finalStatus = .badRequest }
         return Response(
             status: finalStatus,
             headers: ["Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store"],
@@ -190,9 +190,9 @@ public final class Playground: Sendable {
     // MARK: - Helpers
 
     /// A width override from a form or query value: a number of points from
-    /// `PlaygroundView.Options.widthLimits`; anything else means the spec's own.
+    /// `PlaygroundRequest.widthLimits`; anything else means the spec's own.
     static func width(_ value: String?) -> Double? {
-        PlaygroundView.Options.width(value.map { String($0.trimmingWhitespace()) })
+        PlaygroundRequest.width(value.map { String($0.trimmingWhitespace()) })
     }
 
     /// Browsers send a textarea's lines with CRLF; the editor holds LF.

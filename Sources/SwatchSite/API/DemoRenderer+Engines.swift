@@ -51,9 +51,9 @@ extension DemoRenderer {
             }
             if let fade { presentation = .animated(fadeDuration: fade) }
             let document = try SpecDecoder.decode(request.spec)
-            let svg = try LayoutRenderer.render(
-                document, format: .svg, debug: debug, presentation: presentation, showsTouchAreas: touch,
-                idPrefix: request.idPrefix, textMeasurer: textMeasurer)
+            let drawing = LayoutDrawing(
+                debug: debug, presentation: presentation, idPrefix: request.idPrefix, showsTouchAreas: touch)
+            let svg = try LayoutRenderer.render(document, format: .svg, drawing: drawing, textMeasurer: textMeasurer)
             let code = [
                 DemoCode(language: "swift", label: "Swift", text: try LayoutRenderer.render(document, format: .swift)),
                 DemoCode(language: "objectivec", label: "Objective-C", text: try LayoutRenderer.render(document, format: .objc)),

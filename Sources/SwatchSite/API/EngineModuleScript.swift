@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSpec
 import SwatchText
 
 /// `js/swatch-module.js` and `js/swatch-code-module.js`, the other halves of
@@ -75,7 +76,7 @@ public struct EngineModuleScript: Sendable {
 
     init(module: Module, missing reason: String) {
         self.init(
-            module: module, contents: Array("swatch._missing(\"\(module.rawValue)\", \(Self.quoted(reason)));\n".utf8),
+            module: module, contents: Array("swatch._missing(\"\(module.rawValue)\", \(JSONWriter.string(reason, scriptSafe: true)));\n".utf8),
             problem: reason)
     }
 
@@ -154,15 +155,15 @@ public struct EngineModuleScript: Sendable {
         func face(_ face: FontFace, url: String?) -> String {
             let d = face.pageDescription
             var fields = [
-                "\"family\":\(quoted(d.family))", "\"weight\":\(d.weight)",
-                "\"unitsPerEm\":\(number(d.metrics.unitsPerEm))", "\"ascender\":\(number(d.metrics.ascender))",
-                "\"descender\":\(number(d.metrics.descender))", "\"lineGap\":\(number(d.metrics.lineGap))",
-                "\"missing\":\(number(d.missingGlyphAdvance))",
+                "\"family\":\(JSONWriter.string(d.family, scriptSafe: true))", "\"weight\":\(d.weight)",
+                "\"unitsPerEm\":\(JSONWriter.number(d.metrics.unitsPerEm))", "\"ascender\":\(JSONWriter.number(d.metrics.ascender))",
+                "\"descender\":\(JSONWriter.number(d.metrics.descender))", "\"lineGap\":\(JSONWriter.number(d.metrics.lineGap))",
+                "\"missing\":\(JSONWriter.number(d.missingGlyphAdvance))",
                 "\"ranges\":[" + d.coverage.map { "\($0.lowerBound),\($0.upperBound)" }.joined(separator: ",") + "]",
                 "\"spaceKerning\":["
                     + d.spaceKerning.map { "\($0.scalar),\($0.before),\($0.after)" }.joined(separator: ",") + "]",
             ]
-            if let url { fields.insert("\"url\":\(quoted(url))", at: 0) }
+            if let url { fields.insert("\"url\":\(JSONWriter.string(url, scriptSafe: true))", at: 0) }
             return "{" + fields.joined(separator: ",") + "}"
         }
         /// The site's copy of a primary face: the same file name under `fonts/`.
@@ -176,24 +177,4 @@ public struct EngineModuleScript: Sendable {
         return "{\"regular\":[" + regular.joined(separator: ",\n") + "],\n\"bold\":[" + bold.joined(separator: ",\n") + "]}"
     }
 
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
-    /// A JavaScript string literal (JSON's escaping; `<` escaped so no `</script>` can end a page's script).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

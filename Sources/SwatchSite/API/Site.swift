@@ -16,6 +16,16 @@ public enum Site {
     /// Where `Public/` is served and copied: `Public/css/swatch.css` is
     /// `/public/css/swatch.css`, for `swatch serve` and `swatch build` alike.
     public static let publicPrefix = "/public/"
+    /// The pages' scripts: ES modules (`Public/js/`).
+    public static let scriptFolder = publicPrefix + "js/"
+    /// The modules pages load (each imports the rest it needs): the engine
+    /// (window.swatch), the guide's figures, search, the playground. Served,
+    /// they load as modules; the static site writes each as one plain script
+    /// in its place (`ScriptBundle`), since pages read from disk load no
+    /// modules, and its pages load them as such.
+    public static let scriptEntries = [
+        scriptFolder + "swatch.js", SiteRenderer.figuresScript, SiteRenderer.searchScript, PlaygroundPage.script,
+    ]
 
     /// Throws when a page cannot be rendered at all (front matter, a fence
     /// renderer that threw, two pages at one URL), naming every such file and

@@ -28,6 +28,9 @@ public struct SiteOptions: Sendable {
     /// Scripts every page loads (root-relative URLs of the site's own files),
     /// e.g. the server's live-reload script.
     public var scripts: [String]
+    /// Pages load their ES modules (`Site.scriptEntries`) as plain scripts:
+    /// the static site, which writes each as one bundle in its place.
+    public var bundlesModules = false
 
     public init(
         siteTitle: String = "Swatch", playgroundPath: String = "/playground/",

@@ -98,6 +98,7 @@ public struct StaticSiteBuilder: Sendable {
             followsLinksOutside: options.followsLinksOutside)
         var siteOptions = options.site
         siteOptions.includesStaticPlayground = true
+        siteOptions.bundlesModules = true
         siteOptions.strict = options.strict
         progress(.rendering(pages: content.pages.count))
         let basePath = Self.basePath(of: options.baseURL)
@@ -148,21 +149,7 @@ public struct StaticSiteBuilder: Sendable {
                 origin[output] = publicDirectory
             }
         }
-        // The playground's modules joined for pages read from disk.
-        let moduleFolder = String(PlaygroundPage.modules[0].dropFirst().split(separator: "/").dropLast().joined(separator: "/")) + "/"
-        if files[moduleFolder + "main.js"] != nil {
-            var modules: [String: String] = [:]
-            for (path, contents) in files where path.hasPrefix(moduleFolder) && path.hasSuffix(".js") {
-                modules[String(path.dropFirst(moduleFolder.count))] = String(decoding: contents, as: UTF8.self)
-            }
-            let output = String(PlaygroundPage.bundle.dropFirst())
-            do {
-                files[output] = Array(try ScriptBundle(modules: modules).bundle(entry: "main.js").utf8)
-            } catch {
-                throw SiteError(file: moduleFolder, error.description)
-            }
-            origin[output] = moduleFolder
-        }
+        try bundleScripts(&files)
         for (path, contents) in options.extraFiles.sorted(by: { $0.key < $1.key }) {
             if let owner = origin[path] { throw SiteError(file: path, "has the same output path as \(owner)") }
             files[path] = contents
@@ -175,6 +162,26 @@ public struct StaticSiteBuilder: Sendable {
         files[OutputDirectory.markerName] = Array(
             "Built by `swatch build`; this directory is replaced as a whole by the next build.\n".utf8)
         return files
+    }
+
+    /// Each of the pages' ES modules (`Site.scriptEntries`) and what it
+    /// imports joined into one plain script written in its place, for pages
+    /// read from disk (which load no modules); the template loads them so.
+    func bundleScripts(_ files: inout [String: [UInt8]]) throws(SiteError) {
+        let folder = String(Site.scriptFolder.dropFirst())
+        var modules: [String: String] = [:]
+        for (path, contents) in files where path.hasPrefix(folder) && path.hasSuffix(".js") {
+            modules[String(path.dropFirst(folder.count))] = String(decoding: contents, as: UTF8.self)
+        }
+        for entry in Site.scriptEntries {
+            let module = String(entry.dropFirst(Site.scriptFolder.count))
+            guard modules[module] != nil else { continue }
+            do {
+                files[String(entry.dropFirst())] = Array(try ScriptBundle(modules: modules).bundle(entry: module).utf8)
+            } catch {
+                throw SiteError(file: folder + module, error.description)
+            }
+        }
     }
 
     /// `/`, `/swatch/` from `--base-url` (`https://example.com/swatch` too).

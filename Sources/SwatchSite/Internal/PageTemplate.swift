@@ -20,13 +20,17 @@ struct PageTemplate: Sendable {
     let pages: [Link]
     /// Scripts every page loads (root-relative), after its own.
     let scripts: [String]
+    /// ES modules load as plain scripts (the static site's bundles, written
+    /// at the modules' own paths).
+    let bundlesModules: Bool
     private let cache = PartsCache()
 
-    init(siteTitle: String, playgroundPath: String, pages: [Link], scripts: [String] = []) {
+    init(siteTitle: String, playgroundPath: String, pages: [Link], scripts: [String] = [], bundlesModules: Bool = false) {
         self.siteTitle = siteTitle
         self.playgroundPath = playgroundPath
         self.pages = pages
         self.scripts = scripts
+        self.bundlesModules = bundlesModules
     }
 
     struct Page {
@@ -42,7 +46,8 @@ struct PageTemplate: Sendable {
         var next: Link?
         /// Extra scripts (root-relative URLs), loaded at the end of the body.
         var scripts: [String] = []
-        /// ES modules (root-relative URLs), after `scripts`.
+        /// ES modules (root-relative URLs), after `scripts`: as modules, or
+        /// as the plain scripts the static site writes in their place.
         var modules: [String] = []
         var bodyClass: String = "guide"
         /// Stylesheets after the site's own (root-relative URLs).
@@ -95,11 +100,15 @@ struct PageTemplate: Sendable {
         out += parts.sidebarEnd
         out += "</div>"
         out += parts.footer
-        for script in page.scripts + (page.includesSiteScripts ? scripts : []) {
+        for script in page.scripts {
             HTMLNode.el("script", [("src", links.url(script))]).render(into: &out)
         }
         for module in page.modules {
-            HTMLNode.el("script", [("type", "module"), ("src", links.url(module))]).render(into: &out)
+            let attributes = bundlesModules ? [("src", links.url(module))] : [("type", "module"), ("src", links.url(module))]
+            HTMLNode.el("script", attributes).render(into: &out)
+        }
+        for script in page.includesSiteScripts ? scripts : [] {
+            HTMLNode.el("script", [("src", links.url(script))]).render(into: &out)
         }
         out += "</body></html>\n"
         return out

@@ -1,17 +1,21 @@
 import Foundation
 
 /// ES modules joined into one plain script, for pages read from disk
-/// (browsers load no module from `file://`). The modules keep to a simple
-/// form, written down in `Public/js/playground/README.md`: one import per
-/// line, `import { a, b } from "./x.js";`, and exports declared with
-/// `export function|class|const|let NAME`. Each module becomes a function
-/// run once, in dependency order, whose exports the modules after it take.
+/// (browsers load no module from `file://`). The page's scripts
+/// (`Public/js/`) keep to a simple form, written down in
+/// `Public/js/README.md`: one import per line, `import { a, b } from
+/// "./x.js";` (or `"../x.js"`), and exports declared with `export
+/// function|class|const|let NAME`. Each module becomes a function run once,
+/// in dependency order, whose exports the modules after it take;
+/// `import.meta.url` is the module's own URL, worked out from where the
+/// bundle itself is, which is where the entry module was (the site writes
+/// each bundle in its entry's place).
 struct ScriptBundle {
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// Module file name (`main.js`) -> its text.
+    /// Module path (`playground/main.js`, relative to the scripts' folder) -> its text.
     let modules: [String: String]
 
     /// The bundle of `entry` and everything it imports.
@@ -19,10 +23,14 @@ struct ScriptBundle {
         var order: [String] = []
         var visiting: Set<String> = []
         try visit(entry, &order, &visiting)
-        var out = "// Joined from Public/js/playground/ by swatch build, for pages read from disk.\n(function () {\n\"use strict\";\n"
-        for name in order {
-            let module = try parse(name)
-            out += "const \(Self.variable(name)) = (function () {\n"
+        var out = "// Joined from Public/js/ by swatch build, for pages read from disk.\n(function () {\n\"use strict\";\n"
+        out += "const bundleURL = (document.currentScript && document.currentScript.src) || location.href;\n"
+        for path in order {
+            let module = try parse(path)
+            out += "const \(Self.variable(path)) = (function () {\n"
+            if module.usesOwnURL {
+                out += "const moduleURL = new URL(\"\(Self.relative(path, from: entry))\", bundleURL).href;\n"
+            }
             for line in module.body { out += line + "\n" }
             out += "return { " + module.exports.joined(separator: ", ") + " };\n})();\n"
         }
@@ -33,63 +41,100 @@ struct ScriptBundle {
         var imports: [(names: [String], from: String)] = []
         var exports: [String] = []
         var body: [String] = []
+        /// Whether it reads `import.meta.url`.
+        var usesOwnURL = false
     }
 
-    private func visit(_ name: String, _ order: inout [String], _ visiting: inout Set<String>) throws(Failure) {
-        if order.contains(name) { return }
-        guard !visiting.contains(name) else { throw Failure(description: "\(name): imports form a cycle") }
-        visiting.insert(name)
-        for dependency in try parse(name).imports { try visit(dependency.from, &order, &visiting) }
-        visiting.remove(name)
-        order.append(name)
+    private func visit(_ path: String, _ order: inout [String], _ visiting: inout Set<String>) throws(Failure) {
+        if order.contains(path) { return }
+        guard !visiting.contains(path) else { throw Failure(description: "\(path): imports form a cycle") }
+        visiting.insert(path)
+        for dependency in try parse(path).imports { try visit(dependency.from, &order, &visiting) }
+        visiting.remove(path)
+        order.append(path)
     }
 
-    func parse(_ name: String) throws(Failure) -> Module {
-        guard let text = modules[name] else { throw Failure(description: "no module \(name)") }
+    func parse(_ path: String) throws(Failure) -> Module {
+        guard let text = modules[path] else { throw Failure(description: "no module \(path)") }
         var module = Module()
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            var rest = Substring(line)
-            if rest.hasPrefix("import ") {
-                guard let open = rest.firstIndex(of: "{"), let close = rest.firstIndex(of: "}"),
-                    let fromRange = rest.range(of: "from \"./"), rest.hasSuffix(".js\";")
-                else {
-                    throw Failure(description: "\(name):\(lineNumber): write imports as import { a, b } from \"./x.js\";")
-                }
-                let names = rest[rest.index(after: open)..<close].split(separator: ",").map {
-                    String($0.trimmingCharacters(in: " "))
-                }
-                let file = String(rest[fromRange.upperBound...].dropLast(2))
+            if line.hasPrefix("import ") {
+                let (names, file) = try Self.importLine(line, in: path, at: lineNumber)
                 module.imports.append((names, file))
                 module.body.append("const { " + names.joined(separator: ", ") + " } = " + Self.variable(file) + ";")
                 continue
             }
-            if rest.hasPrefix("export ") {
-                rest = rest.dropFirst("export ".count)
-                var declaration = rest
-                for keyword in ["async function ", "function ", "class ", "const ", "let "] where declaration.hasPrefix(keyword) {
-                    declaration = declaration.dropFirst(keyword.count)
-                    let exported = declaration.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
-                    guard !exported.isEmpty else { break }
-                    module.exports.append(String(exported))
-                    module.body.append(String(rest))
-                    declaration = ""
-                    break
-                }
-                guard declaration.isEmpty else {
-                    throw Failure(description: "\(name):\(lineNumber): write exports as export function|class|const|let NAME")
-                }
-                continue
+            var kept = String(line)
+            if line.hasPrefix("export ") {
+                let (name, declaration) = try Self.exportLine(line, in: path, at: lineNumber)
+                module.exports.append(name)
+                kept = declaration
             }
-            module.body.append(String(line))
+            if kept.contains("import.meta.url") {
+                module.usesOwnURL = true
+                kept = kept.replacingOccurrences(of: "import.meta.url", with: "moduleURL")
+            }
+            module.body.append(kept)
         }
         return module
     }
 
-    /// `main.js` -> `module_main`.
-    static func variable(_ file: String) -> String {
-        "module_" + String(file.dropLast(3).map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    /// The names and the module path of `import { a, b } from "./x.js";`.
+    static func importLine(_ line: Substring, in path: String, at lineNumber: Int) throws(Failure) -> ([String], String) {
+        guard let open = line.firstIndex(of: "{"), let close = line.firstIndex(of: "}"), open < close,
+            let quote = line.range(of: "from \""), line.hasSuffix(".js\";"),
+            let file = resolve(String(line[quote.upperBound...].dropLast(2)), from: path)
+        else {
+            throw Failure(description: "\(path):\(lineNumber): write imports as import { a, b } from \"./x.js\";")
+        }
+        let names = line[line.index(after: open)..<close].split(separator: ",").map {
+            String($0.trimmingCharacters(in: " "))
+        }
+        return (names, file)
+    }
+
+    /// The exported name and the declaration without `export `.
+    static func exportLine(_ line: Substring, in path: String, at lineNumber: Int) throws(Failure) -> (String, String) {
+        let declaration = line.dropFirst("export ".count)
+        for keyword in ["async function ", "function ", "class ", "const ", "let "] where declaration.hasPrefix(keyword) {
+            let name = declaration.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+            if !name.isEmpty { return (String(name), String(declaration)) }
+        }
+        throw Failure(description: "\(path):\(lineNumber): write exports as export function|class|const|let NAME")
+    }
+
+    /// `./x.js` or `../x.js` from the module at `path`, as a module path; nil
+    /// when it is neither or leaves the scripts' folder.
+    static func resolve(_ specifier: String, from path: String) -> String? {
+        var folder = path.split(separator: "/").dropLast().map(String.init)
+        var rest = Substring(specifier)
+        guard rest.hasPrefix("./") || rest.hasPrefix("../") else { return nil }
+        while true {
+            if rest.hasPrefix("./") {
+                rest = rest.dropFirst(2)
+            } else if rest.hasPrefix("../") {
+                guard !folder.isEmpty else { return nil }
+                folder.removeLast()
+                rest = rest.dropFirst(3)
+            } else {
+                break
+            }
+        }
+        guard !rest.isEmpty, !rest.contains("/.") else { return nil }
+        return (folder + [String(rest)]).joined(separator: "/")
+    }
+
+    /// The module `path` as a URL relative to the entry `from` (`../swatch.js`).
+    static func relative(_ path: String, from entry: String) -> String {
+        let depth = entry.split(separator: "/").count - 1
+        return String(repeating: "../", count: depth) + path
+    }
+
+    /// `playground/main.js` -> `module_playground_main`.
+    static func variable(_ path: String) -> String {
+        "module_" + String(path.dropLast(3).map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 }
 

@@ -117,7 +117,8 @@ struct SiteRenderer {
         let style = LinkStyle(kind: linkKind, outputFiles: outputFiles)
         let template = PageTemplate(
             siteTitle: options.siteTitle, playgroundPath: options.playgroundPath,
-            pages: pages.map { PageTemplate.Link(title: $0.title, path: $0.permalink) }, scripts: options.scripts)
+            pages: pages.map { PageTemplate.Link(title: $0.title, path: $0.permalink) }, scripts: options.scripts,
+            bundlesModules: options.bundlesModules)
         let links = neighbours
         var files = ParallelMap.map(Array(pages.enumerated())) { (n, page) -> SiteFile in
             let html = template.render(
@@ -125,7 +126,7 @@ struct SiteRenderer {
                     title: page.title, headingHTML: page.html.hasPrefix("<h1") ? nil : page.titleHTML,
                     description: page.description, index: n, bodyHTML: page.html,
                     previous: links[n].0, next: links[n].1,
-                    scripts: Self.figureScripts(for: page.html, content)),
+                    modules: Self.figureModules(for: page.html, content)),
                 links: style.page(at: page.permalink))
             return SiteFile(
                 path: page.permalink, contents: Array(html.utf8), kind: .guidePage, mediaType: Self.htmlType,
@@ -160,37 +161,22 @@ struct SiteRenderer {
 
     static let htmlType = "text/html; charset=utf-8"
 
-    /// Range demos get a step slider from `Public/js/ranges.js`, when the
-    /// site has it.
+    /// Figures come alive with `Public/js/figures.js`, when the site has it:
+    /// range demos get a step slider (`ranges.js`), layout drawings answer
+    /// "which node gets a tap here" (`touch.js`), animated drawings get a
+    /// pause button and stand still under reduced motion (`motion.js`).
+    static let figuresScript = Site.scriptFolder + "figures.js"
+    /// The search page's script.
+    static let searchScript = Site.scriptFolder + "search.js"
     static let rangeFigureClass = "demo-swatch-ranges"
-    static let rangeFigureScript = Site.publicPrefix + "js/ranges.js"
-
-    static func rangeFigureScripts(_ content: SiteContent) -> [String] {
-        content.publicPaths.contains(rangeFigureScript) ? [rangeFigureScript] : []
-    }
-
-    /// Layout drawings answer "which node gets a tap here" with
-    /// `Public/js/touch.js`, when the site has it.
     static let layoutFigureMarker = "class=\"swatch-layout\""
-    static let layoutFigureScript = Site.publicPrefix + "js/touch.js"
-
-    /// Animated drawings get a pause button, and stand still under reduced
-    /// motion, with `Public/js/motion.js` (after the range script, which
-    /// takes the range animations).
     static let animationMarker = "<animate"
-    static let motionScript = Site.publicPrefix + "js/motion.js"
 
-    /// The figure scripts a page's HTML needs.
-    static func figureScripts(for html: String, _ content: SiteContent) -> [String] {
-        var scripts: [String] = []
-        if html.contains(rangeFigureClass) { scripts += rangeFigureScripts(content) }
-        if html.contains(layoutFigureMarker), content.publicPaths.contains(layoutFigureScript) {
-            scripts.append(layoutFigureScript)
-        }
-        if html.contains(animationMarker), content.publicPaths.contains(motionScript) {
-            scripts.append(motionScript)
-        }
-        return scripts
+    /// The figure script, when a page's HTML has a figure it enhances.
+    static func figureModules(for html: String, _ content: SiteContent) -> [String] {
+        guard content.publicPaths.contains(figuresScript) else { return [] }
+        let markers = [rangeFigureClass, layoutFigureMarker, animationMarker]
+        return markers.contains(where: { html.contains($0) }) ? [figuresScript] : []
     }
 
     // MARK: - Steps
@@ -293,7 +279,7 @@ struct SiteRenderer {
                 title: title, headingHTML: home?.html.hasPrefix("<h1") == true ? nil : headingHTML,
                 description: home?.description, index: nil, bodyHTML: body,
                 previous: nil, next: pages.first.map { PageTemplate.Link(title: $0.title, path: $0.permalink) },
-                scripts: Self.figureScripts(for: body, content), bodyClass: "home"),
+                modules: Self.figureModules(for: body, content), bodyClass: "home"),
             links: links)
         return SiteFile(path: Site.homePath, contents: Array(html.utf8), kind: .page, mediaType: Self.htmlType, source: home?.file)
     }
@@ -314,7 +300,8 @@ struct SiteRenderer {
         let html = template.render(
             PageTemplate.Page(
                 title: "Search", headingHTML: "Search", description: nil, index: nil, bodyHTML: body,
-                previous: nil, next: nil, scripts: [Site.searchScriptPath, Site.publicPrefix + "js/search.js"], bodyClass: "search"),
+                previous: nil, next: nil, scripts: [Site.searchScriptPath], modules: [Self.searchScript],
+                bodyClass: "search"),
             links: links)
         return SiteFile(path: Site.searchPath, contents: Array(html.utf8), kind: .page, mediaType: Self.htmlType)
     }

@@ -1,4 +1,4 @@
-import SwatchKit
+import SwatchPlayground
 import SwatchLayout
 
 /// The static site's playground: the live playground's page, carrying every
@@ -21,8 +21,8 @@ struct StaticPlayground {
             presets: presets, others: others, textMeasurer: textMeasurer, playgroundPath: playgroundPath
         ).html()
         let state = PlaygroundPage.State()
-        let view = PlaygroundView.evaluate(state.text, textMeasurer: textMeasurer)
-        let page = PlaygroundPage(state: state, result: view, gallery: gallery, mode: .published(specs: texts), uses: [:])
+        let answer = PlaygroundRequest(text: state.text).answer(textMeasurer: textMeasurer)
+        let page = PlaygroundPage(state: state, answer: answer, gallery: gallery, mode: .published(specs: texts), uses: [:])
         let site = page.sitePage()
         let html = template.render(
             PageTemplate.Page(

@@ -1,6 +1,7 @@
 import SwatchMarkup
 import SwatchSpec
 import SwatchKit
+import SwatchSVG
 public import SwatchLayout
 
 /// The presets, one click away: a card for each with its drawing, then
@@ -57,7 +58,7 @@ public struct PlaygroundGallery: Sendable {
         switch DocumentKind.detect(preset.text) {
         case .layout:
             if let svg = try? LayoutRenderer.render(
-                preset.text, format: .svg, idPrefix: "preset-\(preset.name)", textMeasurer: textMeasurer)
+                preset.text, format: .svg, drawing: LayoutDrawing(idPrefix: "preset-\(preset.name)"), textMeasurer: textMeasurer)
             {
                 return svg
             }

@@ -1,6 +1,6 @@
 import SwatchMarkup
 import SwatchGeometry
-public import SwatchKit
+public import SwatchPlayground
 import SwatchSpec
 
 /// The playground page's HTML: gallery, editor with line numbers and the
@@ -49,25 +49,22 @@ public struct PlaygroundPage: Sendable {
     /// The gallery's presets, in order (those that exist).
     public static let defaultPresets = ["notification-cell-unread", "photo-feed-cell", "chat-bubble", "profile-header"]
     public static let stylesheet = "/public/css/playground.css"
-    /// Plain scripts: the engine in the page, the range figures' controls, the touch test.
-    public static let scripts = ["/public/js/swatch.js", "/public/js/ranges.js", "/public/js/touch.js"]
-    /// The page's own script, as ES modules (`Public/js/playground/`).
-    public static let modules = ["/public/js/playground/main.js"]
-    /// The same modules joined into one plain script, for pages read from disk.
-    public static let bundle = "/public/js/playground.js"
+    /// The page's script (`Public/js/playground/`, which imports the engine
+    /// in the page, the range figures' controls and the touch test).
+    public static let script = Site.scriptFolder + "playground/main.js"
     /// The phone widths offered as presets.
     static let presetWidths: [Double] = [320, 375, 390, 414, 768]
 
     let state: State
-    let result: PlaygroundView
+    let answer: PlaygroundResponse
     let gallery: String
     let mode: Mode
     /// Spec name -> the guide pages drawing it, for the warning before a save replaces it.
     let uses: [String: [RenderedSite.SpecUse]]
 
-    public init(state: State, result: PlaygroundView, gallery: String, mode: Mode, uses: [String: [RenderedSite.SpecUse]]) {
+    public init(state: State, answer: PlaygroundResponse, gallery: String, mode: Mode, uses: [String: [RenderedSite.SpecUse]]) {
         self.state = state
-        self.result = result
+        self.answer = answer
         self.gallery = gallery
         self.mode = mode
         self.uses = uses
@@ -90,14 +87,13 @@ public struct PlaygroundPage: Sendable {
             title: "Playground", headingHTML: nil,
             description: "Edit a layout spec or a range scenario and see Texture's answer drawn as you type.",
             bodyHTML: body(), bodyClass: "playground-live", stylesheets: [PlaygroundPage.stylesheet],
-            scripts: PlaygroundPage.scripts + (isPublished ? [PlaygroundPage.bundle] : []),
-            modules: isPublished ? [] : PlaygroundPage.modules, meta: meta,
+            modules: [PlaygroundPage.script], meta: meta,
             includesSiteScripts: false)
     }
 
     func body() -> String {
-        var out = "<div class=\"pg" + (result.error == nil ? "" : " has-error") + "\" id=\"pg\""
-        out += attribute("data-kind", result.kind.name)
+        var out = "<div class=\"pg" + (answer.error == nil ? "" : " has-error") + "\" id=\"pg\""
+        out += attribute("data-kind", answer.kind.name)
         out += attribute("data-name", state.name ?? "")
         out += attribute("data-etag", state.etag ?? "")
         out += attribute("data-editable", editable ? "true" : "false")
@@ -121,6 +117,9 @@ public struct PlaygroundPage: Sendable {
         out += viewColumn()
         out += "</div></form>"
         out += PlaygroundPage.schemaScript
+        // The answer shown, as the script gets every later one (its outline,
+        // states and size; the HTML is the page's own).
+        out += PlaygroundPage.dataScript(id: "pg-answer", json: answer.json(html: false))
         out += PlaygroundPage.dataScript(id: "pg-uses", json: usesJSON())
         if case .published(let specs) = mode {
             let members = specs.keys.sorted().map { JSONWriter.string($0) + ":" + JSONWriter.string(specs[$0] ?? "") }
@@ -157,7 +156,7 @@ public struct PlaygroundPage: Sendable {
     func editorColumn() -> String {
         var out = "<div class=\"pg-edit\">"
         out += "<div class=\"pg-toolbar\" role=\"toolbar\" aria-label=\"Editor\">"
-        out += "<span class=\"pg-kind\" id=\"pg-kind\">" + MarkupEscaping.attribute(result.kind.schema.title) + "</span>"
+        out += "<span class=\"pg-kind\" id=\"pg-kind\">" + MarkupEscaping.attribute(answer.kind.schema.title) + "</span>"
         out += "<button type=\"button\" id=\"pg-undo\" hidden disabled title=\"Undo (Ctrl+Z)\">Undo</button>"
         out += "<button type=\"button\" id=\"pg-redo\" hidden disabled title=\"Redo (Ctrl+Shift+Z)\">Redo</button>"
         out += "<button type=\"button\" id=\"pg-share\" hidden title=\"A link that opens this spec\">Share</button>"
@@ -192,18 +191,18 @@ public struct PlaygroundPage: Sendable {
     /// The error beside the editor: where (line, column, JSON path) and why.
     func errorBox() -> String {
         var out = "<div class=\"pg-error\" id=\"pg-error\" role=\"alert\""
-        if let location = result.error?.location {
+        if let location = answer.error?.location {
             out += attribute("data-line", String(location.line)) + attribute("data-column", String(location.column))
         }
-        if result.error == nil { out += " hidden" }
-        return out + ">" + result.errorHTML + "</div>"
+        if answer.error == nil { out += " hidden" }
+        return out + ">" + answer.errorHTML + "</div>"
     }
 
     /// Line numbers, the marks behind the text (the error line), and the
     /// textarea, as tall as the text so numbers and lines stay aligned.
     func editor() -> String {
         let lineCount = max(1, state.text.split(separator: "\n", omittingEmptySubsequences: false).count)
-        let errorLine = result.error?.location?.line
+        let errorLine = answer.error?.location?.line
         var out = "<div class=\"pg-editor\" id=\"pg-editor\">"
         out += "<div class=\"pg-gutter\" id=\"pg-gutter\" aria-hidden=\"true\">"
         for line in 1...lineCount {
@@ -232,10 +231,10 @@ public struct PlaygroundPage: Sendable {
         out += drawingOptions()
         out += transitionControls()
         out += "<div class=\"pg-drawing"
-        if result.error != nil { out += " is-stale" }
-        out += "\" id=\"pg-drawing\">" + result.drawingHTML + "</div>"
-        out += "<p class=\"pg-size\" id=\"pg-size\">" + MarkupEscaping.text(result.sizeText) + "</p>"
-        out += "<div class=\"pg-table\" id=\"pg-table\">" + result.tableHTML + "</div>"
+        if answer.error != nil { out += " is-stale" }
+        out += "\" id=\"pg-drawing\">" + answer.drawingHTML + "</div>"
+        out += "<p class=\"pg-size\" id=\"pg-size\">" + MarkupEscaping.text(answer.sizeText) + "</p>"
+        out += "<div class=\"pg-table\" id=\"pg-table\">" + answer.tableHTML + "</div>"
         out += "<details class=\"pg-tree-panel\" id=\"pg-tree-panel\" open hidden><summary>Spec tree and inspector</summary>"
         out += "<div class=\"pg-tree-tools\" id=\"pg-tree-tools\" role=\"toolbar\" aria-label=\"Spec tree\" hidden></div>"
         out += "<div class=\"pg-structure\"><ol class=\"pg-tree\" id=\"pg-tree\" aria-label=\"Elements\"></ol>"
@@ -257,7 +256,7 @@ public struct PlaygroundPage: Sendable {
         out += "<label class=\"pg-option\"><input type=\"checkbox\" id=\"pg-debug\"> Debug outlines</label>"
         out += "<span class=\"pg-scale\" id=\"pg-scale\" role=\"group\" aria-label=\"Scale\"><span class=\"pg-option-name\">Scale</span>"
         out += "<button type=\"button\" value=\"\" aria-pressed=\"true\">Spec’s own</button>"
-        for scale in PlaygroundView.Options.scales {
+        for scale in PlaygroundRequest.scales {
             let name = PlaygroundPage.number(scale)
             out += "<button type=\"button\" value=\"\(name)\" aria-pressed=\"false\">\(name)x</button>"
         }
@@ -282,7 +281,7 @@ public struct PlaygroundPage: Sendable {
     /// with it, the slider and buttons re-lay out live.
     func widthControl() -> String {
         var out = "<fieldset class=\"pg-width\" id=\"pg-width\""
-        if result.kind != .layout { out += " hidden" }
+        if answer.kind != .layout { out += " hidden" }
         out += "><legend>Width</legend>"
         let current = state.width.map(PlaygroundPage.number) ?? ""
         out += "<input type=\"hidden\" name=\"width\" id=\"pg-width-field\" value=\"\(current)\">"

@@ -45,14 +45,7 @@ struct SpecReader {
 
     /// "a number", "an object"... for messages.
     func typeName(_ i: Int) -> String {
-        switch nodes[i].type {
-        case .null: "null"
-        case .false, .true: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
+        nodes[i].type.described
     }
 
     // MARK: Objects

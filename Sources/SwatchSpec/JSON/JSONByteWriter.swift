@@ -57,6 +57,16 @@ public struct JSONByteWriter {
 
     /// A string in double quotes, escaped as `JSONWriter.string` escapes it.
     public mutating func append(string s: String) {
+        // Most strings need no escape: copied in one piece.
+        let plain = s.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            guard !buffer.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 })
+            else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: buffer)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if plain == true { return }
         bytes.append(UInt8(ascii: "\""))
         var utf8 = s.utf8.makeIterator()
         var pending: [UInt8] = []

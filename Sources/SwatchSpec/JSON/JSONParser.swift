@@ -35,11 +35,12 @@ struct JSONReader {
         nodes.reserveCapacity(bytes.count / 8 + 4)
     }
 
-    /// Appends a leaf node (or a container to be finished) that starts at byte `start`.
+    /// Appends a leaf node that starts at byte `start` and ends where the
+    /// cursor is (or a container to be finished, whose length `close` sets).
     @inline(__always)
     mutating func push(_ type: JSONTape.NodeType, at start: Int, number: Double = 0) -> Int {
         nodes.append(JSONTape.Node(
-            type: type, escaped: false, start: 0, length: 0, count: 0, end: Int32(nodes.count + 1),
+            type: type, escaped: false, start: 0, length: Int32(offset - start), count: 0, end: Int32(nodes.count + 1),
             offset: Int32(start), number: number))
         return nodes.count - 1
     }
@@ -130,11 +131,14 @@ struct JSONReader {
         }
     }
 
-    /// Finishes container node `i`: its member or element count and where its subtree ends.
+    /// Finishes container node `i` (the cursor just past its closing
+    /// bracket): its member or element count, where its subtree ends on the
+    /// tape and in the text.
     @inline(__always)
     mutating func close(_ i: Int, count: Int) {
         nodes[i].count = Int32(count)
         nodes[i].end = Int32(nodes.count)
+        nodes[i].length = Int32(offset) - nodes[i].offset
         depth -= 1
     }
 

@@ -10,6 +10,18 @@ import Synchronization
 final class JSONTape: Sendable {
     enum NodeType: UInt8 {
         case null, `false`, `true`, number, string, array, object
+
+        /// "a number", "an object"... for messages.
+        var described: String {
+            switch self {
+            case .null: "null"
+            case .false, .true: "a boolean"
+            case .number: "a number"
+            case .string: "a string"
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
     }
 
     struct Node {
@@ -18,7 +30,8 @@ final class JSONTape: Sendable {
         var escaped: Bool
         /// Strings: offset of the first byte after the opening quote.
         var start: Int32
-        /// Strings: bytes up to the closing quote.
+        /// Strings: bytes up to the closing quote; any other value: its bytes
+        /// in the text, brackets included.
         var length: Int32
         /// Arrays: elements; objects: members.
         var count: Int32
@@ -67,6 +80,15 @@ final class JSONTape: Sendable {
             }
         }
         return SourceLocation(line: line, column: column)
+    }
+
+    /// The bytes node `i`'s value spans in the text (a string's quotes and a
+    /// container's brackets included).
+    func byteRange(of i: Int) -> Range<Int> {
+        let node = nodes[i]
+        let start = Int(node.offset)
+        if node.type == .string { return start..<Int(node.start) + Int(node.length) + 1 }
+        return start..<start + Int(node.length)
     }
 
     /// The string at node `i` (a string or a key), unescaped.

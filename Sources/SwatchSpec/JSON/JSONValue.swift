@@ -44,14 +44,7 @@ public struct JSONValue: Sendable {
 
     /// A short name of the value's type, for error messages.
     public var typeName: String {
-        switch node.type {
-        case .null: "null"
-        case .false, .true: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
+        node.type.described
     }
 
     // MARK: Reading without materializing

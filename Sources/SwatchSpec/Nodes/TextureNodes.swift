@@ -94,6 +94,16 @@ public struct ElementPart: Hashable, Sendable {
         case titleNode
         /// `ASButtonNode.backgroundImageNode`.
         case backgroundImageNode
+
+        /// The subnode's property name, as ids and code name it: `titleNode`.
+        public var propertyName: String {
+            switch self {
+            case .buttonLayout: "layout"
+            case .imageNode: "imageNode"
+            case .titleNode: "titleNode"
+            case .backgroundImageNode: "backgroundImageNode"
+            }
+        }
     }
 
     /// The written element's index.
@@ -103,15 +113,5 @@ public struct ElementPart: Hashable, Sendable {
     public init(owner: Int, role: Role) {
         self.owner = owner
         self.role = role
-    }
-
-    /// The subnode's property name, as ids and code name it: `titleNode`.
-    public var propertyName: String {
-        switch role {
-        case .buttonLayout: "layout"
-        case .imageNode: "imageNode"
-        case .titleNode: "titleNode"
-        case .backgroundImageNode: "backgroundImageNode"
-        }
     }
 }

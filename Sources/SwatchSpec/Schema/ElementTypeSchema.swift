@@ -1,7 +1,7 @@
 /// An element type: its keys besides the common `type`, `id` and `style`,
 /// where its children go (in Texture's sublayout order), and the Texture
 /// class it mirrors.
-public struct ElementTypeSchema: Sendable {
+public struct ElementTypeSchema: KeyedSchema, Sendable {
     /// A place children go.
     public struct ChildSlot: Sendable {
         public let key: SpecKey
@@ -32,6 +32,9 @@ public struct ElementTypeSchema: Sendable {
     /// Every key the type accepts, common ones included.
     public let keySet: SpecKeySet
 
+    // Not inlined: the schema's tables call it hundreds of times, and a copy
+    // in each table's initializer cost the page's engine 7.6 KB.
+    @inline(never)
     init(
         _ type: ElementType, _ name: String, texture: String, displayNode: Bool = false, textureNode: Bool = false,
         _ summary: String, keys: [KeySchema], children: [ChildSlot] = [], exclusive: [(SpecKey, SpecKey)] = [],
@@ -50,17 +53,6 @@ public struct ElementTypeSchema: Sendable {
         var set: SpecKeySet = [.type, .id, .style]
         for key in keys { set.insert(key.key) }
         self.keySet = set
-    }
-
-    public func key(_ key: SpecKey) -> KeySchema? {
-        for k in keys where k.key == key { return k }
-        return nil
-    }
-
-    /// The schema of a key this type is known to have.
-    subscript(key: SpecKey) -> KeySchema {
-        guard let k = self.key(key) else { preconditionFailure("\(name) has no key \(key.name)") }
-        return k
     }
 }
 

@@ -15,6 +15,9 @@ public struct KeySchema: Sendable {
 
     public var name: String { key.name }
 
+    // Not inlined: the schema's tables call it hundreds of times, and a copy
+    // in each table's initializer cost the page's engine 7.6 KB.
+    @inline(never)
     init(
         _ key: SpecKey, _ value: ValueSchema, required: Bool = false, default defaultJSON: String? = nil,
         texture: String? = nil, _ summary: String
@@ -29,7 +32,7 @@ public struct KeySchema: Sendable {
 }
 
 /// An object with a fixed set of keys (a document, `sizeRange`, `tuning`...).
-public struct ObjectSchema: Sendable {
+public struct ObjectSchema: KeyedSchema, Sendable {
     /// Its name in the JSON Schema's `$defs` and in messages: `sizeRange`.
     public let name: String
     /// What messages call it: "a range scenario", "batchFetching".
@@ -45,6 +48,9 @@ public struct ObjectSchema: Sendable {
     public let dependencies: [(SpecKey, SpecKey)]
     public let summary: String
 
+    // Not inlined: the schema's tables call it hundreds of times, and a copy
+    // in each table's initializer cost the page's engine 7.6 KB.
+    @inline(never)
     init(
         _ name: String, noun: String? = nil, _ summary: String, keys: [KeySchema], exactlyOneOf: [SpecKey] = [],
         exclusive: [(SpecKey, SpecKey)] = [], dependencies: [(SpecKey, SpecKey)] = []
@@ -63,14 +69,23 @@ public struct ObjectSchema: Sendable {
 
     /// Every key it accepts.
     public let keySet: SpecKeySet
+}
 
+/// What has keys of its own (an object, an element type), found by key.
+public protocol KeyedSchema {
+    /// Its name, in messages.
+    var name: String { get }
+    var keys: [KeySchema] { get }
+}
+
+extension KeyedSchema {
     public func key(_ key: SpecKey) -> KeySchema? {
         for k in keys where k.key == key { return k }
         return nil
     }
 
-    /// The schema of a key this object is known to have (the readers ask only
-    /// for keys their own object declares; tests check every one).
+    /// The schema of a key this one is known to have (the readers ask only
+    /// for keys their own object or type declares; tests check every one).
     subscript(key: SpecKey) -> KeySchema {
         guard let k = self.key(key) else { preconditionFailure("\(name) has no key \(key.name)") }
         return k

@@ -1,6 +1,6 @@
 // The part of Foundation's, UIKit's and Texture's Objective-C API that
 // exported Objective-C code uses, declared from Texture's headers
-// (Source/ASDisplayNode.h, ASTextNode.h, ASImageNode.h, ASNetworkImageNode.h,
+// (Source/ASDisplayNode.h, ASCellNode.h, ASControlNode.h, ASButtonNode.h, ASTextNode.h, ASImageNode.h, ASNetworkImageNode.h,
 // Source/Layout/AS*LayoutSpec.h, ASLayoutElement.h, ASStackLayoutElement.h,
 // ASAbsoluteLayoutElement.h, ASDimension.h, ASStackLayoutDefines.h) and
 // Apple's documented interfaces, so that `clang -fsyntax-only` can check
@@ -20,14 +20,22 @@ NS_ASSUME_NONNULL_BEGIN
 typedef _Bool BOOL;
 #define YES __objc_yes
 #define NO __objc_no
+#define nil ((id)0)
 typedef unsigned long NSUInteger;
 typedef long NSInteger;
 typedef double CGFloat;
+typedef struct objc_selector *SEL;
 
 typedef struct CGPoint { CGFloat x; CGFloat y; } CGPoint;
 typedef struct CGSize { CGFloat width; CGFloat height; } CGSize;
+typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
 static inline CGPoint CGPointMake(CGFloat x, CGFloat y) { CGPoint p = {x, y}; return p; }
 static inline CGSize CGSizeMake(CGFloat width, CGFloat height) { CGSize s = {width, height}; return s; }
+static inline CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat height)
+{
+  CGRect r = {{x, y}, {width, height}};
+  return r;
+}
 
 typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
 static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat bottom, CGFloat right)
@@ -108,8 +116,19 @@ extern const UIFontWeight UIFontWeightBold;
 @end
 
 @interface UIImage : NSObject
++ (nullable UIImage *)imageNamed:(NSString *)name;
 @property (nonatomic, readonly) CGSize size;
+- (void)drawInRect:(CGRect)rect;
 @end
+
+@interface UIBezierPath : NSObject
++ (instancetype)bezierPathWithRoundedRect:(CGRect)rect cornerRadius:(CGFloat)cornerRadius;
+- (void)addClip;
+@end
+
+typedef NS_OPTIONS(NSUInteger, UIControlState) {
+  UIControlStateNormal = 0,
+};
 
 @interface UIGraphicsImageRendererContext : NSObject
 @end
@@ -262,6 +281,8 @@ typedef NS_ENUM(NSInteger, ASCornerLayoutLocation) {
 @property (nonatomic) ASDimension minWidth;
 @property (nonatomic) ASDimension maxWidth;
 @property (nonatomic) CGSize preferredSize;
+@property (nonatomic) CGSize minSize;
+@property (nonatomic) CGSize maxSize;
 @property (nonatomic) CGFloat spacingBefore;
 @property (nonatomic) CGFloat spacingAfter;
 @property (nonatomic) CGFloat flexGrow;
@@ -298,16 +319,54 @@ typedef ASLayoutSpec * _Nonnull (^ASLayoutSpecBlock)(__kindof ASDisplayNode *nod
 @property NSUInteger maximumNumberOfLines;
 @end
 
+typedef NS_OPTIONS(NSUInteger, ASControlNodeEvent) {
+  ASControlNodeEventTouchUpInside = 1 << 4,
+};
+
 @interface ASControlNode : ASDisplayNode
+- (void)addTarget:(nullable id)target action:(SEL)action forControlEvents:(ASControlNodeEvent)controlEvents;
 @end
+
+typedef struct {
+  CGFloat displayScale;
+} ASPrimitiveTraitCollection;
+
+typedef UIImage * _Nullable (^asimagenode_modification_block_t)(UIImage *image, ASPrimitiveTraitCollection traitCollection);
 
 @interface ASImageNode : ASControlNode
 @property (nullable) UIImage *image;
+@property (nullable) asimagenode_modification_block_t imageModificationBlock;
 @end
+
+asimagenode_modification_block_t ASImageNodeRoundBorderModificationBlock(CGFloat borderWidth, UIColor * _Nullable borderColor);
+asimagenode_modification_block_t ASImageNodeTintColorModificationBlock(UIColor *color);
 
 @interface ASNetworkImageNode : ASImageNode
 @property (nullable) UIImage *defaultImage;
 @property (nullable, copy) NSURL *URL;
+@end
+
+typedef NS_ENUM(unsigned char, ASButtonNodeImageAlignment) {
+  ASButtonNodeImageAlignmentBeginning,
+  ASButtonNodeImageAlignmentEnd
+};
+
+@interface ASButtonNode : ASControlNode
+@property (readonly) ASTextNode *titleNode;
+@property (readonly) ASImageNode *imageNode;
+@property (readonly) ASImageNode *backgroundImageNode;
+@property CGFloat contentSpacing;
+@property BOOL laysOutHorizontally;
+@property ASHorizontalAlignment contentHorizontalAlignment;
+@property ASVerticalAlignment contentVerticalAlignment;
+@property UIEdgeInsets contentEdgeInsets;
+@property ASButtonNodeImageAlignment imageAlignment;
+- (void)setTitle:(NSString *)title withFont:(nullable UIFont *)font withColor:(nullable UIColor *)color forState:(UIControlState)state;
+- (void)setImage:(nullable UIImage *)image forState:(UIControlState)state;
+- (void)setBackgroundImage:(nullable UIImage *)image forState:(UIControlState)state;
+@end
+
+@interface ASCellNode : ASDisplayNode
 @end
 
 // MARK: ASLayoutSpec.h and the specs

@@ -1,36 +1,30 @@
-/// A playground state in a URL: `/playground?z=DATA`, where DATA is the
-/// spec's UTF-8 text compressed with raw DEFLATE (the browser's
-/// `CompressionStream("deflate-raw")`) and written in base64url without
-/// padding. The page's "Share" button makes these links; the server opens
-/// them, so they work with script off too, and the text comes back exactly.
-enum ShareLink {
-    /// The largest text a link may hold.
-    static let maxTextBytes = 1 << 20
+/// base64url (RFC 4648 §5), written without padding as share links carry it.
+enum Base64URL {
+    static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
-    struct Failure: Error, Equatable, CustomStringConvertible {
-        let reason: String
-        var description: String { reason }
+    static func encode(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count * 4 + 2) / 3)
+        var index = 0
+        while index + 3 <= bytes.count {
+            let n = Int(bytes[index]) << 16 | Int(bytes[index + 1]) << 8 | Int(bytes[index + 2])
+            out += [alphabet[n >> 18 & 63], alphabet[n >> 12 & 63], alphabet[n >> 6 & 63], alphabet[n & 63]]
+            index += 3
+        }
+        let rest = bytes.count - index
+        if rest == 1 {
+            let n = Int(bytes[index]) << 16
+            out += [alphabet[n >> 18 & 63], alphabet[n >> 12 & 63]]
+        } else if rest == 2 {
+            let n = Int(bytes[index]) << 16 | Int(bytes[index + 1]) << 8
+            out += [alphabet[n >> 18 & 63], alphabet[n >> 12 & 63], alphabet[n >> 6 & 63]]
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// The text a link's `z` value holds.
-    static func text(from value: String) throws(Failure) -> String {
-        guard let packed = base64URLDecoded(value) else {
-            throw Failure(reason: "its data is not base64url text")
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try Inflate.decompress(packed, limit: maxTextBytes)
-        } catch {
-            throw Failure(reason: "its data cannot be decompressed (\(error.reason))")
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw Failure(reason: "its text is not UTF-8")
-        }
-        return text
-    }
-
-    /// Decodes base64url (`-` and `_`; `=` padding optional), or nil.
-    static func base64URLDecoded(_ text: String) -> [UInt8]? {
+    /// The bytes of base64url text (`-` and `_`, or base64's `+` and `/`;
+    /// `=` padding optional), or nil.
+    static func decode(_ text: String) -> [UInt8]? {
         var values: [UInt8] = []
         values.reserveCapacity(text.utf8.count)
         var padding = 0

@@ -1,37 +1,4 @@
 extension String {
-    /// Text for an HTML element's content: `&`, `<`, `>` and `"` escaped, as cmark
-    /// writes text.
-    var escapingHTML: String {
-        escaping(quotesToo: false)
-    }
-
-    /// Text for a quoted attribute value: also `'` escaped.
-    var escapingAttribute: String {
-        escaping(quotesToo: true)
-    }
-
-    /// Byte-level escaping; returns `self` when nothing needs it.
-    private func escaping(quotesToo: Bool) -> String {
-        let utf8 = self.utf8
-        let needs = utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || (quotesToo && $0 == 0x27) }
-        } ?? true
-        guard needs else { return self }
-        var out: [UInt8] = []
-        out.reserveCapacity(utf8.count + 32)
-        for byte in utf8 {
-            switch byte {
-            case 0x26: out += Array("&amp;".utf8)
-            case 0x3C: out += Array("&lt;".utf8)
-            case 0x3E: out += Array("&gt;".utf8)
-            case 0x22: out += Array("&quot;".utf8)
-            case 0x27 where quotesToo: out += Array("&#39;".utf8)
-            default: out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
     /// A URL for an `href`/`src` attribute, as cmark writes it: URL-safe and
     /// reserved ASCII characters kept (and `%`, so escapes stay escapes), `&` and
     /// `'` as entities, every other byte percent-encoded.

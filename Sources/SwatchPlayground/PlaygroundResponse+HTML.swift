@@ -2,8 +2,11 @@ import SwatchGeometry
 import SwatchMarkup
 import SwatchSpec
 
-/// The view's parts as HTML, and all of them as one JSON answer.
-extension PlaygroundView {
+/// The answer's parts as HTML: the server's page without script, and the
+/// same parts the page's script puts in place (the element ids and classes
+/// are the page's contract with its script, listed in
+/// `Public/js/playground/README.md`).
+extension PlaygroundResponse {
     /// Inside `#pg-drawing`: the drawing, or why there is none.
     public var drawingHTML: String {
         if let svg { return svg }
@@ -27,7 +30,7 @@ extension PlaygroundView {
         case .layout,
             .transition where stateName != nil:
             var text = stateName.map { "State “\($0)” laid out at \(w) × \(h) pt" } ?? "Laid out at \(w) × \(h) pt"
-            if let scale = options.scale { text += " at \(JSONWriter.number(scale))x" }
+            if let scale { text += " at \(JSONWriter.number(scale))x" }
             let outside = frames.filter { $0.overflows }.count
             if outside > 0 { text += "; \(outside) \(outside == 1 ? "node lies" : "nodes lie") partly outside the root, drawn dimmed" }
             if let sizeWarning { text += ". Warning: " + sizeWarning }
@@ -48,11 +51,10 @@ extension PlaygroundView {
 
     func framesTable() -> String {
         guard !frames.isEmpty else { return "" }
-        var out = "<div class=\"pg-table-wrap\"><table class=\"pg-table pg-frames\" id=\"pg-frames\">"
-        out += "<caption>Frames, in points from the root’s top left</caption>"
-        out += "<thead><tr><th scope=\"col\">id</th><th scope=\"col\">x</th><th scope=\"col\">y</th>"
-        out += "<th scope=\"col\">width</th><th scope=\"col\">height</th>"
-        out += "<th scope=\"col\" title=\"calculateLayoutThatFits: runs, and answers from the node's kept layout\">measured</th></tr></thead><tbody>"
+        var out = PlaygroundResponse.tableStart(
+            "pg-frames", caption: "Frames, in points from the root’s top left",
+            columns: ["id", "x", "y", "width", "height", "measured"],
+            titles: ["measured": "calculateLayoutThatFits: runs, and answers from the node's kept layout"])
         for row in frames {
             out += "<tr data-id=\"\(MarkupEscaping.attribute(row.id))\""
             if row.overflows { out += " class=\"is-outside\"" }
@@ -62,11 +64,24 @@ extension PlaygroundView {
             for value in [row.frame.origin.x, row.frame.origin.y, row.frame.size.width, row.frame.size.height] {
                 out += "<td>" + JSONWriter.number(value) + "</td>"
             }
-            out += "<td class=\"pg-measure\">" + PlaygroundView.measureText(row) + "</td>"
+            out += "<td class=\"pg-measure\">" + PlaygroundResponse.measureText(row) + "</td>"
             out += "</tr>"
         }
         out += "</tbody></table></div>"
         return out
+    }
+
+    /// A table's wrapper, caption and column headings, up to its body
+    /// (`pg-frames` is `.pg-frames`); `titles` explain a column on hover.
+    static func tableStart(_ id: String, caption: String, columns: [String], titles: [String: String] = [:]) -> String {
+        var out = "<div class=\"pg-table-wrap\"><table class=\"pg-table \(id)\" id=\"\(id)\">"
+        out += "<caption>" + MarkupEscaping.text(caption) + "</caption><thead><tr>"
+        for column in columns {
+            out += "<th scope=\"col\""
+            if let title = titles[column] { out += " title=\"" + MarkupEscaping.attribute(title) + "\"" }
+            out += ">" + column + "</th>"
+        }
+        return out + "</tr></thead><tbody>"
     }
 
     /// "1×", "2×", "2× + 1 cached"; "–" for a layout not counted.
@@ -81,17 +96,15 @@ extension PlaygroundView {
     /// record's own number (SPEC.md's `step`, from 0) for the figure's slider.
     func stepsTable() -> String {
         guard !steps.isEmpty else { return "" }
-        var out = "<div class=\"pg-table-wrap\"><table class=\"pg-table pg-steps\" id=\"pg-steps\">"
-        out += "<caption>Range updates: the items in each interface state</caption>"
-        out += "<thead><tr><th scope=\"col\">update</th><th scope=\"col\">offset</th><th scope=\"col\">direction</th>"
-        out += "<th scope=\"col\">mode</th><th scope=\"col\">visible</th><th scope=\"col\">display</th>"
-        out += "<th scope=\"col\">preload</th><th scope=\"col\">batch</th></tr></thead><tbody>"
+        var out = PlaygroundResponse.tableStart(
+            "pg-steps", caption: "Range updates: the items in each interface state",
+            columns: ["update", "offset", "direction", "mode", "visible", "display", "preload", "batch"])
         for row in steps {
             out += "<tr data-step=\"\(row.step)\"><th scope=\"row\">\(row.step + 1)</th>"
             out += "<td>" + JSONWriter.number(row.offset.x) + ", " + JSONWriter.number(row.offset.y) + "</td>"
             out += "<td>" + MarkupEscaping.text(row.direction) + "</td><td>" + MarkupEscaping.text(row.mode) + "</td>"
             for items in [row.visible, row.display, row.preload] {
-                out += "<td>" + PlaygroundView.itemRanges(items) + "</td>"
+                out += "<td>" + PlaygroundResponse.itemRanges(items) + "</td>"
             }
             out += "<td>" + MarkupEscaping.text(row.batch ?? "") + "</td></tr>"
         }
@@ -126,32 +139,6 @@ extension PlaygroundView {
         out += place.joined(separator: " <span aria-hidden=\"true\">·</span> ")
         out += "</p><p class=\"pg-error-message\">" + MarkupEscaping.text(error.message) + "</p>"
         return out
-    }
-
-    /// The whole view as the API and the WebAssembly engine answer it:
-    ///
-    ///     {"kind":"layout","title":"Layout spec","drawing":"<svg…","size":"Laid out at 375 × 88 pt",
-    ///      "table":"<div…","error":null}
-    ///
-    /// with `"error":{"html":…,"message":…,"line":3,"column":14,"path":"root.children[0]"}`
-    /// (line, column and path when known) for a document that cannot be used.
-    public func json() -> String {
-        var out = "{\"kind\":" + JSONWriter.string(kind.name)
-        out += ",\"title\":" + JSONWriter.string(kind.schema.title)
-        out += ",\"drawing\":" + JSONWriter.string(drawingHTML, scriptSafe: true)
-        out += ",\"size\":" + JSONWriter.string(sizeText)
-        out += ",\"table\":" + JSONWriter.string(tableHTML, scriptSafe: true)
-        out += ",\"error\":"
-        if let error {
-            out += "{\"html\":" + JSONWriter.string(errorHTML, scriptSafe: true)
-            out += ",\"message\":" + JSONWriter.string(error.message)
-            if let location = error.location { out += ",\"line\":\(location.line),\"column\":\(location.column)" }
-            if let path = error.path { out += ",\"path\":" + JSONWriter.string(path.description) }
-            out += "}"
-        } else {
-            out += "null"
-        }
-        return out + "}"
     }
 
     /// `[0, 1, 2, 3, 7]` -> `0–3, 7`; empty -> `–`.

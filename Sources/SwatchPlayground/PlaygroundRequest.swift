@@ -1,0 +1,77 @@
+import SwatchSpec
+
+/// What the playground asks the engine: a document's text and what the
+/// reader chose beside it. The server's page and `POST /api/playground`, the
+/// static site's first drawing and the engine in the page
+/// (`swatch_playground`) all make one and get a `PlaygroundResponse` back.
+///
+///     let response = PlaygroundRequest(text: spec, width: 320).answer(textMeasurer: engine)
+public struct PlaygroundRequest: Hashable, Sendable {
+    public var text: String
+    /// What the text is; nil tells it from the text (`DocumentKind.detect`).
+    public var kind: DocumentKind?
+    /// Replaces the spec's size range width (points), keeping its heights.
+    public var width: Double?
+    /// Replaces the spec's scale (1, 2 or 3 points per pixel).
+    public var scale: Double?
+    /// A transition document's state (from 0) drawn still, for its tab; nil
+    /// plays the transitions.
+    public var state: Int?
+    /// Every layout spec's frame outlined and labelled.
+    public var debug: Bool
+    /// Prefix of the ids the drawing defines.
+    public var idPrefix: String
+    /// The texts of the cell files a range scenario names (`items.cell`), by
+    /// name: read by whoever has the files (the server, the site builder),
+    /// so that the engine never opens one.
+    public var cellFiles: [String: String]
+
+    public init(
+        text: String, kind: DocumentKind? = nil, width: Double? = nil, scale: Double? = nil, state: Int? = nil,
+        debug: Bool = false, idPrefix: String = "pg", cellFiles: [String: String] = [:]
+    ) {
+        self.text = text
+        self.kind = kind
+        self.width = width.flatMap(PlaygroundRequest.width)
+        self.scale = scale.flatMap { PlaygroundRequest.scales.contains($0) ? $0 : nil }
+        self.state = state.flatMap { PlaygroundRequest.states.contains($0) ? $0 : nil }
+        self.debug = debug
+        self.idPrefix = idPrefix
+        self.cellFiles = cellFiles
+    }
+
+    /// Widths the width control offers: 1 to 4096 points.
+    public static let widthLimits = 1.0...4096.0
+    /// Scales the scale switch offers.
+    public static let scales: [Double] = [1, 2, 3]
+    /// States a tab can show (a document has at most `TransitionLimits.states`).
+    public static let states = 0...63
+
+    /// A request from query items (`width=375&scale=2&debug=1&state=0&kind=layout`,
+    /// the API's): unknown names and values out of range are left out, as a
+    /// form's would be; a name given twice counts once, the last time.
+    public init(text: String, query: [(name: String, value: String)], cellFiles: [String: String] = [:]) {
+        self.init(text: text, cellFiles: cellFiles)
+        for (name, value) in query {
+            switch name {
+            case "width": width = PlaygroundRequest.width(value)
+            case "scale": scale = Double(value).flatMap { PlaygroundRequest.scales.contains($0) ? $0 : nil }
+            case "state": state = Int(value).flatMap { PlaygroundRequest.states.contains($0) ? $0 : nil }
+            case "debug": debug = value == "1" || value == "true"
+            case "kind": kind = DocumentKind.allCases.first { $0.name == value }
+            default: break
+            }
+        }
+    }
+
+    /// A width from a form or query value, or nil for the spec's own.
+    public static func width(_ value: String?) -> Double? {
+        guard let value, let number = Double(value) else { return nil }
+        return width(number)
+    }
+
+    /// `number` when the width control could offer it, else nil.
+    static func width(_ number: Double) -> Double? {
+        number.isFinite && widthLimits.contains(number) ? number : nil
+    }
+}

@@ -1,0 +1,81 @@
+import SwatchGeometry
+import SwatchSpec
+
+/// The answer as JSON, what the page's script reads (from `POST
+/// /api/playground`, the engine in the page, or the page itself):
+///
+///     {"kind": "layout", "title": "Layout spec",
+///      "drawing": "<svg…", "sizeLine": "Laid out at 375 × 88 pt", "table": "<div…",
+///      "size": {"width": 375, "height": 88}, "states": [], "state": null,
+///      "outline": {"elements": [...]}, "error": null}
+///
+/// `size` is null when nothing was laid out; `states` names a transition
+/// document's states and `state` the one drawn still; `outline` is
+/// `SpecOutline.json()` (a layout spec's, or the state drawn still), else
+/// null. A document that cannot be used has `"error": {"html": …, "message":
+/// …, "line": 3, "column": 14, "path": "root.children[0]"}` (line, column and
+/// path when known). Without `html` the HTML parts are left out (`drawing`,
+/// `sizeLine`, `table`, the error's `html`): what a page that already shows
+/// them carries for its script (`PlaygroundPage` writes it so that no
+/// `</script>` in it can end its script element).
+extension PlaygroundResponse {
+    public func json(html: Bool = true) -> String {
+        var out = JSONByteWriter(capacity: 1024 + (svg?.utf8.count ?? 0) + 300 * frames.count)
+        out.append("{\"kind\":")
+        out.append(string: kind.name)
+        out.append(",\"title\":")
+        out.append(string: kind.schema.title)
+        if html {
+            out.append(",\"drawing\":")
+            out.append(string: drawingHTML)
+            out.append(",\"sizeLine\":")
+            out.append(string: sizeText)
+            out.append(",\"table\":")
+            out.append(string: tableHTML)
+        }
+        out.append(",\"size\":")
+        if let size {
+            out.append("{\"width\":")
+            out.append(number: size.width)
+            out.append(",\"height\":")
+            out.append(number: size.height)
+            out.append("}")
+        } else {
+            out.append("null")
+        }
+        out.append(",\"states\":[")
+        for (n, name) in states.enumerated() {
+            if n > 0 { out.append(",") }
+            out.append(string: name)
+        }
+        out.append("],\"state\":")
+        if let state { out.append(number: Double(state)) } else { out.append("null") }
+        out.append(",\"outline\":")
+        if let outline { outline.write(into: &out) } else { out.append("null") }
+        out.append(",\"error\":")
+        writeError(into: &out, html: html)
+        out.append("}")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    func writeError(into out: inout JSONByteWriter, html: Bool) {
+        guard let error else { return out.append("null") }
+        out.append("{\"message\":")
+        out.append(string: error.message)
+        if html {
+            out.append(",\"html\":")
+            out.append(string: errorHTML)
+        }
+        if let location = error.location {
+            out.append(",\"line\":")
+            out.append(number: Double(location.line))
+            out.append(",\"column\":")
+            out.append(number: Double(location.column))
+        }
+        if let path = error.path {
+            out.append(",\"path\":")
+            out.append(string: path.description)
+        }
+        out.append("}")
+    }
+}

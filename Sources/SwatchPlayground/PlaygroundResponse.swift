@@ -1,0 +1,71 @@
+import SwatchGeometry
+import SwatchLayout
+import SwatchSpec
+
+/// What the engine answers the playground for one document: the drawing,
+/// the size it was laid out at, the table (frames of a layout spec, updates
+/// of a range scenario), the outline of the text (its elements, their ids,
+/// paths and places, for the page's tree, inspector and tools), a transition
+/// document's states, and the error when the document cannot be used.
+///
+/// Made once, by `PlaygroundRequest.answer`, for every place the playground
+/// runs; the page only displays it. As HTML (`PlaygroundResponse+HTML`) it is
+/// the server's page without script; as JSON (`json()`) what the page's
+/// script gets from `POST /api/playground` or the engine in the page.
+public struct PlaygroundResponse: Sendable {
+    /// A row of the frames table.
+    public struct FrameRow: Sendable, Equatable {
+        public let id: String
+        public let depth: Int
+        public let frame: Rect
+        /// Whether part of the frame lies outside the root's bounds (drawn dimmed).
+        public let overflows: Bool
+        /// How often it was measured (`MeasureCounts`), when counted.
+        public var calculations: UInt32? = nil
+        public var cacheHits: UInt32? = nil
+    }
+
+    /// A row of the updates table.
+    public struct StepRow: Sendable, Equatable {
+        public let step: Int
+        public let offset: Point
+        public let direction: String
+        public let mode: String
+        public let visible: [Int]
+        public let display: [Int]
+        public let preload: [Int]
+        public let batch: String?
+    }
+
+    public var kind: DocumentKind
+    /// The scale the request put in place of the spec's, if any.
+    public var scale: Double?
+    public var svg: String?
+    /// The root's size (a scenario's content size; a transition's first state's).
+    public var size: Size?
+    public var frames: [FrameRow] = []
+    public var steps: [StepRow] = []
+    /// Records not listed in `steps` (long runs list their first ones).
+    public var omittedSteps = 0
+    /// Where the elements drawn are in the text: a layout spec's, or the
+    /// transition document's state drawn still.
+    public var outline: SpecOutline?
+    /// A transition document's states, by name.
+    public var states: [String] = []
+    /// The state drawn still (its tab), from 0.
+    public var state: Int?
+    /// A size Texture lays out as 0 x 0 (`SpecDocument.sizeWarning`).
+    public var sizeWarning: String?
+    public var error: SpecError?
+
+    /// Most update records listed in the table.
+    public static let maxStepRows = 300
+
+    init(kind: DocumentKind, scale: Double?) {
+        self.kind = kind
+        self.scale = scale
+    }
+
+    /// The transition document's state drawn still, by name.
+    public var stateName: String? { state.map { states[$0] } }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import SwatchGeometry
+@testable import SwatchPlayground
+import SwatchSpec
+import XCTest
+
+/// The playground's model: a request from the API's query, and the answer
+/// the page displays (drawing, size as numbers, table, outline, states,
+/// error), as the server, the static site and the engine in the page give it.
+final class PlaygroundAnswerTests: XCTestCase {
+    static let box = #"{"sizeRange": [100, 50], "root": {"type": "stack", "children": [{"type": "node", "id": "box", "style": {"flexGrow": 1}}]}}"#
+    static let transition = """
+        {"states": [
+          {"name": "collapsed", "root": {"type": "node", "id": "cell", "layout": {"type": "stack", "children": [{"type": "node", "id": "a", "intrinsicSize": [10, 10]}]}}},
+          {"name": "expanded", "root": {"type": "node", "id": "cell", "layout": {"type": "stack", "children": []}}}
+        ]}
+        """
+
+    func json(_ answer: PlaygroundResponse, html: Bool = true) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(answer.json(html: html).utf8)) as? [String: Any])
+    }
+
+    func testARequestFromAQueryKeepsWhatAFormWouldOffer() {
+        let request = PlaygroundRequest(
+            text: "{}", query: [("width", "320"), ("scale", "3"), ("debug", "1"), ("state", "2"), ("kind", "transition"), ("x", "1")])
+        XCTAssertEqual(request, PlaygroundRequest(text: "{}", kind: .transition, width: 320, scale: 3, state: 2, debug: true))
+        let wild = PlaygroundRequest(text: "", query: [("width", "99999"), ("scale", "1.5"), ("state", "-1"), ("kind", "poem"), ("debug", "yes")])
+        XCTAssertEqual(wild, PlaygroundRequest(text: ""))
+        XCTAssertEqual(PlaygroundRequest(text: "", query: [("width", "200"), ("width", "300")]).width, 300, "the last one counts")
+        XCTAssertNil(PlaygroundRequest(text: "", width: .nan).width)
+        XCTAssertNil(PlaygroundRequest(text: "", scale: 4).scale)
+    }
+
+    func testALayoutSpecIsAnsweredWithItsSizeFramesAndOutline() throws {
+        let answer = PlaygroundRequest(text: Self.box, width: 240, scale: 3).answer(textMeasurer: nil)
+        XCTAssertNil(answer.error)
+        XCTAssertEqual(answer.kind, .layout)
+        XCTAssertEqual(answer.frames.map(\.id), ["box"])
+        XCTAssertEqual(answer.outline?.elements.map(\.id), ["stack1", "box"])
+        let object = try json(answer)
+        XCTAssertEqual(object["size"] as? [String: Double], ["width": 240, "height": 50])
+        XCTAssertEqual(object["sizeLine"] as? String, "Laid out at 240 × 50 pt at 3x")
+        XCTAssertTrue((object["drawing"] as? String)?.hasPrefix("<svg") ?? false)
+        let outline = try XCTUnwrap(object["outline"] as? [String: Any])
+        XCTAssertEqual((outline["elements"] as? [[String: Any]])?.map { $0["path"] as? String }, ["root", "root.children[0]"])
+        XCTAssertEqual(object["states"] as? [String], [])
+        XCTAssertTrue(object["state"] is NSNull)
+        XCTAssertTrue(object["error"] is NSNull)
+    }
+
+    func testWithoutHTMLOnlyTheModelIsWritten() throws {
+        let object = try json(PlaygroundRequest(text: Self.box).answer(textMeasurer: nil), html: false)
+        XCTAssertEqual(Set(object.keys), ["kind", "title", "size", "states", "state", "outline", "error"])
+    }
+
+    func testATransitionPlayedNamesItsStatesAndOutlinesNone() throws {
+        let answer = PlaygroundRequest(text: Self.transition).answer(textMeasurer: nil)
+        XCTAssertNil(answer.error)
+        XCTAssertEqual(answer.states, ["collapsed", "expanded"])
+        XCTAssertNil(answer.state)
+        XCTAssertNil(answer.outline)
+        XCTAssertEqual(answer.sizeText.hasPrefix("First state laid out at"), true, answer.sizeText)
+    }
+
+    func testATransitionsStateDrawnStillIsOutlinedAtItsPlaceInTheDocument() throws {
+        let answer = PlaygroundRequest(text: Self.transition, state: 0).answer(textMeasurer: nil)
+        XCTAssertEqual(answer.state, 0)
+        XCTAssertEqual(answer.stateName, "collapsed")
+        XCTAssertEqual(answer.frames.map(\.id), ["cell", "a"])
+        XCTAssertEqual(answer.outline?.elements.map(\.path.description), ["states[0].root", "states[0].root.layout", "states[0].root.layout.children[0]"])
+        XCTAssertEqual(answer.outline?.elements.map(\.start.line), [2, 2, 2])
+        XCTAssertEqual(try json(answer)["state"] as? Int, 0)
+        XCTAssertNil(PlaygroundRequest(text: Self.transition, state: 5).answer(textMeasurer: nil).state, "no such state: played")
+    }
+
+    func testARangeScenarioHasStepsAndNoOutline() throws {
+        let scenario = #"{"container": "table", "viewport": [375, 600], "items": {"count": 30, "size": [375, 80]}, "scroll": [{"offset": 0}, {"offset": 900, "steps": 3}]}"#
+        let answer = PlaygroundRequest(text: scenario).answer(textMeasurer: nil)
+        XCTAssertNil(answer.error, "\(answer.error!)")
+        XCTAssertEqual(answer.kind, .ranges)
+        XCTAssertFalse(answer.steps.isEmpty)
+        XCTAssertNil(answer.outline)
+        XCTAssertEqual(try json(answer)["size"] as? [String: Double], ["width": 375, "height": 2400])
+    }
+
+    func testEachFrameSaysHowOftenItWasMeasured() throws {
+        // A flexible child of a stack is measured twice: once for its base
+        // size, once at the size it grew to.
+        let answer = PlaygroundRequest(text: Self.box).answer(textMeasurer: nil)
+        XCTAssertEqual(answer.frames.map(\.calculations), [2])
+        XCTAssertEqual(answer.frames.map(\.cacheHits), [0])
+        let table = try XCTUnwrap(try json(answer)["table"] as? String)
+        XCTAssertTrue(table.contains("<th scope=\"col\" title=\"calculateLayoutThatFits: runs, and answers from the node&#39;s kept layout\">measured</th>"), table)
+        XCTAssertTrue(table.contains("<td>50</td><td class=\"pg-measure\">2×</td></tr>"), table)
+    }
+
+    /// The cell files a scenario names come with the request (read by the
+    /// server or the site builder); without them the scenario is refused, naming the file.
+    func testAScenarioGetsTheCellFilesTheRequestCarries() throws {
+        let scenario = #"{"viewport": [320, 600], "items": {"count": 8, "cell": "row.json"}, "scroll": [{"offset": 0}, {"offset": 300, "steps": 2}]}"#
+        let cell = #"{"root": {"type": "node", "id": "row", "style": {"height": 60}}}"#
+        let answer = PlaygroundRequest(text: scenario, cellFiles: ["row.json": cell]).answer(textMeasurer: nil)
+        XCTAssertNil(answer.error, "\(answer.error!)")
+        XCTAssertEqual(answer.size, Size(width: 320, height: 480))
+        let refused = PlaygroundRequest(text: scenario).answer(textMeasurer: nil)
+        XCTAssertTrue(refused.error?.message.contains("row.json") ?? false, "\(String(describing: refused.error))")
+        XCTAssertEqual(
+            PlaygroundRequest(text: scenario, query: [("width", "200")], cellFiles: ["row.json": cell]).cellFiles, ["row.json": cell])
+    }
+
+    func testADocumentThatCannotBeUsedIsAnAnswerWithItsPlace() throws {
+        let answer = PlaygroundRequest(text: "{\n  \"root\": {\"type\": \"node\",, }\n}").answer(textMeasurer: nil)
+        XCTAssertNil(answer.outline)
+        XCTAssertNil(answer.size)
+        let object = try json(answer)
+        let error = try XCTUnwrap(object["error"] as? [String: Any])
+        XCTAssertEqual(error["line"] as? Int, 2)
+        XCTAssertEqual(error["column"] as? Int, 27)
+        XCTAssertEqual(error["message"] as? String, "expected a member name in double quotes, found ','")
+        XCTAssertTrue((error["html"] as? String)?.contains("data-line=\"2\" data-column=\"27\"") ?? false)
+        XCTAssertTrue(object["size"] is NSNull)
+        XCTAssertTrue(object["outline"] is NSNull)
+        let missing = try json(PlaygroundRequest(text: #"{"root": {"type": "node", "id": 3}}"#).answer(textMeasurer: nil))
+        XCTAssertEqual((missing["error"] as? [String: Any])?["path"] as? String, "root.id")
+    }
+}

@@ -1,0 +1,277 @@
+"""What the browser checks share: headless Chromium and its driver
+(Debian's chromium and chromium-driver, through selenium), `swatch serve` on a
+free loopback port and `swatch build` into a temporary directory, waiting,
+checking, and the loop that runs checks and counts them.
+
+    from harness import Server, Tally, arguments, make_driver, run_checks
+
+    binary, repo = arguments(__doc__)
+    tally = Tally("playground")
+    server = Server(binary, repo)
+    with make_driver() as driver:
+        run_checks(tally, driver, [test_one, test_two], "served", server)
+    server.stop()
+    return tally.finish()
+
+or, for a script with one context and one driver, `run_script(__doc__,
+"playground", Server, [test_one, test_two])`.
+
+Each check is a function taking the driver and what follows it in
+`run_checks`; it fails by raising (AssertionError from `check` and `wait`),
+and fails too when the page logs a script error or a Content-Security-Policy
+refusal meanwhile.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import traceback
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
+
+CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
+DRIVER = next((p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)), None)
+WAIT = 15
+
+
+def arguments(doc):
+    """SWATCH_BINARY and REPO_ROOT from the command line, made absolute.
+    Without them it prints the usage (`doc`) and exits 2; without a browser
+    it says it skipped and exits 0."""
+    if len(sys.argv) < 3:
+        print(doc)
+        sys.exit(2)
+    if skipped():
+        sys.exit(0)
+    return os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+
+
+def skipped():
+    """True (and says so) when there is no browser to run the checks in."""
+    if CHROMIUM and DRIVER:
+        return False
+    print("skipped: chromium or chromium-driver is not installed")
+    return True
+
+
+def make_driver(width=1280, height=1000, dark=False, javascript=True, logs=("browser",), device_metrics=False,
+                downloads=None, timeout=None):
+    """(Use it in a `with`: the browser quits at its end.) Headless Chromium at `width` x `height` CSS pixels (scale 1), in dark
+    mode or not, with JavaScript on or off, keeping the named logs, saving
+    downloads into `downloads` without asking; a page's script may take 300
+    s, or `timeout` s (and then each of the driver's own calls too). Pages
+    read from disk get what a reader's browser gives them (no file access
+    beyond their own, no ES modules)."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--hide-scrollbars", "--force-device-scale-factor=1", f"--window-size={width},{height}"]:
+        options.add_argument(argument)
+    prefs = {}
+    if not javascript:
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    if downloads:
+        prefs.update({"download.default_directory": downloads, "download.prompt_for_download": False,
+                      "profile.default_content_setting_values.automatic_downloads": 1})
+    if prefs:
+        options.add_experimental_option("prefs", prefs)
+    options.set_capability("goog:loggingPrefs", {log: "ALL" for log in logs})
+    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+    driver.set_window_size(width, height)
+    driver.set_script_timeout(timeout or 300)
+    if timeout:
+        driver.command_executor.client_config.timeout = timeout
+    if downloads:
+        driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
+    if device_metrics:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
+    if dark:
+        media(driver, [{"name": "prefers-color-scheme", "value": "dark"}])
+    return driver
+
+
+def media(driver, features):
+    """Emulates CSS media features (`prefers-color-scheme`, `prefers-reduced-motion`)."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
+
+
+def build_site(binary, repo, out, env=None, content=None, engine=False):
+    """`swatch build` of the project's content (or `content`) and Public/
+    into `out`; the completed process (raises when the build fails, or,
+    with `engine`, when the site has no engine module)."""
+    done = subprocess.run(
+        [binary, "build", "--content", content or os.path.join(repo, "content"), "--public", os.path.join(repo, "Public"),
+         "--out", out], capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        raise RuntimeError("swatch build failed: " + done.stderr.strip())
+    if engine and not os.path.exists(os.path.join(out, "public", "js", "swatch-module.js")):
+        raise RuntimeError("the site has no engine module: build it with make wasm (make test-browser does)")
+    return done
+
+
+def site_with_page(binary, repo, out, name, html):
+    """`build_site` with the engine into `out`, and one more page there,
+    `name`, holding `html` (a page of a check's own); its file:// address."""
+    build_site(binary, repo, out, engine=True)
+    with open(os.path.join(out, name), "w", encoding="utf-8") as f:
+        f.write(html)
+    return "file://" + os.path.join(out, name)
+
+
+class Server:
+    """`swatch serve` on 127.0.0.1 and a free port, over a copy of the
+    project's content/ and Public/ (so saves never touch the repository),
+    with `extra` files (path inside content/ -> text) added to the copy."""
+
+    is_static = False
+
+    def __init__(self, binary, repo, extra=None):
+        self.dir = tempfile.mkdtemp(prefix="swatch-serve-")
+        self.content = os.path.join(self.dir, "content")
+        shutil.copytree(os.path.join(repo, "content"), self.content)
+        shutil.copytree(os.path.join(repo, "Public"), os.path.join(self.dir, "Public"))
+        for path, text in (extra or {}).items():
+            with open(os.path.join(self.content, path), "w", encoding="utf-8") as f:
+                f.write(text)
+        self.process = subprocess.Popen(
+            [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--quiet",
+             "--content", self.content, "--public", os.path.join(self.dir, "Public")],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        match = re.search(r"(http://127\.0\.0\.1:\d+)", line)
+        if not match:
+            self.stop()
+            raise RuntimeError("swatch serve did not start: " + line + self.process.stderr.read())
+        self.url = match.group(1)
+
+    def spec_path(self, name):
+        return os.path.join(self.content, "specs", name + ".json")
+
+    def playground_url(self, query=""):
+        return self.url + "/playground" + query
+
+    def page_url(self, path):
+        return self.url + path
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+class StaticSite:
+    """`swatch build` of the project's content, opened from file://: the
+    pages with the engine in them and no server."""
+
+    is_static = True
+
+    def __init__(self, binary, repo):
+        self.dir = tempfile.mkdtemp(prefix="swatch-static-")
+        self.content = os.path.join(repo, "content")
+        self.root = os.path.join(self.dir, "site")
+        build_site(binary, repo, self.root, engine=True)
+        self.url = "file://" + self.root
+
+    def spec_path(self, name):
+        return os.path.join(self.content, "specs", name + ".json")
+
+    def playground_url(self, query=""):
+        return self.url + "/playground/index.html" + query
+
+    def page_url(self, path):
+        return self.url + path + "index.html"
+
+    def stop(self):
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def page_problems(driver):
+    """Script errors and Content-Security-Policy refusals logged since the last call."""
+    return [entry["message"] for entry in driver.get_log("browser")
+            if "Content Security Policy" in entry["message"] or "Uncaught" in entry["message"]]
+
+
+def wait(driver, condition, message, timeout=WAIT):
+    """What `condition(driver)` gives once it is true; AssertionError after `timeout` s."""
+    try:
+        return WebDriverWait(driver, timeout).until(lambda d: condition(d))
+    except TimeoutException:
+        raise AssertionError("timed out: " + message)
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+class Tally:
+    """Checks passed and failed, each said on a line as it is counted."""
+
+    def __init__(self, name):
+        self.name = name
+        self.passed = 0
+        self.failed = 0
+
+    def report(self, ok, line, quiet_when_ok=False):
+        if ok:
+            self.passed += 1
+            if not quiet_when_ok:
+                print("ok   " + line)
+        else:
+            self.failed += 1
+            print("FAIL " + line)
+        return ok
+
+    def finish(self):
+        """Prints the summary line; the exit status."""
+        print(f"{self.name}: {self.passed} passed, {self.failed} failed")
+        return 1 if self.failed else 0
+
+
+def run_checks(tally, driver, checks, label, *arguments, watch_console=True):
+    """Runs each check with `driver` and `arguments`, going on after a
+    failure; a check also fails when the page logged a script error or a
+    policy refusal while it ran (unless the checks read the console
+    themselves: `watch_console=False`)."""
+    for test in checks:
+        name = f"{label} {test.__name__}" if label else test.__name__
+        try:
+            page_problems(driver)
+            test(driver, *arguments)
+            problems = page_problems(driver) if watch_console else []
+            check(not problems, "the page logged script errors or policy refusals: " + "; ".join(problems))
+            tally.report(True, name)
+        except Exception as error:  # noqa: BLE001 - report every failure and go on
+            tally.report(False, f"{name}: {error}")
+            if not isinstance(error, AssertionError):
+                traceback.print_exc()
+
+
+def run_script(doc, name, context, checks, label=None, watch_console=True, driver_options=lambda context: {}):
+    """A check script's whole run (`SCRIPT SWATCH_BINARY REPO_ROOT`): its
+    usage (`doc`) without arguments, a skip without a browser, then
+    `context(binary, repo)` (stopped after), a driver made with
+    `driver_options(context)`, and `checks` run with the context; the exit
+    status.
+
+        sys.exit(run_script(__doc__, "policy", Sites, CHECKS))
+    """
+    made = context(*arguments(doc))
+    tally = Tally(name)
+    try:
+        with make_driver(**driver_options(made)) as driver:
+            run_checks(tally, driver, checks, label, made, watch_console=watch_console)
+    finally:
+        made.stop()
+    return tally.finish()
