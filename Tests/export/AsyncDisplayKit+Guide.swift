@@ -1,10 +1,10 @@
 // The rest of Texture's API (and of UIKit's) that the guide's code samples
 // use, beside what exported code uses (AsyncDisplayKit.swift): lists, cells,
-// view controllers, buttons and controls, image options, drawing and layout
-// transitions. Declared as Swift's importer presents Texture's Objective-C
-// headers at be0b74b (Source/ASTableNode.h, ASCollectionNode.h, ASCellNode.h,
-// ASDKViewController.h, ASButtonNode.h, ASControlNode.h, ASImageNode.h,
-// ASNetworkImageNode.h, ASContextTransitioning.h, ASDisplayNode+Beta.h,
+// view controllers, image options, drawing and layout transitions. Declared
+// as Swift's importer presents Texture's Objective-C headers at be0b74b
+// (Source/ASTableNode.h, ASCollectionNode.h, ASCellNode.h,
+// ASDKViewController.h, ASImageNode.h, ASNetworkImageNode.h,
+// ASContextTransitioning.h, ASDisplayNode+Beta.h,
 // Details/ASLayoutRangeType.h, ASBatchContext.h, UIImage+ASConvenience.h,
 // Debug/AsyncDisplayKit+Debug.h) and from Apple's documented interfaces, so
 // that Tests/SwatchExportTests/GuideSampleTests.swift can type-check every
@@ -15,7 +15,9 @@
 // Compiled together with AsyncDisplayKit.swift as the module
 // `AsyncDisplayKit`, for type-checking only: nothing here runs, so bodies are
 // placeholders. Members a sample overrides live in the class bodies of
-// AsyncDisplayKit.swift (Swift cannot override what an extension declares).
+// AsyncDisplayKit.swift (Swift cannot override what an extension declares),
+// and so does every type both declare (buttons, controls and their events,
+// cells, UIBezierPath): each is declared once.
 
 @_exported import Foundation
 
@@ -102,48 +104,13 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
 }
 
-public struct UIControl {
-    public struct State: OptionSet, Hashable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-    }
-}
-
-open class UIBezierPath {
-    open var lineWidth: CGFloat = 1
-
-    public init() {}
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
-    public init(ovalIn rect: CGRect) {}
-
-    open func move(to point: CGPoint) {}
-    open func addLine(to point: CGPoint) {}
-    open func close() {}
-    open func stroke() {}
-    open func fill() {}
-    open func addClip() {}
-}
-
 extension UIColor {
     open func setStroke() {}
     open func setFill() {}
 }
 
-extension UIFont {
-    public class var buttonFontSize: CGFloat { 18 }
-}
-
 extension UIImage {
-    public convenience init?(named name: String) {
-        self.init(size: .zero)
-    }
-
     open func draw(at point: CGPoint) {}
-    open func draw(in rect: CGRect) {}
 
     // UIImage+ASConvenience.h
     open class func as_imageNamed(_ imageName: String) -> UIImage? { nil }
@@ -157,10 +124,6 @@ extension UIImage {
 }
 
 // MARK: ASTraitCollection.h, ASDisplayNode+Beta.h, AsyncDisplayKit+Debug.h
-
-public struct ASPrimitiveTraitCollection {
-    public init() {}
-}
 
 public func ASPrimitiveTraitCollectionMakeDefault() -> ASPrimitiveTraitCollection { ASPrimitiveTraitCollection() }
 
@@ -226,73 +189,7 @@ public protocol ASContextTransitioning: AnyObject {
     func completeTransition(_ didComplete: Bool)
 }
 
-// MARK: ASControlNode.h, ASButtonNode.h
-
-public struct ASControlNodeEvent: OptionSet {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let touchDown = ASControlNodeEvent(rawValue: 1 << 0)
-    public static let touchDownRepeat = ASControlNodeEvent(rawValue: 1 << 1)
-    public static let touchDragInside = ASControlNodeEvent(rawValue: 1 << 2)
-    public static let touchDragOutside = ASControlNodeEvent(rawValue: 1 << 3)
-    public static let touchUpInside = ASControlNodeEvent(rawValue: 1 << 4)
-    public static let touchUpOutside = ASControlNodeEvent(rawValue: 1 << 5)
-    public static let touchCancel = ASControlNodeEvent(rawValue: 1 << 6)
-    public static let valueChanged = ASControlNodeEvent(rawValue: 1 << 12)
-    public static let primaryActionTriggered = ASControlNodeEvent(rawValue: 1 << 13)
-    public static let allEvents = ASControlNodeEvent(rawValue: 0xFFFF_FFFF)
-}
-
-open class ASControlNode: ASDisplayNode {
-    open var isEnabled = true
-    open var isHighlighted = false
-    open var isSelected = false
-    public var isTracking: Bool { false }
-    public var isTouchInside: Bool { false }
-
-    public override init() {
-        super.init()
-        isUserInteractionEnabled = false
-    }
-}
-
-public enum ASButtonNodeImageAlignment: UInt8 {
-    case beginning, end
-}
-
-open class ASButtonNode: ASControlNode {
-    public let titleNode = ASTextNode()
-    public let imageNode = ASImageNode()
-    public let backgroundImageNode = ASImageNode()
-    open var contentSpacing: CGFloat = 8
-    open var laysOutHorizontally = true
-    open var contentHorizontalAlignment = ASHorizontalAlignment.middle
-    open var contentVerticalAlignment = ASVerticalAlignment.center
-    open var contentEdgeInsets = UIEdgeInsets.zero
-    open var imageAlignment = ASButtonNodeImageAlignment.beginning
-
-    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { nil }
-    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {}
-    open func setTitle(_ title: String, with font: UIFont?, with color: UIColor?, for state: UIControl.State) {}
-    open func image(for state: UIControl.State) -> UIImage? { nil }
-    open func setImage(_ image: UIImage?, for state: UIControl.State) {}
-    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
-    open func backgroundImage(for state: UIControl.State) -> UIImage? { nil }
-}
-
 // MARK: ASImageNode.h, ASNetworkImageNode.h
-
-public typealias asimagenode_modification_block_t = (UIImage, ASPrimitiveTraitCollection) -> UIImage?
-
-public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ borderColor: UIColor?)
-    -> asimagenode_modification_block_t
-{
-    { image, _ in image }
-}
-
-public func ASImageNodeTintColorModificationBlock(_ color: UIColor) -> asimagenode_modification_block_t {
-    { image, _ in image }
-}
 
 public enum UIViewContentMode: Int {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
@@ -305,7 +202,6 @@ extension UIView {
 
 extension ASImageNode {
     public var placeholderColor: UIColor? { get { nil } set {} }
-    public var imageModificationBlock: asimagenode_modification_block_t? { get { nil } set {} }
     public var contentMode: UIView.ContentMode { get { .scaleAspectFill } set {} }
     public var forcedSize: CGSize { get { .zero } set {} }
     public var forceUpscaling: Bool { get { false } set {} }
@@ -329,12 +225,6 @@ extension ASNetworkImageNode {
 }
 
 // MARK: ASCellNode.h, Details/ASLayoutRangeType.h, ASBatchContext.h
-
-open class ASCellNode: ASDisplayNode {
-    open var neverShowPlaceholders = false
-    open var isSelected = false
-    open var isHighlighted = false
-}
 
 public typealias ASCellNodeBlock = () -> ASCellNode
 

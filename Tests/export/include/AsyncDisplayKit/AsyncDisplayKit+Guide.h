@@ -1,12 +1,13 @@
 // The rest of Foundation's, UIKit's and Texture's Objective-C API that the
 // guide's code samples use, beside what exported code uses
-// (AsyncDisplayKit.h): lists, cells, view controllers, buttons and controls,
-// range tuning and batch fetching, declared from Texture's headers at be0b74b
-// (Source/ASTableNode.h, ASCellNode.h, ASDKViewController.h, ASButtonNode.h,
-// ASControlNode.h, Details/ASBatchContext.h, Details/ASLayoutRangeType.h,
-// ASDisplayNode+Subclasses.h) and Apple's documented interfaces, so that
-// Tests/SwatchExportTests/GuideSampleTests.swift can check every Objective-C
-// sample of content/guide with `clang -fsyntax-only`. Declarations only.
+// (AsyncDisplayKit.h): lists, view controllers, range tuning and batch
+// fetching, declared from Texture's headers at be0b74b (Source/ASTableNode.h,
+// ASCellNode.h, ASDKViewController.h, Details/ASBatchContext.h,
+// Details/ASLayoutRangeType.h, ASDisplayNode+Subclasses.h) and Apple's
+// documented interfaces, so that Tests/SwatchExportTests/GuideSampleTests.swift
+// can check every Objective-C sample of content/guide with `clang
+// -fsyntax-only`. Declarations only. A type both need (buttons, controls and
+// their events, cells, UIControlState) is declared once, in AsyncDisplayKit.h.
 
 #pragma once
 
@@ -15,10 +16,6 @@
 NS_ASSUME_NONNULL_BEGIN
 
 // MARK: Foundation
-
-#ifndef nil
-#define nil ((void *)0)
-#endif
 
 typedef double NSTimeInterval;
 
@@ -45,8 +42,6 @@ extern dispatch_queue_t dispatch_get_main_queue(void);
 extern void dispatch_async(dispatch_queue_t queue, dispatch_block_t block);
 
 // MARK: UIKit
-
-typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
 
 @interface UIEvent : NSObject
 @end
@@ -97,14 +92,7 @@ typedef NS_ENUM(NSInteger, UITableViewRowAnimation) {
 - (void)viewDidLoad;
 @end
 
-typedef NS_OPTIONS(NSUInteger, UIControlState) {
-  UIControlStateNormal = 0,
-  UIControlStateHighlighted = 1 << 0,
-  UIControlStateDisabled = 1 << 1,
-  UIControlStateSelected = 1 << 2,
-};
-
-// MARK: ASDisplayNode+Subclasses.h, ASControlNode.h, ASButtonNode.h
+// MARK: ASDisplayNode+Subclasses.h
 
 @interface ASDisplayNode (GuideSamples)
 @property (readonly) UIView *view;
@@ -121,54 +109,7 @@ typedef NS_OPTIONS(NSUInteger, UIControlState) {
 - (void)addSubnode:(ASDisplayNode *)subnode;
 @end
 
-typedef NS_OPTIONS(NSUInteger, ASControlNodeEvent) {
-  ASControlNodeEventTouchDown = 1 << 0,
-  ASControlNodeEventTouchDownRepeat = 1 << 1,
-  ASControlNodeEventTouchDragInside = 1 << 2,
-  ASControlNodeEventTouchDragOutside = 1 << 3,
-  ASControlNodeEventTouchUpInside = 1 << 4,
-  ASControlNodeEventTouchUpOutside = 1 << 5,
-  ASControlNodeEventTouchCancel = 1 << 6,
-  ASControlNodeEventValueChanged = 1 << 12,
-  ASControlNodeEventPrimaryActionTriggered = 1 << 13,
-  ASControlNodeEventAllEvents = 0xFFFFFFFF
-};
-
-@interface ASControlNode (GuideSamples)
-@property (getter=isEnabled) BOOL enabled;
-@property (getter=isHighlighted) BOOL highlighted;
-@property (getter=isSelected) BOOL selected;
-- (void)addTarget:(nullable id)target action:(SEL)action forControlEvents:(ASControlNodeEvent)controlEventMask;
-- (void)removeTarget:(nullable id)target action:(nullable SEL)action forControlEvents:(ASControlNodeEvent)controlEventMask;
-@end
-
-typedef NS_ENUM(unsigned char, ASButtonNodeImageAlignment) {
-  ASButtonNodeImageAlignmentBeginning,
-  ASButtonNodeImageAlignmentEnd
-};
-
-@interface ASButtonNode : ASControlNode
-@property (readonly) ASTextNode *titleNode;
-@property (readonly) ASImageNode *imageNode;
-@property (readonly) ASImageNode *backgroundImageNode;
-@property CGFloat contentSpacing;
-@property BOOL laysOutHorizontally;
-@property ASHorizontalAlignment contentHorizontalAlignment;
-@property ASVerticalAlignment contentVerticalAlignment;
-@property UIEdgeInsets contentEdgeInsets;
-@property ASButtonNodeImageAlignment imageAlignment;
-- (void)setAttributedTitle:(nullable NSAttributedString *)title forState:(UIControlState)state;
-- (void)setTitle:(NSString *)title withFont:(nullable UIFont *)font withColor:(nullable UIColor *)color forState:(UIControlState)state;
-- (void)setImage:(nullable UIImage *)image forState:(UIControlState)state;
-- (void)setBackgroundImage:(nullable UIImage *)image forState:(UIControlState)state;
-@end
-
 // MARK: ASCellNode.h, Details/ASLayoutRangeType.h, Details/ASBatchContext.h
-
-@interface ASCellNode : ASDisplayNode
-@property BOOL neverShowPlaceholders;
-@property (getter=isSelected) BOOL selected;
-@end
 
 typedef ASCellNode * _Nonnull (^ASCellNodeBlock)(void);
 
