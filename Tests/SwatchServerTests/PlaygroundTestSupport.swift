@@ -109,10 +109,10 @@ extension Response {
     var text: String { body.text ?? "" }
 }
 
-/// The textarea's text as a browser reads it: entities decoded, the one
-/// newline after the start tag dropped.
+/// The editor's text (`#pg-spec`) as a browser reads it: entities decoded,
+/// the one newline after the start tag dropped.
 func textareaText(_ html: String) -> String? {
-    guard let open = html.range(of: "<textarea"), let end = html.range(of: ">", range: open.upperBound..<html.endIndex),
+    guard let open = html.range(of: "<textarea id=\"pg-spec\""), let end = html.range(of: ">", range: open.upperBound..<html.endIndex),
         let close = html.range(of: "</textarea>", range: end.upperBound..<html.endIndex)
     else { return nil }
     var raw = String(html[end.upperBound..<close.lowerBound])

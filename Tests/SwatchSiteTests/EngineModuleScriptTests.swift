@@ -36,26 +36,31 @@ final class EngineModuleScriptTests: XCTestCase {
         }
     }
 
-    func testTheCodeModuleIsLookedForBesideTheEngines() throws {
+    func testTheCodeAndImportModulesAreLookedForBesideTheEngines() throws {
         let directory = NSTemporaryDirectory() + "swatch-modules-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let engine: [UInt8] = [0, 0x61, 0x73, 0x6D, 1, 0, 0, 0, 1]
         FileManager.default.createFile(atPath: directory + "/swatch.wasm", contents: Data(engine))
         var scripts = EngineModuleScript.make(textEngine: nil, environment: ["SWATCH_WASM": directory + "/swatch.wasm"])
-        XCTAssertEqual(scripts.map(\.module), [.engine, .code])
+        XCTAssertEqual(scripts.map(\.module), [.engine, .code, .importer])
         XCTAssertNil(scripts[0].problem)
         XCTAssertEqual(scripts[1].problem, "the WebAssembly code export \(directory)/swatch-code.wasm cannot be read")
+        XCTAssertEqual(scripts[2].problem, "the WebAssembly code import \(directory)/swatch-import.wasm cannot be read")
         XCTAssertEqual(
             EngineModuleScript.note(scripts),
             "the WebAssembly code export \(directory)/swatch-code.wasm cannot be read; swatch.loadCode() will say so"
-                + " (a served playground asks the server for code instead)")
+                + " (a served playground asks the server for code instead); the WebAssembly code import"
+                + " \(directory)/swatch-import.wasm cannot be read; swatch.loadImport() will say so")
 
         FileManager.default.createFile(atPath: directory + "/swatch-code.wasm", contents: Data(engine + [2]))
+        FileManager.default.createFile(atPath: directory + "/swatch-import.wasm", contents: Data(engine + [3]))
         scripts = EngineModuleScript.make(textEngine: nil, environment: ["SWATCH_WASM": directory + "/swatch.wasm"])
-        XCTAssertEqual(scripts.map(\.problem), [nil, nil])
+        XCTAssertEqual(scripts.map(\.problem), [nil, nil, nil])
         XCTAssertNil(EngineModuleScript.note(scripts))
         XCTAssertTrue(String(decoding: scripts[1].contents, as: UTF8.self).contains(Data(engine + [2]).base64EncodedString()))
+        let importScript = String(decoding: scripts[2].contents, as: UTF8.self)
+        XCTAssertTrue(importScript.hasPrefix("swatch._module(\"import\", \"" + Data(engine + [3]).base64EncodedString() + "\""))
     }
 
     func testWithoutTheEngineOneNoteSaysSo() {

@@ -84,18 +84,20 @@ struct SpecBuilder {
         } else if let name = record.name, depth > 0 {
             members.append(("id", .string(uniqueID(interpreter.canonicalName(name)))))
         }
-        // A node of the file's classes lays itself out.
+        // A node of the file's classes lays itself out; a node given a
+        // layoutSpecBlock is laid out by it, whatever its class measures.
+        let hasBlock = record.property("layoutSpecBlock") != nil
         if schema.isDisplayNode, let fileClass = record.fileClass {
             if let layout = try interpreter.ownLayout(of: id, className: fileClass) {
                 record.set("layoutSpecBlock", layout, at: record.location)
-            } else if let size = try interpreter.ownSize(of: id, className: fileClass) {
+            } else if !hasBlock, let size = try interpreter.ownSize(of: id, className: fileClass) {
                 switch size {
                 case .fixed(let w, let h): record.set("intrinsicSize", .size(w, h), at: record.location)
                 case .followingWidth(let ratio): record.set("aspectRatio", .number(ratio, .float), at: record.location)
                 }
             }
         }
-        if schema.isDisplayNode, let foreign = record.foreignClass, TextureNames.elementType(forClass: foreign) == nil {
+        if schema.isDisplayNode, !hasBlock, let foreign = record.foreignClass, TextureNames.elementType(forClass: foreign) == nil {
             let (w, h) = interpreter.book.size(foreign + " size", fallback: (44, 44), at: record.location)
             record.set("intrinsicSize", .size(w, h), at: record.location)
         }
