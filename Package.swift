@@ -22,8 +22,9 @@ import PackageDescription
 //     declared here: the list of modules the WebAssembly build compiles is written nowhere else.
 //   C, each behind its only importer: CCmark <- SwatchMarkdown; CMicroHTTPD <- SwatchHTTP;
 //     CHarfBuzz <- SwatchText (<- SwatchTypesetting), the native ShapingFace; SwatchText <- SwatchFonts
-//   Site: SwatchMarkdown, SwatchMarkup, SwatchKit, SwatchPlayground, SwatchText <- SwatchSite (pages,
-//     the playground's page, the static build); it knows nothing of HTTP.
+//   Site: SwatchMarkdown, SwatchMarkup, SwatchKit, SwatchPlayground, SwatchText, SwatchImport <- SwatchSite
+//     (pages, the playground's page, the static build; `swatch-import` figures drawn from code); it knows
+//     nothing of HTTP.
 //   Server: SwatchHTTP, SwatchPlayground, SwatchSite <- SwatchServer. The server depends on the site
 //     because it serves it: guide pages rendered live by SwatchSite, and the playground page, which is
 //     SwatchSite's so that the static site carries the very same page.
@@ -124,7 +125,7 @@ let package = Package(
             name: "SwatchSite",
             dependencies: [
                 "SwatchMarkdown", "SwatchMarkup", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchPlayground", "SwatchSpec",
-                "SwatchSVG", "SwatchText",
+                "SwatchSVG", "SwatchText", "SwatchImport",
             ]),
 
         // Where the fonts are (flags, environment, paths, fc-match): for the CLI,

@@ -2,8 +2,8 @@ import Foundation
 import SwatchTestSupport
 import XCTest
 
-/// Every Swift and Objective-C code sample of the guide (content/guide/*.md)
-/// compiles against the project's declarations of Texture's API: the
+/// Every Swift and Objective-C code sample of the guide (content/guide/*.md),
+/// the code of `swatch-import` figures included, compiles against the project's declarations of Texture's API: the
 /// declarations the export is checked with (Tests/export/AsyncDisplayKit.swift
 /// and Tests/export/include), with the part of the API only the guide's
 /// samples use beside them (Tests/export/AsyncDisplayKit+Guide.swift and
@@ -229,10 +229,15 @@ final class GuideSampleTests: XCTestCase {
                     i += 1
                 }
                 i += 1
-                let language: Language? = switch info {
+                var language: Language? = switch info {
                 case "swift": .swift
                 case "objc", "objective-c", "objectivec": .objectiveC
                 default: nil
+                }
+                // Code a figure is imported from (`swatch-import`) is a sample
+                // too, once: a block with `code=hidden` repeats code shown before.
+                if info == "swatch-import", !line.contains("code=hidden") {
+                    language = line.contains("language=objc") ? .objectiveC : .swift
                 }
                 if let language {
                     var sample = Sample(place: "\(page):\(open + 1)", language: language, code: body.joined(separator: "\n") + "\n")

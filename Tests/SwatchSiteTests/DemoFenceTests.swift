@@ -204,6 +204,60 @@ final class DemoFenceTests: XCTestCase {
 }
 
 /// Collects what a renderer was asked; renderers are `@Sendable`.
+extension DemoFenceTests {
+    static let importedCode = """
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+            let row = ASStackLayoutSpec.horizontal()
+            if isOutgoing {
+                row.children = [bubbleNode]
+            } else {
+                row.children = [avatarNode, bubbleNode]
+            }
+            return row
+        }
+
+        """
+
+    /// A `swatch-import` block: the code as written, and the layout the
+    /// import reads from it drawn by the `swatch` renderer, with what was
+    /// assumed listed; `set` sets an assumption as `--set` does.
+    func testImportFencesDrawTheLayoutTheCodeBuilds() throws {
+        let seen = RequestRecorder()
+        let recording = DemoRenderer { request in
+            seen.append(request)
+            return DemoFigure(svg: "<svg></svg>", title: nil)
+        }
+        let (site, html) = try render(
+            "```swatch-import language=swift title=\"Imported\"\n" + Self.importedCode + "```\n\n"
+                + "```swatch-import code=hidden set=\"isOutgoing=true\"\n" + Self.importedCode + "```\n",
+            options: SiteOptions(demoRenderers: [.swatch: recording]))
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        XCTAssertEqual(seen.requests.count, 2)
+        let incoming = seen.requests[0].spec, outgoing = seen.requests[1].spec
+        XCTAssertTrue(incoming.contains("\"id\": \"avatarNode\""), "the branch that shows more: \(incoming)")
+        XCTAssertFalse(outgoing.contains("avatarNode"), "isOutgoing set: \(outgoing)")
+        XCTAssertTrue(seen.requests.allSatisfy { $0.attributes["set"] == nil && $0.attributes["language"] == nil })
+        XCTAssertTrue(html.contains("<pre class=\"demo-import-code\"><code class=\"language-swift\">override func layoutSpecThatFits"))
+        XCTAssertEqual(html.components(separatedBy: "demo-import-code").count, 2, "code=hidden draws without the code")
+        XCTAssertTrue(html.contains("<span class=\"demo-title\">Imported</span>"))
+        XCTAssertTrue(html.contains("<li><code>isOutgoing</code> is <code>false</code> (a condition on data: the branch that shows more, line 3)</li>"), html)
+        XCTAssertTrue(html.contains("<li><code>isOutgoing</code> is <code>true</code> (set, line 3)</li>"))
+    }
+
+    /// Code the import cannot read is an error with the guide file's line.
+    func testAnImportFenceThatCannotBeReadNamesItsLine() throws {
+        let (site, html) = try render(
+            "Text\n\n```swatch-import\noverride func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec {\n  return ASStackLayoutSpec(\n}\n```\n",
+            options: SiteOptions(demoRenderers: [.swatch: counting]))
+        XCTAssertEqual(site.diagnostics.map(\.severity), [.error])
+        XCTAssertTrue(site.diagnostics.first?.description.contains("line 9, column") == true, "\(site.diagnostics)")
+        XCTAssertTrue(html.contains("This code cannot be imported"))
+        let (unknown, _) = try render(
+            "```swatch-import set=\"nothing=1\"\n" + Self.importedCode + "```\n", options: SiteOptions(demoRenderers: [.swatch: counting]))
+        XCTAssertTrue(unknown.diagnostics.first?.description.contains("no assumption named nothing") == true, "\(unknown.diagnostics)")
+    }
+}
+
 final class RequestRecorder: @unchecked Sendable {
     private var storage: [DemoRequest] = []
     func append(_ request: DemoRequest) { storage.append(request) }

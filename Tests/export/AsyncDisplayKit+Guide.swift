@@ -2,7 +2,7 @@
 // use, beside what exported code uses (AsyncDisplayKit.swift): lists, cells,
 // view controllers, image options, drawing and layout transitions. Declared
 // as Swift's importer presents Texture's Objective-C headers at be0b74b
-// (Source/ASTableNode.h, ASCollectionNode.h, ASCellNode.h,
+// (Source/ASTableNode.h, ASCollectionNode.h, ASCellNode.h, Layout/ASStackLayoutSpec.h,
 // ASDKViewController.h, ASImageNode.h, ASNetworkImageNode.h,
 // ASContextTransitioning.h, ASDisplayNode+Beta.h,
 // Details/ASLayoutRangeType.h, ASBatchContext.h, UIImage+ASConvenience.h,
@@ -120,6 +120,24 @@ extension UIImage {
         traitCollection: ASPrimitiveTraitCollection
     ) -> UIImage {
         UIImage(size: .zero)
+    }
+}
+
+// MARK: Layout/ASStackLayoutSpec.h
+
+extension ASStackLayoutSpec {
+    /// `+verticalStackLayoutSpec`.
+    public class func vertical() -> ASStackLayoutSpec {
+        let spec = ASStackLayoutSpec()
+        spec.direction = .vertical
+        return spec
+    }
+
+    /// `+horizontalStackLayoutSpec`.
+    public class func horizontal() -> ASStackLayoutSpec {
+        let spec = ASStackLayoutSpec()
+        spec.direction = .horizontal
+        return spec
     }
 }
 

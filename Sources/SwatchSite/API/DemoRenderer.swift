@@ -100,4 +100,8 @@ extension FenceLanguage {
     public static let swatchRanges: FenceLanguage = "swatch-ranges"
     /// A transition document (SPEC.md), inline or `spec=NAME`.
     public static let swatchTransition: FenceLanguage = "swatch-transition"
+    /// Texture code (a `layoutSpecThatFits:` in Swift or Objective-C) shown
+    /// as written, with the layout `swatch import` reads from it drawn as a
+    /// `swatch` block is (the site draws it with the `swatch` renderer).
+    public static let swatchImport: FenceLanguage = "swatch-import"
 }

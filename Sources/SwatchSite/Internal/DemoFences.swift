@@ -4,7 +4,8 @@ import SwatchMarkdown
 import SwatchSpec
 
 /// The fence renderers the site registers for demo blocks (`swatch`,
-/// `swatch-ranges`): each turns a spec, inline or `spec=NAME`, into a figure
+/// `swatch-ranges`, `swatch-transition`; `swatch-import`, whose code is
+/// imported first: `DemoFences+Import.swift`): each turns a spec, inline or `spec=NAME`, into a figure
 /// with the drawing, the spec's title as caption, a "Show spec" disclosure and
 /// an "Edit in playground" link. A spec that cannot be drawn shows its error in
 /// place of the drawing and reports it.
@@ -17,11 +18,16 @@ struct DemoFences {
     let strict: Bool
 
     func renderer(for language: FenceLanguage) -> FenceRenderer {
+        if language == .swatchImport {
+            // Code in, the layout it builds drawn as a `swatch` block draws it.
+            let demo = renderers[.swatch]
+            return FenceRenderer { block in renderImport(block, with: demo) }
+        }
         let demo = renderers[language]
         return FenceRenderer { block in render(block, with: demo) }
     }
 
-    private func render(_ block: FencedBlock, with demo: DemoRenderer?) -> FenceOutput {
+    func render(_ block: FencedBlock, with demo: DemoRenderer?) -> FenceOutput {
         let name = block.attributes["spec"]
         let specText: String
         let specFile: String?

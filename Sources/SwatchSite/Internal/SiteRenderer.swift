@@ -186,7 +186,7 @@ struct SiteRenderer {
         let fences = DemoFences(
             specs: content.specs, renderers: options.demoRenderers, playgroundPath: options.playgroundPath,
             referencePath: options.publishesSpecLanguage ? SpecReference.path : nil, strict: options.strict)
-        var languages: Set<FenceLanguage> = [.swatch, .swatchRanges, .swatchTransition]
+        var languages: Set<FenceLanguage> = [.swatch, .swatchRanges, .swatchTransition, .swatchImport]
         languages.formUnion(options.demoRenderers.keys)
         for language in languages {
             parser.addFenceRenderer(for: language, fences.renderer(for: language))
