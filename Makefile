@@ -117,7 +117,10 @@ test-schema: deps release browser-venv
 # and dark mode draws the diagrams in the page's colours;
 # window.swatch in a built site opened from file:// answers byte for byte
 # what the binary prints (every content spec, conformance case and text spec;
-# code from the code module, loaded when first asked for); the site's
+# code from the code module, loaded when first asked for); the playground's
+# Import code panel, from the static site, imports a pasted method, makes its
+# condition a toggle that redraws, its count a number, shows errors with
+# their line and column, and reads a .m file by its extension; the site's
 # Content-Security-Policy holds raw HTML in a guide page alike served and
 # from disk (a <meta> carries it in built pages), and lets the playground's
 # Download PNG work; text measured in the page grows linearly with its
@@ -137,6 +140,7 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/wasm_engine_test.py .build/debug/swatch . $(SHARED)
+	$(BROWSER_VENV)/bin/python Tests/browser/import_panel_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/policy_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/page_text_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/answer_limit_test.py .build/debug/swatch .

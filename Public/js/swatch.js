@@ -214,7 +214,7 @@ class Swatch {
       error.classes = result.classes || [];
       throw error;
     }
-    result.specText = JSON.stringify(result.spec, null, 2) + "\n";
+    result.specText = specTextOf(answer) ?? JSON.stringify(result.spec, null, 2) + "\n";
     return result;
   }
 
@@ -245,6 +245,27 @@ class Swatch {
 function checked(status, output) {
   if (status !== 0) throw new Error(output);
   return output;
+}
+
+/** The spec of an import's answer as the importer wrote it (`swatch import`
+    prints it so): the value of its first key, `"spec"`, its lines moved back
+    by the two spaces the answer indents them with; null when it is not there. */
+function specTextOf(answer) {
+  const key = answer.indexOf('"spec": ');
+  if (key < 0) return null;
+  const start = key + '"spec": '.length;
+  let depth = 0;
+  for (let i = start; i < answer.length; i++) {
+    const c = answer[i];
+    if (c === '"') {
+      for (i++; i < answer.length && answer[i] !== '"'; i++) if (answer[i] === "\\") i++;
+    } else if (c === "{" || c === "[") {
+      depth++;
+    } else if (c === "}" || c === "]") {
+      if (--depth === 0) return answer.slice(start, i + 1).replace(/\n {2}/g, "\n") + "\n";
+    }
+  }
+  return null;
 }
 
 /** Loads one of the modules' scripts, next to this file. */

@@ -25,6 +25,7 @@ import { wireStructure } from "./structure.js";
 import { DrawingOptions } from "./options.js";
 import { TransitionTabs } from "./transition.js";
 import { CodePanel } from "./code.js";
+import { ImportPanel } from "./import.js";
 
 const root = $("pg");
 const tokenMeta = document.querySelector('meta[name="swatch-token"]');
@@ -229,6 +230,12 @@ const transition = new TransitionTabs(() => {
 });
 
 const codePanel = new CodePanel(() => textarea.value);
+
+// An imported spec is a new text, of no file.
+new ImportPanel((text) => {
+  setName("", "", null);
+  replaceText(text);
+});
 
 const drawingOptions = new DrawingOptions(
   () => update(),

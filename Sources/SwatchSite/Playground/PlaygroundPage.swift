@@ -86,7 +86,7 @@ public struct PlaygroundPage: Sendable {
         return SitePage(
             title: "Playground", headingHTML: nil,
             description: "Edit a layout spec or a range scenario and see Texture's answer drawn as you type.",
-            bodyHTML: body(), bodyClass: "playground-live", stylesheets: [PlaygroundPage.stylesheet],
+            bodyHTML: body(), bodyClass: "playground-live", stylesheets: [PlaygroundPage.stylesheet, PlaygroundPage.importStylesheet],
             modules: [PlaygroundPage.script], meta: meta,
             includesSiteScripts: false)
     }
@@ -106,6 +106,7 @@ public struct PlaygroundPage: Sendable {
         if let notice = state.notice {
             out += "<p class=\"pg-notice\" role=\"status\">" + MarkupEscaping.attribute(notice) + "</p>"
         }
+        out += PlaygroundPage.importPanel
         // Read from disk there is nothing to post to: the form stays on the page.
         if isPublished {
             out += "<form class=\"pg-form\" id=\"pg-form\">"

@@ -1,0 +1,346 @@
+#!/usr/bin/env python3
+"""The playground's "Import code" panel in a real browser, from the static
+site read from disk (file://, no server: the import module runs in the page):
+
+- a Swift layoutSpecThatFits: pasted alone, with `if isOutgoing { ... } else
+  { ... }`, imports: its spec replaces the editor's text and is drawn, and the
+  condition is a toggle; flipping it imports again with the condition set
+  (`--set isOutgoing=...`) and the drawing changes (its SVG before and after
+  compared), flipping it back gives the first drawing again;
+- a count from data is a number: setting it changes how many nodes the
+  drawing has;
+- code that cannot be read shows, in the panel, the line and column and what
+  was expected, a link that puts the caret there, and no script error;
+- a .m file chosen with the file input is read as Objective-C (its
+  extension); a file of two classes that lay themselves out offers a choice
+  of class, and the one chosen is imported;
+- the panel is reached and worked with the keyboard alone (labels on every
+  control, Tab order through it).
+
+Usage: import_panel_test.py SWATCH_BINARY REPO_ROOT [--screenshots DIR]
+Prints one line per check and "N passed, N failed"; exits 1 on a failure.
+With --screenshots, photographs the panel after an import at 1280 and 390 px
+wide, light and dark, into DIR instead.
+"""
+
+import os
+import sys
+import tempfile
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import StaticSite, Tally, arguments, check, make_driver, run_checks, wait  # noqa: E402
+
+MESSAGE_CELL = """override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+    let bubble = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12), child: messageNode)
+    let row = ASStackLayoutSpec.horizontal()
+    row.spacing = 8
+    if isOutgoing {
+        row.justifyContent = .end
+        row.children = [bubble]
+    } else {
+        row.justifyContent = .start
+        row.children = [avatarNode, bubble]
+    }
+    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8), child: row)
+}
+"""
+
+TAGS = """override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+    var tags: [ASLayoutElement] = []
+    for tag in post.tags {
+        let node = ASDisplayNode()
+        node.style.preferredSize = CGSize(width: 40, height: 20)
+        tags.append(node)
+    }
+    let row = ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start, children: tags)
+    row.flexWrap = .wrap
+    return row
+}
+"""
+
+BROKEN = """override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+    let row = ASStackLayoutSpec.horizontal()
+    row.children = [a, b
+    return row
+}
+"""
+
+OBJC_FILE = """#import <AsyncDisplayKit/AsyncDisplayKit.h>
+
+@interface BadgeNode : ASDisplayNode
+@property (nonatomic, strong) ASTextNode *count;
+@end
+
+@implementation BadgeNode
+- (instancetype)init
+{
+  if (self = [super init]) {
+    _count = [[ASTextNode alloc] init];
+    _count.attributedText = [[NSAttributedString alloc] initWithString:@"12"
+        attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:12]}];
+  }
+  return self;
+}
+
+- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+{
+  return [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(2, 6, 2, 6) child:_count];
+}
+@end
+
+@interface TitleRowNode : ASDisplayNode
+@property (nonatomic, strong) ASTextNode *title;
+@property (nonatomic, strong) BadgeNode *badge;
+@end
+
+@implementation TitleRowNode
+- (instancetype)init
+{
+  if (self = [super init]) {
+    _title = [[ASTextNode alloc] init];
+    _title.attributedText = [[NSAttributedString alloc] initWithString:@"Inbox"
+        attributes:@{NSFontAttributeName: [UIFont boldSystemFontOfSize:17]}];
+    _badge = [[BadgeNode alloc] init];
+  }
+  return self;
+}
+
+- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+{
+  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal spacing:6
+      justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsCenter children:@[_title, _badge]];
+}
+@end
+"""
+
+
+def open_playground(driver, site):
+    driver.get(site.playground_url())
+    wait(driver, lambda d: d.execute_script("return document.getElementById('pg').dataset.ready === 'true'"),
+         "the playground script is ready")
+    check(driver.execute_script("return document.getElementById('pg').dataset.engine") == "page",
+          "the engine in the page lays out")
+    panel = driver.find_element(By.ID, "pg-import")
+    check(panel.is_displayed(), "the Import code panel is shown once the script runs")
+    if not panel.get_attribute("open"):
+        driver.find_element(By.CSS_SELECTOR, "#pg-import > summary").click()
+
+
+def updates(driver):
+    return int(driver.execute_script("return document.getElementById('pg').dataset.updates || '0'"))
+
+
+def drawing(driver):
+    return driver.execute_script("const s = document.querySelector('#pg-drawing svg'); return s ? s.outerHTML : ''")
+
+
+def node_count(driver):
+    return driver.execute_script("return document.querySelectorAll('#pg-drawing g.swatch-node[data-id]').length")
+
+
+def paste(driver, code):
+    """The code in the panel's box, as a paste leaves it."""
+    driver.execute_script("""
+        const box = document.getElementById('pg-import-code');
+        box.value = arguments[0];
+        box.dispatchEvent(new Event('input', {bubbles: true}));""", code)
+
+
+def imported(driver, before, what):
+    """Waits for an import to have put its spec in the editor and for the drawing of it."""
+    wait(driver, lambda d: updates(d) > before and not d.execute_script(
+        "return document.getElementById('pg').classList.contains('is-busy')"), what)
+    status = driver.find_element(By.ID, "pg-import-status").text
+    check(status.startswith("Imported"), f"the panel says what it imported (status: {status!r})")
+
+
+def control(driver, name):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#pg-import-controls [data-name]')].find(c => c.dataset.name === arguments[0]) || null",
+        name)
+
+
+def test_a_condition_is_a_toggle_that_redraws(driver, site):
+    open_playground(driver, site)
+    paste(driver, MESSAGE_CELL)
+    before = updates(driver)
+    driver.find_element(By.ID, "pg-import-run").click()
+    imported(driver, before, "the imported spec is drawn")
+    text = driver.execute_script("return document.getElementById('pg-spec').value")
+    check('"type": "stack"' in text and '"id": "avatarNode"' in text,
+          "the editor holds the imported spec, with the branch that shows more (the avatar)")
+    check(driver.find_element(By.ID, "pg-error").get_attribute("hidden") is not None, "the spec has no error")
+    first = drawing(driver)
+    check(first and "avatarNode" in first, "the drawing shows the avatar")
+    toggle = control(driver, "isOutgoing")
+    check(toggle is not None and toggle.get_attribute("type") == "checkbox", "isOutgoing is a toggle")
+    check(not toggle.is_selected(), "the toggle says the branch taken: isOutgoing false (it shows more)")
+    label = driver.find_element(By.CSS_SELECTOR, f"label[for='{toggle.get_attribute('id')}']")
+    check("isOutgoing" in label.text, "the toggle is labelled with the condition")
+
+    before = updates(driver)
+    toggle.click()
+    imported(driver, before, "flipping the toggle imports again and redraws")
+    second = drawing(driver)
+    check(second != first, "the drawing changed when the condition flipped")
+    check("avatarNode" not in second, "the outgoing branch has no avatar")
+    check(control(driver, "isOutgoing").is_selected(), "the toggle stays as set")
+    check('"justifyContent": "end"' in driver.execute_script("return document.getElementById('pg-spec').value"),
+          "the spec is the outgoing branch's")
+
+    before = updates(driver)
+    control(driver, "isOutgoing").click()
+    imported(driver, before, "flipping it back imports again")
+    check(drawing(driver) == first, "flipping back gives the first drawing again")
+    # Undo goes back through the imports, one step each.
+    check(not driver.find_element(By.ID, "pg-undo").get_property("disabled"), "an import is an undoable step")
+
+
+def test_a_count_is_a_number(driver, site):
+    open_playground(driver, site)
+    paste(driver, TAGS)
+    before = updates(driver)
+    driver.find_element(By.ID, "pg-import-run").click()
+    imported(driver, before, "the tags are drawn")
+    count = control(driver, "post.tags")
+    check(count is not None and count.get_attribute("type") == "number", "the count from data is a number field")
+    check(count.get_attribute("value") == "3", "a count from data is 3 until set")
+    nodes = node_count(driver)
+    before = updates(driver)
+    count.send_keys(Keys.CONTROL, "a")
+    count.send_keys("5")
+    imported(driver, before, "a new count imports again")
+    check(node_count(driver) == nodes + 2, f"5 tags are drawn, not 3 ({nodes} nodes before, {node_count(driver)} after)")
+    check(control(driver, "post.tags").get_attribute("value") == "5", "the field keeps its value")
+
+
+def test_an_error_is_shown_in_the_panel(driver, site):
+    open_playground(driver, site)
+    text_before = driver.execute_script("return document.getElementById('pg-spec').value")
+    paste(driver, BROKEN)
+    driver.find_element(By.ID, "pg-import-run").click()
+    box = wait(driver, lambda d: d.find_element(By.ID, "pg-import-error") if d.find_element(By.ID, "pg-import-error").is_displayed()
+               else None, "the error is shown")
+    where = box.find_element(By.CSS_SELECTOR, "a.pg-import-where")
+    check(where.text == "Line 5, column 1", f"the error names the line and column ({box.text!r})")
+    check("expected ']' to close the '[' of line 3" in box.text, f"the error says what was expected ({box.text!r})")
+    check(driver.execute_script("return document.getElementById('pg-spec').value") == text_before,
+          "the editor's spec is left as it was")
+    check(driver.find_element(By.ID, "pg-import-code").get_attribute("aria-invalid") == "true", "the code box is marked invalid")
+    where.click()
+    caret_line = driver.execute_script("""
+        const box = document.getElementById('pg-import-code');
+        return box.value.slice(0, box.selectionStart).split('\\n').length;""")
+    check(f"Line {caret_line}," in where.text and driver.execute_script(
+        "return document.activeElement.id") == "pg-import-code", "the link puts the caret on the error's line")
+
+
+def test_a_file_is_read_by_its_extension(driver, site):
+    open_playground(driver, site)
+    directory = tempfile.mkdtemp(prefix="swatch-import-")
+    path = os.path.join(directory, "TitleRowNode.m")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(OBJC_FILE)
+    driver.find_element(By.ID, "pg-import-file").send_keys(path)
+    # Two classes lay themselves out: the reader chooses one, as --class does.
+    field = wait(driver, lambda d: d.find_element(By.ID, "pg-import-class-field")
+                 if d.find_element(By.ID, "pg-import-class-field").is_displayed() else None,
+                 "a file of two classes offers a choice of class")
+    check("2 classes" in driver.find_element(By.ID, "pg-import-error").text, "the panel says why it asks")
+    check(driver.find_element(By.ID, "pg-import-code").get_attribute("value").startswith("#import"),
+          "the file's text is in the code box")
+    options = [o.get_attribute("value") for o in field.find_elements(By.TAG_NAME, "option")]
+    check(options == ["BadgeNode", "TitleRowNode"], f"the classes are offered in the file's order ({options})")
+    before = updates(driver)
+    driver.execute_script("const s = document.getElementById('pg-import-class'); s.value = 'TitleRowNode';"
+                          "s.dispatchEvent(new Event('change'));")
+    imported(driver, before, "choosing a class imports it")
+    status = driver.find_element(By.ID, "pg-import-status").text
+    check("TitleRowNode" in status and "Objective-C" in status, f"the .m file is read as Objective-C ({status!r})")
+    text = driver.execute_script("return document.getElementById('pg-spec').value")
+    check('"text": "Inbox"' in text and '"text": "12"' in text, "the spec holds the file's nodes, the badge's own layout too")
+    check(not driver.find_element(By.ID, "pg-import-error").is_displayed(), "the question is gone once answered")
+
+
+def test_the_panel_works_from_the_keyboard(driver, site):
+    driver.get(site.playground_url())
+    wait(driver, lambda d: d.execute_script("return document.getElementById('pg').dataset.ready === 'true'"), "ready")
+    summary = driver.find_element(By.CSS_SELECTOR, "#pg-import > summary")
+    driver.execute_script("arguments[0].focus()", summary)
+    summary.send_keys(Keys.ENTER)
+    check(driver.find_element(By.ID, "pg-import").get_attribute("open") is not None, "Enter on the summary opens the panel")
+    order = []
+    for _ in range(4):
+        # To the page, not to an element (keys sent to a file input name a file).
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        order.append(driver.switch_to.active_element.get_attribute("id"))
+    check(order[:4] == ["pg-import-code", "pg-import-file", "pg-import-language", "pg-import-run"],
+          f"Tab goes code, file, language, Import ({order})")
+    unlabelled = driver.execute_script("""
+        return [...document.querySelectorAll('#pg-import input, #pg-import select, #pg-import textarea')]
+          .filter(c => !c.closest('[hidden]') && !(c.labels && c.labels.length)).map(c => c.id || c.type);""")
+    check(not unlabelled, f"every control of the panel has a label ({unlabelled})")
+    # Paste, then import with Ctrl+Enter in the box; the toggle flips with Space.
+    paste(driver, MESSAGE_CELL)
+    box = driver.find_element(By.ID, "pg-import-code")
+    before = updates(driver)
+    box.send_keys(Keys.CONTROL, Keys.ENTER)
+    imported(driver, before, "Ctrl+Enter imports")
+    first = drawing(driver)
+    toggle = control(driver, "isOutgoing")
+    driver.execute_script("arguments[0].focus()", toggle)
+    before = updates(driver)
+    toggle.send_keys(Keys.SPACE)
+    imported(driver, before, "Space flips the toggle")
+    check(drawing(driver) != first, "the drawing follows the toggle")
+    check(driver.switch_to.active_element.get_attribute("data-name") == "isOutgoing",
+          "focus stays on the toggle after the controls are made again")
+
+
+CHECKS = [
+    test_a_condition_is_a_toggle_that_redraws,
+    test_a_count_is_a_number,
+    test_an_error_is_shown_in_the_panel,
+    test_a_file_is_read_by_its_extension,
+    test_the_panel_works_from_the_keyboard,
+]
+
+
+def screenshots(site, out):
+    """The panel after an import, at 1280 and 390 px, light and dark."""
+    os.makedirs(out, exist_ok=True)
+    for width in [1280, 390]:
+        for dark in [False, True]:
+            with make_driver(width=width, height=1400, dark=dark, device_metrics=True) as driver:
+                open_playground(driver, site)
+                paste(driver, MESSAGE_CELL)
+                before = updates(driver)
+                driver.find_element(By.ID, "pg-import-run").click()
+                imported(driver, before, "imported")
+                driver.execute_script("document.getElementById('pg-import').scrollIntoView()")
+                name = os.path.join(out, f"import-{width}-{'dark' if dark else 'light'}.png")
+                driver.save_screenshot(name)
+                print(name)
+
+
+def main():
+    binary, repo = arguments(__doc__)
+    site = StaticSite(binary, repo)
+    try:
+        if "--screenshots" in sys.argv:
+            screenshots(site, sys.argv[sys.argv.index("--screenshots") + 1])
+            return 0
+        tally = Tally("import panel")
+        with make_driver() as driver:
+            run_checks(tally, driver, CHECKS, "static", site)
+        return tally.finish()
+    finally:
+        site.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
