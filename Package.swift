@@ -16,10 +16,11 @@ import PackageDescription
 //   Facade: SwatchSpec, SwatchSVG, SwatchExport <- SwatchKit (document text in; JSON, SVG, text, code out)
 //   Playground: SwatchKit, SwatchMarkup <- SwatchPlayground (its request and answer, as HTML and
 //     JSON, and share links), the one model the server, the static site and the page's engine call
-//   The page's engine: SwatchKit, SwatchPlayground, SwatchTypesetting, SwatchImport <- SwatchWasm
-//     (wasm/SwatchWasm: one export per command; the code export and the import are linked into
-//     modules of their own). scripts/build-wasm.sh compiles it and every module it depends on, as
-//     declared here: the list of modules the WebAssembly build compiles is written nowhere else.
+//   The page's engine: SwatchKit, SwatchPlayground, SwatchTypesetting <- SwatchWasm (wasm/SwatchWasm:
+//     one export per command; the code export is linked into a module of its own);
+//     SwatchWasm, SwatchImport <- SwatchWasmImport (wasm/SwatchWasmImport: the import module's entry
+//     point). scripts/build-wasm.sh compiles both and every module they depend on, as declared here:
+//     the list of modules the WebAssembly build compiles is written nowhere else.
 //   C, each behind its only importer: CCmark <- SwatchMarkdown; CMicroHTTPD <- SwatchHTTP;
 //     CHarfBuzz <- SwatchText (<- SwatchTypesetting), the native ShapingFace; SwatchText <- SwatchFonts
 //   Site: SwatchMarkdown, SwatchMarkup, SwatchKit, SwatchPlayground, SwatchText, SwatchImport <- SwatchSite
@@ -96,9 +97,13 @@ let package = Package(
         // without the WebAssembly toolchain.
         .target(
             name: "SwatchWasm",
-            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchTypesetting", "SwatchSpec", "SwatchExport", "SwatchImport", "SwatchKit", "SwatchPlayground"],
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchTypesetting", "SwatchSpec", "SwatchExport", "SwatchKit", "SwatchPlayground"],
             path: "wasm/SwatchWasm",
             swiftSettings: [.enableExperimentalFeature("Extern")]),
+        // The import module's entry point, apart from the engine's so that
+        // the engine's module is linked without any of it (a copy of shared
+        // generic code the import's code made could be the one it kept).
+        .target(name: "SwatchWasmImport", dependencies: ["SwatchWasm", "SwatchImport", "SwatchSpec"], path: "wasm/SwatchWasmImport"),
 
         // HTTP: libmicrohttpd behind SwatchHTTP (its only importer), then routing.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),

@@ -10,15 +10,16 @@
 #   OUT/swatch-wasi.wasm  all three as a WASI command, for checks run with
 #                         the toolchain's wasmkit (stdin in, stdout out)
 #
-# What is compiled is Package.swift's `SwatchWasm` target (wasm/SwatchWasm,
-# the modules' entry points) and the modules it depends on, directly or not,
-# in dependency order: the list is the manifest's, read with `swift package
+# What is compiled is Package.swift's `SwatchWasm` and `SwatchWasmImport`
+# targets (wasm/SwatchWasm, the modules' entry points; wasm/SwatchWasmImport,
+# the import module's) and the modules they depend on, directly or not, in
+# dependency order: the list is the manifest's, read with `swift package
 # dump-package`, and written nowhere else. Each module is compiled once to
 # LLVM bitcode, and each page module is linked from the same objects with its
 # own entry points, keeping only what they reach; each is linked without the
 # other page modules' objects (the engine's without the code export's and the
-# import's, the code module without the import's, the import module without
-# the export's), so that their copies of shared generic code can never be the
+# import's, SwatchImport and SwatchWasmImport; the code module without the
+# import's; the import module without the export's), so that their copies of shared generic code can never be the
 # ones it keeps.
 #
 # Incremental: a module is compiled again only when one of its sources, a
@@ -63,8 +64,8 @@ sizes() {
   echo "$list"
 }
 
-# "NAME DIRECTORY DEPENDENCY..." for SwatchWasm and every module it depends
-# on, dependencies first. The manifest is read with its own scratch path, so
+# "NAME DIRECTORY DEPENDENCY..." for SwatchWasm, SwatchWasmImport and every
+# module they depend on, dependencies first. The manifest is read with its own scratch path, so
 # a `swift build` running meanwhile does not hold this up.
 plan=$("$SWIFT" package --scratch-path "$OUT/manifest" dump-package | python3 -c '
 import json, sys
@@ -79,7 +80,8 @@ def visit(name):
     for dep in deps:
         visit(dep)
     order.append(" ".join([name, target.get("path") or "Sources/" + name] + deps))
-visit("SwatchWasm")
+for root in ["SwatchWasm", "SwatchWasmImport"]:
+    visit(root)
 print("\n".join(order))
 ')
 
@@ -141,8 +143,9 @@ say "linking swatch.wasm, swatch-code.wasm, swatch-import.wasm and swatch-wasi.w
 t=$SECONDS
 RUNTIME=("$OBJ/shim.o" "$LIBC" "$BUILTINS" "$UNICODE")
 LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@]}" "${RUNTIME[@]}")
-# The link of a page module: every object but those of the page modules
-# named (SwatchExport, SwatchImport), then the runtime.
+# The link of a page module: every object but those of the other page
+# modules named (SwatchExport; SwatchImport and its entry point,
+# SwatchWasmImport), then the runtime.
 page_link() {
   local object skip
   PAGE_LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304)
@@ -157,11 +160,11 @@ SHARED_EXPORTS=(--export=swatch_alloc --export=swatch_free --export=swatch_resul
 ENGINE_EXPORTS=(--export=swatch_set_fonts --export=swatch_layout --export=swatch_ranges --export=swatch_transition
   --export=swatch_hit --export=swatch_playground)
 pids=()
-page_link SwatchExport SwatchImport
+page_link SwatchExport SwatchImport SwatchWasmImport
 "$WASM_LD" --no-entry "${PAGE_LINK[@]}" "${SHARED_EXPORTS[@]}" "${ENGINE_EXPORTS[@]}" \
   --allow-undefined-file=wasm/imports.txt -o "$OUT/swatch.wasm" &
 pids+=($!)
-page_link SwatchImport
+page_link SwatchImport SwatchWasmImport
 "$WASM_LD" --no-entry "${PAGE_LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_code -o "$OUT/swatch-code.wasm" &
 pids+=($!)
 page_link SwatchExport

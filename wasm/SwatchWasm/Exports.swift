@@ -8,9 +8,9 @@ import SwatchSpec
 // wasm/command.c in the WASI build): one per command, each taking typed
 // arguments (texts as UTF-8 bytes and their count, numbers as numbers). The
 // engine's module exports the commands, the code module `swatch_code`, the
-// import module `swatch_import`, all three the memory calls; what one module
-// does not export is left out of it when it is linked (scripts/build-wasm.sh
-// lists the exports).
+// import module `swatch_import` (wasm/SwatchWasmImport), all three the memory
+// calls; what one module does not export is left out of it when it is linked
+// (scripts/build-wasm.sh lists the exports).
 //
 // Each command returns 0 with its output in `swatch_result`, or a status and
 // the message there: 2 for a document that cannot be used (the CLI's exit
@@ -96,12 +96,11 @@ func swatchCode(_ format: UnsafePointer<UInt8>?, _ formatCount: Int32, _ text: U
     answer(CodeCommand.run(string(text, textCount), format: string(format, formatCount)))
 }
 
-/// `swatch import --format json` of the source `text` with the JSON
-/// `options` (`ImportCommand`): the import module's one command. 0 with the
-/// result, 2 with the code's error (as JSON), 1 for options that are not.
-@_cdecl("swatch_import")
-func swatchImport(_ options: UnsafePointer<UInt8>?, _ optionsCount: Int32, _ text: UnsafePointer<UInt8>?, _ textCount: Int32) -> Int32 {
-    answer(ImportCommand.run(string(text, textCount), options: string(options, optionsCount)))
+/// What the import module's entry point (wasm/SwatchWasmImport, a module
+/// of its own so that none of its code is in this object) answered: kept as
+/// `answer` keeps a command's, with its status.
+package func answer(_ output: String, status: Int32) -> Int32 {
+    answer(status == 0 ? .success(output) : .failure(Failure(message: output, status: status)))
 }
 
 /// Keeps `result` for `swatch_result` and returns its status.
