@@ -8,6 +8,7 @@
      swatch.transition(documentText, 'json')
      swatch.hit(specText, [[40, 12], [-0.25, 10]]) // what `swatch hit FILE 40,12 -0.25,10` prints
      swatch.playground(text, {width: 320})         // the playground's answer (PlaygroundResponse.json())
+     await swatch.playgroundInWorker(text, {width: 320}) // the same, made in a Web Worker: {view, ms}
      await swatch.code(specText, 'swift') // what `swatch layout --format swift` prints
 
    Each call answers synchronously with exactly the CLI's output, or throws an
@@ -28,6 +29,7 @@
    over the fonts text is measured in; text is shaped here by the browser
    (shaper.js), with those very fonts, and broken into lines by the engine. */
 import { Shaper } from "./shaper.js";
+import { WorkerEngine } from "./engine-worker.js";
 
 const here = import.meta.url;
 const utf8 = new TextEncoder();
@@ -92,6 +94,7 @@ class Swatch {
     this.engine = null;
     this.coder = null;
     this.codeRequested = false;
+    this.workerEngine = null;
     this.ready = this.modules.engine.promise;
     load("swatch-module.js", this.modules.engine, "the engine module (js/swatch-module.js)");
   }
@@ -120,6 +123,19 @@ class Swatch {
     const status = instance.withText(String(text), (t, tn) => instance.exports.swatch_playground(
       t, tn, number(options.width), number(options.scale), options.state == null ? -1 : options.state, options.debug ? 1 : 0));
     return JSON.parse(checked(status, instance.result()));
+  };
+
+  /* The playground's answer made in a Web Worker, off the page's main
+     thread (engine-worker.js: the same module, text shaped by this page, so
+     the same answer): a Promise of {view, ms}, `view` what `playground`
+     answers and `ms` what making it took. It rejects with the engine's
+     message where `playground` throws, with why when there can be no
+     worker, and with an AbortError when a newer request came before it was
+     sent. The worker starts on the first request. */
+  playgroundInWorker = (text, options = {}) => {
+    this.started();
+    if (!this.workerEngine) this.workerEngine = new WorkerEngine(this.bytes, this.shaper, this.fonts);
+    return this.workerEngine.playground(String(text), options);
   };
 
   /* Loads the code module (once); resolves to the engine API when it is
@@ -180,12 +196,19 @@ class Swatch {
         random_get: (p, n) => { crypto.getRandomValues(new Uint8Array(instance.exports.memory.buffer, p, n)); return 0; },
       },
     };
-    ({ instance } = await WebAssembly.instantiate(decodeBase64(base64), imports));
+    const bytes = decodeBase64(base64);
+    ({ instance } = await WebAssembly.instantiate(bytes, imports));
     await fontsLoaded;
     const loaded = new Instance(instance);
-    if (shaper && fonts) loaded.withBytes(shaper.table(), Float64Array, (p, n) => loaded.exports.swatch_set_fonts(p, n));
-    if (name === "engine") this.engine = loaded;
-    else this.coder = loaded;
+    const table = shaper && fonts ? shaper.table() : null;
+    if (table) loaded.withBytes(table, Float64Array, (p, n) => loaded.exports.swatch_set_fonts(p, n));
+    if (name === "engine") {
+      // What a worker needs to start the same engine (playgroundInWorker).
+      [this.bytes, this.shaper, this.fonts] = [bytes, shaper, table];
+      this.engine = loaded;
+    } else {
+      this.coder = loaded;
+    }
     return this;
   }
 }

@@ -25,6 +25,10 @@ binary:
   content/specs and the conformance frames cases answers what `swatch
   layout --format swift|objc` prints (a bad spec: its error), and so does
   `swatch.layout(text, 'swift')` once the module is in;
+- `await swatch.playgroundInWorker(text, options)` (the engine in a Web
+  Worker, made from a `blob:` script, text shaped by the page) answers what
+  `swatch.playground(text, options)` answers, for every document above and
+  several options, from a page whose text was never shaped before;
 - the engine loads with no network request and no script error;
 - a site built without the module still loads, and `swatch.ready` rejects
   with the reason.
@@ -61,6 +65,22 @@ swatch.ready.then(() => {
 }, (e) => done({failed: String(e && e.message || e)}));
 """
 
+# Each job's answer from the worker first (nothing shaped yet: the worker
+# asks the page for every run), then from the page's own call.
+WORKER = """
+const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
+const answer = (view) => JSON.stringify(view);
+swatch.ready.then(async () => {
+  const out = [];
+  for (const [text, options] of jobs) {
+    let worker, page;
+    try { worker = answer((await swatch.playgroundInWorker(text, options)).view); } catch (e) { worker = 'threw: ' + e.message; }
+    try { page = answer(swatch.playground(text, options)); } catch (e) { page = 'threw: ' + e.message; }
+    out.push([worker, page]);
+  }
+  done(out);
+}, (e) => done({failed: String(e && e.message || e)}));
+"""
 
 CODE = """
 const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
@@ -189,6 +209,14 @@ def main():
             for language in ["swift", "objc"]:
                 code_jobs.append([name, text, language])
                 code_expected.append((f"{name} (layout {language})", native(swatch, "layout", path, language)))
+        worker_jobs = []
+        for name, path, command, _ in docs:
+            if command == "hit":
+                continue
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            for options in [{}, {"width": 320, "scale": 2, "debug": True}] + ([{"state": 0}] if command == "transition" else []):
+                worker_jobs.append([text, options])
         with harness.make_driver(1200, 900, logs=("browser", "performance")) as driver:
             driver.get("file://" + os.path.join(site, "engine-check.html"))
             answers = driver.execute_async_script(RUN, jobs)
@@ -196,13 +224,15 @@ def main():
                 print(f"FAIL the engine did not start: {answers['failed']}")
                 return 1
             coded = driver.execute_async_script(CODE, code_jobs)
+            driver.get("file://" + os.path.join(site, "engine-check.html"))
+            from_worker = driver.execute_async_script(WORKER, worker_jobs)
             if "failed" in coded:
                 print(f"FAIL the engine did not start for code: {coded['failed']}")
                 return 1
             requests = [json.loads(e["message"])["message"] for e in driver.get_log("performance")]
             fetched = sorted({r["params"]["request"]["url"] for r in requests
                               if r.get("method") == "Network.requestWillBeSent"
-                              and not r["params"]["request"]["url"].startswith(("file:", "data:"))})
+                              and not r["params"]["request"]["url"].startswith(("file:", "data:", "blob:"))})
             errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
             bare = build_site(swatch, root, workdir, "site-without-module",
                               dict(os.environ, SWATCH_WASM=os.path.join(workdir, "absent.wasm")))
@@ -237,11 +267,18 @@ def main():
         first_status, first_out, _ = code_expected[0][1]
         report(first_status == 0 and coded["sync"] == first_out,
                f"swatch.layout(text, 'swift') once the code module is in: {str(coded['sync'])[:200]!r}")
+        if isinstance(from_worker, dict):
+            report(False, f"the worker's engine did not start: {from_worker['failed']}")
+        else:
+            for (text, options), (worker, page) in zip(worker_jobs, from_worker):
+                report(worker == page and not worker.startswith("threw"),
+                       f"the worker answered {text[:60]!r} with {options} otherwise: {first_difference(page, worker)}")
         report(not fetched, f"the page made network requests: {fetched}")
         report(not errors, f"the page logged errors: {errors}")
         report("absent.wasm cannot be read" in missing, f"without the module, swatch.ready said {missing!r}")
         print(f"engine in the page: {len(jobs)} answers compared with the binary "
-              f"({len(docs)} documents, {text_lines} text spec nodes); code module: {len(code_jobs)} answers")
+              f"({len(docs)} documents, {text_lines} text spec nodes); code module: {len(code_jobs)} answers; "
+              f"in a worker: {len(worker_jobs)} playground answers compared with the page's")
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     return tally.finish()

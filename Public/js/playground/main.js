@@ -9,7 +9,7 @@ import { $, embedded } from "./dom.js";
 import { setStatus } from "./status.js";
 import { textarea, renderGutter, autosize, renderMarks, moveCaret, revealLine } from "./editor.js";
 import { History } from "./history.js";
-import { evaluate, engineName, settled } from "./engine.js";
+import { evaluate, engineName, threadName, settled } from "./engine.js";
 import { showView, showFailure } from "./view.js";
 import { renderTree } from "./tree.js";
 import { elementsOf } from "./outline.js";
@@ -96,16 +96,26 @@ function showSaved() {
 // ---------------------------------------------------------------- layout
 
 let timer = null;
+let frame = 0;
 let sequence = 0;
 let pending = null;
 
+/** The next update: with the engine in the page, in the next animation frame
+    (one answer a frame however fast keys come, drawn in the frame after the
+    key press); with the server, once the text has not changed for `delay` ms. */
 function schedule(delay) {
   clearTimeout(timer);
-  timer = setTimeout(update, delay);
+  if (engineName() === "page") {
+    if (!frame) frame = requestAnimationFrame(() => { frame = 0; update(); });
+  } else {
+    timer = setTimeout(update, delay);
+  }
 }
 
 async function update() {
   clearTimeout(timer);
+  cancelAnimationFrame(frame);
+  frame = 0;
   if (pending) pending.abort();
   const controller = new AbortController();
   pending = controller;
@@ -130,6 +140,7 @@ async function update() {
       root.classList.remove("is-busy");
       root.dataset.updates = String(mine);
       root.dataset.engine = engineName();
+      if (engineName() === "page") root.dataset.thread = threadName();
     }
   }
 }
@@ -138,7 +149,9 @@ async function update() {
     transition's tabs, the laid-out width, the outline, the tree. */
 function shown(view, text) {
   transition.show(view.kind, view.states, view.state);
-  transition.attach();
+  // (Only a transition's drawing is the scrubber's: seeking another drawing
+  // pauses its animations and samples every one of them.)
+  if (view.kind === "transition") transition.attach();
   if (view.error) return;
   if (view.kind === "layout") codePanel.show(false);
   width.laidOutAt(view.kind === "layout" && view.size ? view.size.width : null);
@@ -214,7 +227,7 @@ function textChanged(now) {
   autosize();
   showSaved();
   if (now) update();
-  else schedule(engineName() === "page" ? 60 : 200);
+  else schedule(200);
 }
 
 // ---------------------------------------------------------------- wiring

@@ -16,6 +16,43 @@ const widthSet = $("pg-width");
 const treePanel = $("pg-tree-panel");
 const textarea = $("pg-spec");
 
+// A big drawing goes in over several frames: a range drawing has a group per
+// update (its label, its frame's line), all hidden but the one shown, and
+// laying them all out at once takes longer than a frame. The first frame
+// gets the drawing as it shows now; the hidden groups follow, NODES_PER_FRAME
+// elements a frame, and then `done` (the range stepper counts the groups).
+const HELD = "g.swatch-step[visibility=hidden], g.swatch-frame-step[visibility=hidden]";
+const NODES_PER_FRAME = 300;
+let filling = 0;
+
+function putDrawing(html, done) {
+  const mine = ++filling;
+  const parsed = document.createElement("template");
+  parsed.innerHTML = html;
+  const held = [];
+  if (parsed.content.querySelectorAll("*").length > 2 * NODES_PER_FRAME) {
+    for (const group of parsed.content.querySelectorAll(HELD)) {
+      const mark = document.createComment("");
+      group.replaceWith(mark);
+      held.push([mark, group]);
+    }
+  }
+  drawing.replaceChildren(parsed.content);
+  const fill = () => {
+    // A newer drawing took its place.
+    if (mine !== filling) return;
+    for (let nodes = 0; held.length && nodes < NODES_PER_FRAME;) {
+      const [mark, group] = held.shift();
+      nodes += 1 + group.getElementsByTagName("*").length;
+      mark.replaceWith(group);
+    }
+    if (held.length) requestAnimationFrame(fill);
+    else done();
+  };
+  if (held.length) requestAnimationFrame(fill);
+  else done();
+}
+
 /** Shows `view`; returns the error's line (1-based) or null. */
 export function showView(view) {
   root.dataset.kind = view.kind;
@@ -45,7 +82,9 @@ export function showView(view) {
     root.classList.add("has-error");
     return error.line || null;
   }
-  drawing.innerHTML = view.drawing;
+  putDrawing(view.drawing, () => {
+    if (view.kind === "ranges") attachRanges(drawing);
+  });
   table.innerHTML = view.table;
   errorBox.hidden = true;
   errorBox.replaceChildren();
@@ -55,7 +94,6 @@ export function showView(view) {
   delete textarea.dataset.errorLine;
   drawing.classList.remove("is-stale");
   root.classList.remove("has-error");
-  if (view.kind === "ranges") attachRanges(drawing);
   if (view.table && view.kind !== "ranges") attachTouch(drawing);
   return null;
 }
