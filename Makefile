@@ -18,7 +18,7 @@ SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm bench-page-text clean
+.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm bench-page-text bench-playground clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -219,6 +219,13 @@ bench-build: deps-bench release
 # beside the native figure.
 bench-page-text: deps browser-venv release wasm
 	$(BROWSER_VENV)/bin/python scripts/bench-page-text.py $(RELEASE)/swatch .
+
+# The playground in headless Chromium: key press to the drawing painted
+# (median, max) and long tasks, for a layout spec, a range scenario, one with
+# a frame timeline and a transition document, served and read from disk;
+# then every document in content/specs.
+bench-playground: deps browser-venv release wasm
+	$(BROWSER_VENV)/bin/python scripts/bench-playground.py $(RELEASE)/swatch .
 
 bench-wasm: deps browser-venv release wasm
 	$(SWIFT) build -c release --product swatch-bench

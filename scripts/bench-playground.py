@@ -16,7 +16,12 @@ rendering, else the next frame's; the end is a message posted from that
 frame, which runs once it is rendered). Between presses it waits until the
 answer is painted and the page is idle. It prints the median and maximum
 over the presses, and the long tasks (PerformanceObserver 'longtask', over
-50 ms) seen while typing: how many, and the longest.
+50 ms) seen while typing: how many, and the longest. On a shared machine a
+task's wall-clock time counts the time other processes held the CPU, so it
+also prints the CPU time of the page's main-thread tasks while typing (from
+Chrome's trace, categories "toplevel" and "blink.user_timing": each task's
+thread time, between two marks the page makes): the longest, and how many
+took more than 50 ms of CPU ("?" when Chrome handed over no trace).
 
 Then, with SWEEP presses each (default 4), every document in content/specs,
 served: the longest task each one's updates caused, and the slowest press.
@@ -124,13 +129,47 @@ def open_document(driver, site, name):
     raise RuntimeError(f"{name}: no number to type over")
 
 
-def type_presses(driver, site, name, presses):
-    """Latencies (ms) of `presses` key presses, and the long tasks meanwhile."""
+class Trace:
+    """The browser's trace events, gathered as Chrome hands them over (at
+    navigations), and the main-thread tasks between two marks the page made
+    (`performance.mark`, category blink.user_timing: its pid and tid are the
+    page's main thread)."""
+
+    def __init__(self, driver):
+        self.driver = driver
+        self.events = []
+        self.marks = 0
+
+    def gather(self):
+        self.events += harness.trace_events(self.driver)
+
+    def mark(self):
+        self.marks += 1
+        name = f"bench-{self.marks}"
+        self.driver.execute_script("performance.mark(arguments[0])", name)
+        return name
+
+    def tasks(self, start, end):
+        """(wall ms, CPU ms) of every task the page's main thread ran between marks `start` and `end`."""
+        marks = {e["name"]: e for e in self.events if e.get("cat") == "blink.user_timing" and e.get("name") in (start, end)}
+        if len(marks) < 2:
+            return None
+        thread, since, until = (marks[start]["pid"], marks[start]["tid"]), marks[start]["ts"], marks[end]["ts"]
+        return [(e["dur"] / 1000, e.get("tdur", 0) / 1000) for e in self.events
+                if e.get("ph") == "X" and e.get("name") == "ThreadControllerImpl::RunTask"
+                and (e["pid"], e["tid"]) == thread and since <= e["ts"] <= until]
+
+
+def type_presses(driver, trace, site, name, presses):
+    """Latencies (ms) of `presses` key presses, the long tasks meanwhile,
+    and the marks around them in the trace."""
+    trace.gather()
     at, digit = open_document(driver, site, name)
     other = str((int(digit) + 1) % 10) if digit != "9" else "8"
     driver.execute_script(WATCH)
     time.sleep(0.3)
     driver.execute_script("window.__bench.longtasks.length = 0")
+    start = trace.mark()
     latencies = []
     for n in range(presses):
         state = driver.execute_script(STATE)
@@ -152,50 +191,79 @@ def type_presses(driver, site, name, presses):
         painted = [t for u, t in bench["painted"] if u > state["updates"] and t >= down]
         latencies.append(painted[0] - down)
     bench = driver.execute_script(RESULTS)
-    return latencies, bench["longtasks"]
+    return latencies, bench["longtasks"], (start, trace.mark())
 
 
-def row(label, name, latencies, longtasks):
+def row(label, name, latencies, longtasks, tasks):
     worst = max((d for _, d in longtasks), default=0)
+    if tasks is None:
+        cpu = over = "?"
+    else:
+        cpu = f"{max((c for _, c in tasks), default=0):.1f}"
+        over = sum(1 for _, c in tasks if c > 50)
     return (f"{label:<24} {name:<26} {len(latencies):>7} {statistics.median(latencies):>9.1f} "
-            f"{max(latencies):>8.1f} {len(longtasks):>6} {worst:>9.0f}")
+            f"{max(latencies):>8.1f} {len(longtasks):>6} {worst:>9.0f} {cpu:>9} {over:>8}")
+
+
+def measure(driver, trace, site, documents, presses):
+    """Each (kind, name) typed into, `presses` presses: rows for the table
+    (the trace is read once every document is done: Chrome hands it over at
+    navigations)."""
+    typed = []
+    for kind, name in documents:
+        print(f"  typing into {name}...", file=sys.stderr, flush=True)
+        typed.append((kind, name, type_presses(driver, trace, site, name, presses)))
+    driver.get("about:blank")
+    trace.gather()
+    return [(kind, name, latencies, longtasks, trace.tasks(*marks)) for kind, name, (latencies, longtasks, marks) in typed]
 
 
 HEADER = (f"{'kind':<24} {'document':<26} {'presses':>7} {'median ms':>9} {'max ms':>8} "
-          f"{'long':>6} {'longest':>9}")
+          f"{'long':>6} {'longest':>9} {'CPU max':>9} {'CPU > 50':>8}")
+
+
+def load_average():
+    try:
+        with open("/proc/loadavg", encoding="utf-8") as f:
+            return " ".join(f.read().split()[:3])
+    except OSError:
+        return "unknown"
 
 
 def main():
     swatch, root = harness.arguments(__doc__)
+    print(f"load average at the start: {load_average()} ({os.cpu_count()} cores)")
     sites = []
     try:
         if "served" in SITES:
             sites.append(("served (swatch serve)", harness.Server(swatch, root)))
         if "disk" in SITES:
             sites.append(("read from disk (swatch build, file://)", harness.StaticSite(swatch, root)))
-        with harness.make_driver(timeout=900) as driver:
+        with harness.make_driver(timeout=900, trace="toplevel,blink.user_timing") as driver:
+            trace = Trace(driver)
             print(f"key press (keydown) to the drawing painted, {PRESSES} presses per document; "
-                  "long tasks (> 50 ms) while typing: count, longest (ms)")
+                  "long tasks (> 50 ms) while typing: count, longest (ms); main-thread tasks' CPU time: "
+                  "the longest (ms), how many over 50 ms")
             for label, site in sites:
                 print()
                 print(label)
                 print(HEADER)
-                for kind, name in KINDS:
-                    latencies, longtasks = type_presses(driver, site, name, PRESSES)
-                    print(row(kind, name, latencies, longtasks), flush=True)
+                for kind, name, *figures in measure(driver, trace, site, KINDS, PRESSES):
+                    print(row(kind, name, *figures), flush=True)
             if SWEEP and sites:
                 label, site = sites[0]
                 print()
                 print(f"every document in content/specs, {SWEEP} presses each, {label}")
                 print(HEADER)
                 names = sorted(f[:-5] for f in os.listdir(os.path.join(root, "content", "specs")) if f.endswith(".json"))
-                worst = (0, "")
-                for name in names:
-                    latencies, longtasks = type_presses(driver, site, name, SWEEP)
-                    longest = max((d for _, d in longtasks), default=0)
-                    worst = max(worst, (longest, name))
-                    print(row("", name, latencies, longtasks), flush=True)
-                print(f"longest task of all: {worst[0]:.0f} ms ({worst[1] or 'none over 50 ms'})")
+                worst, worst_cpu = (0, ""), (0, "")
+                for _, name, latencies, longtasks, tasks in measure(driver, trace, site, [("", n) for n in names], SWEEP):
+                    worst = max(worst, (max((d for _, d in longtasks), default=0), name))
+                    worst_cpu = max(worst_cpu, (max((c for _, c in tasks or []), default=0), name))
+                    print(row("", name, latencies, longtasks, tasks), flush=True)
+                print(f"longest task of all: {worst[0]:.0f} ms ({worst[1] or 'none over 50 ms'}); "
+                      f"most CPU in one main-thread task: {worst_cpu[0]:.1f} ms ({worst_cpu[1]})")
+            print(f"load average at the end: {load_average()}")
     finally:
         for _, site in sites:
             site.stop()

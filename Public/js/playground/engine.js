@@ -52,6 +52,20 @@ export function offThread() {
   return !!inPage && !workerFailure && (recent.kind === "ranges" || recent.ms > FRAME_BUDGET);
 }
 
+/** Makes one answer for `text`, dropped, where the next answers will be
+    made: the first key press then finds the module's code compiled (the
+    browser compiles a WebAssembly function when it is first called) and the
+    worker started. */
+export async function warmUp(text, options) {
+  await ready;
+  try {
+    if (inPage && offThread()) await inPage.playgroundInWorker(text, options);
+    else if (inPage) inPage.playground(text, options);
+  } catch (error) {
+    // The next answer asked for says what fails.
+  }
+}
+
 /** The answer for `text` with `options` ({width, scale, debug, state}). */
 export async function evaluate(text, options, signal) {
   await ready;

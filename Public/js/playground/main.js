@@ -9,7 +9,7 @@ import { $, embedded } from "./dom.js";
 import { setStatus } from "./status.js";
 import { textarea, renderGutter, autosize, renderMarks, moveCaret, revealLine } from "./editor.js";
 import { History } from "./history.js";
-import { evaluate, engineName, threadName, settled } from "./engine.js";
+import { evaluate, engineName, threadName, settled, warmUp } from "./engine.js";
 import { showView, showFailure } from "./view.js";
 import { renderTree } from "./tree.js";
 import { elementsOf } from "./outline.js";
@@ -112,6 +112,10 @@ function schedule(delay) {
   }
 }
 
+function engineOptions() {
+  return { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug, state: transition.state };
+}
+
 async function update() {
   clearTimeout(timer);
   cancelAnimationFrame(frame);
@@ -122,8 +126,7 @@ async function update() {
   const mine = ++sequence;
   root.classList.add("is-busy");
   try {
-    const options = { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug, state: transition.state };
-    const view = await evaluate(textarea.value, options, controller.signal);
+    const view = await evaluate(textarea.value, engineOptions(), controller.signal);
     if (mine !== sequence) return;
     state.errorLine = showView(view);
     shown(view, textarea.value);
@@ -468,7 +471,10 @@ attachTouch(drawing);
 openFromAddress().then(async (opened) => {
   await settled();
   root.dataset.engine = engineName();
-  // A page read from disk has no server's drawing: draw it now.
+  // A page read from disk has no server's drawing: draw it now. The
+  // server's drawing stays, and the engine makes one answer while the page
+  // is idle, so that the first key press is as quick as the next.
   if (!opened && embedded("pg-specs")) await update();
+  else if (!opened && engineName() === "page") (window.requestIdleCallback || setTimeout)(() => warmUp(textarea.value, engineOptions()));
   root.dataset.ready = "true";
 });
