@@ -116,7 +116,9 @@ test-schema: deps release browser-venv
 # and dark mode draws the diagrams in the page's colours;
 # window.swatch in a built site opened from file:// answers byte for byte
 # what the binary prints (every content spec, conformance case and text spec;
-# code from the code module, loaded when first asked for); the site's
+# code from the code module, loaded when first asked for), and its worker
+# what the page's engine answers; the playground draws a layout spec in the
+# frame after a key and a frames scenario from its worker over frames; the site's
 # Content-Security-Policy holds raw HTML in a guide page alike served and
 # from disk (a <meta> carries it in built pages), and lets the playground's
 # Download PNG work; text measured in the page grows linearly with its

@@ -18,19 +18,21 @@
 // runs it missed and calls again, so every answer it gives is made with the
 // page's own advances: byte for byte what swatch.playground answers.
 //
-// The function is self-contained: it runs as the worker's whole script.
-export function engineWorker() {
-  const utf8 = new TextEncoder();
+// The function is self-contained but for the class of a loaded module
+// (instance.js), which it is handed: the two run as the worker's whole script.
+import { Instance } from "./instance.js";
+
+export function engineWorker(Instance) {
   const fromUTF8 = new TextDecoder();
   const ROUNDS = 4;
-  let exports = null;
+  let engine = null;
   let estimates = [];
   const shaped = new Map();
   let missed = null;
   let measured = null;
 
   function shape(face, text, byteCount, lengths, count, out) {
-    const buffer = exports.memory.buffer;
+    const buffer = engine.exports.memory.buffer;
     const string = fromUTF8.decode(new Uint8Array(buffer, text, byteCount));
     const key = face + ":" + string;
     let advances = shaped.get(key);
@@ -45,31 +47,12 @@ export function engineWorker() {
     new Float64Array(buffer, out, count).set(advances);
   }
 
-  function withBytes(values, Type, body) {
-    const pointer = exports.swatch_alloc(values.length * Type.BYTES_PER_ELEMENT);
-    new Type(exports.memory.buffer, pointer, values.length).set(values);
-    try {
-      return body(pointer, values.length);
-    } finally {
-      exports.swatch_free(pointer);
-    }
-  }
-
-  function result() {
-    const length = exports.swatch_result_length();
-    const answer = fromUTF8.decode(new Uint8Array(exports.memory.buffer, exports.swatch_result(), length));
-    if (length > 0 && answer.length === 0) {
-      throw new Error("the answer (" + length + " bytes) could not be read as text in this browser");
-    }
-    return answer;
-  }
-
   /** [status, answer] of the playground's call, as swatch.js's `playground` makes it. */
   function playground(text, options) {
     const number = (value) => (value == null ? NaN : Number(value));
-    const status = withBytes(utf8.encode(String(text)), Uint8Array, (t, tn) => exports.swatch_playground(
+    const status = engine.withText(String(text), (t, tn) => engine.exports.swatch_playground(
       t, tn, number(options.width), number(options.scale), options.state == null ? -1 : options.state, options.debug ? 1 : 0));
-    return [status, result()];
+    return [status, engine.result()];
   }
 
   async function start(message) {
@@ -83,8 +66,8 @@ export function engineWorker() {
       },
     };
     ({ instance } = await WebAssembly.instantiate(message.bytes, imports));
-    exports = instance.exports;
-    if (message.fonts) withBytes(message.fonts, Float64Array, (p, n) => exports.swatch_set_fonts(p, n));
+    engine = new Instance(instance);
+    if (message.fonts) engine.withBytes(message.fonts, Float64Array, (p, n) => engine.exports.swatch_set_fonts(p, n));
   }
 
   /** The answer made with the page's advances for every run of text in it. */
@@ -142,7 +125,8 @@ export class WorkerEngine {
     this.started = {};
     this.ready = new Promise((resolve, reject) => { this.started = { resolve, reject }; });
     this.ready.catch(() => {});
-    this.url = URL.createObjectURL(new Blob(["(" + engineWorker.toString() + ")();\n"], { type: "text/javascript" }));
+    const source = "(" + engineWorker.toString() + ")(" + Instance.toString() + ");\n";
+    this.url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
     try {
       this.worker = new Worker(this.url);
     } catch (error) {

@@ -29,11 +29,10 @@
    over the fonts text is measured in; text is shaped here by the browser
    (shaper.js), with those very fonts, and broken into lines by the engine. */
 import { Shaper } from "./shaper.js";
+import { Instance } from "./instance.js";
 import { WorkerEngine } from "./engine-worker.js";
 
 const here = import.meta.url;
-const utf8 = new TextEncoder();
-const fromUTF8 = new TextDecoder();
 // The engine's status for a layout spec asked for as code (Failure.codeModule in
 // wasm/SwatchWasm/Commands.swift): the code module answers it.
 const CODE_MODULE = 3;
@@ -44,47 +43,6 @@ function deferred() {
   // A page that never awaits it should not log an unhandled rejection.
   out.promise.catch(() => {});
   return out;
-}
-
-/** One loaded WebAssembly module: texts in, the answer (or the error) out. */
-class Instance {
-  constructor(instance) {
-    this.exports = instance.exports;
-  }
-
-  /** `text` in the module's memory for the length of `body(pointer, count)`. */
-  withText(text, body) {
-    return this.withBytes(utf8.encode(text), Uint8Array, body);
-  }
-
-  withBytes(values, Type, body) {
-    const e = this.exports;
-    const pointer = e.swatch_alloc(values.length * Type.BYTES_PER_ELEMENT);
-    new Type(e.memory.buffer, pointer, values.length).set(values);
-    try {
-      return body(pointer, values.length);
-    } finally {
-      e.swatch_free(pointer);
-    }
-  }
-
-  /** [status, answer] of `entry(format, text)`. */
-  command(entry, format, text) {
-    const status = this.withText(format, (f, fn) => this.withText(text, (t, tn) => this.exports[entry](f, fn, t, tn)));
-    return [status, this.result()];
-  }
-
-  result() {
-    const e = this.exports;
-    const length = e.swatch_result_length();
-    const answer = fromUTF8.decode(new Uint8Array(e.memory.buffer, e.swatch_result(), length));
-    // A browser that cannot hold an answer as a string gives an empty one:
-    // never an empty success.
-    if (length > 0 && answer.length === 0) {
-      throw new Error("the answer (" + length + " bytes) could not be read as text in this browser");
-    }
-    return answer;
-  }
 }
 
 /** The engine API (window.swatch): the modules as they load, one call per command. */
