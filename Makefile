@@ -110,7 +110,10 @@ test-schema: deps release browser-venv
 # measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px), on
 # a page and in a standalone SVG file carrying its own fonts; the
 # playground lays out as you type, marks errors, saves, shares and works
-# without JavaScript; range demos step with their slider; clicking a layout
+# without JavaScript; at 1280, 820 and 390 px the playground's drawing is in
+# the first window and stays in view (with the width control) while the
+# inspector is used, and in dark mode its text reads at 4.5:1 with no white
+# boxes; range demos step with their slider; clicking a layout
 # figure names the node `swatch hit` names (static site and server alike);
 # every animated figure can be paused and stands still under reduced motion,
 # and dark mode draws the diagrams in the page's colours;
@@ -133,6 +136,7 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/check_standalone_svg.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/playground_layout_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/wasm_engine_test.py .build/debug/swatch . $(SHARED)
