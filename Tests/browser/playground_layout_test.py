@@ -4,7 +4,8 @@ window heights of a laptop (1280 x 1000), an upright iPad (820 x 1180) and a
 phone (390 x 844), in light and dark mode.
 
 Starts `swatch serve` on a free loopback port over a copy of content/ and
-Public/, and drives headless Chromium (chromium-driver, selenium), the
+Public/ (and, for the first two checks, builds the static site and opens it
+from file://), and drives headless Chromium (chromium-driver, selenium), the
 window's inner size set exactly (Emulation.setDeviceMetricsOverride):
 
 - on first load, the drawing is in the first window, whole, at every width;
@@ -17,7 +18,7 @@ window's inner size set exactly (Emulation.setDeviceMetricsOverride):
   width control and the drawing are still seen;
 - in dark mode, the selected tree label and the inspector's placeholders
   read at 4.5:1 or better, every other text of the playground too (disabled
-  controls aside), and the drawing's panel and the presets' thumbnails are
+  controls aside; in light mode as well), and the drawing's panel and the presets' thumbnails are
   not white boxes: their drawings are dimmed as the guide's are;
 - the insets' four fields (and a pair's two) keep visible names once filled;
 - no page logs a script error.
@@ -32,7 +33,7 @@ import sys
 from selenium.webdriver.common.by import By
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Server, check, media, run_script, wait  # noqa: E402
+from harness import Server, StaticSite, Tally, arguments, check, make_driver, media, run_checks, wait  # noqa: E402
 
 WIDTHS = [(1280, 1000), (820, 1180), (390, 844)]
 
@@ -122,14 +123,23 @@ def test_the_drawing_and_width_stay_in_view_while_the_inspector_is_used(driver, 
         wait(driver, lambda d: updates(d) > before, "the drawing follows the inspector")
         wait(driver, lambda d: '"spacing": 12' in d.execute_script("return document.getElementById('pg-spec').value"),
              "the text has the new spacing")
-        field = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='spacing'] input")
-        where = f"at {width} x {height}"
-        drawing = seen(driver, "#pg-drawing svg")
-        check(drawing["share"] >= 0.5, f"{where} the drawing is in the window: {drawing}")
-        slider = seen(driver, "#pg-width-slider")
-        check(slider["share"] == 1 and slider["uncovered"], f"{where} the width control is in the window, uncovered: {slider}")
-        own = driver.execute_script(SEEN + "return seen(arguments[0]);", field)
-        check(own["share"] == 1 and own["uncovered"], f"{where} the spacing field is in the window, uncovered: {own}")
+        # Then brought just into view coming from below (the page scrolled
+        # past it, as a browser scrolling no further than it must does): the
+        # field lands at the window's top, under the stage, not behind it.
+        for way in ["from above", "from below"]:
+            field = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='spacing'] input")
+            if way == "from below":
+                driver.execute_script("""
+                    window.scrollTo(0, document.body.scrollHeight);
+                    arguments[0].scrollIntoView({block: 'nearest'});
+                    arguments[0].focus({preventScroll: true});""", field)
+            where = f"at {width} x {height}, {way}"
+            drawing = seen(driver, "#pg-drawing svg")
+            check(drawing["share"] >= 0.5, f"{where} the drawing is in the window: {drawing}")
+            slider = seen(driver, "#pg-width-slider")
+            check(slider["share"] == 1 and slider["uncovered"], f"{where} the width control is in the window, uncovered: {slider}")
+            own = driver.execute_script(SEEN + "return seen(arguments[0]);", field)
+            check(own["share"] >= 0.9 and own["uncovered"], f"{where} the spacing field is in the window, uncovered: {own}")
 
 
 def test_the_drawings_column_scrolled_to_its_end_keeps_the_width_and_the_drawing(driver, server):
@@ -155,7 +165,7 @@ def test_the_drawings_column_scrolled_to_its_end_keeps_the_width_and_the_drawing
     check(code["share"] == 1 and code["uncovered"], f"and the end of the column is reached: {code}")
 
 
-def test_dark_mode_reads_at_4_5_to_1_and_has_no_white_boxes(driver, server):
+def test_text_reads_at_4_5_to_1_and_dark_mode_has_no_white_boxes(driver, server):
     dark(driver, True)
     try:
         for width, height in [(1280, 1000), (820, 1180)]:
@@ -182,20 +192,30 @@ def test_dark_mode_reads_at_4_5_to_1_and_has_no_white_boxes(driver, server):
                   [getComputedStyle(svg).filter, getComputedStyle(svg.parentElement).backgroundColor]);""")
             check(len(dims) >= 5 and all("brightness" in f for f, _ in dims), f"{where}: the drawing and thumbnails are dimmed: {dims}")
             check(all(bg != "rgb(255, 255, 255)" for _, bg in dims), f"{where}: on no white box: {dims}")
-            low = driver.execute_script(CONTRAST + """
-                const out = [];
-                for (const e of document.querySelectorAll('#pg *')) {
-                  if (e.closest('svg, [hidden], .pg-visually-hidden, :disabled, [aria-disabled="true"]')) continue;
-                  if (![...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
-                  const r = e.getBoundingClientRect();
-                  if (!r.width || !r.height || getComputedStyle(e).visibility === 'hidden') continue;
-                  const value = ratio(rgb(getComputedStyle(e).color), behind(e));
-                  if (value < 4.5) out.push(e.tagName + '.' + e.className + ' "' + e.textContent.trim().slice(0, 20) + '" ' + value.toFixed(2));
-                }
-                return out;""")
+            low = low_contrast(driver)
             check(not low, f"{where}: every text of the playground reads at 4.5:1: {low}")
     finally:
         dark(driver, False)
+    window(driver, 1280, 1000)
+    open_playground(driver, server)
+    driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[data-id='row']").click()
+    low = low_contrast(driver)
+    check(not low, f"light: every text of the playground reads at 4.5:1: {low}")
+
+
+def low_contrast(driver):
+    """The playground's texts (disabled controls aside) that read at less than 4.5:1."""
+    return driver.execute_script(CONTRAST + """
+        const out = [];
+        for (const e of document.querySelectorAll('#pg *')) {
+          if (e.closest('svg, [hidden], .pg-visually-hidden, :disabled, [aria-disabled="true"]')) continue;
+          if (![...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+          const r = e.getBoundingClientRect();
+          if (!r.width || !r.height || getComputedStyle(e).visibility === 'hidden') continue;
+          const value = ratio(rgb(getComputedStyle(e).color), behind(e));
+          if (value < 4.5) out.push(e.tagName + '.' + e.className + ' "' + e.textContent.trim().slice(0, 20) + '" ' + value.toFixed(2));
+        }
+        return out;""")
 
 
 def test_insets_and_pairs_keep_their_names_once_filled(driver, server):
@@ -227,9 +247,26 @@ CHECKS = [
     test_the_drawing_is_in_the_first_window_at_every_width,
     test_the_drawing_and_width_stay_in_view_while_the_inspector_is_used,
     test_the_drawings_column_scrolled_to_its_end_keeps_the_width_and_the_drawing,
-    test_dark_mode_reads_at_4_5_to_1_and_has_no_white_boxes,
+    test_text_reads_at_4_5_to_1_and_dark_mode_has_no_white_boxes,
     test_insets_and_pairs_keep_their_names_once_filled,
 ]
 
+# The static site's page (read from disk, its script bundled) is laid out alike.
+STATIC_CHECKS = CHECKS[:2]
+
+
+def main():
+    binary, repo = arguments(__doc__)
+    tally = Tally("playground layout")
+    for site, checks in [(Server, CHECKS), (StaticSite, STATIC_CHECKS)]:
+        made = site(binary, repo)
+        try:
+            with make_driver() as driver:
+                run_checks(tally, driver, checks, "file://" if made.is_static else "served", made)
+        finally:
+            made.stop()
+    return tally.finish()
+
+
 if __name__ == "__main__":
-    sys.exit(run_script(__doc__, "playground layout", Server, CHECKS, label="served"))
+    sys.exit(main())
