@@ -10,16 +10,19 @@ window's inner size set exactly (Emulation.setDeviceMetricsOverride):
 
 - on first load, the drawing is in the first window, whole, at every width;
 - a field of the inspector (a stack's spacing), brought into view as
-  focusing it does and changed, leaves the drawing in the window (at least
-  half of it) and the width control uncovered, and is itself uncovered (not
-  under the stage that stays at the window's top in one column);
+  focusing it does and changed, then brought just into view from below,
+  leaves the drawing in the window (at least half of it) and the width
+  control uncovered, and is itself uncovered (not under the stage that stays
+  at the window's top in one column);
 - on a wide screen, with the page scrolled to the inspector's last field
   and the drawing's column scrolled to its end (the Code panel open), the
   width control and the drawing are still seen;
 - in dark mode, the selected tree label and the inspector's placeholders
   read at 4.5:1 or better, every other text of the playground too (disabled
-  controls aside; in light mode as well), and the drawing's panel and the presets' thumbnails are
-  not white boxes: their drawings are dimmed as the guide's are;
+  controls aside; in light mode as well); the drawing's panel and the
+  presets' thumbnails are not white boxes, their layouts dimmed as the
+  guide's are, and a range scenario is drawn in the page's colours, as the
+  guide's diagrams are;
 - the insets' four fields (and a pair's two) keep visible names once filled;
 - no page logs a script error.
 
@@ -194,6 +197,16 @@ def test_text_reads_at_4_5_to_1_and_dark_mode_has_no_white_boxes(driver, server)
             check(all(bg != "rgb(255, 255, 255)" for _, bg in dims), f"{where}: on no white box: {dims}")
             low = low_contrast(driver)
             check(not low, f"{where}: every text of the playground reads at 4.5:1: {low}")
+        # A diagram (a range scenario) in the page's colours, as the guide's are.
+        open_playground(driver, server, "feed-default-tuning")
+        look = driver.execute_script(CONTRAST + """
+            const svg = document.querySelector('#pg-drawing svg.swatch-ranges');
+            const paper = svg && svg.querySelector('.swatch-paper');
+            const ink = svg && svg.querySelector('text[fill="#222222"]');
+            const lum = (e, p) => e ? luminance(rgb(getComputedStyle(e)[p])) : null;
+            return svg ? {background: lum(svg, 'backgroundColor'), paper: lum(paper, 'fill'), ink: lum(ink, 'fill')} : null;""")
+        check(look and look["background"] < 0.05 and (look["paper"] is None or look["paper"] < 0.05)
+              and look["ink"] is not None and look["ink"] > 0.6, f"dark: a range scenario is drawn in the page's colours: {look}")
     finally:
         dark(driver, False)
     window(driver, 1280, 1000)
