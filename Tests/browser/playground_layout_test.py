@@ -36,7 +36,7 @@ import sys
 from selenium.webdriver.common.by import By
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Server, StaticSite, Tally, arguments, check, make_driver, media, run_checks, wait  # noqa: E402
+from harness import Server, StaticSite, arguments, check, media, run_on_sites, wait  # noqa: E402
 
 WIDTHS = [(1280, 1000), (820, 1180), (390, 844)]
 
@@ -268,18 +268,5 @@ CHECKS = [
 STATIC_CHECKS = CHECKS[:2]
 
 
-def main():
-    binary, repo = arguments(__doc__)
-    tally = Tally("playground layout")
-    for site, checks in [(Server, CHECKS), (StaticSite, STATIC_CHECKS)]:
-        made = site(binary, repo)
-        try:
-            with make_driver() as driver:
-                run_checks(tally, driver, checks, "file://" if made.is_static else "served", made)
-        finally:
-            made.stop()
-    return tally.finish()
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_on_sites("playground layout", *arguments(__doc__), [(Server, CHECKS), (StaticSite, STATIC_CHECKS)]))
