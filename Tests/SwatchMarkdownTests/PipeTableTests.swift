@@ -59,6 +59,16 @@ final class PipeTableTests: XCTestCase {
         XCTAssertEqual(page.plainText, "a b c x | y 2 1 2 3", "no table markup; the escaped pipe as written")
     }
 
+    func testLongNamesInCodeMayBreakAfterDotsAndColons() throws {
+        let page = try render("| Texture | default |\n|---|---|\n| `ASStackLayoutSpec.direction`, `set<Title>:forState:` | `0.5` |\n")
+        XCTAssertTrue(
+            page.html.contains("<td><code>ASStackLayoutSpec.<wbr>direction</code>, <code>set&lt;Title&gt;:<wbr>forState:</code></td>\n<td><code>0.5</code></td>"),
+            page.html)
+        XCTAssertEqual(page.plainText, "Texture default ASStackLayoutSpec.direction, set<Title>:forState: 0.5")
+        let paragraph = try render("`ASStackLayoutSpec.direction`\n")
+        XCTAssertEqual(paragraph.html, "<p><code>ASStackLayoutSpec.direction</code></p>\n", "only in tables")
+    }
+
     func testCellsAreInlineNeverBlocks() throws {
         let page = try render("| a | b |\n|---|---|\n| # not a heading | - not a list |\n")
         XCTAssertTrue(page.html.contains("<td># not a heading</td>\n<td>- not a list</td>"), page.html)

@@ -27,6 +27,8 @@ struct PageRenderer {
     /// Block quotes around the block being written (their `>` markers are
     /// taken off a table's lines).
     private var quoteDepth = 0
+    /// Whether a table cell is being written.
+    private var inTableCell = false
 
     init(
         file: String, trustsRawHTML: Bool, fenceRenderers: [FenceLanguage: FenceRenderer],
@@ -247,7 +249,9 @@ struct PageRenderer {
             plain.append(text)
             return
         }
+        inTableCell = true
         for inline in inlines { renderInline(inline) }
+        inTableCell = false
     }
 
     // MARK: - Inlines
@@ -268,7 +272,7 @@ struct PageRenderer {
             plain.breakWord()
             line += 1
         case .code(let literal):
-            html += "<code>" + MarkupEscaping.cmarkText(literal) + "</code>"
+            html += "<code>" + (inTableCell ? Self.breakable(literal) : MarkupEscaping.cmarkText(literal)) + "</code>"
             plain.append(literal)
         case .htmlInline(let literal):
             if trustsRawHTML {
@@ -307,6 +311,25 @@ struct PageRenderer {
             // Blocks never occur inside inlines.
             for child in node.children { renderInline(child) }
         }
+    }
+
+    /// Code in a table cell, escaped, that may break before a letter after
+    /// `.`, `:` or `(` (`ASStackLayoutSpec.<wbr>direction`, not `0.5`): a
+    /// narrow column then wraps a long name where it reads well instead of
+    /// widening the table.
+    private static func breakable(_ code: String) -> String {
+        var out = ""
+        var piece = ""
+        var previous: Character = " "
+        for character in code {
+            if character.isLetter, previous == "." || previous == ":" || previous == "(" {
+                out += MarkupEscaping.cmarkText(piece) + "<wbr>"
+                piece = ""
+            }
+            piece.append(character)
+            previous = character
+        }
+        return out + MarkupEscaping.cmarkText(piece)
     }
 
     /// An image's description as plain text, as cmark writes `alt`.
