@@ -5,8 +5,8 @@ import SwatchSVG
 public import SwatchLayout
 
 /// The presets, one click away: a card for each with its drawing, then
-/// links to every other spec. Plain links (`?spec=NAME`), so they work
-/// without script; the page's script loads them in place.
+/// links to every other spec, by its title. Plain links (`?spec=NAME`), so
+/// they work without script; the page's script loads them in place.
 public struct PlaygroundGallery: Sendable {
     public struct Preset: Sendable {
         let name: String
@@ -19,12 +19,13 @@ public struct PlaygroundGallery: Sendable {
     }
 
     let presets: [Preset]
-    let others: [String]
+    /// The other specs, listed by title (by name when they have none).
+    let others: [Preset]
     let textMeasurer: (any TextMeasuring)?
     /// The playground's URL path (the links' target without script).
     let playgroundPath: String
 
-    public init(presets: [Preset], others: [String], textMeasurer: (any TextMeasuring)?, playgroundPath: String = PlaygroundPage.path) {
+    public init(presets: [Preset], others: [Preset], textMeasurer: (any TextMeasuring)?, playgroundPath: String = PlaygroundPage.path) {
         self.presets = presets
         self.others = others
         self.textMeasurer = textMeasurer
@@ -43,9 +44,11 @@ public struct PlaygroundGallery: Sendable {
         out += "</ul>"
         if !others.isEmpty {
             out += "<details class=\"pg-more\"><summary>More specs (\(others.count))</summary><p>"
-            out += others.map { name in
-                let href = playgroundPath + "?spec=" + name
-                return "<a href=\"\(MarkupEscaping.attribute(href))\" data-spec=\"\(MarkupEscaping.attribute(name))\">\(MarkupEscaping.attribute(name))</a>"
+            out += others.map { other in
+                let href = playgroundPath + "?spec=" + other.name
+                return "<a href=\"\(MarkupEscaping.attribute(href))\" data-spec=\"\(MarkupEscaping.attribute(other.name))\""
+                    + " title=\"content/specs/\(MarkupEscaping.attribute(other.name)).json\">"
+                    + MarkupEscaping.attribute(PlaygroundGallery.title(of: other.text) ?? PlaygroundGallery.displayName(other.name)) + "</a>"
             }.joined(separator: " · ")
             out += "</p></details>"
         }
@@ -77,6 +80,15 @@ public struct PlaygroundGallery: Sendable {
             }
         }
         return "<span class=\"pg-thumb-none\">" + MarkupEscaping.attribute(DocumentKind.detect(preset.text).schema.title) + "</span>"
+    }
+
+    /// A document's `title`, when its text parses and has one.
+    static func title(of text: String) -> String? {
+        guard let document = try? JSONParser.parse(text), document.isObject else { return nil }
+        for member in document.members where member.keyEquals("title") {
+            if let title = member.value.string, !title.isEmpty { return title }
+        }
+        return nil
     }
 
     /// `photo-feed-cell` -> `Photo feed cell`.
