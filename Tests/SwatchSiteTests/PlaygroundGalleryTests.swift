@@ -17,7 +17,7 @@ final class PlaygroundGalleryTests: XCTestCase {
         XCTAssertTrue(html.contains("<summary>More specs (3)</summary>"), html)
         XCTAssertTrue(
             html.contains(
-                #"<a href="/playground?spec=batch-fetch-end" data-spec="batch-fetch-end" title="content/specs/batch-fetch-end.json">The end of a feed: &lt;no more&gt; batches</a>"#),
+                #"<li><a href="/playground?spec=batch-fetch-end" data-spec="batch-fetch-end" title="The end of a feed: &lt;no more&gt; batches (content/specs/batch-fetch-end.json)">The end of a feed: &lt;no more&gt; batches</a></li>"#),
             html)
         XCTAssertTrue(html.contains(#"title="content/specs/untitled-cell.json">Untitled cell</a>"#), "no title: the name, as words")
         XCTAssertTrue(html.contains(#"title="content/specs/broken-one.json">Broken one</a>"#), "a spec that does not parse: the name")

@@ -43,14 +43,18 @@ public struct PlaygroundGallery: Sendable {
         }
         out += "</ul>"
         if !others.isEmpty {
-            out += "<details class=\"pg-more\"><summary>More specs (\(others.count))</summary><p>"
-            out += others.map { other in
+            // A list, one title a line (cut short by the style sheet; the
+            // whole title and the file in the tooltip).
+            out += "<details class=\"pg-more\"><summary>More specs (\(others.count))</summary><ul class=\"pg-more-list\">"
+            for other in others {
                 let href = playgroundPath + "?spec=" + other.name
-                return "<a href=\"\(MarkupEscaping.attribute(href))\" data-spec=\"\(MarkupEscaping.attribute(other.name))\""
-                    + " title=\"content/specs/\(MarkupEscaping.attribute(other.name)).json\">"
-                    + MarkupEscaping.attribute(PlaygroundGallery.title(of: other.text) ?? PlaygroundGallery.displayName(other.name)) + "</a>"
-            }.joined(separator: " · ")
-            out += "</p></details>"
+                let file = "content/specs/\(other.name).json"
+                let title = PlaygroundGallery.title(of: other.text)
+                out += "<li><a href=\"\(MarkupEscaping.attribute(href))\" data-spec=\"\(MarkupEscaping.attribute(other.name))\""
+                out += " title=\"\(MarkupEscaping.attribute(title.map { "\($0) (\(file))" } ?? file))\">"
+                out += MarkupEscaping.attribute(title ?? PlaygroundGallery.displayName(other.name)) + "</a></li>"
+            }
+            out += "</ul></details>"
         }
         return out + "</section>"
     }
