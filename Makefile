@@ -124,7 +124,10 @@ test-schema: deps release browser-venv
 # from disk (a <meta> carries it in built pages), and lets the playground's
 # Download PNG work; text measured in the page grows linearly with its
 # length and answers the binary's frames; window.swatch holds its answers to
-# the answer limit and never answers an empty string as success.
+# the answer limit and never answers an empty string as success; the spec
+# format reference shows tables and its search snippets no pipes, served
+# pages and a save under a new name log nothing to the console, the built
+# 404 page is styled from disk, and each figure has a name of its own.
 BROWSER_VENV := .build/browser-venv
 browser-venv:
 	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium, jsonschema' 2>/dev/null; then \
@@ -143,6 +146,7 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/policy_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/page_text_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/answer_limit_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/site_test.py .build/debug/swatch .
 
 # Fuzzing, longer than the short seeded run `swift test` makes: the mutation
 # fuzzer (swatch-fuzz, release) for FUZZ_RUNS inputs from FUZZ_SEED, then

@@ -85,7 +85,7 @@ public struct PlaygroundPage: Sendable {
         if case .served(true, let token) = mode { meta.append(SitePage.Meta(name: "swatch-token", content: token)) }
         return SitePage(
             title: "Playground", headingHTML: nil,
-            description: "Edit a layout spec or a range scenario and see Texture's answer drawn as you type.",
+            description: "Edit a layout spec, a range scenario or a transition document and see Texture's answer drawn as you type.",
             bodyHTML: body(), bodyClass: "playground-live", stylesheets: [PlaygroundPage.stylesheet],
             modules: [PlaygroundPage.script], meta: meta,
             includesSiteScripts: false)
@@ -100,7 +100,7 @@ public struct PlaygroundPage: Sendable {
         out += attribute("data-width", state.width.map(PlaygroundPage.number) ?? "")
         out += ">"
         out += "<div class=\"pg-heading\"><h1>Playground</h1><p class=\"pg-lead\">"
-        out += "Edit a layout spec or a range scenario; the engine lays it out as Texture would. "
+        out += "Edit a layout spec, a range scenario or a transition document; the engine lays it out, scrolls it or animates it as Texture would. "
         out += "Every key and value is in the <a id=\"pg-reference\" href=\"\(PlaygroundPage.referencePath)\">spec format reference</a>.</p></div>"
         out += gallery
         if let notice = state.notice {
