@@ -110,7 +110,10 @@ test-schema: deps release browser-venv
 # measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px), on
 # a page and in a standalone SVG file carrying its own fonts; the
 # playground lays out as you type, marks errors, saves, shares and works
-# without JavaScript; range demos step with their slider; clicking a layout
+# without JavaScript; at 1280, 820 and 390 px the playground's drawing is in
+# the first window and stays in view (with the width control) while the
+# inspector is used, and in dark mode its text reads at 4.5:1 with no white
+# boxes; range demos step with their slider; clicking a layout
 # figure names the node `swatch hit` names (static site and server alike);
 # every animated figure can be paused and stands still under reduced motion,
 # and dark mode draws the diagrams in the page's colours;
@@ -123,7 +126,10 @@ test-schema: deps release browser-venv
 # from disk (a <meta> carries it in built pages), and lets the playground's
 # Download PNG work; text measured in the page grows linearly with its
 # length and answers the binary's frames; window.swatch holds its answers to
-# the answer limit and never answers an empty string as success.
+# the answer limit and never answers an empty string as success; the spec
+# format reference shows tables and its search snippets no pipes, served
+# pages and a save under a new name log nothing to the console, the built
+# 404 page is styled from disk, and each figure has a name of its own.
 BROWSER_VENV := .build/browser-venv
 browser-venv:
 	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium, jsonschema' 2>/dev/null; then \
@@ -135,12 +141,14 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/check_standalone_svg.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/playground_layout_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/wasm_engine_test.py .build/debug/swatch . $(SHARED)
 	$(BROWSER_VENV)/bin/python Tests/browser/policy_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/page_text_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/answer_limit_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/site_test.py .build/debug/swatch .
 
 # Fuzzing, longer than the short seeded run `swift test` makes: the mutation
 # fuzzer (swatch-fuzz, release) for FUZZ_RUNS inputs from FUZZ_SEED, then

@@ -67,12 +67,16 @@ public struct LayoutDrawing: Sendable {
         for n in outside { extent = extent.union(LayoutDrawing.reach(frames[n].frame, around: bounds)) }
         let rootNote = outside.isEmpty ? nil : LayoutDrawing.rootNote(root: bounds, extent: extent)
         if let rootNote { extent = extent.union(rootNote.box) }
+        var outlines: [(element: Int, frame: Rect)] = []
         var tags: [(element: Int, frame: Rect, tag: Rect)] = []
         var badges: [(element: Int, text: String, tag: Rect)] = []
         var fontSize = 0.0
         let counts = layout.measureCounts
         if debug {
-            let specs = specFrames(tree: tree, layout: layout).filter { elements[$0.element].labelled }
+            // Every spec is outlined; the ones a node makes for its own
+            // layout (a button's) carry no tag, only their outline's title.
+            outlines = specFrames(tree: tree, layout: layout)
+            let specs = outlines.filter { elements[$0.element].labelled }
             // Nodes measured more than once carry a tag saying so.
             var remeasured: [(element: Int, text: String, frame: Rect)] = []
             if let counts {
@@ -142,7 +146,7 @@ public struct LayoutDrawing: Sendable {
         }
         if let rootNote { drawRootNote(&svg, rootNote, count: outside.count) }
         if debug {
-            drawSpecs(&svg, tags: tags, elements: elements, fontSize: fontSize)
+            drawSpecs(&svg, outlines: outlines, tags: tags, elements: elements, fontSize: fontSize)
             drawMeasureBadges(&svg, badges: badges, elements: elements, fontSize: fontSize)
         }
         if let touch {
@@ -186,10 +190,15 @@ public struct LayoutDrawing: Sendable {
             default: break
             }
         }
+        // Displayed, an image whose modification block leaves part of its
+        // bounds empty (a circle, rounded corners, a template) shows what is
+        // behind it there: the placeholder is gone, as on a device.
+        var fill = element.color ?? "none"
+        if presentation == .displayed, case .image = element.content, element.image.effect != nil { fill = "none" }
         svg.open("rect", [
             "class": "swatch-placeholder",
             "x": box[0].value, "y": box[1].value, "width": box[2].value, "height": box[3].value, "rx": radius,
-            "fill": element.color ?? "none",
+            "fill": fill,
             "stroke": outlined ? "#8a8f98" : "none",
             "stroke-width": outlined ? "0.5" : "0",
         ])
@@ -278,10 +287,14 @@ public struct LayoutDrawing: Sendable {
         ])
     }
 
-    /// Every layout spec's frame outlined, then its label on a tag placed by
-    /// `SpecLabelPlacer` (tags last, so no outline crosses them).
-    func drawSpecs(_ svg: inout SVGBuilder, tags: [(element: Int, frame: Rect, tag: Rect)], elements: [DrawableElement], fontSize: Double) {
-        for (i, r, _) in tags {
+    /// Every layout spec's frame outlined, then the labels of the labelled
+    /// ones on tags placed by `SpecLabelPlacer` (tags last, so no outline
+    /// crosses them).
+    func drawSpecs(
+        _ svg: inout SVGBuilder, outlines: [(element: Int, frame: Rect)], tags: [(element: Int, frame: Rect, tag: Rect)],
+        elements: [DrawableElement], fontSize: Double
+    ) {
+        for (i, r) in outlines {
             let label = elements[i].label
             svg.open("g", ["class": "swatch-spec", "data-id": elements[i].id])
             svg.empty("rect", [

@@ -30,6 +30,12 @@ final class ExportCompileTests: XCTestCase {
 
     static let exportDirectory = Fixtures.repositoryRoot.appendingPathComponent("Tests/export")
 
+    /// The module `AsyncDisplayKit`: what exported code uses, and beside it
+    /// what the guide's samples use (GuideSampleTests).
+    static let swiftDeclarations = ["AsyncDisplayKit.swift", "AsyncDisplayKit+Guide.swift"].map {
+        exportDirectory.appendingPathComponent($0)
+    }
+
     /// Every layout spec to check, named by where it comes from.
     static func cases() throws -> [Case] {
         var texts: [(String, String)] = []
@@ -208,12 +214,11 @@ final class ExportCompileTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
 
         // The declarations, as the module `AsyncDisplayKit`.
-        let declarations = Self.exportDirectory.appendingPathComponent("AsyncDisplayKit.swift").path
         let library = try Executable.runProgram(swiftc, [
             "-parse-as-library", "-module-name", "AsyncDisplayKit", "-emit-module", "-emit-module-path",
             dir.appendingPathComponent("AsyncDisplayKit.swiftmodule").path, "-emit-library", "-static",
-            "-o", dir.appendingPathComponent("libAsyncDisplayKit.a").path, declarations,
-        ])
+            "-o", dir.appendingPathComponent("libAsyncDisplayKit.a").path,
+        ] + Self.swiftDeclarations.map(\.path))
         XCTAssertEqual(library.status, 0, library.stderr)
 
         // Every spec's class in a file of its own, and a main that records

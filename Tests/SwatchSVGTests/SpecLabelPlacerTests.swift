@@ -47,7 +47,8 @@ final class SpecLabelPlacerTests: XCTestCase {
         let elements = document.drawables
         let root = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
         let placer = drawing.labelPlacer(tree: document.tree, layout: layout, around: root)
-        let specs = drawing.specFrames(tree: document.tree, layout: layout)
+        // Tagged as the drawing tags them: a button's own specs have none.
+        let specs = drawing.specFrames(tree: document.tree, layout: layout).filter { elements[$0.element].labelled }
         let tags = placer.place(specs.map { (elements[$0.element].label, $0.frame) })
         return (placer, zip(specs, tags).map { ($0.frame, $1, elements[$0.element].label) })
     }
@@ -140,6 +141,27 @@ final class SpecLabelPlacerTests: XCTestCase {
         // The drawing grows to hold the tags: the inset's inside its corner,
         // the stack's a tab above the stack, over the inset's edge.
         XCTAssertTrue(svg.contains("viewBox=\"-3 -10 "), svg)
+    }
+
+    /// The specs a button makes for its own layout are outlined like any
+    /// spec (the guide's buttons page shows them), named after their button
+    /// in the outline's title, and carry no tag.
+    func testAButtonsOwnSpecsAreOutlinedWithoutATag() throws {
+        let spec = """
+        {"sizeRange": {"min": [200, 0], "max": [200, "inf"]},
+         "root": {"type": "stack", "id": "row", "children": [
+           {"type": "button", "id": "like", "title": {"text": "Like", "fontSize": 14},
+            "image": {"imageSize": [20, 20]}, "contentEdgeInsets": {"top": 4, "left": 8, "bottom": 4, "right": 8}}]}}
+        """
+        let document = try SpecDecoder.decode(spec)
+        let svg = LayoutDrawing(debug: true).render(
+            tree: document.tree, layout: document.layout(text: MonospaceTextMeasurer()), elements: document.drawables, title: nil)
+        // The written stack, and the button's inset and stack.
+        XCTAssertEqual(svg.components(separatedBy: "class=\"swatch-spec\"").count - 1, 3, svg)
+        XCTAssertTrue(svg.contains("<title>inset (button like) ["), svg)
+        XCTAssertTrue(svg.contains("<title>stack (button like) ["), svg)
+        XCTAssertEqual(svg.components(separatedBy: "class=\"swatch-spec-label\"").count - 1, 1, "only the written stack is tagged")
+        XCTAssertTrue(svg.contains(">stack row</text>"))
     }
 }
 

@@ -76,6 +76,21 @@ final class SiteRenderTests: XCTestCase {
             ["content/guide/c.md:5: warning: prev/next: `missing.html`: no page at /docs/missing.html"])
     }
 
+    func testPagesSharingAnOrderAreReportedAndStillPlacedByTitle() throws {
+        let content = SiteContent(pages: [
+            page("touch", "---\ntitle: Touch targets\norder: 9\n---\n"),
+            page("transitions", "---\ntitle: Layout transitions\norder: 9\n---\n"),
+            page("ranges", "---\ntitle: Working range\norder: 5\n---\n"),
+            page("free", "---\ntitle: Unordered\n---\n"),
+            page("also", "---\ntitle: Also unordered\n---\n"),
+        ])
+        let site = try Site.render(content)
+        XCTAssertEqual(site.guidePages.map(\.title), ["Working range", "Layout transitions", "Touch targets", "Also unordered", "Unordered"])
+        XCTAssertEqual(
+            site.diagnostics.map(\.description),
+            ["content/guide/touch.md:3: warning: content: `order: 9` is also the order of content/guide/transitions.md; pages that share one are placed by title"])
+    }
+
     func testTextAndAttributesAreEscaped() throws {
         let content = SiteContent(pages: [
             page("x", "---\ntitle: \"A <script>alert(1)</script> & \\\"quotes\\\"\"\ndescription: \"x\\\" onload=\\\"y\"\n---\n")

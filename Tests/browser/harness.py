@@ -274,6 +274,21 @@ def run_checks(tally, driver, checks, label, *arguments, watch_console=True):
                 traceback.print_exc()
 
 
+def run_on_sites(name, binary, repo, plan):
+    """Runs each `(site, checks)` of `plan` (`Server`, `StaticSite`) with a
+    driver of its own, each check labelled "served" or "file://"; the
+    summary line is `name`'s; the exit status."""
+    tally = Tally(name)
+    for site, checks in plan:
+        made = site(binary, repo)
+        try:
+            with make_driver() as driver:
+                run_checks(tally, driver, checks, "file://" if made.is_static else "served", made)
+        finally:
+            made.stop()
+    return tally.finish()
+
+
 def run_script(doc, name, context, checks, label=None, watch_console=True, driver_options=lambda context: {}):
     """A check script's whole run (`SCRIPT SWATCH_BINARY REPO_ROOT`): its
     usage (`doc`) without arguments, a skip without a browser, then

@@ -42,7 +42,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import (  # noqa: E402
-    WAIT, Server, StaticSite, Tally, arguments, check, make_driver, run_checks, wait)
+    WAIT, Server, StaticSite, arguments, check, make_driver, run_on_sites, wait)
 
 BINARY = None  # the swatch binary under test (set by main)
 
@@ -897,15 +897,7 @@ def main():
         finally:
             server.stop()
         return 0
-    tally = Tally("playground")
-    for site, checks in [(Server, CHECKS), (StaticSite, STATIC_CHECKS)]:
-        server = site(binary, repo)
-        try:
-            with make_driver() as driver:
-                run_checks(tally, driver, checks, "file://" if server.is_static else "served", server)
-        finally:
-            server.stop()
-    return tally.finish()
+    return run_on_sites("playground", binary, repo, [(Server, CHECKS), (StaticSite, STATIC_CHECKS)])
 
 
 if __name__ == "__main__":

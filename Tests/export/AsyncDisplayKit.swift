@@ -13,6 +13,10 @@
 // size the test's asset catalog (`UIImage.assets`) gives it; an image
 // modification block's result says what it did. Compiled as the module
 // `AsyncDisplayKit` by Tests/SwatchExportTests/ExportCompileTests.swift.
+// A type the guide's samples use too (AsyncDisplayKit+Guide.swift) is
+// declared here once, with the members those samples add (control states
+// and events, a button's per-state getters, a cell's selection, paths that
+// are not rounded rectangles).
 
 @_exported import Foundation
 
@@ -116,15 +120,33 @@ open class UIGraphicsImageRenderer {
 }
 
 open class UIBezierPath {
-    let cornerRadius: CGFloat
+    /// The rounded rectangle's radius; nil for any other path, whose clip
+    /// the renderer does not record.
+    let cornerRadius: CGFloat?
+    open var lineWidth: CGFloat = 1
+
+    public init() {
+        cornerRadius = nil
+    }
 
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.cornerRadius = cornerRadius
     }
 
+    public init(ovalIn rect: CGRect) {
+        cornerRadius = nil
+    }
+
     open func addClip() {
         UIGraphicsImageRenderer.current?.clip = cornerRadius
     }
+
+    // What the guide's drawing samples call (GuideSampleTests).
+    open func move(to point: CGPoint) {}
+    open func addLine(to point: CGPoint) {}
+    open func close() {}
+    open func stroke() {}
+    open func fill() {}
 }
 
 public struct UIEdgeInsets: Equatable {
@@ -152,10 +174,13 @@ public struct Selector {
 }
 
 public struct UIControl {
-    public struct State: OptionSet {
+    public struct State: OptionSet, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let normal: State = []
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
     }
 }
 
@@ -354,6 +379,31 @@ open class ASDisplayNode: ASLayoutElement {
     }
 
     public static let noSize = CGSize(width: -1, height: -1)
+
+    // What the guide's samples override (GuideSampleTests; the types are in
+    // AsyncDisplayKit+Guide.swift). Nothing calls them here.
+    open var view: UIView { UIView() }
+    open func didLoad() {}
+    open func layout() {}
+    open func layoutDidFinish() {}
+    open func didEnterPreloadState() {}
+    open func didExitPreloadState() {}
+    open func didEnterDisplayState() {}
+    open func didExitDisplayState() {}
+    open func didEnterVisibleState() {}
+    open func didExitVisibleState() {}
+    open func displayWillStartAsynchronously(_ asynchronously: Bool) {}
+    open func displayDidFinish() {}
+    open func placeholderImage() -> UIImage? { nil }
+    open func drawParameters(forAsyncLayer layer: _ASDisplayLayer) -> NSObjectProtocol? { nil }
+    open class func draw(
+        _ bounds: CGRect, withParameters parameters: Any?, isCancelled isCancelledBlock: () -> Bool, isRasterizing: Bool
+    ) {}
+    open class func display(withParameters parameters: Any?, isCancelled isCancelledBlock: () -> Bool) -> UIImage? { nil }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+    open func animateLayoutTransition(_ context: ASContextTransitioning) {}
+    open func didCompleteLayoutTransition(_ context: ASContextTransitioning) {}
 }
 
 open class ASTextNode: ASDisplayNode {
@@ -372,10 +422,25 @@ open class ASTextNode: ASDisplayNode {
 public struct ASControlNodeEvent: OptionSet {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = ASControlNodeEvent(rawValue: 1 << 0)
+    public static let touchDownRepeat = ASControlNodeEvent(rawValue: 1 << 1)
+    public static let touchDragInside = ASControlNodeEvent(rawValue: 1 << 2)
+    public static let touchDragOutside = ASControlNodeEvent(rawValue: 1 << 3)
     public static let touchUpInside = ASControlNodeEvent(rawValue: 1 << 4)
+    public static let touchUpOutside = ASControlNodeEvent(rawValue: 1 << 5)
+    public static let touchCancel = ASControlNodeEvent(rawValue: 1 << 6)
+    public static let valueChanged = ASControlNodeEvent(rawValue: 1 << 12)
+    public static let primaryActionTriggered = ASControlNodeEvent(rawValue: 1 << 13)
+    public static let allEvents = ASControlNodeEvent(rawValue: 0xFFFF_FFFF)
 }
 
 open class ASControlNode: ASDisplayNode {
+    open var isEnabled = true
+    open var isHighlighted = false
+    open var isSelected = false
+    public var isTracking: Bool { false }
+    public var isTouchInside: Bool { false }
+
     public override init() {
         super.init()
         // Interaction is off until a target is added.
@@ -442,8 +507,24 @@ open class ASButtonNode: ASControlNode {
         titleNode.attributedText = NSAttributedString(string: title, attributes: attributes)
     }
 
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        titleNode.attributedText
+    }
+
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        titleNode.attributedText = title
+    }
+
+    open func image(for state: UIControl.State) -> UIImage? {
+        imageNode.image
+    }
+
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         imageNode.image = image
+    }
+
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImageNode.image
     }
 
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
@@ -453,7 +534,11 @@ open class ASButtonNode: ASControlNode {
 
 // MARK: ASCellNode.h
 
-open class ASCellNode: ASDisplayNode {}
+open class ASCellNode: ASDisplayNode {
+    open var neverShowPlaceholders = false
+    open var isSelected = false
+    open var isHighlighted = false
+}
 
 // MARK: ASLayoutSpec.h and the specs
 

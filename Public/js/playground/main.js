@@ -25,6 +25,7 @@ import { wireStructure } from "./structure.js";
 import { DrawingOptions } from "./options.js";
 import { TransitionTabs } from "./transition.js";
 import { CodePanel } from "./code.js";
+import { watchStage } from "./stage.js";
 
 const root = $("pg");
 const tokenMeta = document.querySelector('meta[name="swatch-token"]');
@@ -468,6 +469,7 @@ showSaved();
 // The page's own drawing gets its controls, as every later one does (view.js).
 attachRanges(drawing);
 attachTouch(drawing);
+watchStage();
 openFromAddress().then(async (opened) => {
   await settled();
   root.dataset.engine = engineName();

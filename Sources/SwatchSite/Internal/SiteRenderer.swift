@@ -83,8 +83,9 @@ struct SiteRenderer {
         if options.publishesSpecLanguage { index.add(SpecSchema.schemaPath, .file) }
         for path in content.publicPaths { index.add(path, .file) }
 
-        // 5. Files left out while reading, neighbours, links, demo problems.
+        // 5. Files left out while reading, shared orders, neighbours, links, demo problems.
         var diagnostics = content.diagnostics
+        diagnostics += Self.sharedOrders(pages)
         var neighbours: [(PageTemplate.Link?, PageTemplate.Link?)] = []
         for (n, page) in pages.enumerated() {
             let previous = neighbour(page.prev, fallback: n > 0 ? pages[n - 1] : nil, of: page, pages: pages, index: index, into: &diagnostics)
@@ -133,7 +134,7 @@ struct SiteRenderer {
         }
         files.append(homePage(home, pages: pages, template: template, links: style.page(at: Site.homePath)))
         files.append(searchPage(template, links: style.page(at: Site.searchPath)))
-        files.append(notFoundPage(template, links: style.anywhere()))
+        files.append(notFoundPage(template, links: style.notFoundPage(at: Site.notFoundPath)))
         if options.includesStaticPlayground {
             files.append(
                 StaticPlayground(specs: content.specs, textMeasurer: options.textMeasurer, playgroundPath: options.playgroundPath)
@@ -218,6 +219,25 @@ struct SiteRenderer {
                 String(diagnostic.message.dropFirst(prefix.count)))
         }
         return SiteDiagnostic(.demo, diagnostic.severity, file: diagnostic.file, line: diagnostic.line, diagnostic.message)
+    }
+
+    /// Pages that share an `order` are placed by their titles, which nobody
+    /// chose: each one after the first is reported (a warning: the site is
+    /// still built) at its `order` line, naming the page it collides with.
+    static func sharedOrders(_ pages: [GuidePage]) -> [SiteDiagnostic] {
+        var first: [Int: GuidePage] = [:]
+        var out: [SiteDiagnostic] = []
+        for page in pages {
+            guard let order = page.order else { continue }
+            if let earlier = first[order] {
+                out.append(SiteDiagnostic(
+                    .content, .warning, file: page.file, line: page.frontMatter.entry("order")?.line ?? 0,
+                    "`order: \(order)` is also the order of \(earlier.file); pages that share one are placed by title"))
+            } else {
+                first[order] = page
+            }
+        }
+        return out
     }
 
     static func diagnostic(_ error: GuideError) -> SiteDiagnostic {

@@ -5,7 +5,10 @@
 // ASAbsoluteLayoutElement.h, ASDimension.h, ASStackLayoutDefines.h) and
 // Apple's documented interfaces, so that `clang -fsyntax-only` can check
 // generated code on a machine without the iOS SDK. Declarations only: it
-// proves names, selectors and types, not behaviour.
+// proves names, selectors and types, not behaviour. A type the guide's
+// samples use too (AsyncDisplayKit+Guide.h) is declared here once, with the
+// members those samples add (control states and events, a button's
+// attributed title, a cell's selection).
 
 #pragma once
 
@@ -128,6 +131,9 @@ extern const UIFontWeight UIFontWeightBold;
 
 typedef NS_OPTIONS(NSUInteger, UIControlState) {
   UIControlStateNormal = 0,
+  UIControlStateHighlighted = 1 << 0,
+  UIControlStateDisabled = 1 << 1,
+  UIControlStateSelected = 1 << 2,
 };
 
 @interface UIGraphicsImageRendererContext : NSObject
@@ -320,11 +326,24 @@ typedef ASLayoutSpec * _Nonnull (^ASLayoutSpecBlock)(__kindof ASDisplayNode *nod
 @end
 
 typedef NS_OPTIONS(NSUInteger, ASControlNodeEvent) {
+  ASControlNodeEventTouchDown = 1 << 0,
+  ASControlNodeEventTouchDownRepeat = 1 << 1,
+  ASControlNodeEventTouchDragInside = 1 << 2,
+  ASControlNodeEventTouchDragOutside = 1 << 3,
   ASControlNodeEventTouchUpInside = 1 << 4,
+  ASControlNodeEventTouchUpOutside = 1 << 5,
+  ASControlNodeEventTouchCancel = 1 << 6,
+  ASControlNodeEventValueChanged = 1 << 12,
+  ASControlNodeEventPrimaryActionTriggered = 1 << 13,
+  ASControlNodeEventAllEvents = 0xFFFFFFFF
 };
 
 @interface ASControlNode : ASDisplayNode
+@property (getter=isEnabled) BOOL enabled;
+@property (getter=isHighlighted) BOOL highlighted;
+@property (getter=isSelected) BOOL selected;
 - (void)addTarget:(nullable id)target action:(SEL)action forControlEvents:(ASControlNodeEvent)controlEvents;
+- (void)removeTarget:(nullable id)target action:(nullable SEL)action forControlEvents:(ASControlNodeEvent)controlEvents;
 @end
 
 typedef struct {
@@ -361,12 +380,15 @@ typedef NS_ENUM(unsigned char, ASButtonNodeImageAlignment) {
 @property ASVerticalAlignment contentVerticalAlignment;
 @property UIEdgeInsets contentEdgeInsets;
 @property ASButtonNodeImageAlignment imageAlignment;
+- (void)setAttributedTitle:(nullable NSAttributedString *)title forState:(UIControlState)state;
 - (void)setTitle:(NSString *)title withFont:(nullable UIFont *)font withColor:(nullable UIColor *)color forState:(UIControlState)state;
 - (void)setImage:(nullable UIImage *)image forState:(UIControlState)state;
 - (void)setBackgroundImage:(nullable UIImage *)image forState:(UIControlState)state;
 @end
 
 @interface ASCellNode : ASDisplayNode
+@property BOOL neverShowPlaceholders;
+@property (getter=isSelected) BOOL selected;
 @end
 
 // MARK: ASLayoutSpec.h and the specs
