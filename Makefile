@@ -18,7 +18,7 @@ SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm bench-page-text clean
+.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm bench-page-text bench-playground clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -111,21 +111,30 @@ test-schema: deps release browser-venv
 # measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px), on
 # a page and in a standalone SVG file carrying its own fonts; the
 # playground lays out as you type, marks errors, saves, shares and works
-# without JavaScript; range demos step with their slider; clicking a layout
+# without JavaScript; at 1280, 820 and 390 px the playground's drawing is in
+# the first window and stays in view (with the width control) while the
+# inspector is used, and in dark mode its text reads at 4.5:1 with no white
+# boxes; range demos step with their slider; clicking a layout
 # figure names the node `swatch hit` names (static site and server alike);
 # every animated figure can be paused and stands still under reduced motion,
 # and dark mode draws the diagrams in the page's colours;
 # window.swatch in a built site opened from file:// answers byte for byte
 # what the binary prints (every content spec, conformance case and text spec;
-# code from the code module, loaded when first asked for); the playground's
-# Import code panel, from the static site, imports a pasted method, makes its
-# condition a toggle that redraws, its count a number, shows errors with
-# their line and column, and reads a .m file by its extension; the site's
+# code from the code module, loaded when first asked for), and its worker
+# what the page's engine answers; the playground draws a layout spec in the
+# frame after a key and a frames scenario from its worker over frames; the
+# playground's Import code panel, from the static site, imports a pasted
+# method, makes its condition a toggle that redraws, its count a number,
+# shows errors with their line and column, and reads a .m file by its
+# extension; the site's
 # Content-Security-Policy holds raw HTML in a guide page alike served and
 # from disk (a <meta> carries it in built pages), and lets the playground's
 # Download PNG work; text measured in the page grows linearly with its
 # length and answers the binary's frames; window.swatch holds its answers to
-# the answer limit and never answers an empty string as success.
+# the answer limit and never answers an empty string as success; the spec
+# format reference shows tables and its search snippets no pipes, served
+# pages and a save under a new name log nothing to the console, the built
+# 404 page is styled from disk, and each figure has a name of its own.
 BROWSER_VENV := .build/browser-venv
 browser-venv:
 	@if ! $(BROWSER_VENV)/bin/python -c 'import selenium, jsonschema' 2>/dev/null; then \
@@ -137,6 +146,7 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/check_standalone_svg.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/playground_layout_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/wasm_engine_test.py .build/debug/swatch . $(SHARED)
@@ -144,6 +154,7 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/policy_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/page_text_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/answer_limit_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/site_test.py .build/debug/swatch .
 
 # Fuzzing, longer than the short seeded run `swift test` makes: the mutation
 # fuzzer (swatch-fuzz, release) for FUZZ_RUNS inputs from FUZZ_SEED, then
@@ -235,6 +246,13 @@ bench-build: deps-bench release
 # beside the native figure.
 bench-page-text: deps browser-venv release wasm
 	$(BROWSER_VENV)/bin/python scripts/bench-page-text.py $(RELEASE)/swatch .
+
+# The playground in headless Chromium: key press to the drawing painted
+# (median, max) and long tasks, for a layout spec, a range scenario, one with
+# a frame timeline and a transition document, served and read from disk;
+# then every document in content/specs.
+bench-playground: deps browser-venv release wasm
+	$(BROWSER_VENV)/bin/python scripts/bench-playground.py $(RELEASE)/swatch .
 
 bench-wasm: deps browser-venv release wasm
 	$(SWIFT) build -c release --product swatch-bench

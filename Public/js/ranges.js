@@ -59,6 +59,9 @@ class RangeStepper {
     });
     this.output = make("output", { class: "range-step-label" });
     this.holder = this.svg.closest(".demo-drawing") || this.svg.parentNode;
+    // A drawing put in place of another (the playground's) takes over its bar.
+    const old = this.holder.nextElementSibling;
+    if (old && old.classList.contains("range-stepper")) old.remove();
     insertAfter(this.holder, make("div", { class: "range-stepper" }, this.play, this.slider, this.output));
     this.play.addEventListener("click", () => {
       this.touched = true;

@@ -8,6 +8,7 @@
      swatch.transition(documentText, 'json')
      swatch.hit(specText, [[40, 12], [-0.25, 10]]) // what `swatch hit FILE 40,12 -0.25,10` prints
      swatch.playground(text, {width: 320})         // the playground's answer (PlaygroundResponse.json())
+     await swatch.playgroundInWorker(text, {width: 320}) // the same, made in a Web Worker: {view, ms}
      await swatch.code(specText, 'swift') // what `swatch layout --format swift` prints
      await swatch.import(swiftText, {language: 'swift'}) // `swatch import --format json`, parsed
 
@@ -40,10 +41,10 @@
    text is shaped here by the browser (shaper.js), with those very fonts,
    and broken into lines by the engine. */
 import { Shaper } from "./shaper.js";
+import { Instance } from "./instance.js";
+import { WorkerEngine } from "./engine-worker.js";
 
 const here = import.meta.url;
-const utf8 = new TextEncoder();
-const fromUTF8 = new TextDecoder();
 // The engine's status for a layout spec asked for as code (Failure.codeModule in
 // wasm/SwatchWasm/Commands.swift): the code module answers it.
 const CODE_MODULE = 3;
@@ -56,47 +57,6 @@ function deferred() {
   return out;
 }
 
-/** One loaded WebAssembly module: texts in, the answer (or the error) out. */
-class Instance {
-  constructor(instance) {
-    this.exports = instance.exports;
-  }
-
-  /** `text` in the module's memory for the length of `body(pointer, count)`. */
-  withText(text, body) {
-    return this.withBytes(utf8.encode(text), Uint8Array, body);
-  }
-
-  withBytes(values, Type, body) {
-    const e = this.exports;
-    const pointer = e.swatch_alloc(values.length * Type.BYTES_PER_ELEMENT);
-    new Type(e.memory.buffer, pointer, values.length).set(values);
-    try {
-      return body(pointer, values.length);
-    } finally {
-      e.swatch_free(pointer);
-    }
-  }
-
-  /** [status, answer] of `entry(format, text)`. */
-  command(entry, format, text) {
-    const status = this.withText(format, (f, fn) => this.withText(text, (t, tn) => this.exports[entry](f, fn, t, tn)));
-    return [status, this.result()];
-  }
-
-  result() {
-    const e = this.exports;
-    const length = e.swatch_result_length();
-    const answer = fromUTF8.decode(new Uint8Array(e.memory.buffer, e.swatch_result(), length));
-    // A browser that cannot hold an answer as a string gives an empty one:
-    // never an empty success.
-    if (length > 0 && answer.length === 0) {
-      throw new Error("the answer (" + length + " bytes) could not be read as text in this browser");
-    }
-    return answer;
-  }
-}
-
 /** The engine API (window.swatch): the modules as they load, one call per command. */
 class Swatch {
   constructor() {
@@ -106,6 +66,7 @@ class Swatch {
     this.importer = null;
     this.codeRequested = false;
     this.importRequested = false;
+    this.workerEngine = null;
     this.ready = this.modules.engine.promise;
     load("swatch-module.js", this.modules.engine, "the engine module (js/swatch-module.js)");
   }
@@ -134,6 +95,19 @@ class Swatch {
     const status = instance.withText(String(text), (t, tn) => instance.exports.swatch_playground(
       t, tn, number(options.width), number(options.scale), options.state == null ? -1 : options.state, options.debug ? 1 : 0));
     return JSON.parse(checked(status, instance.result()));
+  };
+
+  /* The playground's answer made in a Web Worker, off the page's main
+     thread (engine-worker.js: the same module, text shaped by this page, so
+     the same answer): a Promise of {view, ms}, `view` what `playground`
+     answers and `ms` what making it took. It rejects with the engine's
+     message where `playground` throws, with why when there can be no
+     worker, and with an AbortError when a newer request came before it was
+     sent. The worker starts on the first request. */
+  playgroundInWorker = (text, options = {}) => {
+    this.started();
+    if (!this.workerEngine) this.workerEngine = new WorkerEngine(this.bytes, this.shaper, this.fonts);
+    return this.workerEngine.playground(String(text), options);
   };
 
   /* Loads the code module (once); resolves to the engine API when it is
@@ -230,13 +204,21 @@ class Swatch {
         random_get: (p, n) => { crypto.getRandomValues(new Uint8Array(instance.exports.memory.buffer, p, n)); return 0; },
       },
     };
-    ({ instance } = await WebAssembly.instantiate(decodeBase64(base64), imports));
+    const bytes = decodeBase64(base64);
+    ({ instance } = await WebAssembly.instantiate(bytes, imports));
     await fontsLoaded;
     const loaded = new Instance(instance);
-    if (shaper && fonts) loaded.withBytes(shaper.table(), Float64Array, (p, n) => loaded.exports.swatch_set_fonts(p, n));
-    if (name === "engine") this.engine = loaded;
-    else if (name === "import") this.importer = loaded;
-    else this.coder = loaded;
+    const table = shaper && fonts ? shaper.table() : null;
+    if (table) loaded.withBytes(table, Float64Array, (p, n) => loaded.exports.swatch_set_fonts(p, n));
+    if (name === "engine") {
+      // What a worker needs to start the same engine (playgroundInWorker).
+      [this.bytes, this.shaper, this.fonts] = [bytes, shaper, table];
+      this.engine = loaded;
+    } else if (name === "import") {
+      this.importer = loaded;
+    } else {
+      this.coder = loaded;
+    }
     return this;
   }
 }

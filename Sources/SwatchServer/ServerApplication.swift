@@ -7,7 +7,8 @@ public import SwatchSite
 /// - the guide's pages, rendered from `content/` and cached until a file
 ///   under `content/` or `Public/` changes (`GuideSite`), with the site's
 ///   404 page for unknown paths;
-/// - `Public/` files at the root (where pages link them) and at `/public/...`;
+/// - `Public/` files at the root (where pages link them) and at `/public/...`,
+///   and the site's icon at `/favicon.ico` too;
 /// - `POST /api/layout`, `/api/ranges` and `/api/transition` (`LayoutAPI`),
 ///   `POST /api/hit` (`HitAPI`), `GET`/`PUT /api/specs/NAME` (`SpecAPI`), JSON
 ///   errors under `/api/`;
@@ -96,6 +97,11 @@ public final class ServerApplication: Sendable {
         if let staticFiles {
             router.get(ReservedRoutes.publicFiles + "**", work: { staticFiles.isCached($0.parameters.rest) ? .quick : .long }) {
                 try staticFiles.response(for: $0)
+            }
+            // The icon every page links, for browsers that ask anyway.
+            let icon = Site.iconPath.dropFirst(ReservedRoutes.publicFiles.count).split(separator: "/").map(String.init)
+            router.get(ReservedRoutes.favicon, work: { _ in staticFiles.isCached(icon) ? .quick : .long }) {
+                try staticFiles.response(forSegments: icon, request: $0.request)
             }
         }
         liveReload.install(on: &router)

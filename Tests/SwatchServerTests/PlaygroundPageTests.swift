@@ -97,6 +97,24 @@ final class PlaygroundPageTests: XCTestCase {
         XCTAssertTrue(html.contains("<div class=\"pg-drawing\" id=\"pg-drawing\">" + svg + "</div>"), html)
     }
 
+    /// The stage (width, drawing, size) is one box the page keeps in view;
+    /// the tree and the inspector are in the editing column, under the text.
+    func testTheStageHoldsTheWidthAndTheDrawingAndTheTreeIsBesideTheText() throws {
+        let html = try PlaygroundFixture(self).send(.get, "/playground").text
+        func at(_ needle: String) throws -> String.Index {
+            try XCTUnwrap(html.range(of: needle)?.lowerBound, "the page has \(needle)")
+        }
+        let stage = try at("<div class=\"pg-stage\" id=\"pg-stage\">")
+        let stageEnd = try XCTUnwrap(html.range(of: "</p></div>", range: stage..<html.endIndex)?.upperBound)
+        for part in ["id=\"pg-width\"", "id=\"pg-drawing\"", "id=\"pg-size\""] {
+            let index = try at(part)
+            XCTAssertTrue(stage < index && index < stageEnd, "\(part) is on the stage")
+        }
+        XCTAssertTrue(try at("id=\"pg-options\"") > stageEnd, "the options follow the stage")
+        XCTAssertTrue(try at("id=\"pg-editor\"") < at("id=\"pg-tree-panel\""), "the tree follows the text")
+        XCTAssertTrue(try at("id=\"pg-tree-panel\"") < at("id=\"pg-view\""), "in the editing column")
+    }
+
     func testAPresetWidthLaysTheSpecOutAtThatWidth() throws {
         let fixture = try PlaygroundFixture(self)
         let spec = #"{"root": {"type": "node", "id": "a"}, "sizeRange": {"min": [10, 30], "max": [500, 30]}}"#

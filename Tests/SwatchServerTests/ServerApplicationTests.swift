@@ -116,6 +116,22 @@ final class ServerApplicationTests: XCTestCase {
         XCTAssertEqual(send(app, .get, "/css/../content/guide/first.md").status, .badRequest)
     }
 
+    func testEveryPageLinksTheIconAndFaviconIcoAnswersIt() throws {
+        let icon = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>"# + "\n"
+        try write(icon, to: base + "/Public/favicon.svg")
+        let app = try makeApplication()
+        for page in ["/", "/guide/first/", "/search.html", "/no/such/page"] {
+            let html = send(app, .get, page).body.text ?? ""
+            XCTAssertTrue(html.contains(#"<link rel="icon" href="/public/favicon.svg" type="image/svg+xml">"#), page)
+        }
+        for target in ["/favicon.ico", "/public/favicon.svg"] {
+            let response = send(app, .get, target)
+            XCTAssertEqual(response.status, .ok, target)
+            XCTAssertEqual(response.contentType, "image/svg+xml", target)
+            XCTAssertEqual(response.body.text, icon, target)
+        }
+    }
+
     func testUnknownPathsGetTheSites404AndUnknownAPIsAJSON404() throws {
         let app = try makeApplication()
         let page = send(app, .get, "/no/such/page")

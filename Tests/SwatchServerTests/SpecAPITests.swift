@@ -40,6 +40,18 @@ final class SpecAPITests: XCTestCase {
         XCTAssertEqual(request(router, .get, "box", headers: ["If-None-Match": etag]).status, .notModified)
     }
 
+    func testTheListNamesEverySpecSoANewNameIsToldWithoutA404() throws {
+        try write(originalSpec, to: directory + "/a-cell.json")
+        try write("not a spec", to: directory + "/notes.txt")
+        let (_, router) = makeAPI()
+        for path in ["", "/"].map({ "/api/specs" + $0 }) {
+            let response = router.respond(to: Request(method: .get, target: path))
+            XCTAssertEqual(response.status, .ok, path)
+            XCTAssertEqual(response.contentType, "application/json")
+            XCTAssertEqual(response.body.text, #"{"names":["a-cell","box"]}"# + "\n", path)
+        }
+    }
+
     func testUnknownNamesAre404AndNamesOutsideTheAlphabetAre400() {
         let (_, router) = makeAPI()
         XCTAssertEqual(request(router, .get, "nothing").status, .notFound)

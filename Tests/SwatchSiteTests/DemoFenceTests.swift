@@ -90,6 +90,22 @@ final class DemoFenceTests: XCTestCase {
         XCTAssertEqual(seen.requests.map(\.idPrefix), ["demo-4", "demo-8"])
     }
 
+    func testTwoFiguresOfOneSpecGetTextAlternativesSayingWhatEachShows() throws {
+        let spec = ##"{"title": "Photo cell", "sizeRange": [100, 100], "root": {"type": "image", "id": "photo", "imageSize": [80, 60]}}"##
+        let (site, html) = try render(
+            "```swatch spec=cell show=measured title=\"Measured: a placeholder\"\n```\n\n"
+                + "```swatch spec=cell show=displayed title=\"Displayed: the photo\"\n```\n\n```swatch spec=cell\n```\n",
+            specs: ["cell": SourceFile(path: "content/specs/cell.json", text: spec)],
+            options: SiteOptions(demoRenderers: [.swatch: .layout]))
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        let names = html.components(separatedBy: "role=\"img\"><title>").dropFirst().map { $0.prefix { $0 != "<" } }
+        XCTAssertEqual(names, ["Measured: a placeholder (Photo cell)", "Displayed: the photo (Photo cell)", "Photo cell"])
+        XCTAssertTrue(html.contains("// Photo cell\n"), "the code keeps the spec's title")
+        XCTAssertFalse(html.contains("// Measured"), "the code keeps the spec's title")
+        XCTAssertEqual(DemoRequest(spec: "", caption: "Same").textAlternative(title: "Same"), "Same")
+        XCTAssertEqual(DemoRequest(spec: "", caption: "Shown").textAlternative(title: nil), "Shown")
+    }
+
     func testShowSpecOfALayoutFigureHasJSONSwiftAndObjectiveCTabs() throws {
         let spec = ##"{"sizeRange": [100, 100], "root": {"type": "image", "id": "photo", "imageSize": [80, 60]}}"##
         let (site, html) = try render("```swatch\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))

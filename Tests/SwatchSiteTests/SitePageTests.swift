@@ -38,7 +38,7 @@ final class SitePageTests: XCTestCase {
         XCTAssertTrue(withSiteScripts.contains("<script src=\"/_reload.js\"></script>"))
         // The site's own pages are unchanged by this.
         let page = String(decoding: try XCTUnwrap(site.file(at: "/guide/a/")).contents, as: UTF8.self)
-        XCTAssertTrue(page.contains("<link rel=\"home\" href=\"/\"></head>"))
+        XCTAssertTrue(page.contains("<link rel=\"home\" href=\"/\"><link rel=\"icon\" href=\"/public/favicon.svg\" type=\"image/svg+xml\"></head>"))
     }
 
     func testPagesWithFiguresLoadTheFiguresScriptWhenTheSiteHasIt() throws {

@@ -102,8 +102,12 @@ final class StaticSiteBuilderTests: XCTestCase {
         let home = try directory.read("site/index.html")
         XCTAssertTrue(home.contains("<a href=\"docs/ranges.html\">ranges</a>"))
         XCTAssertTrue(home.contains("<link rel=\"home\" href=\"index.html\">"))
-        // No root-relative URL is left in any page but the 404 page.
-        for page in ["index.html", "docs/ranges.html", "guide/3/index.html", "search.html", "playground/index.html"] {
+        // No root-relative URL is left in any page: the 404 page too opens
+        // from disk with its styles.
+        let notFound = try directory.read("site/404.html")
+        XCTAssertTrue(notFound.contains("<link rel=\"stylesheet\" href=\"public/css/swatch.css\">"), notFound)
+        XCTAssertTrue(notFound.contains("<a href=\"search.html\">search</a>"), notFound)
+        for page in ["index.html", "docs/ranges.html", "guide/3/index.html", "search.html", "playground/index.html", "404.html"] {
             let html = try directory.read("site/" + page)
             for url in HTMLURLRewriter.urls(in: html) {
                 XCTAssertFalse(url.hasPrefix("/"), "\(page): \(url)")
@@ -115,7 +119,7 @@ final class StaticSiteBuilderTests: XCTestCase {
         _ = try builder(baseURL: "https://example.com/swatch").build()
         XCTAssertTrue(try directory.read("site/sitemap.xml").contains("<loc>https://example.com/swatch/guide/3/</loc>"))
         let notFound = try directory.read("site/404.html")
-        XCTAssertTrue(notFound.contains("href=\"/swatch/public/css/swatch.css\""), "404 is served at any depth")
+        XCTAssertTrue(notFound.contains("href=\"/swatch/public/css/swatch.css\""), "with a base path, 404 works at any depth there")
         XCTAssertTrue(try directory.read("site/docs/ranges.html").contains("href=\"../public/css/swatch.css\""))
 
         _ = try builder(out: "abs", baseURL: "/sub/", style: .absolute).build()

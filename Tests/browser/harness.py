@@ -22,6 +22,7 @@ and fails too when the page logs a script error or a Content-Security-Policy
 refusal meanwhile.
 """
 
+import json
 import os
 import re
 import shutil
@@ -61,11 +62,13 @@ def skipped():
 
 
 def make_driver(width=1280, height=1000, dark=False, javascript=True, logs=("browser",), device_metrics=False,
-                downloads=None, timeout=None):
+                downloads=None, timeout=None, trace=None):
     """(Use it in a `with`: the browser quits at its end.) Headless Chromium at `width` x `height` CSS pixels (scale 1), in dark
     mode or not, with JavaScript on or off, keeping the named logs, saving
     downloads into `downloads` without asking; a page's script may take 300
-    s, or `timeout` s (and then each of the driver's own calls too). Pages
+    s, or `timeout` s (and then each of the driver's own calls too); with
+    `trace` (Chrome's trace categories, "toplevel"), the "performance" log
+    carries the browser's trace events (`trace_events`). Pages
     read from disk get what a reader's browser gives them (no file access
     beyond their own, no ES modules)."""
     options = webdriver.ChromeOptions()
@@ -81,6 +84,9 @@ def make_driver(width=1280, height=1000, dark=False, javascript=True, logs=("bro
                       "profile.default_content_setting_values.automatic_downloads": 1})
     if prefs:
         options.add_experimental_option("prefs", prefs)
+    if trace:
+        logs = tuple(logs) + ("performance",)
+        options.add_experimental_option("perfLoggingPrefs", {"traceCategories": trace})
     options.set_capability("goog:loggingPrefs", {log: "ALL" for log in logs})
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)
     driver.set_window_size(width, height)
@@ -95,6 +101,16 @@ def make_driver(width=1280, height=1000, dark=False, javascript=True, logs=("bro
     if dark:
         media(driver, [{"name": "prefers-color-scheme", "value": "dark"}])
     return driver
+
+
+def trace_events(driver):
+    """The trace events collected since the last call (a driver made with `trace`)."""
+    events = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Tracing.dataCollected":
+            events.append(message["params"])
+    return events
 
 
 def media(driver, features):
@@ -256,6 +272,21 @@ def run_checks(tally, driver, checks, label, *arguments, watch_console=True):
             tally.report(False, f"{name}: {error}")
             if not isinstance(error, AssertionError):
                 traceback.print_exc()
+
+
+def run_on_sites(name, binary, repo, plan):
+    """Runs each `(site, checks)` of `plan` (`Server`, `StaticSite`) with a
+    driver of its own, each check labelled "served" or "file://"; the
+    summary line is `name`'s; the exit status."""
+    tally = Tally(name)
+    for site, checks in plan:
+        made = site(binary, repo)
+        try:
+            with make_driver() as driver:
+                run_checks(tally, driver, checks, "file://" if made.is_static else "served", made)
+        finally:
+            made.stop()
+    return tally.finish()
 
 
 def run_script(doc, name, context, checks, label=None, watch_console=True, driver_options=lambda context: {}):

@@ -16,6 +16,9 @@ Public/ (so saves never touch the repository), then drives headless Chromium
 - a Share link restores the text exactly;
 - a range scenario runs in the playground with a step slider, and a guide
   page's range demo gets one that pauses the animation on the chosen update;
+- the engine in the page answers a layout spec in the first animation frame
+  after a key (no wait); a range scenario with a frame timeline is made in a
+  worker and drawn over several frames, the update shown first;
 - with JavaScript off, the form posts and answers with the drawing, or with
   the error beside the text as typed;
 - no page logs a script error or a Content-Security-Policy refusal.
@@ -39,7 +42,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import (  # noqa: E402
-    WAIT, Server, StaticSite, Tally, arguments, check, make_driver, run_checks, wait)
+    WAIT, Server, StaticSite, arguments, check, make_driver, run_on_sites, wait)
 
 BINARY = None  # the swatch binary under test (set by main)
 
@@ -650,6 +653,79 @@ def test_a_range_scenario_runs_with_a_step_slider(driver, server):
     check(driver.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper input[type=range]"), "its slider")
 
 
+# Counts animation frames, and notes the frame of each input event and of
+# each view shown (#pg[data-updates]), with where the page's engine made it.
+FRAMES = """
+const pg = document.getElementById('pg'), editor = document.getElementById('pg-spec');
+const drawing = document.getElementById('pg-drawing');
+const t = window.__frames = { count: 0, inputs: [], views: [], longest: 0 };
+const loop = () => { t.count++; requestAnimationFrame(loop); };
+requestAnimationFrame(loop);
+editor.addEventListener('input', () => t.inputs.push(t.count));
+new MutationObserver(() => t.views.push({ frame: t.count, thread: pg.dataset.thread,
+  steps: drawing.querySelectorAll('g.swatch-step').length }))
+  .observe(pg, { attributes: true, attributeFilter: ['data-updates'] });
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) t.longest = Math.max(t.longest, e.duration);
+}).observe({ type: 'longtask' });
+"""
+
+
+def type_digit(driver, needle):
+    """Types over the last digit of `needle` in the editor (one key); the
+    frames record before and after."""
+    check(select_text(driver, needle), f"{needle} is in the text")
+    driver.execute_script(
+        "const e = document.getElementById('pg-spec'); e.setSelectionRange(e.selectionEnd - 1, e.selectionEnd);")
+    before = driver.execute_script("return window.__frames.views.length")
+    driver.switch_to.active_element.send_keys("9" if needle[-1] != "9" else "8")
+    wait(driver, lambda d: d.execute_script("return window.__frames.views.length") > before, "a view follows the key")
+    return driver.execute_script("return window.__frames")
+
+
+def test_the_page_engine_draws_in_the_frame_after_the_key(driver, server):
+    """No wait before the engine in the page answers: a layout spec's view is
+    shown in the first animation frame after the key's input event (frames
+    counted, not timed: a busy machine has slower frames, not more)."""
+    open_playground(driver, server, "?spec=notification-cell")
+    driver.execute_script(FRAMES)
+    on_main = []
+    for needle in ['"top": 15', '"top": 19', '"left": 12', '"left": 19']:
+        frames = type_digit(driver, needle)
+        view = frames["views"][-1]
+        if view["thread"] == "main":
+            on_main.append(view["frame"] - frames["inputs"][-1])
+    # (An answer that took longer than a frame's budget sends the next one to the worker.)
+    check(on_main, "the layout spec was laid out on the main thread")
+    check(all(n <= 1 for n in on_main), f"each view came in the first frame after its key: frames after {on_main}")
+
+
+def test_a_frames_scenario_is_made_off_the_main_thread_and_drawn_over_frames(driver, server):
+    """The heaviest kind (a range scenario with a frame timeline): the engine
+    answers in a worker, the drawing's first frame holds only the update
+    shown (its hidden steps follow in later frames), and then it has every
+    step and one stepper over them; no task on the main thread comes near
+    what one whole update took before (a generous bound, not a figure: the
+    figures are `make bench-playground`'s)."""
+    open_playground(driver, server, "?spec=frames-four-threads")
+    steps = driver.execute_script("return document.querySelectorAll('#pg-drawing g.swatch-step').length")
+    check(steps > 10, f"the scenario has its steps: {steps}")
+    driver.execute_script(FRAMES)
+    for needle in ['"viewport": [375, 667', '"viewport": [375, 669']:
+        frames = type_digit(driver, needle)
+        view = frames["views"][-1]
+        check(view["thread"] == "worker", f"made in the worker: {view}")
+        check(view["steps"] == 1, f"shown first with the one step it shows: {view}")
+        wait(driver, lambda d: d.execute_script(
+            "return document.querySelectorAll('#pg-drawing g.swatch-step').length") == steps, "every step follows")
+        stepper = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper input[type=range]"),
+                       "the stepper")
+        check(len(driver.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper")) == 1, "one stepper")
+        check(stepper[0].get_attribute("max") == str(steps - 1), f"the stepper has every step: {stepper[0].get_attribute('max')}")
+    longest = driver.execute_script("return window.__frames.longest")
+    check(longest < 1000, f"no main-thread task took a second or more: the longest took {longest:.0f} ms")
+
+
 def test_a_guide_range_demo_steps_with_its_slider(driver, server):
     driver.get(server.url + "/guide/working-range/")
     figure = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "figure.demo-swatch-ranges .range-stepper"),
@@ -744,6 +820,8 @@ CHECKS = [
     test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber,
     test_the_code_panel_gives_the_specs_swift_and_copies_it,
     test_a_range_scenario_runs_with_a_step_slider,
+    test_the_page_engine_draws_in_the_frame_after_the_key,
+    test_a_frames_scenario_is_made_off_the_main_thread_and_drawn_over_frames,
     test_a_guide_range_demo_steps_with_its_slider,
     test_a_frames_demo_moves_its_timeline_with_the_slider,
     test_without_javascript_the_form_posts_and_keeps_the_text,
@@ -819,15 +897,7 @@ def main():
         finally:
             server.stop()
         return 0
-    tally = Tally("playground")
-    for site, checks in [(Server, CHECKS), (StaticSite, STATIC_CHECKS)]:
-        server = site(binary, repo)
-        try:
-            with make_driver() as driver:
-                run_checks(tally, driver, checks, "file://" if server.is_static else "served", server)
-        finally:
-            server.stop()
-    return tally.finish()
+    return run_on_sites("playground", binary, repo, [(Server, CHECKS), (StaticSite, STATIC_CHECKS)])
 
 
 if __name__ == "__main__":

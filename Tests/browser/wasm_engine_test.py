@@ -31,6 +31,10 @@ binary:
   --format json` prints (parsed, with the spec's text as `specText`), and
   unreadable code rejects with an Error carrying its line, column and the
   classes to choose from, as the CLI says them;
+- `await swatch.playgroundInWorker(text, options)` (the engine in a Web
+  Worker, made from a `blob:` script, text shaped by the page) answers what
+  `swatch.playground(text, options)` answers, for every document above and
+  several options, from a page whose text was never shaped before;
 - the engine loads with no network request and no script error;
 - a site built without the module still loads, and `swatch.ready` rejects
   with the reason.
@@ -67,6 +71,22 @@ swatch.ready.then(() => {
 }, (e) => done({failed: String(e && e.message || e)}));
 """
 
+# Each job's answer from the worker first (nothing shaped yet: the worker
+# asks the page for every run), then from the page's own call.
+WORKER = """
+const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
+const answer = (view) => JSON.stringify(view);
+swatch.ready.then(async () => {
+  const out = [];
+  for (const [text, options] of jobs) {
+    let worker, page;
+    try { worker = answer((await swatch.playgroundInWorker(text, options)).view); } catch (e) { worker = 'threw: ' + e.message; }
+    try { page = answer(swatch.playground(text, options)); } catch (e) { page = 'threw: ' + e.message; }
+    out.push([worker, page]);
+  }
+  done(out);
+}, (e) => done({failed: String(e && e.message || e)}));
+"""
 
 CODE = """
 const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
@@ -222,6 +242,14 @@ def main():
             for language in ["swift", "objc"]:
                 code_jobs.append([name, text, language])
                 code_expected.append((f"{name} (layout {language})", native(swatch, "layout", path, language)))
+        worker_jobs = []
+        for name, path, command, _ in docs:
+            if command == "hit":
+                continue
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            for options in [{}, {"width": 320, "scale": 2, "debug": True}] + ([{"state": 0}] if command == "transition" else []):
+                worker_jobs.append([text, options])
         with harness.make_driver(1200, 900, logs=("browser", "performance")) as driver:
             driver.get("file://" + os.path.join(site, "engine-check.html"))
             answers = driver.execute_async_script(RUN, jobs)
@@ -229,6 +257,8 @@ def main():
                 print(f"FAIL the engine did not start: {answers['failed']}")
                 return 1
             coded = driver.execute_async_script(CODE, code_jobs)
+            driver.get("file://" + os.path.join(site, "engine-check.html"))
+            from_worker = driver.execute_async_script(WORKER, worker_jobs)
             if "failed" in coded:
                 print(f"FAIL the engine did not start for code: {coded['failed']}")
                 return 1
@@ -243,7 +273,7 @@ def main():
             requests = [json.loads(e["message"])["message"] for e in driver.get_log("performance")]
             fetched = sorted({r["params"]["request"]["url"] for r in requests
                               if r.get("method") == "Network.requestWillBeSent"
-                              and not r["params"]["request"]["url"].startswith(("file:", "data:"))})
+                              and not r["params"]["request"]["url"].startswith(("file:", "data:", "blob:"))})
             errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
             bare = build_site(swatch, root, workdir, "site-without-module",
                               dict(os.environ, SWATCH_WASM=os.path.join(workdir, "absent.wasm")))
@@ -293,12 +323,19 @@ def main():
                 report(answer.get("isError") and answer.get("error") == err and answer.get("line") == 3
                        and answer.get("classes") == ["A", "B"],
                        f"{title}: the page answered {answer!r}, the CLI said {err!r}")
+        if isinstance(from_worker, dict):
+            report(False, f"the worker's engine did not start: {from_worker['failed']}")
+        else:
+            for (text, options), (worker, page) in zip(worker_jobs, from_worker):
+                report(worker == page and not worker.startswith("threw"),
+                       f"the worker answered {text[:60]!r} with {options} otherwise: {first_difference(page, worker)}")
         report(not fetched, f"the page made network requests: {fetched}")
         report(not errors, f"the page logged errors: {errors}")
         report("absent.wasm cannot be read" in missing, f"without the module, swatch.ready said {missing!r}")
         print(f"engine in the page: {len(jobs)} answers compared with the binary "
               f"({len(docs)} documents, {text_lines} text spec nodes); code module: {len(code_jobs)} answers; "
-              f"import module: {len(import_jobs)} answers")
+              f"import module: {len(import_jobs)} answers; "
+              f"in a worker: {len(worker_jobs)} playground answers compared with the page's")
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     return tally.finish()

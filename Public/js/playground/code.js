@@ -16,7 +16,8 @@ export class CodePanel {
     this.text = text;
     this.language = "swift";
     this.shownFor = null;
-    panel.hidden = false;
+    // Layout specs only (view.js keeps it so for every later answer).
+    panel.hidden = $("pg").dataset.kind !== "layout";
     for (const tab of tabs) {
       tab.addEventListener("click", () => {
         this.language = tab.dataset.language;

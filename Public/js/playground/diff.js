@@ -1,7 +1,10 @@
 // What saving would change: the lines removed and added, by the longest
 // common subsequence of the two texts' lines.
 
-/** [{sign: " " | "-" | "+", text}] turning `before` into `after`; null when too large to compare. */
+/**
+ * [{sign: " " | "-" | "+", text}] turning `before` into `after`, each change's
+ * removed lines before its added ones; null when too large to compare.
+ */
 export function lineDiff(before, after) {
   const a = before.split("\n");
   const b = after.split("\n");
@@ -18,8 +21,9 @@ export function lineDiff(before, after) {
   let i = 0, j = 0;
   while (i < n || j < m) {
     if (i < n && j < m && a[i] === b[j]) { out.push({ sign: " ", text: a[i] }); i++; j++; }
-    else if (j < m && (i === n || lengths[i][j + 1] >= lengths[i + 1][j])) { out.push({ sign: "+", text: b[j] }); j++; }
-    else { out.push({ sign: "-", text: a[i] }); i++; }
+    // Where either way keeps as much, the lines that go come first.
+    else if (i < n && (j === m || lengths[i + 1][j] >= lengths[i][j + 1])) { out.push({ sign: "-", text: a[i] }); i++; }
+    else { out.push({ sign: "+", text: b[j] }); j++; }
   }
   return out;
 }

@@ -2,6 +2,7 @@
 // the bands behind its text (#pg-marks: the error line, the hovered
 // element's lines). The textarea is as large as its text; #pg-editor scrolls.
 import { $ } from "./dom.js";
+import { coveredTop } from "./stage.js";
 
 export const textarea = $("pg-spec");
 const gutter = $("pg-gutter");
@@ -79,9 +80,11 @@ export function moveCaret(line, column = 1) {
   textarea.focus({ preventScroll: true });
   textarea.setSelectionRange(offset, offset);
   box.scrollTop = Math.max(0, (line - 3) * lineHeight());
+  // Under the stage where it stays at the window's top (stage.js).
+  const top = coveredTop();
   const rect = box.getBoundingClientRect();
-  if (rect.top < 0 || rect.top > window.innerHeight - 80) {
-    window.scrollTo(0, Math.max(0, rect.top + window.scrollY - 80));
+  if (rect.top < top || rect.top > window.innerHeight - 80) {
+    window.scrollTo(0, Math.max(0, rect.top + window.scrollY - top - 80));
   }
 }
 

@@ -2,10 +2,23 @@
 // (swatch.js, the same Swift compiled to WebAssembly) once it is ready, else
 // the server (POST /api/playground). Both answer PlaygroundResponse.json():
 // {kind, title, drawing, sizeLine, table, size, states, state, outline, error}.
+//
+// The engine in the page answers on the main thread when that fits in a
+// frame (a layout spec takes a millisecond or two), and in a Web Worker
+// (swatch.playgroundInWorker) when it would not: a range scenario (tens of
+// ms with its frame timeline), or any document whose last answer took more
+// than FRAME_BUDGET ms. A worker that cannot be had (or fails) leaves the
+// main thread to answer, as before.
 import { swatch } from "../swatch.js";
+import { $ } from "./dom.js";
 
 let inPage = null;
 let failure = null;
+/** Why the worker cannot answer, once it could not. */
+let workerFailure = null;
+/** The last answer's kind and how long the engine took to make it. */
+let recent = { kind: $("pg") ? $("pg").dataset.kind : null, ms: 0, thread: "main" };
+const FRAME_BUDGET = 8;
 const ready = swatch.ready.then((engine) => { inPage = engine; }, (error) => { failure = error; });
 
 const servedFromDisk = location.protocol === "file:";
@@ -29,12 +42,50 @@ function query(options) {
   return parts.join("&");
 }
 
+/** "main" or "worker": where the page's engine made the last answer. */
+export function threadName() {
+  return recent.thread;
+}
+
+/** True when the next answer should be made off the main thread. */
+export function offThread() {
+  return !!inPage && !workerFailure && (recent.kind === "ranges" || recent.ms > FRAME_BUDGET);
+}
+
+/** Makes one answer for `text`, dropped, where the next answers will be
+    made: the first key press then finds the module's code compiled (the
+    browser compiles a WebAssembly function when it is first called) and the
+    worker started. */
+export async function warmUp(text, options) {
+  await ready;
+  try {
+    if (inPage && offThread()) await inPage.playgroundInWorker(text, options);
+    else if (inPage) inPage.playground(text, options);
+  } catch (error) {
+    // The next answer asked for says what fails.
+  }
+}
+
 /** The answer for `text` with `options` ({width, scale, debug, state}). */
 export async function evaluate(text, options, signal) {
   await ready;
+  if (inPage && offThread()) {
+    try {
+      const { view, ms } = await inPage.playgroundInWorker(text, options);
+      recent = { kind: view.kind, ms, thread: "worker" };
+      return view;
+    } catch (error) {
+      if (error && error.name === "AbortError") throw error;
+      // The main thread answers, as it would without a worker.
+      workerFailure = error;
+    }
+  }
   if (inPage) {
     try {
-      return inPage.playground(text, options);
+      const began = performance.now();
+      const view = inPage.playground(text, options);
+      recent = { kind: view.kind, ms: performance.now() - began, thread: "main" };
+      return view;
     } catch (error) {
       // A document that cannot be used is a view with its error; a throw is
       // the engine itself failing: the server answers from now on.

@@ -200,7 +200,7 @@ const CONTROLS = {
     const items = value && value.kind === "array" ? value.items.map(scalar) : [];
     const names = key === "layoutPosition" ? ["x", "y"] : ["width", "height"];
     const inputs = names.map((name, n) => make("input", {
-      type: "number", step: "any", "aria-label": key + " " + name, placeholder: name, id: n === 0 ? id : null,
+      type: "number", step: "any", "aria-label": key + " " + name, id: n === 0 ? id : null,
       value: typeof items[n] === "number" ? String(items[n]) : null,
     }));
     const commit = () => {
@@ -209,13 +209,13 @@ const CONTROLS = {
       if (a !== "" && b !== "") write([Number(a), Number(b)]);
     };
     inputs.forEach((input) => input.addEventListener("change", commit));
-    return inputs;
+    return [named(names, inputs)];
   },
 
   insets({ id, key, value, write }) {
     const edges = ["top", "left", "bottom", "right"];
     const inputs = edges.map((edge, n) => make("input", {
-      type: "text", inputmode: "decimal", "aria-label": key + " " + edge, placeholder: edge, size: 4, id: n === 0 ? id : null,
+      type: "text", inputmode: "decimal", "aria-label": key + " " + edge, size: 4, id: n === 0 ? id : null,
       value: scalar(member(value, edge)),
     }));
     const commit = () => {
@@ -227,6 +227,13 @@ const CONTROLS = {
       write(Object.keys(out).length ? out : undefined);
     };
     inputs.forEach((input) => input.addEventListener("change", commit));
-    return inputs;
+    return [named(edges, inputs)];
   },
 };
+
+/** Inputs each under its name (a pair's width and height, the insets' four
+    edges), so a value filled in still says what it is. */
+function named(names, inputs) {
+  return make("span", { class: "pg-parts" },
+    ...inputs.map((input, n) => make("label", { class: "pg-part" }, make("span", { text: names[n] }), input)));
+}

@@ -9,7 +9,7 @@ import { $, embedded } from "./dom.js";
 import { setStatus } from "./status.js";
 import { textarea, renderGutter, autosize, renderMarks, moveCaret, revealLine } from "./editor.js";
 import { History } from "./history.js";
-import { evaluate, engineName, settled } from "./engine.js";
+import { evaluate, engineName, threadName, settled, warmUp } from "./engine.js";
 import { showView, showFailure } from "./view.js";
 import { renderTree } from "./tree.js";
 import { elementsOf } from "./outline.js";
@@ -26,6 +26,7 @@ import { DrawingOptions } from "./options.js";
 import { TransitionTabs } from "./transition.js";
 import { CodePanel } from "./code.js";
 import { ImportPanel } from "./import.js";
+import { watchStage } from "./stage.js";
 
 const root = $("pg");
 const tokenMeta = document.querySelector('meta[name="swatch-token"]');
@@ -97,24 +98,37 @@ function showSaved() {
 // ---------------------------------------------------------------- layout
 
 let timer = null;
+let frame = 0;
 let sequence = 0;
 let pending = null;
 
+/** The next update: with the engine in the page, in the next animation frame
+    (one answer a frame however fast keys come, drawn in the frame after the
+    key press); with the server, once the text has not changed for `delay` ms. */
 function schedule(delay) {
   clearTimeout(timer);
-  timer = setTimeout(update, delay);
+  if (engineName() === "page") {
+    if (!frame) frame = requestAnimationFrame(() => { frame = 0; update(); });
+  } else {
+    timer = setTimeout(update, delay);
+  }
+}
+
+function engineOptions() {
+  return { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug, state: transition.state };
 }
 
 async function update() {
   clearTimeout(timer);
+  cancelAnimationFrame(frame);
+  frame = 0;
   if (pending) pending.abort();
   const controller = new AbortController();
   pending = controller;
   const mine = ++sequence;
   root.classList.add("is-busy");
   try {
-    const options = { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug, state: transition.state };
-    const view = await evaluate(textarea.value, options, controller.signal);
+    const view = await evaluate(textarea.value, engineOptions(), controller.signal);
     if (mine !== sequence) return;
     state.errorLine = showView(view);
     shown(view, textarea.value);
@@ -131,6 +145,7 @@ async function update() {
       root.classList.remove("is-busy");
       root.dataset.updates = String(mine);
       root.dataset.engine = engineName();
+      if (engineName() === "page") root.dataset.thread = threadName();
     }
   }
 }
@@ -139,7 +154,9 @@ async function update() {
     transition's tabs, the laid-out width, the outline, the tree. */
 function shown(view, text) {
   transition.show(view.kind, view.states, view.state);
-  transition.attach();
+  // (Only a transition's drawing is the scrubber's: seeking another drawing
+  // pauses its animations and samples every one of them.)
+  if (view.kind === "transition") transition.attach();
   if (view.error) return;
   if (view.kind === "layout") codePanel.show(false);
   width.laidOutAt(view.kind === "layout" && view.size ? view.size.width : null);
@@ -215,7 +232,7 @@ function textChanged(now) {
   autosize();
   showSaved();
   if (now) update();
-  else schedule(engineName() === "page" ? 60 : 200);
+  else schedule(200);
 }
 
 // ---------------------------------------------------------------- wiring
@@ -459,10 +476,14 @@ showSaved();
 // The page's own drawing gets its controls, as every later one does (view.js).
 attachRanges(drawing);
 attachTouch(drawing);
+watchStage();
 openFromAddress().then(async (opened) => {
   await settled();
   root.dataset.engine = engineName();
-  // A page read from disk has no server's drawing: draw it now.
+  // A page read from disk has no server's drawing: draw it now. The
+  // server's drawing stays, and the engine makes one answer while the page
+  // is idle, so that the first key press is as quick as the next.
   if (!opened && embedded("pg-specs")) await update();
+  else if (!opened && engineName() === "page") (window.requestIdleCallback || setTimeout)(() => warmUp(textarea.value, engineOptions()));
   root.dataset.ready = "true";
 });

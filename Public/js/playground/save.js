@@ -25,6 +25,18 @@ export async function readSpec(name) {
   return { text: await response.text(), etag: response.headers.get("ETag") || "" };
 }
 
+/**
+ * Whether content/specs/NAME.json exists, from the list of names (asking for
+ * the file itself would answer a new name with a 404, which the browser's
+ * console shows as an error).
+ */
+async function exists(name) {
+  const response = await fetch("/api/specs/", { cache: "no-store" });
+  if (!response.ok) throw new Error(response.statusText || "the server answered " + response.status);
+  const list = await response.json();
+  return Array.isArray(list.names) && list.names.includes(name);
+}
+
 async function errorOf(response) {
   const body = await response.text();
   try {
@@ -75,14 +87,21 @@ function changes(saved, text) {
   if (!diff) return [make("p", { text: "The files are too long to compare line by line; the whole file is replaced." })];
   const added = diff.filter((l) => l.sign === "+").length;
   const removed = diff.filter((l) => l.sign === "-").length;
-  const summary = make("p", {
-    text: "The saved file has " + removed + " line" + (removed === 1 ? "" : "s") + " that go and " + added + " that come in:",
-  });
+  const summary = make("p", { text: "Saving " + changeSummary(removed, added) + ":" });
   const pre = make("pre", { class: "pg-diff" }, ...hunks(diff).slice(0, 200).map((line) => make("span", {
     class: line.sign === "+" ? "is-added" : line.sign === "-" ? "is-removed" : line.sign === "…" ? "is-gap" : null,
     text: (line.sign === "…" ? "…" : line.sign + " " + line.text) + "\n",
   })));
   return [summary, pre];
+}
+
+/** "removes 1 line and adds 2 lines", "adds 3 lines", "removes 1 line". */
+function changeSummary(removed, added) {
+  const lines = (n) => n + (n === 1 ? " line" : " lines");
+  const parts = [];
+  if (removed) parts.push("removes " + lines(removed));
+  if (added) parts.push("adds " + lines(added));
+  return parts.length ? parts.join(" and ") : "replaces the file";
 }
 
 /** PUT the text under `name`; `headers` say what the save expects to find. */
@@ -124,7 +143,7 @@ async function save(documentState) {
   const text = documentState.text();
   saveButton.disabled = true;
   try {
-    const stored = await readSpec(name);
+    const stored = (await exists(name)) ? await readSpec(name) : null;
     if (!stored) return await put(documentState, name, text, { "If-None-Match": "*" });
     if (stored.text === text) {
       documentState.saved(name, stored.etag, text);

@@ -16,6 +16,73 @@ const widthSet = $("pg-width");
 const treePanel = $("pg-tree-panel");
 const textarea = $("pg-spec");
 
+// A big drawing goes in over several frames: a range drawing has a group per
+// update (its label, its frame's line), all hidden but the one shown, and
+// parsing and laying them all out at once takes longer than a frame. The
+// first frame gets the drawing as it shows now, the hidden groups cut out of
+// its HTML; they are parsed and put back in their places over the frames
+// after it, BYTES_PER_FRAME of their HTML a frame (some 250 elements); then
+// `done` (the range stepper counts the groups).
+const HIDDEN_STEP = /<g class="swatch-(?:frame-)?step"[^>]* visibility="hidden"[^>]*>/g;
+const BIG = 40000;
+const BYTES_PER_FRAME = 30000;
+let filling = 0;
+
+/** Where the group opening at `from` ends (after its `</g>`), or -1. */
+function groupEnd(html, from) {
+  const tags = /<g[\s>]|<\/g>/g;
+  tags.lastIndex = from;
+  let depth = 0;
+  for (let match; (match = tags.exec(html));) {
+    depth += match[0] === "</g>" ? -1 : 1;
+    if (depth === 0) return tags.lastIndex;
+  }
+  return -1;
+}
+
+/** [the HTML with each hidden step group replaced by a comment holding its number, the groups' HTML]. */
+function holdBack(html) {
+  const held = [];
+  if (html.length < BIG) return [html, held];
+  let out = "", at = 0;
+  HIDDEN_STEP.lastIndex = 0;
+  for (let match; (match = HIDDEN_STEP.exec(html));) {
+    const end = groupEnd(html, match.index);
+    if (end < 0) break;
+    out += html.slice(at, match.index) + "<!--" + held.length + "-->";
+    held.push(html.slice(match.index, end));
+    at = HIDDEN_STEP.lastIndex = end;
+  }
+  return [out + html.slice(at), held];
+}
+
+function putDrawing(html, done) {
+  const mine = ++filling;
+  const [shown, held] = holdBack(html);
+  const parsed = document.createElement("template");
+  parsed.innerHTML = shown;
+  const places = [];
+  const walker = document.createTreeWalker(parsed.content, NodeFilter.SHOW_COMMENT);
+  while (walker.nextNode()) if (/^\d+$/.test(walker.currentNode.data)) places[Number(walker.currentNode.data)] = walker.currentNode;
+  drawing.replaceChildren(parsed.content);
+  let next = 0;
+  const fill = () => {
+    // A newer drawing took its place.
+    if (mine !== filling) return;
+    let end = next, size = 0;
+    while (end < held.length && (end === next || size < BYTES_PER_FRAME)) size += held[end++].length;
+    const groups = document.createElement("template");
+    groups.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg">' + held.slice(next, end).join("") + "</svg>";
+    const parts = [...groups.content.firstChild.children];
+    for (let i = next; i < end; i++) if (places[i]) places[i].replaceWith(parts[i - next]);
+    next = end;
+    if (next < held.length) requestAnimationFrame(fill);
+    else done();
+  };
+  if (held.length) requestAnimationFrame(fill);
+  else done();
+}
+
 /** Shows `view`; returns the error's line (1-based) or null. */
 export function showView(view) {
   root.dataset.kind = view.kind;
@@ -45,7 +112,9 @@ export function showView(view) {
     root.classList.add("has-error");
     return error.line || null;
   }
-  drawing.innerHTML = view.drawing;
+  putDrawing(view.drawing, () => {
+    if (view.kind === "ranges") attachRanges(drawing);
+  });
   table.innerHTML = view.table;
   errorBox.hidden = true;
   errorBox.replaceChildren();
@@ -55,7 +124,6 @@ export function showView(view) {
   delete textarea.dataset.errorLine;
   drawing.classList.remove("is-stale");
   root.classList.remove("has-error");
-  if (view.kind === "ranges") attachRanges(drawing);
   if (view.table && view.kind !== "ranges") attachTouch(drawing);
   return null;
 }

@@ -1,6 +1,7 @@
 /// Turns a guide page's text (front matter + Markdown) into a `GuidePage`.
 ///
-/// Markdown is rendered by libcmark with smart punctuation. Raw HTML passes
+/// Markdown is rendered by libcmark with smart punctuation, and pipe tables
+/// (GitHub-flavoured Markdown's, which CommonMark lacks) as tables. Raw HTML passes
 /// through only when `Options.trustsRawHTML` is set (content files of the
 /// project); otherwise it is shown as text. Fenced blocks whose language has a
 /// registered `FenceRenderer` are replaced by the renderer's HTML; other fences

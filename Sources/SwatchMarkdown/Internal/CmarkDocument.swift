@@ -27,6 +27,45 @@ enum CmarkDocument {
         return copy(root)
     }
 
+    /// `text` (one line or more) read as the inline content of a paragraph,
+    /// never as a block: `# x`, `- x` or `1. x` stay text, as in a table
+    /// cell. Nil when it nests deeper than `maximumDepth`.
+    static func parseInline(_ text: String, smartPunctuation: Bool, maximumDepth: Int) -> [MarkdownNode]? {
+        if text.isEmpty { return [] }
+        // A private-use character and a space first: the line cannot open a
+        // block, and what follows starts after a space as a line does (for
+        // smart quotes and emphasis); both are taken off again.
+        guard let document = parse(inlinePrefix + " " + text, smartPunctuation: smartPunctuation, maximumDepth: maximumDepth + 1)
+        else { return nil }
+        guard document.children.count == 1, case .paragraph = document.children[0].kind else { return [] }
+        // Lines count from the fake document's first; the caller knows the real one.
+        var inlines = document.children[0].children.map(withoutLines)
+        guard let first = inlines.first, case .text(let literal) = first.kind, literal.hasPrefix(inlinePrefix) else {
+            return inlines
+        }
+        var rest = literal.dropFirst(inlinePrefix.count)
+        if rest.hasPrefix(" ") { rest = rest.dropFirst() }
+        if rest.isEmpty {
+            inlines.removeFirst()
+            if let next = inlines.first, case .text(let text) = next.kind, text.hasPrefix(" ") {
+                inlines[0].kind = .text(String(text.dropFirst()))
+            }
+        } else {
+            inlines[0].kind = .text(String(rest))
+        }
+        return inlines
+    }
+
+    private static let inlinePrefix = "\u{E000}"
+
+    private static func withoutLines(_ node: MarkdownNode) -> MarkdownNode {
+        var out = node
+        out.line = 0
+        out.endLine = 0
+        out.children = node.children.map(withoutLines)
+        return out
+    }
+
     /// The tree's depth, measured without recursion.
     private static func depth(of root: OpaquePointer) -> Int {
         guard let iterator = cmark_iter_new(root) else { return 0 }
@@ -68,7 +107,8 @@ enum CmarkDocument {
         }
         return MarkdownNode(
             kind: kind(of: node), line: Int(cmark_node_get_start_line(node)),
-            endLine: Int(cmark_node_get_end_line(node)), children: children)
+            endLine: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_start_column(node)),
+            children: children)
     }
 
     private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {

@@ -28,5 +28,7 @@ struct MarkdownNode: Sendable {
     var line: Int
     /// 1-based last line (blocks only; 0 when unknown).
     var endLine: Int = 0
+    /// 1-based byte column where the block starts on its first line (0 when unknown).
+    var column: Int = 0
     var children: [MarkdownNode]
 }

@@ -34,7 +34,8 @@ struct PageBuilder {
         }
         let document = RawHTMLBlocks.joiningOpenPreformattedBlocks(in: tree, lines: lines)
         var renderer = PageRenderer(
-            file: file, trustsRawHTML: options.trustsRawHTML, fenceRenderers: parser.fenceRenderers)
+            file: file, trustsRawHTML: options.trustsRawHTML, fenceRenderers: parser.fenceRenderers,
+            sourceLines: lines, smartPunctuation: options.smartPunctuation, maximumNesting: options.maximumNesting)
         try renderer.renderBlock(document)
 
         // 3. Title: front matter, else the first level-1 heading, else the slug.

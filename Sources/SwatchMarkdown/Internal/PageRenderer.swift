@@ -2,10 +2,18 @@ import SwatchMarkup
 /// Writes a page's Markdown tree as HTML the way cmark's HTML renderer does, and
 /// on the way gives headings ids and self-links, hands fenced blocks to their
 /// renderers, and collects headings, anchors, links and plain text.
+/// Paragraphs whose source lines are a pipe table (`PipeTable`) are written
+/// as a `<table>`, as GitHub-flavoured Markdown has them.
 struct PageRenderer {
     let file: String
     let trustsRawHTML: Bool
     let fenceRenderers: [FenceLanguage: FenceRenderer]
+    /// The file's lines, numbered as cmark numbers them (for tables; none
+    /// for text that is not a file, such as a title).
+    let sourceLines: [Substring]
+    /// How table cells are read (as the page is).
+    let smartPunctuation: Bool
+    let maximumNesting: Int
 
     private(set) var html = ""
     private(set) var plain = PlainText()
@@ -16,11 +24,22 @@ struct PageRenderer {
     private var slugs = SlugRegistry()
     /// Line of the inline content being written (blocks carry their own).
     private var line = 1
+    /// Block quotes around the block being written (their `>` markers are
+    /// taken off a table's lines).
+    private var quoteDepth = 0
+    /// Whether a table cell is being written.
+    private var inTableCell = false
 
-    init(file: String, trustsRawHTML: Bool, fenceRenderers: [FenceLanguage: FenceRenderer]) {
+    init(
+        file: String, trustsRawHTML: Bool, fenceRenderers: [FenceLanguage: FenceRenderer],
+        sourceLines: [Substring] = [], smartPunctuation: Bool = true, maximumNesting: Int = 64
+    ) {
         self.file = file
         self.trustsRawHTML = trustsRawHTML
         self.fenceRenderers = fenceRenderers
+        self.sourceLines = sourceLines
+        self.smartPunctuation = smartPunctuation
+        self.maximumNesting = maximumNesting
     }
 
     // MARK: - Blocks
@@ -33,7 +52,9 @@ struct PageRenderer {
         case .blockQuote:
             newline()
             html += "<blockquote>\n"
+            quoteDepth += 1
             for child in node.children { try renderBlock(child) }
+            quoteDepth -= 1
             newline()
             html += "</blockquote>\n"
             plain.breakWord()
@@ -63,6 +84,10 @@ struct PageRenderer {
             newline()
             plain.breakWord()
         case .paragraph:
+            if let lines = paragraphLines(node), let table = PipeTable.parse(lines) {
+                renderTable(table, lines: lines, line: node.line)
+                return
+            }
             if !tight {
                 newline()
                 html += "<p>"
@@ -140,6 +165,95 @@ struct PageRenderer {
         plain.breakWord()
     }
 
+    // MARK: - Tables
+
+    /// A paragraph's source lines without the markers of the lists and
+    /// quotes around it; nil when its lines are not known.
+    private func paragraphLines(_ node: MarkdownNode) -> [Substring]? {
+        guard node.line > 0, node.endLine >= node.line, node.endLine <= sourceLines.count,
+            sourceLines[(node.line - 1)..<node.endLine].contains(where: { $0.contains("|") })
+        else { return nil }
+        var out: [Substring] = []
+        for number in node.line...node.endLine {
+            let line = sourceLines[number - 1]
+            if number == node.line {
+                // cmark's column is where the paragraph's text starts.
+                let utf8 = line.utf8
+                guard node.column >= 1,
+                    let start = utf8.index(utf8.startIndex, offsetBy: node.column - 1, limitedBy: utf8.endIndex)
+                else { return nil }
+                out.append(line[start...])
+            } else {
+                out.append(Self.droppingQuoteMarkers(line, depth: quoteDepth))
+            }
+        }
+        return out
+    }
+
+    /// `line` without up to `depth` block quote markers (`> `).
+    private static func droppingQuoteMarkers(_ line: Substring, depth: Int) -> Substring {
+        var rest = line
+        for _ in 0..<depth {
+            let indented = rest.drop { $0 == " " }
+            guard rest.count - indented.count <= 3, indented.hasPrefix(">") else { break }
+            rest = indented.dropFirst()
+            if rest.hasPrefix(" ") { rest = rest.dropFirst() }
+        }
+        return rest
+    }
+
+    private mutating func renderTable(_ table: PipeTable, lines: [Substring], line tableLine: Int) {
+        if table.leadingLines > 0 {
+            newline()
+            html += "<p>"
+            line = tableLine
+            renderCell(lines[0..<table.leadingLines].joined(separator: "\n"))
+            html += "</p>\n"
+            plain.breakWord()
+        }
+        let headerLine = tableLine + table.leadingLines
+        newline()
+        html += "<table>\n<thead>\n"
+        renderRow(table.header, cell: "th", alignments: table.alignments, line: headerLine)
+        html += "</thead>\n"
+        if !table.rows.isEmpty {
+            html += "<tbody>\n"
+            for (offset, row) in table.rows.enumerated() {
+                renderRow(row, cell: "td", alignments: table.alignments, line: headerLine + 2 + offset)
+            }
+            html += "</tbody>\n"
+        }
+        html += "</table>\n"
+        plain.breakWord()
+    }
+
+    private mutating func renderRow(_ cells: [String], cell tag: String, alignments: [PipeTable.Alignment], line rowLine: Int) {
+        html += "<tr>\n"
+        for (index, text) in cells.enumerated() {
+            html += "<" + tag
+            if index < alignments.count, let style = alignments[index].style { html += " style=\"\(style)\"" }
+            html += ">"
+            line = rowLine
+            renderCell(text)
+            html += "</\(tag)>\n"
+            plain.breakWord()
+        }
+        html += "</tr>\n"
+    }
+
+    /// A cell's text as inline Markdown (as text when it nests too deep).
+    private mutating func renderCell(_ text: String) {
+        guard let inlines = CmarkDocument.parseInline(text, smartPunctuation: smartPunctuation, maximumDepth: maximumNesting)
+        else {
+            html += MarkupEscaping.cmarkText(text)
+            plain.append(text)
+            return
+        }
+        inTableCell = true
+        for inline in inlines { renderInline(inline) }
+        inTableCell = false
+    }
+
     // MARK: - Inlines
 
     private mutating func renderInline(_ node: MarkdownNode) {
@@ -158,7 +272,7 @@ struct PageRenderer {
             plain.breakWord()
             line += 1
         case .code(let literal):
-            html += "<code>" + MarkupEscaping.cmarkText(literal) + "</code>"
+            html += "<code>" + (inTableCell ? Self.breakable(literal) : MarkupEscaping.cmarkText(literal)) + "</code>"
             plain.append(literal)
         case .htmlInline(let literal):
             if trustsRawHTML {
@@ -197,6 +311,25 @@ struct PageRenderer {
             // Blocks never occur inside inlines.
             for child in node.children { renderInline(child) }
         }
+    }
+
+    /// Code in a table cell, escaped, that may break before a letter after
+    /// `.`, `:` or `(` (`ASStackLayoutSpec.<wbr>direction`, not `0.5`): a
+    /// narrow column then wraps a long name where it reads well instead of
+    /// widening the table.
+    private static func breakable(_ code: String) -> String {
+        var out = ""
+        var piece = ""
+        var previous: Character = " "
+        for character in code {
+            if character.isLetter, previous == "." || previous == ":" || previous == "(" {
+                out += MarkupEscaping.cmarkText(piece) + "<wbr>"
+                piece = ""
+            }
+            piece.append(character)
+            previous = character
+        }
+        return out + MarkupEscaping.cmarkText(piece)
     }
 
     /// An image's description as plain text, as cmark writes `alt`.

@@ -5,6 +5,9 @@ internal import Synchronization
 /// `GET` and `PUT /api/specs/NAME`: the playground's "Save", usable by other
 /// tools too.
 ///
+/// - `GET /api/specs/` lists the names there are (`{"names": [...]}`,
+///   sorted): the playground asks it whether a name is new, since a 404
+///   would show in the browser's console as an error.
 /// - `GET` answers the spec with a strong `ETag` (304 on `If-None-Match`);
 ///   404 for an unknown name; a name that is not `[a-z0-9][a-z0-9-]*` is 400.
 /// - `PUT` takes the spec as the body and saves it when:
@@ -63,8 +66,16 @@ public final class SpecAPI: Sendable {
     public func requireLoopbackHost(_ required: Bool) { loopbackHostOnly.store(required, ordering: .releasing) }
 
     public func install(on router: inout Router) {
+        router.get("/api/specs") { [self] _ in list() }
         router.get("/api/specs/:name") { [self] in try get($0) }
         router.put("/api/specs/:name") { [self] in try put($0) }
+    }
+
+    func list() -> Response {
+        let names = store.names().map { JSONWriter.string($0, scriptSafe: true) }.joined(separator: ",")
+        return Response(
+            status: .ok, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"],
+            body: ResponseBody(#"{"names":["# + names + "]}\n"))
     }
 
     func get(_ context: RequestContext) throws -> Response {

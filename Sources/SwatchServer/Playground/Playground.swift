@@ -176,12 +176,12 @@ public final class Playground: Sendable {
         if let generation, let cached = galleryCache.withLock({ $0 }), cached.generation == generation {
             return cached.html
         }
-        var presets: [PlaygroundGallery.Preset] = []
-        for name in options.presets {
-            guard let stored = try? specs.store.read(name) else { continue }
-            presets.append(PlaygroundGallery.Preset(name: name, text: String(decoding: stored.bytes, as: UTF8.self)))
+        let read = { (name: String) -> PlaygroundGallery.Preset? in
+            guard let stored = try? self.specs.store.read(name) else { return nil }
+            return PlaygroundGallery.Preset(name: name, text: String(decoding: stored.bytes, as: UTF8.self))
         }
-        let others = specs.store.names().filter { !options.presets.contains($0) }
+        let presets = options.presets.compactMap(read)
+        let others = specs.store.names().filter { !options.presets.contains($0) }.compactMap(read)
         let html = PlaygroundGallery(presets: presets, others: others, textMeasurer: options.textMeasurer).html()
         if let generation { galleryCache.withLock { $0 = (generation, html) } }
         return html

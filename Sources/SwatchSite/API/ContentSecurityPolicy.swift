@@ -32,7 +32,10 @@ public struct ContentSecurityPolicy: Sendable, Equatable {
     /// the site, and forms post only to it.
     /// WebAssembly may be compiled (`'wasm-unsafe-eval'`, which allows
     /// nothing of JavaScript's `eval`): the engine in the page is a module
-    /// the site's own script hands over.
+    /// the site's own script hands over. Workers may run the site's scripts
+    /// and `blob:` scripts: the playground runs the engine in a worker made
+    /// by its own script from a `blob:` URL (a page read from disk can load
+    /// no worker script from a file).
     public static let site = ContentSecurityPolicy([
         ("default-src", "'self'"),
         ("script-src", "'self' 'wasm-unsafe-eval'"),
@@ -41,6 +44,7 @@ public struct ContentSecurityPolicy: Sendable, Equatable {
         ("img-src", "'self' data: blob:"),
         ("font-src", "'self'"),
         ("connect-src", "'self'"),
+        ("worker-src", "'self' blob:"),
         ("object-src", "'none'"),
         ("base-uri", "'none'"),
         ("form-action", "'self'"),

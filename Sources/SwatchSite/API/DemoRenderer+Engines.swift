@@ -51,9 +51,12 @@ extension DemoRenderer {
             }
             if let fade { presentation = .animated(fadeDuration: fade) }
             let document = try SpecDecoder.decode(request.spec)
+            // The drawing's <title> is its text alternative; the code keeps the spec's title.
+            var drawn = document
+            drawn.title = request.textAlternative(title: document.title)
             let drawing = LayoutDrawing(
                 debug: debug, presentation: presentation, idPrefix: request.idPrefix, showsTouchAreas: touch)
-            let svg = try LayoutRenderer.render(document, format: .svg, drawing: drawing, textMeasurer: textMeasurer)
+            let svg = try LayoutRenderer.render(drawn, format: .svg, drawing: drawing, textMeasurer: textMeasurer)
             let code = [
                 DemoCode(language: "swift", label: "Swift", text: try LayoutRenderer.render(document, format: .swift)),
                 DemoCode(language: "objectivec", label: "Objective-C", text: try LayoutRenderer.render(document, format: .objc)),
@@ -103,8 +106,10 @@ extension DemoRenderer {
                         "unknown attribute `\(attribute.key)` (a `swatch-ranges` block takes spec, title, view, step, steps)")
                 }
             }
-            let (scenario, run, cells) = try RangesDocument.runWithCells(
+            var (scenario, run, cells) = try RangesDocument.runWithCells(
                 request.spec, textMeasurer: textMeasurer, cellFiles: request.cellFiles)
+            let title = scenario.title
+            scenario.title = request.textAlternative(title: title)
             let rows = cells.rangeRows
             if let panels {
                 guard let last = panels.max(), last < run.records.count else {
@@ -112,19 +117,19 @@ extension DemoRenderer {
                 }
                 var drawing = RangePanels(idPrefix: request.idPrefix)
                 drawing.rows = rows
-                return DemoFigure(svg: drawing.render(scenario: scenario, run: run, steps: panels), title: scenario.title)
+                return DemoFigure(svg: drawing.render(scenario: scenario, run: run, steps: panels), title: title)
             }
             if pairWithFrames ?? (run.frames != nil && step == nil) {
                 guard run.frames != nil else {
                     throw DemoAttributeError("view=frames: the scenario has no \"frames\" key to draw frames from")
                 }
                 let pair = RangesRenderer.framesFigure(scenario, run, idPrefix: request.idPrefix, rows: rows)
-                return DemoFigure(svg: pair.ranges + pair.frames, title: scenario.title)
+                return DemoFigure(svg: pair.ranges + pair.frames, title: title)
             }
             let chosen = format ?? .svg
             let svg = RangesRenderer.render(
                 scenario, run, format: chosen, step: chosen == .svg ? step : nil, idPrefix: request.idPrefix, rows: rows)
-            return DemoFigure(svg: svg, title: scenario.title)
+            return DemoFigure(svg: svg, title: title)
         }
     }
 }
@@ -152,7 +157,9 @@ extension DemoRenderer {
                         "unknown attribute `\(attribute.key)` (a `swatch-transition` block takes spec, title, slow)")
                 }
             }
-            let document = try TransitionDecoder.decode(request.spec)
+            var document = try TransitionDecoder.decode(request.spec)
+            let title = document.title
+            document.title = request.textAlternative(title: title)
             try document.requireText(textMeasurer)
             let run = document.run(text: textMeasurer)
             // The page's stylesheet carries the reduced-motion rules (its
@@ -162,7 +169,7 @@ extension DemoRenderer {
             let notes = TransitionNarration.stories(document, run).map { story in
                 DemoNote(heading: [Phrase(story.from, .strong), Phrase(" → "), Phrase(story.to, .strong)], points: story.points)
             }
-            return DemoFigure(svg: svg, title: document.title, notes: notes)
+            return DemoFigure(svg: svg, title: title, notes: notes)
         }
     }
 }

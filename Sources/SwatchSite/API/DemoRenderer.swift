@@ -28,15 +28,29 @@ public struct DemoRequest: Hashable, Sendable {
     public var idPrefix: String
     /// The texts of the cell files a range scenario names, by name.
     public var cellFiles: [String: String]
+    /// The fence's `title`: what this figure shows (the same spec may be
+    /// drawn twice, captioned differently).
+    public var caption: String?
 
     public init(
         spec: String, attributes: FenceAttributes = FenceAttributes(), idPrefix: String = "swatch",
-        cellFiles: [String: String] = [:]
+        cellFiles: [String: String] = [:], caption: String? = nil
     ) {
         self.spec = spec
         self.attributes = attributes
         self.idPrefix = idPrefix
         self.cellFiles = cellFiles
+        self.caption = caption
+    }
+
+    /// The drawing's text alternative, from the spec's `title`: the caption,
+    /// which says what this figure shows, then the title, which says what
+    /// the spec is ("Measured: placeholders showing (Article cell)"). Two
+    /// figures of one spec so get names of their own.
+    public func textAlternative(title: String?) -> String? {
+        guard let caption, !caption.isEmpty else { return title }
+        guard let title, !title.isEmpty, title != caption else { return caption }
+        return "\(caption) (\(title))"
     }
 }
 

@@ -17,6 +17,9 @@ public enum ReservedRoutes {
     /// Live reload's script, among the server's own.
     public static let liveReloadScript = serverScripts + "live-reload.js"
     public static let sitemap = "/sitemap.xml"
+    /// Where browsers look for a site's icon unless a page links one:
+    /// answered with the icon every page links (`Site.iconPath`).
+    public static let favicon = "/favicon.ico"
 
     /// A path, or every path below a prefix (ending in `/`), and what owns it.
     public struct Route: Sendable, Equatable {
@@ -40,6 +43,7 @@ public enum ReservedRoutes {
             Route(path: events, owner: "live reload"),
             Route(path: serverScripts, owner: "the server's own scripts"),
             Route(path: sitemap, owner: "the sitemap"),
+            Route(path: favicon, owner: "the site's icon"),
             Route(path: PlaygroundPage.path, owner: "the playground"),
             Route(path: SpecSchema.schemaPath, owner: "the JSON Schema"),
             Route(path: Site.searchPath, owner: "the search page"),

@@ -16,6 +16,8 @@ public enum Site {
     /// Where `Public/` is served and copied: `Public/css/swatch.css` is
     /// `/public/css/swatch.css`, for `swatch serve` and `swatch build` alike.
     public static let publicPrefix = "/public/"
+    /// The site's icon (`Public/favicon.svg`), which every page links.
+    public static let iconPath = publicPrefix + "favicon.svg"
     /// The pages' scripts: ES modules (`Public/js/`).
     public static let scriptFolder = publicPrefix + "js/"
     /// The modules pages load (each imports the rest it needs): the engine

@@ -66,7 +66,7 @@ struct DemoFences {
             }
             let request = DemoRequest(
                 spec: specText, attributes: FenceAttributes(options), idPrefix: "demo-\(block.line)",
-                cellFiles: CellFileLookup.texts(for: specText, in: specs))
+                cellFiles: CellFileLookup.texts(for: specText, in: specs), caption: block.attributes["title"])
             let drawn = try demo.render(request)
             return FenceOutput(html: figure(
                 block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil, notes: drawn.notes,

@@ -32,11 +32,20 @@ struct LinkStyle: Sendable {
         }
     }
 
-    /// The links of a page served at any depth (the 404 page): never relative.
-    func anywhere() -> PageLinks {
+    /// The links of the 404 page at `urlPath`, which a host shows for any
+    /// missing address. Served, root-relative; with a base path
+    /// (`--base-url https://example.com/swatch`, or absolute URLs) prefixed
+    /// by it, so that it works at any depth there; in a relative build for
+    /// `/` (the default) relative, like every other page, so that it is
+    /// styled read from disk (a host showing it deeper down wants a base URL).
+    func notFoundPage(at urlPath: String) -> PageLinks {
         switch kind {
-        case .rootRelative: return PageLinks(mode: .unchanged, outputFiles: outputFiles)
-        case .absolute(let basePath), .relative(let basePath): return PageLinks(mode: .prefixed(basePath), outputFiles: outputFiles)
+        case .rootRelative:
+            return PageLinks(mode: .unchanged, outputFiles: outputFiles)
+        case .relative(let basePath) where basePath == "/":
+            return page(at: urlPath)
+        case .absolute(let basePath), .relative(let basePath):
+            return PageLinks(mode: .prefixed(basePath), outputFiles: outputFiles)
         }
     }
 }

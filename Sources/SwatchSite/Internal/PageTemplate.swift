@@ -132,6 +132,8 @@ struct PageTemplate: Sendable {
             // 'Swatch Sans', the fonts the text engine measures with (drawings set text in it).
             .void("link", [("rel", "stylesheet"), ("href", links.url(Site.publicPrefix + "css/fonts.css"))]),
             .void("link", [("rel", "home"), ("href", links.url("/"))]),
+            // Linked, so that browsers do not ask for /favicon.ico.
+            .void("link", [("rel", "icon"), ("href", links.url(Site.iconPath)), ("type", "image/svg+xml")]),
         ]).rendered
         let header = HTMLNode.el(
             "header", [("class", "site-header")],

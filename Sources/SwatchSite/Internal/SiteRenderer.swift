@@ -134,7 +134,7 @@ struct SiteRenderer {
         }
         files.append(homePage(home, pages: pages, template: template, links: style.page(at: Site.homePath)))
         files.append(searchPage(template, links: style.page(at: Site.searchPath)))
-        files.append(notFoundPage(template, links: style.anywhere()))
+        files.append(notFoundPage(template, links: style.notFoundPage(at: Site.notFoundPath)))
         if options.includesStaticPlayground {
             files.append(
                 StaticPlayground(specs: content.specs, textMeasurer: options.textMeasurer, playgroundPath: options.playgroundPath)

@@ -237,9 +237,7 @@ enum SpecReference {
     static func describe(_ value: ValueSchema) -> String {
         switch value {
         case .number(let range):
-            let kind = range.integer ? "whole number" : "number"
-            if range.minimum == nil && range.maximum == nil { return kind }
-            return kind + ", " + range.requirement.replacingPrefix("must ", with: "")
+            return (range.integer ? "whole number" : "number") + (bounds(range).map { " " + $0 } ?? "")
         case .numberOrInfinity: return "number or `\"inf\"`"
         case .string(let maxBytes): return maxBytes.map { "string (at most \($0 >> 10) KiB)" } ?? "string"
         case .identifier: return "string, unique"
@@ -256,8 +254,27 @@ enum SpecReference {
         case .elements: return "array of elements"
         case .object(let o): return o.name == SpecSchema.style.name ? "[style](#style)" : "object ([\(o.name)](#\(o.name.lowercased())))"
         case .list(let item, _): return "array of " + describe(item)
-        case .numberOrList(let range): return "number or array of numbers, " + range.requirement.replacingPrefix("must ", with: "")
+        case .numberOrList(let range):
+            return (range.integer ? "whole number or array of whole numbers" : "number or array of numbers")
+                + (bounds(range).map { ", each " + $0.replacingPrefix("of ", with: "") } ?? "")
         case .anyOf(let values): return values.map(describe).joined(separator: " or ")
+        }
+    }
+
+    /// A number's range as words that follow "number": "from 0.1 to 16",
+    /// "greater than 0", "of 0 or more", "of at most 10"; nil for any number.
+    static func bounds(_ range: NumberRange) -> String? {
+        switch (range.minimum, range.maximum) {
+        case (nil, nil):
+            return nil
+        case (let lo?, nil):
+            if range.excludesMinimum { return "greater than \(number(lo))" }
+            return lo == 0 ? "of 0 or more" : "of at least \(number(lo))"
+        case (nil, let hi?):
+            return "of at most \(number(hi))"
+        case (let lo?, let hi?):
+            if range.excludesMinimum { return "greater than \(number(lo)) and at most \(number(hi))" }
+            return "from \(number(lo)) to \(number(hi))"
         }
     }
 

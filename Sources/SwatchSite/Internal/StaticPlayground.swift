@@ -16,7 +16,9 @@ struct StaticPlayground {
         for name in PlaygroundPage.defaultPresets {
             if let text = texts[name] { presets.append(PlaygroundGallery.Preset(name: name, text: text)) }
         }
-        let others = texts.keys.sorted().filter { !PlaygroundPage.defaultPresets.contains($0) }
+        let others = texts.keys.sorted().filter { !PlaygroundPage.defaultPresets.contains($0) }.map {
+            PlaygroundGallery.Preset(name: $0, text: texts[$0] ?? "")
+        }
         let gallery = PlaygroundGallery(
             presets: presets, others: others, textMeasurer: textMeasurer, playgroundPath: playgroundPath
         ).html()

@@ -5,8 +5,8 @@ import SwatchSVG
 public import SwatchLayout
 
 /// The presets, one click away: a card for each with its drawing, then
-/// links to every other spec. Plain links (`?spec=NAME`), so they work
-/// without script; the page's script loads them in place.
+/// links to every other spec, by its title. Plain links (`?spec=NAME`), so
+/// they work without script; the page's script loads them in place.
 public struct PlaygroundGallery: Sendable {
     public struct Preset: Sendable {
         let name: String
@@ -19,12 +19,13 @@ public struct PlaygroundGallery: Sendable {
     }
 
     let presets: [Preset]
-    let others: [String]
+    /// The other specs, listed by title (by name when they have none).
+    let others: [Preset]
     let textMeasurer: (any TextMeasuring)?
     /// The playground's URL path (the links' target without script).
     let playgroundPath: String
 
-    public init(presets: [Preset], others: [String], textMeasurer: (any TextMeasuring)?, playgroundPath: String = PlaygroundPage.path) {
+    public init(presets: [Preset], others: [Preset], textMeasurer: (any TextMeasuring)?, playgroundPath: String = PlaygroundPage.path) {
         self.presets = presets
         self.others = others
         self.textMeasurer = textMeasurer
@@ -42,12 +43,18 @@ public struct PlaygroundGallery: Sendable {
         }
         out += "</ul>"
         if !others.isEmpty {
-            out += "<details class=\"pg-more\"><summary>More specs (\(others.count))</summary><p>"
-            out += others.map { name in
-                let href = playgroundPath + "?spec=" + name
-                return "<a href=\"\(MarkupEscaping.attribute(href))\" data-spec=\"\(MarkupEscaping.attribute(name))\">\(MarkupEscaping.attribute(name))</a>"
-            }.joined(separator: " · ")
-            out += "</p></details>"
+            // A list, one title a line (cut short by the style sheet; the
+            // whole title and the file in the tooltip).
+            out += "<details class=\"pg-more\"><summary>More specs (\(others.count))</summary><ul class=\"pg-more-list\">"
+            for other in others {
+                let href = playgroundPath + "?spec=" + other.name
+                let file = "content/specs/\(other.name).json"
+                let title = PlaygroundGallery.title(of: other.text)
+                out += "<li><a href=\"\(MarkupEscaping.attribute(href))\" data-spec=\"\(MarkupEscaping.attribute(other.name))\""
+                out += " title=\"\(MarkupEscaping.attribute(title.map { "\($0) (\(file))" } ?? file))\">"
+                out += MarkupEscaping.attribute(title ?? PlaygroundGallery.displayName(other.name)) + "</a></li>"
+            }
+            out += "</ul></details>"
         }
         return out + "</section>"
     }
@@ -77,6 +84,15 @@ public struct PlaygroundGallery: Sendable {
             }
         }
         return "<span class=\"pg-thumb-none\">" + MarkupEscaping.attribute(DocumentKind.detect(preset.text).schema.title) + "</span>"
+    }
+
+    /// A document's `title`, when its text parses and has one.
+    static func title(of text: String) -> String? {
+        guard let document = try? JSONParser.parse(text), document.isObject else { return nil }
+        for member in document.members where member.keyEquals("title") {
+            if let title = member.value.string, !title.isEmpty { return title }
+        }
+        return nil
     }
 
     /// `photo-feed-cell` -> `Photo feed cell`.

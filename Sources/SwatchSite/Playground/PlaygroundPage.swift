@@ -85,7 +85,7 @@ public struct PlaygroundPage: Sendable {
         if case .served(true, let token) = mode { meta.append(SitePage.Meta(name: "swatch-token", content: token)) }
         return SitePage(
             title: "Playground", headingHTML: nil,
-            description: "Edit a layout spec or a range scenario and see Texture's answer drawn as you type.",
+            description: "Edit a layout spec, a range scenario or a transition document and see Texture's answer drawn as you type.",
             bodyHTML: body(), bodyClass: "playground-live", stylesheets: [PlaygroundPage.stylesheet, PlaygroundPage.importStylesheet],
             modules: [PlaygroundPage.script], meta: meta,
             includesSiteScripts: false)
@@ -100,7 +100,7 @@ public struct PlaygroundPage: Sendable {
         out += attribute("data-width", state.width.map(PlaygroundPage.number) ?? "")
         out += ">"
         out += "<div class=\"pg-heading\"><h1>Playground</h1><p class=\"pg-lead\">"
-        out += "Edit a layout spec or a range scenario; the engine lays it out as Texture would. "
+        out += "Edit a layout spec, a range scenario or a transition document; the engine lays it out, scrolls it or animates it as Texture would. "
         out += "Every key and value is in the <a id=\"pg-reference\" href=\"\(PlaygroundPage.referencePath)\">spec format reference</a>.</p></div>"
         out += gallery
         if let notice = state.notice {
@@ -185,7 +185,19 @@ public struct PlaygroundPage: Sendable {
         out += "<p class=\"pg-status\" id=\"pg-status\" role=\"status\" aria-live=\"polite\"></p>"
         out += errorBox()
         out += editor()
+        out += treePanel()
         out += "</div>"
+        return out
+    }
+
+    /// The spec tree and the inspector, which the script fills: beside the
+    /// text (both are ways to edit it), away from the drawing's column, so
+    /// the drawing stays in view while either is used.
+    func treePanel() -> String {
+        var out = "<details class=\"pg-tree-panel\" id=\"pg-tree-panel\" open hidden><summary>Spec tree and inspector</summary>"
+        out += "<div class=\"pg-tree-tools\" id=\"pg-tree-tools\" role=\"toolbar\" aria-label=\"Spec tree\" hidden></div>"
+        out += "<div class=\"pg-structure\"><ol class=\"pg-tree\" id=\"pg-tree\" aria-label=\"Elements\"></ol>"
+        out += "<div class=\"pg-inspector\" id=\"pg-inspector\" aria-label=\"Inspector\"></div></div></details>"
         return out
     }
 
@@ -228,18 +240,19 @@ public struct PlaygroundPage: Sendable {
 
     func viewColumn() -> String {
         var out = "<div class=\"pg-view\" id=\"pg-view\">"
+        // The stage: the width, the drawing (and the controls the script puts
+        // under it) and its size, kept in view together while the page or
+        // the column scrolls.
+        out += "<div class=\"pg-stage\" id=\"pg-stage\">"
         out += widthControl()
-        out += drawingOptions()
         out += transitionControls()
         out += "<div class=\"pg-drawing"
         if answer.error != nil { out += " is-stale" }
         out += "\" id=\"pg-drawing\">" + answer.drawingHTML + "</div>"
         out += "<p class=\"pg-size\" id=\"pg-size\">" + MarkupEscaping.text(answer.sizeText) + "</p>"
+        out += "</div>"
+        out += drawingOptions()
         out += "<div class=\"pg-table\" id=\"pg-table\">" + answer.tableHTML + "</div>"
-        out += "<details class=\"pg-tree-panel\" id=\"pg-tree-panel\" open hidden><summary>Spec tree and inspector</summary>"
-        out += "<div class=\"pg-tree-tools\" id=\"pg-tree-tools\" role=\"toolbar\" aria-label=\"Spec tree\" hidden></div>"
-        out += "<div class=\"pg-structure\"><ol class=\"pg-tree\" id=\"pg-tree\" aria-label=\"Elements\"></ol>"
-        out += "<div class=\"pg-inspector\" id=\"pg-inspector\" aria-label=\"Inspector\"></div></div></details>"
         out += "<details class=\"pg-code-panel\" id=\"pg-code-panel\" hidden><summary>Code</summary>"
         out += "<div class=\"pg-code-tools\"><div class=\"pg-code-tabs\" id=\"pg-code-tabs\" role=\"tablist\" aria-label=\"Language\">"
         for (language, name) in [("swift", "Swift"), ("objc", "Objective-C"), ("json", "JSON")] {

@@ -1,0 +1,204 @@
+// The engine in a Web Worker, for answers too slow for the page's main
+// thread (a range scenario with its frame timeline takes tens of ms): the
+// same WebAssembly module as swatch.js's, started from its bytes. swatch.js
+// makes the worker from this function's source (a `blob:` script, so a site
+// read from disk has it too) and talks to it in messages:
+//
+//   page -> worker  {type: "start", bytes, fonts, estimates}
+//                   {type: "playground", id, text, options}
+//                   {type: "shaped", runs: [[key, advances], ...]}
+//   worker -> page  {type: "ready"} or {type: "failed", message}
+//                   {type: "measure", runs: [[key, face, graphemes], ...]}
+//                   {type: "answer", id, status: 0, view, ms}, {type: "answer", id, status, answer}
+//                   (the engine's message) or {type: "answer", id, failure}
+//
+// Text is shaped by the page (shaper.js needs its canvas and its layout),
+// so the worker keeps the advances the page measured. A run it has not seen
+// gets an estimate; once the call is over the worker asks the page for the
+// runs it missed and calls again, so every answer it gives is made with the
+// page's own advances: byte for byte what swatch.playground answers.
+//
+// The function is self-contained but for the class of a loaded module
+// (instance.js), which it is handed: the two run as the worker's whole script.
+import { Instance } from "./instance.js";
+
+export function engineWorker(Instance) {
+  const fromUTF8 = new TextDecoder();
+  const ROUNDS = 4;
+  let engine = null;
+  let estimates = [];
+  const shaped = new Map();
+  let missed = null;
+  let measured = null;
+
+  function shape(face, text, byteCount, lengths, count, out) {
+    const buffer = engine.exports.memory.buffer;
+    const string = fromUTF8.decode(new Uint8Array(buffer, text, byteCount));
+    const key = face + ":" + string;
+    let advances = shaped.get(key);
+    if (!advances) {
+      const sizes = new Int32Array(buffer, lengths, count);
+      const graphemes = [];
+      let at = 0;
+      for (const size of sizes) { graphemes.push(string.slice(at, at + size)); at += size; }
+      missed.set(key, [key, face, graphemes]);
+      advances = new Array(count).fill(estimates[face] || 500);
+    }
+    new Float64Array(buffer, out, count).set(advances);
+  }
+
+  /** [status, answer] of the playground's call, as swatch.js's `playground` makes it. */
+  function playground(text, options) {
+    const number = (value) => (value == null ? NaN : Number(value));
+    const status = engine.withText(String(text), (t, tn) => engine.exports.swatch_playground(
+      t, tn, number(options.width), number(options.scale), options.state == null ? -1 : options.state, options.debug ? 1 : 0));
+    return [status, engine.result()];
+  }
+
+  async function start(message) {
+    estimates = message.estimates || [];
+    let instance;
+    const imports = {
+      env: { swatch_shape: shape },
+      wasi_snapshot_preview1: {
+        fd_write: () => 52, fd_seek: () => 52, fd_close: () => 52,
+        random_get: (p, n) => { crypto.getRandomValues(new Uint8Array(instance.exports.memory.buffer, p, n)); return 0; },
+      },
+    };
+    ({ instance } = await WebAssembly.instantiate(message.bytes, imports));
+    engine = new Instance(instance);
+    if (message.fonts) engine.withBytes(message.fonts, Float64Array, (p, n) => engine.exports.swatch_set_fonts(p, n));
+  }
+
+  /** The answer made with the page's advances for every run of text in it. */
+  async function answer(message) {
+    for (let round = 0; round < ROUNDS; round++) {
+      missed = new Map();
+      const began = performance.now();
+      const [status, answer] = playground(message.text, message.options || {});
+      if (missed.size === 0) {
+        const ms = performance.now() - began;
+        if (status !== 0) return { type: "answer", id: message.id, status, answer, ms };
+        return { type: "answer", id: message.id, status, view: JSON.parse(answer), ms };
+      }
+      const runs = [...missed.values()];
+      const reply = new Promise((resolve) => { measured = resolve; });
+      self.postMessage({ type: "measure", runs });
+      for (const [key, advances] of await reply) {
+        if (shaped.size > 20000) shaped.clear();
+        shaped.set(key, advances);
+      }
+    }
+    return { type: "answer", id: message.id, failure: "the text's advances did not settle in " + ROUNDS + " rounds" };
+  }
+
+  let queue = Promise.resolve();
+  self.onmessage = (event) => {
+    const message = event.data;
+    if (message.type === "shaped") {
+      if (measured) measured(message.runs);
+      measured = null;
+    } else if (message.type === "start") {
+      queue = queue.then(() => start(message)).then(
+        () => self.postMessage({ type: "ready" }),
+        (error) => self.postMessage({ type: "failed", message: String(error && error.message || error) }));
+    } else if (message.type === "playground") {
+      queue = queue.then(() => answer(message)).then(
+        (reply) => self.postMessage(reply),
+        (error) => self.postMessage({ type: "answer", id: message.id, failure: String(error && error.message || error) }));
+    }
+  };
+}
+
+/** The page's side of the worker (swatch.js's `playgroundInWorker`): starts
+    it with the engine's module bytes and the font table, answers its
+    questions about text with `shaper` (the page's), and keeps one request
+    in flight: a request still waiting when a newer one comes is dropped
+    (rejected with an AbortError). */
+export class WorkerEngine {
+  constructor(bytes, shaper, fonts) {
+    this.shaper = shaper;
+    this.next = 1;
+    this.current = null;
+    this.waiting = null;
+    this.broken = null;
+    this.started = {};
+    this.ready = new Promise((resolve, reject) => { this.started = { resolve, reject }; });
+    this.ready.catch(() => {});
+    const source = "(" + engineWorker.toString() + ")(" + Instance.toString() + ");\n";
+    this.url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+    try {
+      this.worker = new Worker(this.url);
+    } catch (error) {
+      this.fail(new Error("the engine's worker could not be started (" + error.message + ")"));
+      return;
+    }
+    this.worker.onmessage = (event) => this.received(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.fail(new Error("the engine's worker failed (" + (event.message || "it could not be started") + ")"));
+    };
+    const estimates = shaper ? shaper.faces.map((face) => face.unitsPerEm / 2) : [];
+    this.worker.postMessage({ type: "start", bytes, fonts, estimates });
+  }
+
+  /** A Promise of the playground's answer for `text` with `options`. */
+  playground(text, options) {
+    if (this.broken) return Promise.reject(this.broken);
+    return new Promise((resolve, reject) => {
+      if (this.waiting) this.waiting.reject(new DOMException("a newer request came", "AbortError"));
+      this.waiting = { text, options: Object.assign({}, options), resolve, reject };
+      this.ready.then(() => this.send(), () => {});
+    });
+  }
+
+  send() {
+    if (this.current || !this.waiting || this.broken) return;
+    this.current = Object.assign(this.waiting, { id: this.next++ });
+    this.waiting = null;
+    const { id, text, options } = this.current;
+    this.worker.postMessage({ type: "playground", id, text, options });
+  }
+
+  received(message) {
+    if (message.type === "ready") {
+      URL.revokeObjectURL(this.url);
+      this.started.resolve();
+    } else if (message.type === "failed") {
+      this.fail(new Error("the engine's worker could not start the engine (" + message.message + ")"));
+    } else if (message.type === "measure") {
+      this.worker.postMessage({ type: "shaped", runs: message.runs.map(([key, face, graphemes]) => [key, this.advances(key, face, graphemes)]) });
+    } else if (message.type === "answer") {
+      const request = this.current;
+      this.current = null;
+      if (message.failure) return this.fail(new Error("the engine's worker failed (" + message.failure + ")"));
+      if (request && request.id === message.id) {
+        if (message.status !== 0) request.reject(new Error(message.answer));
+        else request.resolve({ view: message.view, ms: message.ms });
+      }
+      this.send();
+    }
+  }
+
+  /** A run's advances as the page's shaper gives them (and keeps them). */
+  advances(key, face, graphemes) {
+    let advances = this.shaper.cache.get(key);
+    if (!advances) {
+      advances = this.shaper.measure(this.shaper.faces[face], graphemes);
+      if (this.shaper.cache.size > 20000) this.shaper.cache.clear();
+      this.shaper.cache.set(key, advances);
+    }
+    return advances;
+  }
+
+  /** From now on every request is refused with `error`. */
+  fail(error) {
+    if (this.broken) return;
+    this.broken = error;
+    URL.revokeObjectURL(this.url);
+    this.started.reject(error);
+    for (const request of [this.current, this.waiting]) if (request) request.reject(error);
+    this.current = this.waiting = null;
+    if (this.worker) this.worker.terminate();
+  }
+}

@@ -1,0 +1,22 @@
+// The stage (#pg-stage: the width, the drawing, its size) stays at the top
+// of the window in one column (1000 px and below). The page keeps its
+// height in --pg-stage-height, which the page's scroll padding reads (CSS),
+// so a field brought into view (focused, the caret moved) is placed under
+// the stage, not behind it.
+import { $ } from "./dom.js";
+
+/** Watches the stage's height for as long as the page is open. */
+export function watchStage() {
+  const stage = $("pg-stage");
+  if (!stage || typeof ResizeObserver !== "function") return;
+  const root = document.documentElement;
+  new ResizeObserver(() => {
+    root.style.setProperty("--pg-stage-height", Math.ceil(stage.getBoundingClientRect().height) + "px");
+  }).observe(stage);
+}
+
+/** How much of the window's top the stage covers where it stays there (the scroll padding), in px. */
+export function coveredTop() {
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+  return padding > 0 ? padding : 0;
+}
