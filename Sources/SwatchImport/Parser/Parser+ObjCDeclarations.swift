@@ -61,20 +61,18 @@ extension Parser {
         }
         if isPunct("{") {
             // Instance variables.
-            guard let close = closing(index) else { throw fail("'}' after the instance variables") }
-            advance()
-            let saved = limit
-            limit = close
-            while !atEnd {
-                if current.kind == .atKeyword {
-                    advance()
-                    continue
+            decl.properties += try inside("{", "the instance variables") { (p: inout Parser) throws(ImportError) in
+                var variables: [PropertyDecl] = []
+                while !p.atEnd {
+                    if p.current.kind == .atKeyword {
+                        p.advance()
+                        continue
+                    }
+                    if p.take(";") { continue }
+                    variables += try p.objcVariables()
                 }
-                if take(";") { continue }
-                decl.properties += try objcVariables()
+                return variables
             }
-            limit = saved
-            index = close + 1
         }
         while !atEnd {
             let t = current

@@ -16,16 +16,7 @@ extension Parser {
 
     /// `{ statements }` from its opening brace.
     mutating func objcBlockStatements(_ what: String) throws(ImportError) -> [Stmt] {
-        guard isPunct("{"), let close = closing(index) else { throw fail("'{' to open \(what)") }
-        let saved = limit
-        advance()
-        limit = close
-        try enter()
-        let body = try objcStatements()
-        leave()
-        limit = saved
-        index = close + 1
-        return body
+        try inside("{", what) { (p: inout Parser) throws(ImportError) in try p.objcStatements() }
     }
 
     /// One statement, or a block: the body of `if`, `for`, `while`.
@@ -322,10 +313,11 @@ extension Parser {
         try expect("(", "'(' after 'switch'")
         let subject = try objcExpression()
         try expect(")", "')' after the switch's value")
-        guard isPunct("{"), let close = closing(index) else { throw fail("'{' to open the switch's cases") }
-        advance()
-        let saved = limit
-        limit = close
+        let cases = try inside("{", "the switch's cases") { (p: inout Parser) throws(ImportError) in try p.objcSwitchCases() }
+        return Stmt(kind: .switchOn(subject, cases), start: Int32(start))
+    }
+
+    mutating func objcSwitchCases() throws(ImportError) -> [SwitchCase] {
         var cases: [SwitchCase] = []
         while !atEnd {
             var patterns: [Expr] = []
@@ -345,8 +337,6 @@ extension Parser {
             }
             cases.append(SwitchCase(patterns: patterns, body: body, isDefault: isDefault))
         }
-        limit = saved
-        index = close + 1
-        return Stmt(kind: .switchOn(subject, cases), start: Int32(start))
+        return cases
     }
 }

@@ -80,15 +80,9 @@ extension Parser {
                 if isWord("where") {
                     while !atEnd, !isPunct("{") { advance() }
                 }
-                guard isPunct("{"), let close = closing(index) else { throw fail("'{' to open the \(t.text)'s body") }
-                advance()
-                let saved = limit
-                limit = close
-                try enter()
-                try swiftMembers(into: &decl, outline: &outline)
-                leave()
-                limit = saved
-                index = close + 1
+                try inside("{", "the \(t.text)'s body") { (p: inout Parser) throws(ImportError) in
+                    try p.swiftMembers(into: &decl, outline: &outline)
+                }
                 type.nested.append(decl)
             case "func":
                 advance()
@@ -248,16 +242,13 @@ extension Parser {
 
     /// `(_ a: T, label b: T = default, c: T...)`.
     mutating func swiftParameters() throws(ImportError) -> [MethodDecl.Parameter] {
-        guard isPunct("("), let close = closing(index) else { throw fail("'(' to open the parameters") }
-        advance()
-        let saved = limit
-        limit = close
+        try inside("(", "the parameters") { (p: inout Parser) throws(ImportError) in try p.swiftParameterList() }
+    }
+
+    mutating func swiftParameterList() throws(ImportError) -> [MethodDecl.Parameter] {
         var out: [MethodDecl.Parameter] = []
         while !atEnd {
-            while !atEnd, current.kind == .punct, current.text == "@" {
-                advance()
-                _ = try identifier("an attribute's name")
-            }
+            try skipSwiftAttributes()
             let first = try identifier("a parameter's name")
             var label: String? = first
             var name = first
@@ -275,8 +266,6 @@ extension Parser {
                 guard atEnd else { throw fail("',' or ')' in the parameters") }
             }
         }
-        limit = saved
-        index = close + 1
         return out
     }
 }

@@ -17,28 +17,14 @@ extension Parser {
 
     /// `{ statements }` from its opening brace.
     mutating func swiftBlock(_ what: String) throws(ImportError) -> [Stmt] {
-        guard isPunct("{") else { throw fail("'{' to open \(what)") }
-        guard let close = closing(index) else { throw ImportError("this '{' is not closed (\(what))", at: current.location) }
-        let saved = limit
-        advance()
-        limit = close
-        try enter()
-        let body = try swiftStatements()
-        leave()
-        limit = saved
-        index = close + 1
-        return body
+        try inside("{", what) { (p: inout Parser) throws(ImportError) in try p.swiftStatements() }
     }
 
     mutating func swiftStatement() throws(ImportError) -> Stmt {
         let start = index
         let t = current
         // Attributes and modifiers before a declaration.
-        while !atEnd, current.kind == .punct, current.text == "@" {
-            advance()
-            _ = try identifier("an attribute's name")
-            if isPunct("("), !current.spaceBefore { try skipGroup("an attribute") }
-        }
+        try skipSwiftAttributes()
         if t.kind == .identifier {
             // A label: `outer: for ...`.
             if peek().isPunct(":"), ["for", "while", "repeat", "switch", "if", "do"].contains(peek(2).text) {
@@ -251,16 +237,14 @@ extension Parser {
         let start = index
         advance()
         let subject = try swiftExpression(trailingClosures: false)
-        guard isPunct("{"), let close = closing(index) else { throw fail("'{' to open the switch's cases") }
-        advance()
-        let saved = limit
-        limit = close
+        let cases = try inside("{", "the switch's cases") { (p: inout Parser) throws(ImportError) in try p.swiftSwitchCases() }
+        return Stmt(kind: .switchOn(subject, cases), start: Int32(start))
+    }
+
+    mutating func swiftSwitchCases() throws(ImportError) -> [SwitchCase] {
         var cases: [SwitchCase] = []
         while !atEnd {
-            while !atEnd, current.kind == .punct, current.text == "@" {
-                advance()
-                _ = try identifier("an attribute's name")
-            }
+            try skipSwiftAttributes()
             var patterns: [Expr] = []
             var isDefault = false
             if take("default") {
@@ -286,9 +270,7 @@ extension Parser {
             }
             cases.append(SwitchCase(patterns: patterns, body: body, isDefault: isDefault))
         }
-        limit = saved
-        index = close + 1
-        return Stmt(kind: .switchOn(subject, cases), start: Int32(start))
+        return cases
     }
 
     /// `func name(params) -> T { body }` inside a body: a local function,

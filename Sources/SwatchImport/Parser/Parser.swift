@@ -100,13 +100,45 @@ struct Parser {
         return nil
     }
 
+    /// Reads the group the current bracket (`open`) opens with `body`, as one
+    /// more level of nesting, `limit` at its closing bracket; then moves past
+    /// that bracket. `what` names the group in the errors.
+    mutating func inside<T>(_ open: String, _ what: String, _ body: (inout Parser) throws(ImportError) -> T) throws(ImportError) -> T {
+        guard isPunct(open) else { throw fail("'\(open)' to open \(what)") }
+        let close = try closingOrError(what)
+        let saved = limit
+        advance()
+        limit = close
+        try enter()
+        let result = try body(&self)
+        leave()
+        limit = saved
+        index = close + 1
+        return result
+    }
+
+    /// Swift attributes (`@objc`, `@available(iOS 13, *)`): read past, since
+    /// no layout depends on them.
+    mutating func skipSwiftAttributes() throws(ImportError) {
+        while !atEnd, current.kind == .punct, current.text == "@" {
+            advance()
+            _ = try identifier("an attribute's name")
+            if isPunct("("), !current.spaceBefore { try skipGroup("an attribute") }
+        }
+    }
+
+    /// The index of the bracket closing the current one; an error naming
+    /// `what` when it is not closed.
+    func closingOrError(_ what: String) throws(ImportError) -> Int {
+        guard let close = closing(index) else {
+            throw ImportError("this '\(current.text)' is not closed (\(what))", at: current.location)
+        }
+        return close
+    }
+
     /// Moves past a bracketed group starting at the current token.
     mutating func skipGroup(_ what: String) throws(ImportError) {
-        let open = current
-        guard let close = closing(index) else {
-            throw ImportError("this '\(open.text)' is not closed (\(what))", at: open.location)
-        }
-        index = close + 1
+        index = try closingOrError(what) + 1
     }
 
     /// The tokens from `start` to `end` as the code writes them, with single
