@@ -14,26 +14,17 @@ public struct FuzzCampaign {
         self.poolLimit = poolLimit
     }
 
-    public struct Finding: Sendable {
-        /// 0 for a seed as it is, else the run's number (from 1).
-        public var run: Int
-        public var input: [UInt8]
-        public var problem: String
-    }
-
     public struct Report: Sendable {
-        public var runs = 0
+        public var tally = FuzzTally()
         public var acceptedSpecs = 0
         public var acceptedScenarios = 0
         public var rejected = 0
-        public var findings: [Finding] = []
-        /// The input that took longest to check, and how long.
-        public var slowest: (duration: Duration, input: [UInt8]) = (.zero, [])
+        public var runs: Int { tally.runs }
+        public var findings: [FuzzTally.Finding] { tally.findings }
 
         public var summary: String {
             "\(runs) inputs: \(acceptedSpecs) specs and \(acceptedScenarios) scenarios accepted, \(rejected) rejected; "
-                + "\(findings.count) finding\(findings.count == 1 ? "" : "s"); slowest \(slowest.duration) "
-                + "(\(slowest.input.count) bytes)"
+                + tally.summary
         }
     }
 
@@ -45,22 +36,17 @@ public struct FuzzCampaign {
         willCheck: (Int, [UInt8]) -> Void = { _, _ in }
     ) -> Report {
         var report = Report()
-        let clock = ContinuousClock()
-        FuzzLoop.run(
+        let tally = FuzzLoop.run(
             seeds: seeds, seed: seed, runs: runs, deadline: deadline, poolLimit: poolLimit,
             mutate: { mutator.mutate($0, donor: $1, using: &$2) },
-            check: { n, input in
-                let start = clock.now
+            check: { _, input in
                 let outcome = check.check(input)
-                let took = clock.now - start
-                report.runs += 1
-                if took > report.slowest.duration { report.slowest = (took, input) }
                 if outcome.acceptedSpec { report.acceptedSpecs += 1 }
                 if outcome.acceptedScenario { report.acceptedScenarios += 1 }
                 if !outcome.acceptedSpec && !outcome.acceptedScenario { report.rejected += 1 }
-                if let problem = outcome.problem { report.findings.append(Finding(run: n, input: input, problem: problem)) }
-                return outcome.acceptedSpec || outcome.acceptedScenario
+                return (outcome.acceptedSpec || outcome.acceptedScenario, outcome.problem)
             }, willCheck: willCheck)
+        report.tally = tally
         return report
     }
 }

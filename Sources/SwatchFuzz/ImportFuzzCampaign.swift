@@ -16,15 +16,15 @@ public struct ImportFuzzCampaign {
     }
 
     public struct Report: Sendable {
-        public var runs = 0
+        public var tally = FuzzTally()
         public var imported = 0
         public var rejected = 0
-        public var findings: [FuzzCampaign.Finding] = []
-        public var slowest: (duration: Duration, input: [UInt8]) = (.zero, [])
+        public var runs: Int { tally.runs }
+        public var findings: [FuzzTally.Finding] { tally.findings }
 
         public var summary: String {
             "\(runs) sources: \(imported) imports and \(rejected) errors (each read as Swift and as Objective-C); "
-                + "\(findings.count) finding\(findings.count == 1 ? "" : "s"); slowest \(slowest.duration) (\(slowest.input.count) bytes)"
+                + tally.summary
         }
     }
 
@@ -44,21 +44,16 @@ public struct ImportFuzzCampaign {
         willCheck: (Int, [UInt8]) -> Void = { _, _ in }
     ) -> Report {
         var report = Report()
-        let clock = ContinuousClock()
-        FuzzLoop.run(
+        let tally = FuzzLoop.run(
             seeds: seeds, seed: seed, runs: runs, deadline: deadline, poolLimit: poolLimit,
             mutate: { mutator.mutate($0, donor: $1, using: &$2) },
-            check: { n, input in
-                let start = clock.now
+            check: { _, input in
                 let outcome = check.check(input)
-                let took = clock.now - start
-                report.runs += 1
                 report.imported += outcome.imported
                 report.rejected += outcome.rejected
-                if took > report.slowest.duration { report.slowest = (took, input) }
-                if let problem = outcome.problem { report.findings.append(FuzzCampaign.Finding(run: n, input: input, problem: problem)) }
-                return outcome.imported > 0
+                return (outcome.imported > 0, outcome.problem)
             }, willCheck: willCheck)
+        report.tally = tally
         return report
     }
 }

@@ -70,7 +70,7 @@ struct FuzzCommand: ParsableCommand {
         watchdog.start()
         let deadline = seconds.map { ContinuousClock.now + .seconds($0) }
         let summary: String
-        let found: [FuzzCampaign.Finding]
+        let found: [FuzzTally.Finding]
         switch target {
         case .spec:
             print("swatch-fuzz: \(seeds.count) seeds, seed \(seed), up to \(runs) runs\(seconds.map { " or \($0) s" } ?? "")")
