@@ -44,6 +44,19 @@ enum FuzzLoop {
         }
         return tally
     }
+
+    /// One to four mutations of `input` by `once`, each kept only while
+    /// the input stays within `maxLength` bytes.
+    static func mutations<R: RandomNumberGenerator>(
+        of input: [UInt8], maxLength: Int, using rng: inout R, _ once: ([UInt8], inout R) -> [UInt8]
+    ) -> [UInt8] {
+        var out = input
+        for _ in 0..<Int.random(in: 1...4, using: &rng) {
+            let next = once(out, &rng)
+            if next.count <= maxLength { out = next }
+        }
+        return out
+    }
 }
 
 /// What every campaign counts: inputs checked, what broke, the slowest.

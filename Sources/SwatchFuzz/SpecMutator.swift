@@ -14,12 +14,7 @@ public struct SpecMutator: Sendable {
 
     /// One to four mutations of `input`; `donor` lends values to splice in.
     public func mutate<R: RandomNumberGenerator>(_ input: [UInt8], donor: [UInt8], using rng: inout R) -> [UInt8] {
-        var out = input
-        for _ in 0..<Int.random(in: 1...4, using: &rng) {
-            let next = mutateOnce(out, donor: donor, using: &rng)
-            if next.count <= maxLength { out = next }
-        }
-        return out
+        FuzzLoop.mutations(of: input, maxLength: maxLength, using: &rng) { mutateOnce($0, donor: donor, using: &$1) }
     }
 
     func mutateOnce<R: RandomNumberGenerator>(_ b: [UInt8], donor: [UInt8], using rng: inout R) -> [UInt8] {
