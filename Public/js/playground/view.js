@@ -22,7 +22,8 @@ const textarea = $("pg-spec");
 // first frame gets the drawing as it shows now, the hidden groups cut out of
 // its HTML; they are parsed and put back in their places over the frames
 // after it, BYTES_PER_FRAME of their HTML a frame (some 250 elements); then
-// `done` (the range stepper counts the groups).
+// `done` (the range stepper counts the groups). The drawing is aria-busy
+// until then.
 const HIDDEN_STEP = /<g class="swatch-(?:frame-)?step"[^>]* visibility="hidden"[^>]*>/g;
 const BIG = 40000;
 const BYTES_PER_FRAME = 30000;
@@ -65,6 +66,10 @@ function putDrawing(html, done) {
   const walker = document.createTreeWalker(parsed.content, NodeFilter.SHOW_COMMENT);
   while (walker.nextNode()) if (/^\d+$/.test(walker.currentNode.data)) places[Number(walker.currentNode.data)] = walker.currentNode;
   drawing.replaceChildren(parsed.content);
+  const finish = () => {
+    drawing.removeAttribute("aria-busy");
+    done();
+  };
   let next = 0;
   const fill = () => {
     // A newer drawing took its place.
@@ -77,10 +82,12 @@ function putDrawing(html, done) {
     for (let i = next; i < end; i++) if (places[i]) places[i].replaceWith(parts[i - next]);
     next = end;
     if (next < held.length) requestAnimationFrame(fill);
-    else done();
+    else finish();
   };
-  if (held.length) requestAnimationFrame(fill);
-  else done();
+  if (held.length) {
+    drawing.setAttribute("aria-busy", "true");
+    requestAnimationFrame(fill);
+  } else finish();
 }
 
 /** Shows `view`; returns the error's line (1-based) or null. */
