@@ -650,7 +650,7 @@ def test_a_range_scenario_runs_with_a_step_slider(driver, server):
     # Opened by name, a scenario shows the same controls.
     open_playground(driver, server, "?spec=feed-default-tuning")
     check(not driver.find_element(By.ID, "pg-tree-panel").is_displayed(), "no spec tree for a scenario opened by name")
-    check(driver.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper input[type=range]"), "its slider")
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper input[type=range]"), "its slider")
 
 
 # Counts animation frames, and notes the frame of each input event and of
