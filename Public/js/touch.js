@@ -18,6 +18,8 @@ import { make, svgPoint, insertAfter } from "./elements.js";
 const SVG = "http://www.w3.org/2000/svg";
 const PROMPT = "Click or tap the drawing to see which node would receive that touch on iOS.";
 let made = 0;
+// Each drawing's holder (`.demo-drawing`, #pg-drawing) and the test of the drawing it holds now.
+const current = new WeakMap();
 
 // "x y w h" -> [x, y, w, h], or null.
 function rect(text) {
@@ -137,7 +139,9 @@ class TouchTest {
       const local = svgPoint(svg, event);
       if (local) this.tap(local.x, local.y);
     });
-    this.drawing.addEventListener("keydown", (event) => this.key(event));
+    // A redrawn drawing's holder stays: one key listener, for its newest test.
+    if (!current.has(this.drawing)) this.drawing.addEventListener("keydown", (event) => current.get(event.currentTarget).key(event));
+    current.set(this.drawing, this);
   }
 
   /** The toggle and the answer under the drawing (a redrawn one's replaced, its choice kept). */

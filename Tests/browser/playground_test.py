@@ -60,6 +60,12 @@ def open_playground(driver, server, query=""):
         check(False, f"the engine in the page lays out (engine: {engine}; swatch.ready: {why})")
 
 
+def event_listeners(driver, element_id):
+    """The event listeners on the element with `element_id` (DevTools' list: type, handler's place)."""
+    found = driver.execute_cdp_cmd("Runtime.evaluate", {"expression": f"document.getElementById('{element_id}')"})
+    return driver.execute_cdp_cmd("DOMDebugger.getEventListeners", {"objectId": found["result"]["objectId"]})["listeners"]
+
+
 def d_engine(driver):
     return driver.execute_script("return document.getElementById('pg').dataset.engine")
 
@@ -563,6 +569,15 @@ def test_a_click_in_the_drawing_says_which_node_gets_the_touch(driver, server):
           "the touch areas stay shown")
     check(driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-touch-areas").get_attribute("display") is None,
           "and are drawn")
+    # Drawn again and again, the drawing's holder keeps one key listener (not one per drawing it held).
+    for size in ("60", "70", "80"):
+        before = updates(driver)
+        check(select_text(driver, '"preferredSize": [50, 40]' if size == "60" else f'"preferredSize": [{int(size) - 10}, 40]'),
+              "the size to change")
+        driver.switch_to.active_element.send_keys(f'"preferredSize": [{size}, 40]')
+        wait_update(driver, before)
+    keys = [listener for listener in event_listeners(driver, "pg-drawing") if listener["type"] == "keydown"]
+    check(len(keys) == 1, f"one key listener on the drawing's holder: {len(keys)}")
 
 
 def test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber(driver, server):
