@@ -55,7 +55,15 @@ export function renderGutter(errorLine) {
   for (let j = 0; j < spans.length; j++) spans[j].classList.toggle("is-error", errorLine === j + 1);
 }
 
-export function autosize() {
+let sizedFor = "";
+
+/** Fits the editor to its text: only when the number of lines or the longest
+    line changed (measuring makes the browser lay the page out), or `always`. */
+export function autosize(always) {
+  const lines = textarea.value.split("\n");
+  const shape = lines.length + "x" + Math.max(...lines.map((line) => line.length));
+  if (shape === sizedFor && always !== true) return;
+  sizedFor = shape;
   textarea.style.height = "auto";
   textarea.style.width = "100%";
   textarea.style.height = textarea.scrollHeight + "px";

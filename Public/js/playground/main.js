@@ -288,7 +288,7 @@ $("pg-form").addEventListener("submit", (event) => {
   event.preventDefault();
   update();
 });
-window.addEventListener("resize", autosize);
+window.addEventListener("resize", () => autosize(true));
 
 // The error's place is a link that moves the caret there.
 $("pg-error").addEventListener("click", (event) => {

@@ -21,13 +21,14 @@ const textarea = $("pg-spec");
 // parsing and laying them all out at once takes longer than a frame. The
 // first frame gets the drawing as it shows now, the hidden groups cut out of
 // its HTML; they are parsed and put back in their places over the frames
-// after it, BYTES_PER_FRAME of their HTML a frame (some 250 elements); then
-// `done` (the range stepper counts the groups). The drawing is aria-busy
-// until then.
+// after the one that lays the drawing out, BYTES_PER_FRAME of their HTML a
+// frame (some 250 elements); then, in a frame of its own, `done` (the range
+// stepper counts the groups). The drawing is aria-busy until then.
 const HIDDEN_STEP = /<g class="swatch-(?:frame-)?step"[^>]* visibility="hidden"[^>]*>/g;
 const BIG = 40000;
 const BYTES_PER_FRAME = 30000;
 let filling = 0;
+let shownTable = null;
 
 /** Where the group opening at `from` ends (after its `</g>`), or -1. */
 function groupEnd(html, from) {
@@ -81,12 +82,12 @@ function putDrawing(html, done) {
     const parts = [...groups.content.firstChild.children];
     for (let i = next; i < end; i++) if (places[i]) places[i].replaceWith(parts[i - next]);
     next = end;
-    if (next < held.length) requestAnimationFrame(fill);
-    else finish();
+    requestAnimationFrame(next < held.length ? fill : () => mine === filling && finish());
   };
   if (held.length) {
     drawing.setAttribute("aria-busy", "true");
-    requestAnimationFrame(fill);
+    // The frame after this one lays the drawing out; the groups start in the frame after that.
+    requestAnimationFrame(() => requestAnimationFrame(fill));
   } else finish();
 }
 
@@ -122,7 +123,11 @@ export function showView(view) {
   putDrawing(view.drawing, () => {
     if (view.kind === "ranges") attachRanges(drawing);
   });
-  table.innerHTML = view.table;
+  // (Unchanged, the table is left as it is: no new rows to style and lay out.)
+  if (shownTable !== view.table) {
+    table.innerHTML = view.table;
+    shownTable = view.table;
+  }
   errorBox.hidden = true;
   errorBox.replaceChildren();
   delete errorBox.dataset.line;
