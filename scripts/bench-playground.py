@@ -13,7 +13,10 @@ measures in the page, for each press, the time from the keydown event
 playground's answer to it (a MutationObserver on `#pg[data-updates]`; when
 that answer was put in the page inside an animation frame, the frame's own
 rendering, else the next frame's; the end is a message posted from that
-frame, which runs once it is rendered). Between presses it waits until the
+frame, which runs once it is rendered), and in animation frames: the frames
+begun from the keydown to the one that showed the answer ("1st frame": how
+many presses were shown in the first frame after their key; "frames": the
+most any took). Between presses it waits until the
 answer is painted and the page is idle. It prints the median and maximum
 over the presses, and the long tasks (PerformanceObserver 'longtask', over
 50 ms) seen while typing: how many, and the longest. On a shared machine a
@@ -67,7 +70,7 @@ PLACES = [
 WATCH = r"""
 const pg = document.getElementById('pg'), editor = document.getElementById('pg-spec');
 const bench = window.__bench = { downs: [], painted: [], longtasks: [], frames: 0 };
-editor.addEventListener('keydown', (e) => bench.downs.push(e.timeStamp), true);
+editor.addEventListener('keydown', (e) => bench.downs.push([e.timeStamp, bench.frames]), true);
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) bench.longtasks.push([e.startTime, e.duration]);
 }).observe({ type: 'longtask' });
@@ -85,9 +88,9 @@ const loop = () => { inFrame = true; bench.frames++; channel.port2.postMessage(0
 requestAnimationFrame(loop);
 new MutationObserver(() => {
   const updates = pg.dataset.updates;
-  const record = (now) => bench.painted.push([Number(updates), now]);
-  if (inFrame) afterPaint.push(record);
-  else requestAnimationFrame(() => afterPaint.push(record));
+  const record = (frame) => (now) => bench.painted.push([Number(updates), now, frame]);
+  if (inFrame) afterPaint.push(record(bench.frames));
+  else requestAnimationFrame(() => afterPaint.push(record(bench.frames)));
 }).observe(pg, { attributes: true, attributeFilter: ['data-updates'] });
 """
 
@@ -187,9 +190,9 @@ def type_presses(driver, trace, site, name, presses):
             time.sleep(0.01)
         time.sleep(0.08)
         bench = driver.execute_script(RESULTS)
-        down = bench["downs"][state["downs"]]
-        painted = [t for u, t in bench["painted"] if u > state["updates"] and t >= down]
-        latencies.append(painted[0] - down)
+        down, frame = bench["downs"][state["downs"]]
+        painted = [(t, f) for u, t, f in bench["painted"] if u > state["updates"] and t >= down]
+        latencies.append((painted[0][0] - down, painted[0][1] - frame))
     bench = driver.execute_script(RESULTS)
     return latencies, bench["longtasks"], (start, trace.mark())
 
@@ -201,8 +204,11 @@ def row(label, name, latencies, longtasks, tasks):
     else:
         cpu = f"{max((c for _, c in tasks), default=0):.1f}"
         over = sum(1 for _, c in tasks if c > 50)
-    return (f"{label:<24} {name:<26} {len(latencies):>7} {statistics.median(latencies):>9.1f} "
-            f"{max(latencies):>8.1f} {len(longtasks):>6} {worst:>9.0f} {cpu:>9} {over:>8}")
+    ms = [m for m, _ in latencies]
+    frames = sorted(f for _, f in latencies)
+    first = sum(1 for f in frames if f <= 1)
+    return (f"{label:<24} {name:<26} {len(latencies):>7} {statistics.median(ms):>9.1f} "
+            f"{max(ms):>8.1f} {first:>5}/{len(frames):<3} {frames[-1]:>6} {len(longtasks):>6} {worst:>9.0f} {cpu:>9} {over:>8}")
 
 
 def measure(driver, trace, site, documents, presses):
@@ -223,7 +229,7 @@ def measure(driver, trace, site, documents, presses):
     return [(kind, name, latencies, longtasks, trace.tasks(*marks)) for kind, name, (latencies, longtasks, marks) in typed]
 
 
-HEADER = (f"{'kind':<24} {'document':<26} {'presses':>7} {'median ms':>9} {'max ms':>8} "
+HEADER = (f"{'kind':<24} {'document':<26} {'presses':>7} {'median ms':>9} {'max ms':>8} {'1st frame':>9} {'frames':>6} "
           f"{'long':>6} {'longest':>9} {'CPU max':>9} {'CPU > 50':>8}")
 
 
@@ -246,7 +252,8 @@ def main():
             sites.append(("read from disk (swatch build, file://)", harness.StaticSite(swatch, root)))
         with harness.make_driver(timeout=900, trace="toplevel,blink.user_timing") as driver:
             trace = Trace(driver)
-            print(f"key press (keydown) to the drawing painted, {PRESSES} presses per document; "
+            print(f"key press (keydown) to the drawing painted, {PRESSES} presses per document, in ms and in "
+                  "animation frames (presses shown in the first frame after the key, most frames any took); "
                   "long tasks (> 50 ms) while typing: count, longest (ms); main-thread tasks' CPU time: "
                   "the longest (ms), how many over 50 ms")
             for label, site in sites:

@@ -6,8 +6,9 @@
 // The engine in the page answers on the main thread when that fits in a
 // frame (a layout spec takes a millisecond or two), and in a Web Worker
 // (swatch.playgroundInWorker) when it would not: a range scenario (tens of
-// ms with its frame timeline), or any document whose last answer took more
-// than FRAME_BUDGET ms. A worker that cannot be had (or fails) leaves the
+// ms with its frame timeline), or any document whose answers take more than
+// FRAME_BUDGET ms (the median of the last three: one slow answer, a garbage
+// collection say, does not send the next key's drawing frames later). A worker that cannot be had (or fails) leaves the
 // main thread to answer, as before.
 import { swatch } from "../swatch.js";
 import { $ } from "./dom.js";
@@ -16,8 +17,8 @@ let inPage = null;
 let failure = null;
 /** Why the worker cannot answer, once it could not. */
 let workerFailure = null;
-/** The last answer's kind and how long the engine took to make it. */
-let recent = { kind: $("pg") ? $("pg").dataset.kind : null, ms: 0, thread: "main" };
+/** The last answer's kind, how long the engine took to make the last three, and where it made the last. */
+let recent = { kind: $("pg") ? $("pg").dataset.kind : null, times: [], thread: "main" };
 const FRAME_BUDGET = 8;
 const ready = swatch.ready.then((engine) => { inPage = engine; }, (error) => { failure = error; });
 
@@ -49,7 +50,14 @@ export function threadName() {
 
 /** True when the next answer should be made off the main thread. */
 export function offThread() {
-  return !!inPage && !workerFailure && (recent.kind === "ranges" || recent.ms > FRAME_BUDGET);
+  const times = [...recent.times].sort((a, b) => a - b);
+  const typical = times.length ? times[Math.floor((times.length - 1) / 2)] : 0;
+  return !!inPage && !workerFailure && (recent.kind === "ranges" || typical > FRAME_BUDGET);
+}
+
+function answered(kind, ms, thread) {
+  // (Another kind of document starts its own count.)
+  recent = { kind, times: kind === recent.kind ? [...recent.times.slice(-2), ms] : [ms], thread };
 }
 
 /** Makes one answer for `text`, dropped, where the next answers will be
@@ -72,7 +80,7 @@ export async function evaluate(text, options, signal) {
   if (inPage && offThread()) {
     try {
       const { view, ms } = await inPage.playgroundInWorker(text, options);
-      recent = { kind: view.kind, ms, thread: "worker" };
+      answered(view.kind, ms, "worker");
       return view;
     } catch (error) {
       if (error && error.name === "AbortError") throw error;
@@ -84,7 +92,7 @@ export async function evaluate(text, options, signal) {
     try {
       const began = performance.now();
       const view = inPage.playground(text, options);
-      recent = { kind: view.kind, ms: performance.now() - began, thread: "main" };
+      answered(view.kind, performance.now() - began, "main");
       return view;
     } catch (error) {
       // A document that cannot be used is a view with its error; a throw is

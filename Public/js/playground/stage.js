@@ -1,6 +1,6 @@
 // The stage (#pg-stage: the width, the drawing, its size) stays at the top
 // of the window in one column (1000 px and below). The page keeps its
-// height in --pg-stage-height, which the page's scroll padding reads (CSS),
+// height in --pg-stage-height (not inherited), which the page's scroll padding reads (CSS),
 // so a field brought into view (focused, the caret moved) is placed under
 // the stage, not behind it.
 import { $ } from "./dom.js";
@@ -10,8 +10,10 @@ export function watchStage() {
   const stage = $("pg-stage");
   if (!stage || typeof ResizeObserver !== "function") return;
   const root = document.documentElement;
+  let height = "";
   new ResizeObserver(() => {
-    root.style.setProperty("--pg-stage-height", Math.ceil(stage.getBoundingClientRect().height) + "px");
+    const now = Math.ceil(stage.getBoundingClientRect().height) + "px";
+    if (now !== height) root.style.setProperty("--pg-stage-height", (height = now));
   }).observe(stage);
 }
 

@@ -22,11 +22,11 @@ const textarea = $("pg-spec");
 // first frame gets the drawing as it shows now, the hidden groups cut out of
 // its HTML; they are parsed and put back in their places over the frames
 // after the one that lays the drawing out, BYTES_PER_FRAME of their HTML a
-// frame (some 250 elements); then, in a frame of its own, `done` (the range
+// frame (some 170 elements); then, in a frame of its own, `done` (the range
 // stepper counts the groups). The drawing is aria-busy until then.
 const HIDDEN_STEP = /<g class="swatch-(?:frame-)?step"[^>]* visibility="hidden"[^>]*>/g;
 const BIG = 40000;
-const BYTES_PER_FRAME = 30000;
+const BYTES_PER_FRAME = 20000;
 let filling = 0;
 let shownTable = null;
 
@@ -67,6 +67,9 @@ function putDrawing(html, done) {
   const walker = document.createTreeWalker(parsed.content, NodeFilter.SHOW_COMMENT);
   while (walker.nextNode()) if (/^\d+$/.test(walker.currentNode.data)) places[Number(walker.currentNode.data)] = walker.currentNode;
   drawing.replaceChildren(parsed.content);
+  // Paused from the start, a big drawing's first frame costs about half (its
+  // animations are not started and sampled); the stepper plays it once it is whole.
+  if (held.length) for (const svg of drawing.querySelectorAll("svg")) if (svg.pauseAnimations) svg.pauseAnimations();
   const finish = () => {
     drawing.removeAttribute("aria-busy");
     done();
