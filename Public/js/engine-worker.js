@@ -47,14 +47,6 @@ export function engineWorker(Instance) {
     new Float64Array(buffer, out, count).set(advances);
   }
 
-  /** [status, answer] of the playground's call, as swatch.js's `playground` makes it. */
-  function playground(text, options) {
-    const number = (value) => (value == null ? NaN : Number(value));
-    const status = engine.withText(String(text), (t, tn) => engine.exports.swatch_playground(
-      t, tn, number(options.width), number(options.scale), options.state == null ? -1 : options.state, options.debug ? 1 : 0));
-    return [status, engine.result()];
-  }
-
   async function start(message) {
     estimates = message.estimates || [];
     let instance;
@@ -75,7 +67,7 @@ export function engineWorker(Instance) {
     for (let round = 0; round < ROUNDS; round++) {
       missed = new Map();
       const began = performance.now();
-      const [status, answer] = playground(message.text, message.options || {});
+      const [status, answer] = engine.playground(message.text, message.options || {});
       if (missed.size === 0) {
         const ms = performance.now() - began;
         if (status !== 0) return { type: "answer", id: message.id, status, answer, ms };

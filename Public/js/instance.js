@@ -33,6 +33,18 @@ export class Instance {
     return [status, this.result()];
   }
 
+  /** [status, answer] of the playground's call for `text` with `options`
+      (swatch.js's `playground`: width, scale, debug, state, cells). */
+  playground(text, options) {
+    const number = (value) => (value == null ? NaN : Number(value));
+    // The cell files, each name and text, NUL between them all.
+    const cells = options.cells ? Object.entries(options.cells).flat().join("\0") : "";
+    const call = (c, cn) => this.withText(String(text), (t, tn) => this.exports.swatch_playground(
+      t, tn, number(options.width), number(options.scale), options.state == null ? -1 : options.state, options.debug ? 1 : 0, c, cn));
+    const status = cells ? this.withText(cells, call) : call(0, 0);
+    return [status, this.result()];
+  }
+
   result() {
     const e = this.exports;
     const length = e.swatch_result_length();

@@ -88,13 +88,12 @@ class Swatch {
   /* The playground's answer for any document, as `POST /api/playground`
      gives it (PlaygroundResponse.json(), parsed). Options: width (points),
      scale (1, 2, 3), debug (true), state (a transition document's state,
-     from 0, drawn still). */
+     from 0, drawn still), cells (the cell files a range scenario names:
+     {"follow-cell.json": text}). */
   playground = (text, options = {}) => {
     const instance = this.started();
-    const number = (value) => (value == null ? NaN : Number(value));
-    const status = instance.withText(String(text), (t, tn) => instance.exports.swatch_playground(
-      t, tn, number(options.width), number(options.scale), options.state == null ? -1 : options.state, options.debug ? 1 : 0));
-    return JSON.parse(checked(status, instance.result()));
+    const [status, answer] = instance.playground(text, options);
+    return JSON.parse(checked(status, answer));
   };
 
   /* The playground's answer made in a Web Worker, off the page's main

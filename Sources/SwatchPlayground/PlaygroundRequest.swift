@@ -24,11 +24,11 @@ public struct PlaygroundRequest: Hashable, Sendable {
     /// The texts of the cell files a range scenario names (`items.cell`), by
     /// name: read by whoever has the files (the server, the site builder),
     /// so that the engine never opens one.
-    public var cellFiles: [String: String]
+    public var cellFiles: CellFileTexts
 
     public init(
         text: String, kind: DocumentKind? = nil, width: Double? = nil, scale: Double? = nil, state: Int? = nil,
-        debug: Bool = false, idPrefix: String = "pg", cellFiles: [String: String] = [:]
+        debug: Bool = false, idPrefix: String = "pg", cellFiles: CellFileTexts = [:]
     ) {
         self.text = text
         self.kind = kind
@@ -50,7 +50,7 @@ public struct PlaygroundRequest: Hashable, Sendable {
     /// A request from query items (`width=375&scale=2&debug=1&state=0&kind=layout`,
     /// the API's): unknown names and values out of range are left out, as a
     /// form's would be; a name given twice counts once, the last time.
-    public init(text: String, query: [(name: String, value: String)], cellFiles: [String: String] = [:]) {
+    public init(text: String, query: [(name: String, value: String)], cellFiles: CellFileTexts = [:]) {
         self.init(text: text, cellFiles: cellFiles)
         for (name, value) in query {
             switch name {

@@ -668,6 +668,43 @@ def test_a_range_scenario_runs_with_a_step_slider(driver, server):
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper input[type=range]"), "its slider")
 
 
+def test_a_scenario_naming_cell_files_is_run_and_edited_in_the_page(driver, server):
+    """A range scenario whose cells are spec files (`"cell": "follow-cell.json"`)
+    is run by the page's engine, served and from disk: the page reads the
+    files the server would, and again after an edit."""
+    open_playground(driver, server, "?spec=feed-real-cells")
+    shown = """
+        const error = document.getElementById('pg-error');
+        return [error.hidden, error.textContent, document.querySelectorAll('#pg-drawing svg.swatch-ranges').length,
+                document.getElementById('pg-size').textContent];"""
+    wait(driver, lambda d: d.execute_script(shown)[2] == 1, "the scenario is drawn")
+    hidden, message, _, size = driver.execute_script(shown)
+    check(hidden, f"no error: {message}")
+    check("375" in size, f"the size line: {size}")
+    before = updates(driver)
+    check(select_text(driver, '"viewport": [375, 667]'), "the viewport to change")
+    driver.switch_to.active_element.send_keys('"viewport": [375, 600]')
+    wait_update(driver, before)
+    wait(driver, lambda d: d.execute_script(shown)[2] == 1, "drawn again")
+    hidden, message, _, size = driver.execute_script(shown)
+    check(hidden, f"no error after the edit: {message}")
+    check(d_engine(driver) == "page", "made by the page's engine")
+    if driver.execute_script("return location.protocol") != "file:":
+        # The page's answer is the server's, which reads the files itself.
+        same = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const text = document.getElementById('pg-spec').value;
+            fetch('/api/playground', {method: 'POST', body: text, headers: {'Content-Type': 'application/json'}})
+              .then((r) => r.json())
+              .then((served) => {
+                const table = document.createElement('div');
+                table.innerHTML = served.table;
+                done([served.sizeLine === document.getElementById('pg-size').textContent,
+                      table.textContent === document.getElementById('pg-table').textContent, served.sizeLine]);
+              }, (e) => done([false, false, String(e)]));""")
+        check(same[0] and same[1], f"the page's size line and updates table are the server's: {same}")
+
+
 # Counts animation frames, and notes the frame of each input event and of
 # each view shown (#pg[data-updates]), with where the page's engine made it.
 FRAMES = """
@@ -839,6 +876,7 @@ CHECKS = [
     test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber,
     test_the_code_panel_gives_the_specs_swift_and_copies_it,
     test_a_range_scenario_runs_with_a_step_slider,
+    test_a_scenario_naming_cell_files_is_run_and_edited_in_the_page,
     test_the_page_engine_draws_in_the_frame_after_the_key,
     test_a_frames_scenario_is_made_off_the_main_thread_and_drawn_over_frames,
     test_a_guide_range_demo_steps_with_its_slider,

@@ -162,7 +162,7 @@ def documents(root, shared, workdir):
             body = json.load(f)
         command = "ranges" if "container" in body else "transition" if "states" in body else "layout"
         if command == "ranges" and names_cell_files(body):
-            continue  # cell files are read by the CLI, the server and the site; the page has none
+            continue  # swatch.ranges takes no cell files (the playground hands its engine the ones it read)
         docs.append((os.path.basename(path), path, command, ["json", "svg"]))
     if shared:
         for kind, key, command in [("frames", "spec", "layout"), ("ranges", "scenario", "ranges"),

@@ -78,14 +78,32 @@ func swatchHit(_ text: UnsafePointer<UInt8>?, _ textCount: Int32, _ coordinates:
 
 /// The playground's answer (`PlaygroundResponse.json()`) to the request
 /// `text` with `width` and `scale` (NaN: the spec's own), `state` (-1: the
-/// transitions played) and `debug` (1: outlines).
+/// transitions played), `debug` (1: outlines) and `cells`, the cell files
+/// a range scenario names as the page read them: each file's name and text,
+/// all separated by NUL bytes (none: no cell files).
 @_cdecl("swatch_playground")
 func swatchPlayground(
-    _ text: UnsafePointer<UInt8>?, _ textCount: Int32, _ width: Double, _ scale: Double, _ state: Int32, _ debug: Int32
+    _ text: UnsafePointer<UInt8>?, _ textCount: Int32, _ width: Double, _ scale: Double, _ state: Int32, _ debug: Int32,
+    _ cells: UnsafePointer<UInt8>?, _ cellsCount: Int32
 ) -> Int32 {
+    var files = CellFileTexts()
+    if let cells, cellsCount > 0 {
+        var name: String?
+        var start = 0
+        for end in 0...Int(cellsCount) where end == Int(cellsCount) || cells[end] == 0 {
+            let part = string(cells + start, Int32(end - start))
+            if let named = name {
+                files.add(named, part)
+                name = nil
+            } else {
+                name = part
+            }
+            start = end + 1
+        }
+    }
     let request = PlaygroundRequest(
         text: string(text, textCount), width: width.isNaN ? nil : width, scale: scale.isNaN ? nil : scale,
-        state: state < 0 ? nil : Int(state), debug: debug == 1)
+        state: state < 0 ? nil : Int(state), debug: debug == 1, cellFiles: files)
     return answer(EngineCommands.playground(request, textMeasurer: pageMeasurer))
 }
 

@@ -12,6 +12,7 @@
 // main thread to answer, as before.
 import { swatch } from "../swatch.js";
 import { $ } from "./dom.js";
+import { cellFiles } from "./cells.js";
 
 let inPage = null;
 let failure = null;
@@ -74,9 +75,14 @@ export async function warmUp(text, options) {
   }
 }
 
-/** The answer for `text` with `options` ({width, scale, debug, state}). */
+/** The answer for `text` with `options` ({width, scale, debug, state}); the
+    engine in the page gets the cell files a range scenario names too. */
 export async function evaluate(text, options, signal) {
   await ready;
+  if (inPage) {
+    const cells = await cellFiles(text);
+    if (Object.keys(cells).length) options = Object.assign({}, options, { cells });
+  }
   if (inPage && offThread()) {
     try {
       const { view, ms } = await inPage.playgroundInWorker(text, options);

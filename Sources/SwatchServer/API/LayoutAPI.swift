@@ -1,7 +1,7 @@
 public import SwatchHTTP
 import SwatchKit
 public import SwatchLayout
-import SwatchSpec
+public import SwatchSpec
 import SwatchSVG
 
 /// `POST /api/layout`, `POST /api/ranges` and `POST /api/transition`: a spec
@@ -16,9 +16,9 @@ import SwatchSVG
 public struct LayoutAPI: Sendable {
     let textMeasurer: (any TextMeasuring)?
     /// The texts of the cell files a scenario names (`content/specs/`).
-    let cellFiles: @Sendable (String) -> [String: String]
+    let cellFiles: @Sendable (String) -> CellFileTexts
 
-    public init(textMeasurer: (any TextMeasuring)? = nil, cellFiles: @escaping @Sendable (String) -> [String: String] = { _ in [:] }) {
+    public init(textMeasurer: (any TextMeasuring)? = nil, cellFiles: @escaping @Sendable (String) -> CellFileTexts = { _ in [:] }) {
         self.textMeasurer = textMeasurer
         self.cellFiles = cellFiles
     }

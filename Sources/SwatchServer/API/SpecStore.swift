@@ -1,7 +1,7 @@
 import Glibc
 import SwatchSite
 internal import Synchronization
-import SwatchSpec
+public import SwatchSpec
 
 /// The spec files of `content/specs/`, read and written by name, with
 /// strong entity tags and atomic replacement.
@@ -85,12 +85,12 @@ public final class SpecStore: Sendable {
     /// The texts of the cell files a range scenario names (`follow-cell.json`
     /// is `content/specs/follow-cell.json`); names it cannot read are left
     /// out, for the decoder to report where they are written.
-    public func cellFiles(for scenario: String) -> [String: String] {
+    public func cellFiles(for scenario: String) -> CellFileTexts {
         guard scenario.contains("\"cell\""), let value = try? JSONParser.parse(scenario) else { return [:] }
-        var out: [String: String] = [:]
+        var out = CellFileTexts()
         for name in ScenarioDecoder.cellFileNames(value) {
             let base = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
-            if let stored = try? read(base) { out[name] = String(decoding: stored.bytes, as: UTF8.self) }
+            if let stored = try? read(base) { out.add(name, String(decoding: stored.bytes, as: UTF8.self)) }
         }
         return out
     }

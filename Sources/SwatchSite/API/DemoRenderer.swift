@@ -1,5 +1,6 @@
 import SwatchKit
 import SwatchMarkdown
+import SwatchSpec
 
 /// Draws the spec of a demo fence (`swatch`, `swatch-ranges`): spec text in,
 /// SVG and the spec's title out. Throws for a spec it cannot draw; the site
@@ -27,14 +28,14 @@ public struct DemoRequest: Hashable, Sendable {
     /// several inline SVGs do not clash.
     public var idPrefix: String
     /// The texts of the cell files a range scenario names, by name.
-    public var cellFiles: [String: String]
+    public var cellFiles: CellFileTexts
     /// The fence's `title`: what this figure shows (the same spec may be
     /// drawn twice, captioned differently).
     public var caption: String?
 
     public init(
         spec: String, attributes: FenceAttributes = FenceAttributes(), idPrefix: String = "swatch",
-        cellFiles: [String: String] = [:], caption: String? = nil
+        cellFiles: CellFileTexts = [:], caption: String? = nil
     ) {
         self.spec = spec
         self.attributes = attributes

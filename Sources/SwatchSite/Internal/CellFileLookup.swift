@@ -3,11 +3,11 @@ import SwatchSpec
 /// The cell files a range scenario names, found among the site's specs: a
 /// name is a file beside the scenario in `content/specs/` (`follow-cell.json`).
 enum CellFileLookup {
-    static func texts(for scenario: String, in specs: [String: SourceFile]) -> [String: String] {
+    static func texts(for scenario: String, in specs: [String: SourceFile]) -> CellFileTexts {
         guard scenario.contains("\"cell\""), let value = try? JSONParser.parse(scenario) else { return [:] }
-        var out: [String: String] = [:]
+        var out = CellFileTexts()
         for name in ScenarioDecoder.cellFileNames(value) {
-            if let file = specs[specName(name)] { out[name] = file.text }
+            if let file = specs[specName(name)] { out.add(name, file.text) }
         }
         return out
     }

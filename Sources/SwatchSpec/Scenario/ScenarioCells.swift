@@ -120,10 +120,10 @@ extension ScenarioDecoder {
 /// the cell files it names, and where the laid-out rows go.
 final class CellContext {
     let textMeasurer: (any TextMeasuring)?
-    let files: [String: String]
+    let files: CellFileTexts
     var cells = ScenarioCells()
 
-    init(textMeasurer: (any TextMeasuring)?, files: [String: String]) {
+    init(textMeasurer: (any TextMeasuring)?, files: CellFileTexts) {
         self.textMeasurer = textMeasurer
         self.files = files
     }
