@@ -30,7 +30,9 @@ function namesIn(text) {
 /** A Promise of {name: text} for the cell files the scenario `text` names. */
 export async function cellFiles(text) {
   const files = {};
-  for (const name of namesIn(text)) {
+  const names = namesIn(text);
+  // Every read is started before any is waited for.
+  for (const name of names) {
     if (!reads.has(name)) {
       const base = name.endsWith(".json") ? name.slice(0, -5) : name;
       reads.set(name, fetchSpec(base).then((spec) => spec.text, () => {
@@ -38,6 +40,8 @@ export async function cellFiles(text) {
         return null;
       }));
     }
+  }
+  for (const name of names) {
     const read = await reads.get(name);
     if (read !== null) files[name] = read;
   }
