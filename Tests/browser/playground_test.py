@@ -78,9 +78,9 @@ def updates(driver):
     return int(driver.execute_script("return document.getElementById('pg').dataset.updates || '0'"))
 
 
-def wait_update(driver, before):
+def wait_update(driver, before, timeout=WAIT):
     wait(driver, lambda d: updates(d) > before and not d.execute_script(
-        "return document.getElementById('pg').classList.contains('is-busy')"), "the drawing follows the editor")
+        "return document.getElementById('pg').classList.contains('is-busy')"), "the drawing follows the editor", timeout)
 
 
 def select_text(driver, needle, occurrence=0):
@@ -477,6 +477,24 @@ def set_editor_text(driver, text):
     wait_update(driver, before)
 
 
+def test_a_text_of_many_lines_is_laid_out(driver, server):
+    """A spec of 150,000 lines (blank ones, which JSON allows) is fitted in
+    the editor and laid out like any other."""
+    open_playground(driver, server)
+    before = updates(driver)
+    driver.execute_script("""
+        const editor = document.getElementById('pg-spec');
+        editor.focus();
+        editor.value = arguments[0];
+        editor.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertText'}));""",
+        FORM_SPEC.replace("{", "{" + "\n" * 150_000, 1))
+    wait_update(driver, before, timeout=60)
+    size = driver.find_element(By.ID, "pg-size").text
+    check("300" in size, f"laid out at the spec's width: {size}")
+    lines = driver.execute_script("return document.getElementById('pg-gutter').children.length")
+    check(lines > 150_000, f"a line number for every line: {lines}")
+
+
 def selected_path(driver):
     return driver.execute_script(
         "const l = document.querySelector('#pg-tree .pg-tree-label[aria-current]'); return l ? l.dataset.path : null")
@@ -860,6 +878,7 @@ CHECKS = [
     test_every_spec_tree_matches_the_drawing,
     test_a_buttons_subnodes_are_listed_under_it_and_choose_it,
     test_typing_changes_the_drawing_without_a_page_load,
+    test_a_text_of_many_lines_is_laid_out,
     test_without_webassembly_the_server_lays_out,
     test_broken_json_marks_the_error_line_and_undo_repairs_it,
     test_width_presets_and_slider_lay_out_again,

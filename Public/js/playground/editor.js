@@ -60,8 +60,11 @@ let sizedFor = "";
 /** Fits the editor to its text: only when the number of lines or the longest
     line changed (measuring makes the browser lay the page out), or `always`. */
 export function autosize(always) {
+  // (A loop, not Math.max(...lengths): a text of 32 MiB can have more lines than a call takes arguments.)
   const lines = textarea.value.split("\n");
-  const shape = lines.length + "x" + Math.max(...lines.map((line) => line.length));
+  let longest = 0;
+  for (const line of lines) if (line.length > longest) longest = line.length;
+  const shape = lines.length + "x" + longest;
   if (shape === sizedFor && always !== true) return;
   sizedFor = shape;
   textarea.style.height = "auto";

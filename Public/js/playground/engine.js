@@ -8,8 +8,8 @@
 // (swatch.playgroundInWorker) when it would not: a range scenario (tens of
 // ms with its frame timeline), or any document whose answers take more than
 // FRAME_BUDGET ms (the median of the last three: one slow answer, a garbage
-// collection say, does not send the next key's drawing frames later). A worker that cannot be had (or fails) leaves the
-// main thread to answer, as before.
+// collection say, does not send the next key's drawing frames later). A
+// worker that cannot be had (or fails) leaves the main thread to answer.
 import { swatch } from "../swatch.js";
 import { $ } from "./dom.js";
 import { cellFiles } from "./cells.js";

@@ -7,13 +7,14 @@ import { make } from "../elements.js";
 
 const tree = $("pg-tree");
 
-/** Draws `elements` (outline.js) as nested lists of buttons, each `data-id`. */
+/** What the tree was last drawn from. */
 let drawn = "";
 
+/** Draws `elements` (outline.js) as nested lists of buttons, each `data-id`;
+    the same tree again (a number edited) is left as it is. */
 export function renderTree(elements, selected) {
-  // The same tree again (a number edited) is left as it is.
   const key = JSON.stringify([selected, elements.map((e) => [e.id, e.type, e.part, e.depth, e.parent, e.path, e.line, e.display, e.explicit])]);
-  if (key === drawn && tree.isConnected) return;
+  if (key === drawn) return;
   drawn = key;
   tree.replaceChildren();
   const stack = [tree];
