@@ -140,7 +140,12 @@ class TouchTest {
       if (local) this.tap(local.x, local.y);
     });
     // A redrawn drawing's holder stays: one key listener, for its newest test.
-    if (!current.has(this.drawing)) this.drawing.addEventListener("keydown", (event) => current.get(event.currentTarget).key(event));
+    if (!current.has(this.drawing)) {
+      this.drawing.addEventListener("keydown", (event) => {
+        const test = current.get(event.currentTarget);
+        if (test) test.key(event);
+      });
+    }
     current.set(this.drawing, this);
   }
 
@@ -278,4 +283,19 @@ export function attachTouch(root) {
     if (test) made.push(test);
   }
   return made;
+}
+
+/**
+ * Takes the touch test off a holder whose drawing was replaced by one
+ * without nodes (the playground's, a range drawing in place of a layout):
+ * its tools, its keys and what it said of itself go.
+ */
+export function detachTouch(holder) {
+  if (!holder || !current.has(holder)) return;
+  current.delete(holder);
+  const tools = holder.nextElementSibling;
+  if (tools && tools.classList.contains("touch-tools")) tools.remove();
+  holder.removeAttribute("tabindex");
+  holder.classList.remove("touch-target");
+  for (const name of ["role", "aria-label", "aria-describedby"]) holder.removeAttribute(name);
 }

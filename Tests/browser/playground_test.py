@@ -670,6 +670,9 @@ def test_a_range_scenario_runs_with_a_step_slider(driver, server):
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-steps tbody tr"), "the steps table")
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper input[type=range]"), "slider")
     check(not driver.find_element(By.ID, "pg-width").is_displayed(), "no width control for scenarios")
+    # The layout drawing's touch test went with it: a range drawing has no nodes to touch.
+    check(not driver.find_elements(By.CSS_SELECTOR, "#pg-view .touch-tools"), "no touch tools under a range drawing")
+    check(driver.find_element(By.ID, "pg-drawing").get_attribute("role") is None, "the drawing is no touch test")
     check(not driver.find_element(By.ID, "pg-tree-panel").is_displayed(), "no spec tree for scenarios")
     driver.execute_script("""
         const slider = document.querySelector('.pg-view .range-stepper input[type=range]');

@@ -4,7 +4,7 @@
 import { $ } from "./dom.js";
 import { make } from "../elements.js";
 import { attachRanges } from "../ranges.js";
-import { attachTouch } from "../touch.js";
+import { attachTouch, detachTouch } from "../touch.js";
 
 const root = $("pg");
 const drawing = $("pg-drawing");
@@ -139,7 +139,9 @@ export function showView(view) {
   delete textarea.dataset.errorLine;
   drawing.classList.remove("is-stale");
   root.classList.remove("has-error");
-  if (view.table && view.kind !== "ranges") attachTouch(drawing);
+  // A drawing without nodes (a range scenario's) takes the last one's touch tools away.
+  const touchable = view.table && view.kind !== "ranges" && attachTouch(drawing).length > 0;
+  if (!touchable) detachTouch(drawing);
   return null;
 }
 
