@@ -6,12 +6,29 @@ import XCTest
 /// Schema written from it says the same.
 final class SpecSchemaTests: XCTestCase {
     func testEveryKeyIsSpelledAsItsCase() {
-        XCTAssertEqual(SpecKey.names.count, SpecKey.allCases.count)
         for key in SpecKey.allCases {
             XCTAssertEqual(key.name, key == .schema ? "$schema" : "\(key)")
             XCTAssertEqual(SpecKey.named(key.name), key)
         }
-        XCTAssertLessThanOrEqual(SpecKey.allCases.count, 128, "SpecKeySet and the readers' slots hold 128 keys")
+    }
+
+    func testEveryKeysOrdinalIsItsPlaceInDeclarationOrder() {
+        XCTAssertEqual(SpecKey.keyCount, SpecKey.allCases.count)
+        for (n, key) in SpecKey.allCases.enumerated() {
+            XCTAssertEqual(key.ordinal, n, key.name)
+        }
+    }
+
+    func testAKeySetHoldsEveryKeyAndOnlyThoseInserted() {
+        var odd = SpecKeySet()
+        for key in SpecKey.allCases where key.ordinal % 2 == 1 { odd.insert(key) }
+        for key in SpecKey.allCases {
+            XCTAssertEqual(odd.contains(key), key.ordinal % 2 == 1, key.name)
+        }
+        let all = SpecKeySet(SpecKey.allCases)
+        XCTAssertTrue(odd.isSubset(of: all))
+        XCTAssertFalse(all.isSubset(of: odd))
+        XCTAssertEqual(all.names.count, SpecKey.keyCount)
     }
 
     func testElementTypesAreDescribedInOrderWithTheirChildSlots() {

@@ -53,13 +53,13 @@ struct ElementReadPlan {
     /// The range of every numeric key of elements and the style, by key (a key
     /// means the same wherever an element or a style has it).
     nonisolated(unsafe) static let numberRanges: UnsafePointer<NumberRange> = {
-        let ranges = UnsafeMutablePointer<NumberRange>.allocate(capacity: SpecKey.allCases.count)
-        ranges.initialize(repeating: .any, count: SpecKey.allCases.count)
+        let ranges = UnsafeMutablePointer<NumberRange>.allocate(capacity: SpecKey.keyCount)
+        ranges.initialize(repeating: .any, count: SpecKey.keyCount)
         var keys = SpecSchema.style.keys
         for type in SpecSchema.elementTypes { keys += type.keys }
         for object in SpecSchema.elementObjects { keys += object.keys }
         for key in keys {
-            if case .number(let range) = key.value { ranges[Int(key.key.rawValue)] = range }
+            if case .number(let range) = key.value { ranges[key.key.ordinal] = range }
         }
         return UnsafePointer(ranges)
     }()
@@ -68,5 +68,5 @@ struct ElementReadPlan {
     static func plan(_ type: ElementType) -> ElementReadPlan { plans[Int(type.rawValue)] }
 
     @inline(__always)
-    static func range(_ key: SpecKey) -> NumberRange { numberRanges[Int(key.rawValue)] }
+    static func range(_ key: SpecKey) -> NumberRange { numberRanges[key.ordinal] }
 }

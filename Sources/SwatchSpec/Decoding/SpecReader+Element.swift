@@ -2,8 +2,15 @@ import SwatchGeometry
 import SwatchLayout
 
 extension SpecReader {
-    /// Member value nodes by key, on the stack (-1 when absent).
-    typealias Slots = InlineArray<128, Int32>
+    /// Member value nodes by key (-1 when absent).
+    struct Slots {
+        private var nodes = [Int32](repeating: -1, count: SpecKey.keyCount)
+
+        subscript(key: SpecKey) -> Int32 {
+            get { nodes[key.ordinal] }
+            set { nodes[key.ordinal] = newValue }
+        }
+    }
 
     /// One element and, depth first in sublayout order, its children.
     mutating func element(_ i: Int, at path: SpecPath, parent: Int?, depth: Int) throws(SpecError) {
@@ -16,7 +23,7 @@ extension SpecReader {
         guard nodes[i].type == .object else { throw fail("an element must be an object, got \(typeName(i))", i, at: path) }
 
         // Each member's value by key; keys are checked against the type below.
-        var slots = Slots(repeating: -1)
+        var slots = Slots()
         var present = SpecKeySet()
         var unrecognised = false
         var k = i + 1
@@ -26,7 +33,7 @@ extension SpecReader {
                 ? SpecKey.named(tape.string(at: k))
                 : SpecKey.resolve(bytes, start: Int(node.start), length: Int(node.length))
             if let known {
-                slots[Int(known.rawValue)] = Int32(k + 1)
+                slots[known] = Int32(k + 1)
                 present.insert(known)
             } else {
                 unrecognised = true
@@ -34,7 +41,7 @@ extension SpecReader {
             k = Int(nodes[k + 1].end)
         }
         func slot(_ key: SpecKey) -> Int? {
-            let v = slots[Int(key.rawValue)]
+            let v = slots[key]
             return v >= 0 ? Int(v) : nil
         }
 

@@ -4,8 +4,7 @@ import SwatchLayout
 // Texture's own nodes (SPEC.md "Texture's own nodes"): a button becomes the
 // layout `-[ASButtonNode layoutSpecThatFits:]` builds, so the engine lays it
 // out with the specs it already has; a network image sizes as its image.
-// Objects are read into slots by key, as elements are (small code: the
-// engine's WebAssembly module carries it).
+// Objects are read into slots by key, as elements are.
 
 extension SpecReader {
     /// Takes `id` for an element, or fails naming where it was first used.
@@ -24,11 +23,11 @@ extension SpecReader {
         guard nodes[i].type == .object else {
             throw fail("\(schema.noun) must be an object, got \(typeName(i))", i, at: path)
         }
-        var slots = Slots(repeating: -1)
+        var slots = Slots()
         var k = i + 1
         for _ in 0..<Int(nodes[i].count) {
             let key = try self.key(k, at: path, allowed: schema.keySet, what: schema.noun)
-            slots[Int(key.rawValue)] = Int32(k + 1)
+            slots[key] = Int32(k + 1)
             k = Int(nodes[k + 1].end)
         }
         return slots
@@ -39,27 +38,27 @@ extension SpecReader {
     // objects have stay small code.
 
     func slotNumber(_ slots: Slots, _ key: SpecKey, in path: SpecPath) throws(SpecError) -> Double? {
-        let v = Int(slots[Int(key.rawValue)])
+        let v = Int(slots[key])
         return v < 0 ? nil : try number(v, at: path.appending(key.name), key)
     }
 
     func slotBool(_ slots: Slots, _ key: SpecKey, in path: SpecPath) throws(SpecError) -> Bool? {
-        let v = Int(slots[Int(key.rawValue)])
+        let v = Int(slots[key])
         return v < 0 ? nil : try bool(v, at: path.appending(key.name))
     }
 
     func slotString(_ slots: Slots, _ key: SpecKey, in path: SpecPath) throws(SpecError) -> String? {
-        let v = Int(slots[Int(key.rawValue)])
+        let v = Int(slots[key])
         return v < 0 ? nil : try string(v, at: path.appending(key.name))
     }
 
     func slotColour(_ slots: Slots, _ key: SpecKey, in path: SpecPath) throws(SpecError) -> String? {
-        let v = Int(slots[Int(key.rawValue)])
+        let v = Int(slots[key])
         return v < 0 ? nil : try colour(v, at: path.appending(key.name))
     }
 
     func slotChoice<T>(_ slots: Slots, _ key: SpecKey, in path: SpecPath, _ table: ChoiceTable<T>) throws(SpecError) -> T? {
-        let v = Int(slots[Int(key.rawValue)])
+        let v = Int(slots[key])
         return v < 0 ? nil : try choice(v, at: path.appending(key.name), table)
     }
 
@@ -70,8 +69,8 @@ extension SpecReader {
         var chosen = SpecKey.roundBorder
         var count = 0
         var last = -1
-        for key in schema.exactlyOneOf where slots[Int(key.rawValue)] >= 0 {
-            let v = Int(slots[Int(key.rawValue)])
+        for key in schema.exactlyOneOf where slots[key] >= 0 {
+            let v = Int(slots[key])
             if count == 0 || v > last {
                 chosen = key
                 last = v
@@ -98,13 +97,13 @@ extension SpecReader {
     /// A `UIImage` object: `imageSize` (required) and the keys that draw it.
     func imageContent(_ i: Int, at path: SpecPath) throws(SpecError) -> ImageContent {
         let slots = try objectSlots(i, at: path, SpecSchema.imageObject)
-        let sized = Int(slots[Int(SpecKey.imageSize.rawValue)])
+        let sized = Int(slots[.imageSize])
         guard sized >= 0 else { throw fail("an image needs the key \"imageSize\"", i, at: path) }
         var content = ImageContent(size: try size(sized, at: path.appending(SpecKey.imageSize.name)))
         content.url = try slotString(slots, .url, in: path)
         content.cornerRadius = try slotNumber(slots, .cornerRadius, in: path)
         content.color = try slotColour(slots, .color, in: path)
-        let m = Int(slots[Int(SpecKey.imageModification.rawValue)])
+        let m = Int(slots[.imageModification])
         if m >= 0 { content.modification = try imageModification(m, at: path.appending(SpecKey.imageModification.name)) }
         return content
     }
@@ -131,9 +130,9 @@ extension SpecReader {
     /// (`url` is required: the element's plan has checked it is there).
     func networkImage(_ slots: Slots, at path: SpecPath) throws(SpecError) -> NetworkImageState {
         var state = NetworkImageState(url: try slotString(slots, .url, in: path) ?? "")
-        let s = Int(slots[Int(SpecKey.imageSize.rawValue)])
+        let s = Int(slots[.imageSize])
         if s >= 0 { state.imageSize = try size(s, at: path.appending(SpecKey.imageSize.name)) }
-        let d = Int(slots[Int(SpecKey.defaultImage.rawValue)])
+        let d = Int(slots[.defaultImage])
         if d >= 0 { state.defaultImage = try imageContent(d, at: path.appending(SpecKey.defaultImage.name)) }
         state.loaded = try slotBool(slots, .loaded, in: path) ?? false
         return state
@@ -146,7 +145,7 @@ extension SpecReader {
     /// node (when it has an image) and title node (when its title has text;
     /// first when the image goes at the end).
     mutating func button(_ slots: Slots, info: ElementInfo, style: Style, at path: SpecPath, parent: Int?) throws(SpecError) {
-        func slot(_ key: SpecKey) -> Int { Int(slots[Int(key.rawValue)]) }
+        func slot(_ key: SpecKey) -> Int { Int(slots[key]) }
         var settings = ButtonSettings()
         settings.contentSpacing = try slotNumber(slots, .contentSpacing, in: path) ?? 8
         settings.laysOutHorizontally = try slotBool(slots, .laysOutHorizontally, in: path) ?? true

@@ -1,18 +1,13 @@
 /// Recognising `SpecKey`s (declared with their spellings in `SpecSchema.swift`)
 /// from source bytes.
 extension SpecKey {
-    public var name: String { SpecKey.names[Int(rawValue)] }
-
     /// `"name"`, for messages.
     var quoted: String { "\"" + name + "\"" }
 
     /// The key with this name, for keys written with escapes (rare).
     static func named(_ name: String) -> SpecKey? {
-        names.firstIndex(of: name).flatMap { SpecKey(rawValue: UInt8($0)) }
+        SpecKey(rawValue: name)
     }
-
-    /// How many keys there are (`allCases` makes an array each time it is read).
-    static let keyCount = allCases.count
 
     /// Every key's UTF-8 bytes, back to back and grouped by length, with
     /// where each key starts and which keys have each length: plain memory
@@ -21,25 +16,25 @@ extension SpecKey {
     struct Table {
         /// Key bytes, shortest keys first.
         let bytes: UnsafePointer<UInt8>
-        /// Per position in length order: the key's raw value and where its bytes start.
-        let keys: UnsafePointer<(key: UInt8, start: Int32)>
+        /// Per position in length order: the key and where its bytes start.
+        let keys: UnsafePointer<(key: SpecKey, start: Int32)>
         /// Per length: the first position of keys of that length (`maxLength + 2` entries).
         let firstOfLength: UnsafePointer<Int32>
         let maxLength: Int
     }
 
     nonisolated(unsafe) static let table: Table = {
-        let sorted = allCases.sorted { ($0.name.utf8.count, $0.rawValue) < ($1.name.utf8.count, $1.rawValue) }
+        let sorted = allCases.sorted { ($0.name.utf8.count, $0.ordinal) < ($1.name.utf8.count, $1.ordinal) }
         let maxLength = sorted.last.map { $0.name.utf8.count } ?? 0
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: sorted.reduce(0) { $0 + $1.name.utf8.count })
-        let keys = UnsafeMutablePointer<(key: UInt8, start: Int32)>.allocate(capacity: sorted.count)
+        let keys = UnsafeMutablePointer<(key: SpecKey, start: Int32)>.allocate(capacity: sorted.count)
         let firstOfLength = UnsafeMutablePointer<Int32>.allocate(capacity: maxLength + 2)
         var offset = 0
         var position = 0
         for length in 0...(maxLength + 1) {
             firstOfLength[length] = Int32(position)
             while position < sorted.count && sorted[position].name.utf8.count == length {
-                keys[position] = (sorted[position].rawValue, Int32(offset))
+                keys[position] = (sorted[position], Int32(offset))
                 for b in sorted[position].name.utf8 {
                     bytes[offset] = b
                     offset += 1
@@ -65,38 +60,41 @@ extension SpecKey {
                 same = false
                 break
             }
-            if same { return SpecKey(rawValue: entry.key) }
+            if same { return entry.key }
         }
         return nil
     }
 }
 
-/// A set of `SpecKey`s, as bits.
+/// A set of `SpecKey`s, as bits: as many words as the language has keys.
 public struct SpecKeySet: ExpressibleByArrayLiteral, Sendable {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
+    var words: [UInt64]
+
+    public init() {
+        words = Array(repeating: 0, count: (SpecKey.keyCount + 63) / 64)
+    }
 
     public init(arrayLiteral keys: SpecKey...) {
-        for key in keys { insert(key) }
+        self.init(keys)
     }
 
     public init<S: Sequence>(_ keys: S) where S.Element == SpecKey {
+        self.init()
         for key in keys { insert(key) }
     }
 
     mutating func insert(_ key: SpecKey) {
-        let bit = Int(key.rawValue)
-        if bit < 64 { low |= 1 << UInt64(bit) } else { high |= 1 << UInt64(bit - 64) }
+        words[key.ordinal >> 6] |= 1 << UInt64(key.ordinal & 63)
     }
 
     func isSubset(of other: SpecKeySet) -> Bool {
-        low & ~other.low == 0 && high & ~other.high == 0
+        for n in words.indices where words[n] & ~other.words[n] != 0 { return false }
+        return true
     }
 
     @inline(__always)
     public func contains(_ key: SpecKey) -> Bool {
-        let bit = Int(key.rawValue)
-        return bit < 64 ? low & (1 << UInt64(bit)) != 0 : high & (1 << UInt64(bit - 64)) != 0
+        words[key.ordinal >> 6] & (1 << UInt64(key.ordinal & 63)) != 0
     }
 
     /// The names of the keys, in declaration order (for suggestions).

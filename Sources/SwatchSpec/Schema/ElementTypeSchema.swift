@@ -32,9 +32,6 @@ public struct ElementTypeSchema: KeyedSchema, Sendable {
     /// Every key the type accepts, common ones included.
     public let keySet: SpecKeySet
 
-    // Not inlined: the schema's tables call it hundreds of times, and a copy
-    // in each table's initializer cost the page's engine 7.6 KB.
-    @inline(never)
     init(
         _ type: ElementType, _ name: String, texture: String, displayNode: Bool = false, textureNode: Bool = false,
         _ summary: String, keys: [KeySchema], children: [ChildSlot] = [], exclusive: [(SpecKey, SpecKey)] = [],

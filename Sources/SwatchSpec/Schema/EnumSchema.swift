@@ -62,11 +62,6 @@ public struct ChoiceTable<Value: Sendable>: Sendable {
     /// The names' UTF-8 bytes, for comparing against source bytes.
     let utf8Names: [[UInt8]]
 
-    // Not inlined: the schema's tables call it hundreds of times, and a copy
-    // in each table's initializer cost the page's engine 7.6 KB.
-    /// `cases`: (name, engine value, Texture suffix; nil for the name
-    /// capitalised, as most are).
-    @inline(never)
     init(
         _ name: String, texture textureType: String?, prefix: String? = nil, optionSet: Bool = false,
         _ cases: [(String, Value, String?)]

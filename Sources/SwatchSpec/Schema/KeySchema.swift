@@ -15,9 +15,6 @@ public struct KeySchema: Sendable {
 
     public var name: String { key.name }
 
-    // Not inlined: the schema's tables call it hundreds of times, and a copy
-    // in each table's initializer cost the page's engine 7.6 KB.
-    @inline(never)
     init(
         _ key: SpecKey, _ value: ValueSchema, required: Bool = false, default defaultJSON: String? = nil,
         texture: String? = nil, _ summary: String
@@ -48,9 +45,6 @@ public struct ObjectSchema: KeyedSchema, Sendable {
     public let dependencies: [(SpecKey, SpecKey)]
     public let summary: String
 
-    // Not inlined: the schema's tables call it hundreds of times, and a copy
-    // in each table's initializer cost the page's engine 7.6 KB.
-    @inline(never)
     init(
         _ name: String, noun: String? = nil, _ summary: String, keys: [KeySchema], exactlyOneOf: [SpecKey] = [],
         exclusive: [(SpecKey, SpecKey)] = [], dependencies: [(SpecKey, SpecKey)] = []

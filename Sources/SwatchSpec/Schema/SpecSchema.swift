@@ -1,50 +1,11 @@
 import SwatchGeometry
 import SwatchLayout
 
-// The spec language, described once. Every key and every enumeration name
-// that documents use is written here and nowhere else: the readers take key
-// recognition, enumeration names and child order from it; `swatch schema`
-// prints it as a JSON Schema; the reference page and the playground's form
-// are written from it.
-
-/// The member names documents use, as small numbers: a key on the tape is
-/// recognised from its bytes once, so readers compare numbers, not strings.
-/// `SpecKey.names` holds each key's spelling, in the same order.
-public enum SpecKey: UInt8, CaseIterable, Sendable {
-    case schema, title, sizeRange, scale, root, min, max, type, id, userInteractionEnabled, style, color, intrinsicSize, layout, text, fontSize,
-        fontWeight, maximumNumberOfLines, truncation, imageSize, url, cornerRadius, direction, spacing, justifyContent,
-        alignItems, flexWrap, alignContent, lineSpacing, horizontalAlignment, verticalAlignment, children, insets,
-        child, overlay, background, centeringOptions, sizingOptions, horizontalPosition, verticalPosition,
-        sizingOption, ratio, sizing, corner, location, offset, wrapsCorner, top, left, bottom, right, width, height,
-        minWidth, maxWidth, minHeight, maxHeight, preferredSize, minSize, maxSize, spacingBefore, spacingAfter,
-        flexGrow, flexShrink, flexBasis, alignSelf, ascender, descender, layoutPosition, container, viewport, items,
-        columns, inverted, tuning, batchFetching, scroll, count, size, cell, nested, leading, trailing, full, minimum,
-        visibleOnly, lowMemory, display, preload, leadingScreens, batchSize, limit, latency, steps, containerVisible,
-        memoryWarning, hitTestSlop, states, name, transition, duration, delay, animated, frames, refreshRate,
-        mainThreadBudget, backgroundThreads, cost, measure, mount, contentSpacing, laysOutHorizontally,
-        contentHorizontalAlignment, contentVerticalAlignment, contentEdgeInsets, imageAlignment, image, backgroundImage,
-        defaultImage, loaded, imageModification, roundBorder, borderWidth, borderColor, tintColor, aspectRatio
-
-    /// Each key as documents spell it, in declaration order.
-    static let names: [String] = [
-        "$schema", "title", "sizeRange", "scale", "root", "min", "max", "type", "id", "userInteractionEnabled", "style", "color",
-        "intrinsicSize", "layout", "text", "fontSize", "fontWeight", "maximumNumberOfLines", "truncation",
-        "imageSize", "url", "cornerRadius", "direction", "spacing", "justifyContent", "alignItems", "flexWrap",
-        "alignContent", "lineSpacing", "horizontalAlignment", "verticalAlignment", "children", "insets", "child",
-        "overlay", "background", "centeringOptions", "sizingOptions", "horizontalPosition", "verticalPosition",
-        "sizingOption", "ratio", "sizing", "corner", "location", "offset", "wrapsCorner", "top", "left", "bottom",
-        "right", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "preferredSize", "minSize",
-        "maxSize", "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis", "alignSelf", "ascender",
-        "descender", "layoutPosition", "container", "viewport", "items", "columns", "inverted", "tuning",
-        "batchFetching", "scroll", "count", "size", "cell", "nested", "leading", "trailing", "full", "minimum",
-        "visibleOnly", "lowMemory", "display", "preload", "leadingScreens", "batchSize", "limit", "latency", "steps",
-        "containerVisible", "memoryWarning", "hitTestSlop", "states", "name", "transition", "duration", "delay", "animated",
-        "frames", "refreshRate", "mainThreadBudget", "backgroundThreads", "cost", "measure", "mount",
-        "contentSpacing", "laysOutHorizontally", "contentHorizontalAlignment", "contentVerticalAlignment",
-        "contentEdgeInsets", "imageAlignment", "image", "backgroundImage", "defaultImage", "loaded",
-        "imageModification", "roundBorder", "borderWidth", "borderColor", "tintColor", "aspectRatio",
-    ]
-}
+// The spec language, described once. Every key (`SpecKey.swift`) and every
+// enumeration name that documents use is written there or here and nowhere
+// else: the readers take key recognition, enumeration names and child order
+// from it; `swatch schema` prints it as a JSON Schema; the reference page and
+// the playground's form are written from it.
 
 /// A scenario's `container`, before `columns` is known.
 public enum ContainerChoice: UInt8, Hashable, Sendable {
