@@ -16,11 +16,10 @@ import PackageDescription
 //   Facade: SwatchSpec, SwatchSVG, SwatchExport <- SwatchKit (document text in; JSON, SVG, text, code out)
 //   Playground: SwatchKit, SwatchMarkup <- SwatchPlayground (its request and answer, as HTML and
 //     JSON, and share links), the one model the server, the static site and the page's engine call
-//   The page's engine: SwatchKit, SwatchPlayground, SwatchTypesetting <- SwatchWasm (wasm/SwatchWasm:
-//     one export per command; the code export is linked into a module of its own);
-//     SwatchWasm, SwatchImport <- SwatchWasmImport (wasm/SwatchWasmImport: the import module's entry
-//     point). scripts/build-wasm.sh compiles both and every module they depend on, as declared here:
-//     the list of modules the WebAssembly build compiles is written nowhere else.
+//   The page's engine: SwatchKit, SwatchPlayground, SwatchTypesetting, SwatchImport <- SwatchWasm
+//     (wasm/SwatchWasm: one entry point a module: core, scenes, code, import, each linked alone).
+//     scripts/build-wasm.sh compiles it and every module it depends on, as declared here: the list of
+//     modules the WebAssembly build compiles is written nowhere else.
 //   C, each behind its only importer: CCmark <- SwatchMarkdown; CMicroHTTPD <- SwatchHTTP;
 //     CHarfBuzz <- SwatchText (<- SwatchTypesetting), the native ShapingFace; SwatchText <- SwatchFonts
 //   Site: SwatchMarkdown, SwatchMarkup, SwatchKit, SwatchPlayground, SwatchText, SwatchImport <- SwatchSite
@@ -90,20 +89,21 @@ let package = Package(
             dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchKit"],
             swiftSettings: internalChecks),
 
-        // The engine in the page: the WebAssembly modules' entry points. Built
-        // for WebAssembly by scripts/build-wasm.sh (`make wasm`), which compiles
-        // this target and every module it depends on, as listed here; `swift
-        // build` compiles it natively too, so a change that breaks it is seen
-        // without the WebAssembly toolchain.
+        // The engine in the page: the WebAssembly modules' entry points, one a
+        // module (core, scenes, code, import; each linked with its own, so it
+        // carries only what its entry reaches), and the WASI command the checks
+        // run. Built for WebAssembly by scripts/build-wasm.sh (`make wasm`),
+        // which compiles this target and every module it depends on, as listed
+        // here; `swift build` compiles it natively too, so a change that breaks
+        // it is seen without the WebAssembly toolchain.
         .target(
             name: "SwatchWasm",
-            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchTypesetting", "SwatchSpec", "SwatchExport", "SwatchKit", "SwatchPlayground"],
+            dependencies: [
+                "SwatchGeometry", "SwatchLayout", "SwatchTypesetting", "SwatchSpec", "SwatchExport", "SwatchImport", "SwatchKit",
+                "SwatchPlayground",
+            ],
             path: "wasm/SwatchWasm",
             swiftSettings: [.enableExperimentalFeature("Extern")]),
-        // The import module's entry point, apart from the engine's so that
-        // the engine's module is linked without any of it (a copy of shared
-        // generic code the import's code made could be the one it kept).
-        .target(name: "SwatchWasmImport", dependencies: ["SwatchWasm", "SwatchImport", "SwatchSpec"], path: "wasm/SwatchWasmImport"),
 
         // HTTP: libmicrohttpd behind SwatchHTTP (its only importer), then routing.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),

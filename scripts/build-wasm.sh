@@ -1,26 +1,24 @@
 #!/usr/bin/env bash
-# Builds the engine as WebAssembly modules with Embedded Swift:
-#   OUT/swatch.wasm       the engine pages load (Public/js/swatch.js): layout,
-#                         ranges, transitions, touch, the playground
-#   OUT/swatch-code.wasm  the code export (layout specs as Swift and
-#                         Objective-C), which pages load only to show code
-#   OUT/swatch-import.wasm  the code import (swatch import: Swift and
-#                         Objective-C read back into a spec), which pages
-#                         load only to import code
-#   OUT/swatch-wasi.wasm  all three as a WASI command, for checks run with
-#                         the toolchain's wasmkit (stdin in, stdout out)
+# Builds the engine as WebAssembly modules with Embedded Swift, one a
+# module of EngineModule (Sources/SwatchPlayground/Engine/EngineModule.swift):
+#   OUT/swatch-core.wasm    layout specs: frames, drawings, touch, the
+#                           playground's answer, the tree's edits; every page
+#                           with the engine loads it first
+#   OUT/swatch-scenes.wasm  range scenarios, frame timelines, transitions
+#   OUT/swatch-code.wasm    layout specs as Swift and Objective-C
+#   OUT/swatch-import.wasm  Swift and Objective-C read back into a spec
+#   OUT/swatch-wasi.wasm    all of them as a WASI command, for checks run with
+#                           the toolchain's wasmkit (stdin in, stdout out)
+# and beside each page module its linker map (OUT/NAME.map), which
+# scripts/wasm-sizes.py reads to say where its bytes go.
 #
-# What is compiled is Package.swift's `SwatchWasm` and `SwatchWasmImport`
-# targets (wasm/SwatchWasm, the modules' entry points; wasm/SwatchWasmImport,
-# the import module's) and the modules they depend on, directly or not, in
-# dependency order: the list is the manifest's, read with `swift package
+# What is compiled is Package.swift's `SwatchWasm` target (wasm/SwatchWasm:
+# the modules' entry points) and the modules it depends on, directly or not,
+# in dependency order: the list is the manifest's, read with `swift package
 # dump-package`, and written nowhere else. Each module is compiled once to
-# LLVM bitcode, and each page module is linked from the same objects with its
-# own entry points, keeping only what they reach; each is linked without the
-# other page modules' objects (the engine's without the code export's and the
-# import's, SwatchImport and SwatchWasmImport; the code module without the
-# import's; the import module without the export's), so that their copies of shared generic code can never be the
-# ones it keeps.
+# LLVM bitcode; each page module is linked from all of them with its own
+# entry point exported, and the link's whole-program optimization keeps
+# only what that entry reaches.
 #
 # Incremental: a module is compiled again only when one of its sources, a
 # module it depends on, the flags or the toolchain changed (a fingerprint of
@@ -56,16 +54,17 @@ OBJ=$OUT/obj
 mkdir -p "$OBJ"
 started=$SECONDS
 say() { echo "build-wasm: $*"; }
+PAGE_MODULES=(core scenes code import)
 sizes() {
   local module list=""
-  for module in swatch swatch-code swatch-import; do
+  for module in "${PAGE_MODULES[@]/#/swatch-}"; do
     list+="${list:+, }$OUT/$module.wasm ($(stat -c %s "$OUT/$module.wasm") bytes)"
   done
   echo "$list"
 }
 
-# "NAME DIRECTORY DEPENDENCY..." for SwatchWasm, SwatchWasmImport and every
-# module they depend on, dependencies first. The manifest is read with its own scratch path, so
+# "NAME DIRECTORY DEPENDENCY..." for SwatchWasm and every
+# module it depends on, dependencies first. The manifest is read with its own scratch path, so
 # a `swift build` running meanwhile does not hold this up.
 plan=$("$SWIFT" package --scratch-path "$OUT/manifest" dump-package | python3 -c '
 import json, sys
@@ -80,8 +79,7 @@ def visit(name):
     for dep in deps:
         visit(dep)
     order.append(" ".join([name, target.get("path") or "Sources/" + name] + deps))
-for root in ["SwatchWasm", "SwatchWasmImport"]:
-    visit(root)
+visit("SwatchWasm")
 print("\n".join(order))
 ')
 
@@ -128,7 +126,8 @@ link_key=$({
   cat "${objects[@]/%.o/.key}"
   sha256sum wasm/shim.c wasm/command.c wasm/imports.txt "$0" "$LIBC" "$BUILTINS" "$UNICODE"
 } | sha256sum | cut -d' ' -f1)
-outputs=("$OUT/swatch.wasm" "$OUT/swatch-code.wasm" "$OUT/swatch-import.wasm" "$OUT/swatch-wasi.wasm")
+outputs=("$OUT/swatch-wasi.wasm")
+for module in "${PAGE_MODULES[@]}"; do outputs+=("$OUT/swatch-$module.wasm" "$OUT/swatch-$module.map"); done
 if [ -f "$OUT/link.key" ] && [ "$(cat "$OUT/link.key")" = "$link_key" ] && ls "${outputs[@]}" >/dev/null 2>&1; then
   say "up to date: $(sizes)"
   exit 0
@@ -139,37 +138,19 @@ C_FLAGS=(--target=wasm32-wasi -Os -isystem "$WASI_SYSROOT/include/wasm32-wasi" -
 "$CLANG" "${C_FLAGS[@]}" -c wasm/shim.c -o "$OBJ/shim.o"
 "$CLANG" "${C_FLAGS[@]}" -c wasm/command.c -o "$OBJ/command.o"
 
-say "linking swatch.wasm, swatch-code.wasm, swatch-import.wasm and swatch-wasi.wasm (whole-program optimization)..."
+say "linking ${PAGE_MODULES[*]/#/swatch-} and swatch-wasi.wasm (whole-program optimization)..."
 t=$SECONDS
 RUNTIME=("$OBJ/shim.o" "$LIBC" "$BUILTINS" "$UNICODE")
 LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@]}" "${RUNTIME[@]}")
-# The link of a page module: every object but those of the other page
-# modules named (SwatchExport; SwatchImport and its entry point,
-# SwatchWasmImport), then the runtime.
-page_link() {
-  local object skip
-  PAGE_LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304)
-  for object in "${objects[@]}"; do
-    for skip in "$@"; do [ "$object" = "$OBJ/$skip.o" ] && continue 2; done
-    PAGE_LINK+=("$object")
-  done
-  PAGE_LINK+=("${RUNTIME[@]}")
-}
 SHARED_EXPORTS=(--export=swatch_alloc --export=swatch_free --export=swatch_result --export=swatch_result_length)
-# The engine's commands, one export each (wasm/SwatchWasm/Exports.swift).
-ENGINE_EXPORTS=(--export=swatch_set_fonts --export=swatch_layout --export=swatch_ranges --export=swatch_transition
-  --export=swatch_hit --export=swatch_playground)
 pids=()
-page_link SwatchExport SwatchImport SwatchWasmImport
-"$WASM_LD" --no-entry "${PAGE_LINK[@]}" "${SHARED_EXPORTS[@]}" "${ENGINE_EXPORTS[@]}" \
-  --allow-undefined-file=wasm/imports.txt -o "$OUT/swatch.wasm" &
-pids+=($!)
-page_link SwatchImport SwatchWasmImport
-"$WASM_LD" --no-entry "${PAGE_LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_code -o "$OUT/swatch-code.wasm" &
-pids+=($!)
-page_link SwatchExport
-"$WASM_LD" --no-entry "${PAGE_LINK[@]}" "${SHARED_EXPORTS[@]}" --export=swatch_import -o "$OUT/swatch-import.wasm" &
-pids+=($!)
+for module in "${PAGE_MODULES[@]}"; do
+  exports=("${SHARED_EXPORTS[@]}" "--export=swatch_$module")
+  # The modules that lay text out take the page's fonts and shape through it.
+  case $module in core|scenes) exports+=(--export=swatch_set_fonts --allow-undefined-file=wasm/imports.txt) ;; esac
+  "$WASM_LD" --no-entry "${LINK[@]}" "${exports[@]}" -Map="$OUT/swatch-$module.map" -o "$OUT/swatch-$module.wasm" &
+  pids+=($!)
+done
 "$WASM_LD" "$WASI_SYSROOT/lib/wasm32-wasi/crt1-command.o" "$OBJ/command.o" "${LINK[@]}" -o "$OUT/swatch-wasi.wasm"
 for pid in "${pids[@]}"; do wait "$pid"; done
 say "linked in $((SECONDS - t)) s; shrinking with wasm-opt -Oz..."
@@ -177,8 +158,8 @@ t=$SECONDS
 # Every module shrunk the same way, so the checks run what pages load.
 OPT=(-Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int)
 pids=()
-for module in swatch swatch-code swatch-import; do
-  "$WASM_OPT" "${OPT[@]}" "$OUT/$module.wasm" -o "$OUT/$module.wasm" &
+for module in "${PAGE_MODULES[@]}"; do
+  "$WASM_OPT" "${OPT[@]}" "$OUT/swatch-$module.wasm" -o "$OUT/swatch-$module.wasm" &
   pids+=($!)
 done
 "$WASM_OPT" "${OPT[@]}" "$OUT/swatch-wasi.wasm" -o "$OUT/swatch-wasi.wasm"

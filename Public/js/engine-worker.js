@@ -1,22 +1,24 @@
 // The engine in a Web Worker, for answers too slow for the page's main
 // thread (a range scenario with its frame timeline takes tens of ms): the
-// same WebAssembly module as swatch.js's, started from its bytes. swatch.js
-// makes the worker from this function's source (a `blob:` script, so a site
-// read from disk has it too) and talks to it in messages:
+// same WebAssembly modules as swatch.js's, started from their bytes.
+// swatch.js makes the worker from this function's source (a `blob:` script,
+// so a site read from disk has it too) and talks to it in messages:
 //
-//   page -> worker  {type: "start", bytes, fonts, estimates}
-//                   {type: "playground", id, text, options}
+//   page -> worker  {type: "start", fonts, estimates}
+//                   {type: "call", id, request}          (EngineRequest's JSON)
+//                   {type: "module", name, bytes}        (a module it asked for)
 //                   {type: "shaped", runs: [[key, advances], ...]}
-//   worker -> page  {type: "ready"} or {type: "failed", message}
+//   worker -> page  {type: "need", name}                 (a module to send)
 //                   {type: "measure", runs: [[key, face, graphemes], ...]}
-//                   {type: "answer", id, status: 0, view, ms}, {type: "answer", id, status, answer}
-//                   (the engine's message) or {type: "answer", id, failure}
+//                   {type: "answer", id, answer, ms} or {type: "answer", id, failure}
 //
-// Text is shaped by the page (shaper.js needs its canvas and its layout),
-// so the worker keeps the advances the page measured. A run it has not seen
-// gets an estimate; once the call is over the worker asks the page for the
-// runs it missed and calls again, so every answer it gives is made with the
-// page's own advances: byte for byte what swatch.playground answers.
+// Requests go from module to module as the page's do (Instance.route); a
+// module the worker does not have yet it asks the page for. Text is shaped
+// by the page (shaper.js needs its canvas and its layout), so the worker
+// keeps the advances the page measured. A run it has not seen gets an
+// estimate; once the call is over the worker asks the page for the runs it
+// missed and calls again, so every answer it gives is made with the page's
+// own advances: byte for byte what swatch.callNow answers.
 //
 // The function is self-contained but for the class of a loaded module
 // (instance.js), which it is handed: the two run as the worker's whole script.
@@ -25,14 +27,16 @@ import { Instance } from "./instance.js";
 export function engineWorker(Instance) {
   const fromUTF8 = new TextDecoder();
   const ROUNDS = 4;
-  let engine = null;
+  const instances = {};
+  const arriving = {};
+  let fonts = null;
   let estimates = [];
   const shaped = new Map();
   let missed = null;
   let measured = null;
 
-  function shape(face, text, byteCount, lengths, count, out) {
-    const buffer = engine.exports.memory.buffer;
+  function shape(memory, face, text, byteCount, lengths, count, out) {
+    const buffer = memory.buffer;
     const string = fromUTF8.decode(new Uint8Array(buffer, text, byteCount));
     const key = face + ":" + string;
     let advances = shaped.get(key);
@@ -47,32 +51,36 @@ export function engineWorker(Instance) {
     new Float64Array(buffer, out, count).set(advances);
   }
 
-  async function start(message) {
-    estimates = message.estimates || [];
-    let instance;
-    const imports = {
-      env: { swatch_shape: shape },
-      wasi_snapshot_preview1: {
-        fd_write: () => 52, fd_seek: () => 52, fd_close: () => 52,
-        random_get: (p, n) => { crypto.getRandomValues(new Uint8Array(instance.exports.memory.buffer, p, n)); return 0; },
-      },
-    };
-    ({ instance } = await WebAssembly.instantiate(message.bytes, imports));
-    engine = new Instance(instance);
-    if (message.fonts) engine.withBytes(message.fonts, Float64Array, (p, n) => engine.exports.swatch_set_fonts(p, n));
+  /** The module `name`, asked of the page the first time: a Promise. */
+  function module(name) {
+    if (!arriving[name]) {
+      let resolve;
+      const bytes = new Promise((r) => { resolve = r; });
+      arriving[name] = {
+        resolve,
+        ready: bytes.then(async (b) => {
+          const instance = await Instance.start(name, b, shape);
+          instance.setFonts(fonts);
+          instances[name] = instance;
+        }),
+      };
+      self.postMessage({ type: "need", name });
+    }
+    return arriving[name].ready;
   }
 
   /** The answer made with the page's advances for every run of text in it. */
   async function answer(message) {
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < ROUNDS;) {
       missed = new Map();
       const began = performance.now();
-      const [status, answer] = engine.playground(message.text, message.options || {});
-      if (missed.size === 0) {
-        const ms = performance.now() - began;
-        if (status !== 0) return { type: "answer", id: message.id, status, answer, ms };
-        return { type: "answer", id: message.id, status, view: JSON.parse(answer), ms };
+      const answer = Instance.route(instances, message.request);
+      if (answer.status === "elsewhere") {
+        await module(answer.module);
+        continue;
       }
+      if (missed.size === 0) return { type: "answer", id: message.id, answer, ms: performance.now() - began };
+      round++;
       const runs = [...missed.values()];
       const reply = new Promise((resolve) => { measured = resolve; });
       self.postMessage({ type: "measure", runs });
@@ -90,11 +98,13 @@ export function engineWorker(Instance) {
     if (message.type === "shaped") {
       if (measured) measured(message.runs);
       measured = null;
+    } else if (message.type === "module") {
+      if (arriving[message.name]) arriving[message.name].resolve(message.bytes);
     } else if (message.type === "start") {
-      queue = queue.then(() => start(message)).then(
-        () => self.postMessage({ type: "ready" }),
-        (error) => self.postMessage({ type: "failed", message: String(error && error.message || error) }));
-    } else if (message.type === "playground") {
+      fonts = message.fonts;
+      estimates = message.estimates || [];
+      self.postMessage({ type: "ready" });
+    } else if (message.type === "call") {
       queue = queue.then(() => answer(message)).then(
         (reply) => self.postMessage(reply),
         (error) => self.postMessage({ type: "answer", id: message.id, failure: String(error && error.message || error) }));
@@ -102,13 +112,14 @@ export function engineWorker(Instance) {
   };
 }
 
-/** The page's side of the worker (swatch.js's `playgroundInWorker`): starts
-    it with the engine's module bytes and the font table, answers its
-    questions about text with `shaper` (the page's), and keeps one request
-    in flight: a request still waiting when a newer one comes is dropped
-    (rejected with an AbortError). */
+/** The page's side of the worker (swatch.js's `playgroundInWorker`):
+    starts it with the font table, sends it the modules it asks for
+    (`moduleBytes(name)`, a Promise), answers its questions about text with
+    `shaper` (the page's), and keeps one request in flight: a request still
+    waiting when a newer one comes is dropped (rejected with an AbortError). */
 export class WorkerEngine {
-  constructor(bytes, shaper, fonts) {
+  constructor(moduleBytes, shaper, fonts) {
+    this.moduleBytes = moduleBytes;
     this.shaper = shaper;
     this.next = 1;
     this.current = null;
@@ -131,15 +142,15 @@ export class WorkerEngine {
       this.fail(new Error("the engine's worker failed (" + (event.message || "it could not be started") + ")"));
     };
     const estimates = shaper ? shaper.faces.map((face) => face.unitsPerEm / 2) : [];
-    this.worker.postMessage({ type: "start", bytes, fonts, estimates });
+    this.worker.postMessage({ type: "start", fonts, estimates });
   }
 
-  /** A Promise of the playground's answer for `text` with `options`. */
-  playground(text, options) {
+  /** A Promise of {answer, ms} for `request`. */
+  call(request) {
     if (this.broken) return Promise.reject(this.broken);
     return new Promise((resolve, reject) => {
       if (this.waiting) this.waiting.reject(new DOMException("a newer request came", "AbortError"));
-      this.waiting = { text, options: Object.assign({}, options), resolve, reject };
+      this.waiting = { request, resolve, reject };
       this.ready.then(() => this.send(), () => {});
     });
   }
@@ -148,26 +159,24 @@ export class WorkerEngine {
     if (this.current || !this.waiting || this.broken) return;
     this.current = Object.assign(this.waiting, { id: this.next++ });
     this.waiting = null;
-    const { id, text, options } = this.current;
-    this.worker.postMessage({ type: "playground", id, text, options });
+    this.worker.postMessage({ type: "call", id: this.current.id, request: this.current.request });
   }
 
   received(message) {
     if (message.type === "ready") {
       URL.revokeObjectURL(this.url);
       this.started.resolve();
-    } else if (message.type === "failed") {
-      this.fail(new Error("the engine's worker could not start the engine (" + message.message + ")"));
+    } else if (message.type === "need") {
+      this.moduleBytes(message.name).then(
+        (bytes) => this.worker.postMessage({ type: "module", name: message.name, bytes }),
+        (error) => this.fail(error));
     } else if (message.type === "measure") {
       this.worker.postMessage({ type: "shaped", runs: message.runs.map(([key, face, graphemes]) => [key, this.advances(key, face, graphemes)]) });
     } else if (message.type === "answer") {
       const request = this.current;
       this.current = null;
       if (message.failure) return this.fail(new Error("the engine's worker failed (" + message.failure + ")"));
-      if (request && request.id === message.id) {
-        if (message.status !== 0) request.reject(new Error(message.answer));
-        else request.resolve({ view: message.view, ms: message.ms });
-      }
+      if (request && request.id === message.id) request.resolve({ answer: message.answer, ms: message.ms });
       this.send();
     }
   }

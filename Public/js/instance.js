@@ -2,20 +2,41 @@
 // in the engine's worker, engine-worker.js, which is handed this class's
 // source: so it refers to nothing outside itself).
 
-/** One loaded WebAssembly module: texts in, the answer (or the error) out. */
+/** One loaded module: a request in, its answer (EngineAnswer's envelope) out. */
 export class Instance {
   static utf8 = new TextEncoder();
   static fromUTF8 = new TextDecoder();
 
-  constructor(instance) {
+  /** The module `name` ("core", "scenes", "code", "import") started from
+      `bytes`; `shape(memory, ...)` shapes text for it (the page's shaper,
+      or the worker's). A Promise. */
+  static async start(name, bytes, shape) {
+    let instance = null;
+    const memory = () => instance.exports.memory;
+    // What the modules import: the page's text shaping, and the few calls
+    // of WASI that wasi-libc's malloc and hashing's seed make.
+    const imports = {
+      env: { swatch_shape: (...args) => shape(memory(), ...args) },
+      wasi_snapshot_preview1: {
+        fd_write: () => 52, fd_seek: () => 52, fd_close: () => 52,
+        random_get: (p, n) => { crypto.getRandomValues(new Uint8Array(memory().buffer, p, n)); return 0; },
+      },
+    };
+    ({ instance } = await WebAssembly.instantiate(bytes, imports));
+    return new Instance(name, instance);
+  }
+
+  constructor(name, instance) {
+    this.name = name;
     this.exports = instance.exports;
   }
 
-  /** `text` in the module's memory for the length of `body(pointer, count)`. */
-  withText(text, body) {
-    return this.withBytes(Instance.utf8.encode(text), Uint8Array, body);
+  /** Hands the module the page's font table (doubles); modules that lay out no text have no use for it. */
+  setFonts(table) {
+    if (table && this.exports.swatch_set_fonts) this.withBytes(table, Float64Array, (p, n) => this.exports.swatch_set_fonts(p, n));
   }
 
+  /** `values` in the module's memory for the length of `body(pointer, count)`. */
   withBytes(values, Type, body) {
     const e = this.exports;
     const pointer = e.swatch_alloc(values.length * Type.BYTES_PER_ELEMENT);
@@ -27,22 +48,11 @@ export class Instance {
     }
   }
 
-  /** [status, answer] of `entry(format, text)`. */
-  command(entry, format, text) {
-    const status = this.withText(format, (f, fn) => this.withText(text, (t, tn) => this.exports[entry](f, fn, t, tn)));
-    return [status, this.result()];
-  }
-
-  /** [status, answer] of the playground's call for `text` with `options`
-      (swatch.js's `playground`: width, scale, debug, state, cells). */
-  playground(text, options) {
-    const number = (value) => (value == null ? NaN : Number(value));
-    // The cell files, each name and text, NUL between them all.
-    const cells = options.cells ? Object.entries(options.cells).flat().join("\0") : "";
-    const call = (c, cn) => this.withText(String(text), (t, tn) => this.exports.swatch_playground(
-      t, tn, number(options.width), number(options.scale), options.state == null ? -1 : options.state, options.debug ? 1 : 0, c, cn));
-    const status = cells ? this.withText(cells, call) : call(0, 0);
-    return [status, this.result()];
+  /** The answer (an envelope: {status, text | answer | error | module | files}) to `request`. */
+  call(request) {
+    const bytes = Instance.utf8.encode(JSON.stringify(request));
+    this.withBytes(bytes, Uint8Array, (p, n) => this.exports["swatch_" + this.name](p, n));
+    return JSON.parse(this.result());
   }
 
   result() {
@@ -55,5 +65,21 @@ export class Instance {
       throw new Error("the answer (" + length + " bytes) could not be read as text in this browser");
     }
     return answer;
+  }
+
+  /** The answer to `request` from the first of `instances` (by module
+      name) that answers it, starting with the core and going where each
+      says (`elsewhere`); an `elsewhere` answer names a module that is not
+      among them. */
+  static route(instances, request) {
+    let name = "core";
+    for (let hops = 0; hops < 4; hops++) {
+      const instance = instances[name];
+      if (!instance) return { status: "elsewhere", module: name };
+      const answer = instance.call(request);
+      if (answer.status !== "elsewhere") return answer;
+      name = answer.module;
+    }
+    return { status: "bad-call", error: { message: "no module answers this request", description: "no module answers this request" } };
   }
 }

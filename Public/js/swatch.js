@@ -1,53 +1,49 @@
 /* Swatch's engine in the page: the same Swift as the `swatch` binary
-   compiled to WebAssembly, one call per command.
+   compiled to WebAssembly, in modules a page loads as it needs them (the
+   core first; range scenarios and transitions, code export and code import
+   on first use). One call, a request in and an answer out:
 
      import { swatch } from "./swatch.js";     // or window.swatch
-     await swatch.ready;
-     swatch.layout(specText, 'json')    // what `swatch layout --format json` prints
-     swatch.ranges(scenarioText, 'svg') // what `swatch ranges --format svg` prints
-     swatch.transition(documentText, 'json')
-     swatch.hit(specText, [[40, 12], [-0.25, 10]]) // what `swatch hit FILE 40,12 -0.25,10` prints
-     swatch.playground(text, {width: 320})         // the playground's answer (PlaygroundResponse.json())
-     await swatch.playgroundInWorker(text, {width: 320}) // the same, made in a Web Worker: {view, ms}
-     await swatch.code(specText, 'swift') // what `swatch layout --format swift` prints
-     await swatch.import(swiftText, {language: 'swift'}) // `swatch import --format json`, parsed
+     await swatch.ready;                       // the core module is in
+     await swatch.call({call: "layout", text, format: "svg"})
+       // {status: "ok", text: "<svg…"}: what `swatch layout --format svg` prints
+     swatch.callNow({call: "playground", text, width: 320})
+       // the same, now, from the modules already in (for a key press's frame)
 
-   Each call answers synchronously with exactly the CLI's output, or throws an
-   Error whose message is the CLI's (JSON path, line and column). Formats:
-   layout json, svg, ascii; ranges json, svg, timeline; transition json, svg.
+   A request is EngineRequest's JSON (Sources/SwatchPlayground/Engine): a
+   `call` (playground, layout, ranges, transition, hit, import, edit), the
+   `text`, and the call's own options. The answer is EngineAnswer's
+   envelope: a named `status` ("ok" with `text` or `answer`; "invalid" or
+   "bad-call" with `error` {message, line, column, path, description};
+   "files" with the cell `files` a scenario wants, for another call with
+   `cells`; and, from `callNow` only, "elsewhere" with the `module` that
+   answers it when it is not in yet). `call` loads modules as the answers
+   name them.
 
-   Layout specs as Texture code (layout swift, objc) come from a second
-   module, loaded on first use: `swatch.code(text, language)` loads it and
-   answers (a Promise); once `swatch.loadCode()` has resolved,
-   `swatch.layout(text, 'swift')` answers synchronously too.
+   The CLI's outputs, for scripts and checks (each resolves to the text
+   the CLI prints, or rejects with an Error carrying `error`, the
+   structured error, and `status`):
+     await swatch.layout(text, 'json')     // json, svg, ascii, swift, objc
+     await swatch.ranges(text, 'svg')      // json, svg, timeline
+     await swatch.transition(text, 'json') // json, svg
+     await swatch.hit(text, [[40, 12]])
+     await swatch.import(code, {language: 'swift'}) // {import, specText}
+     await swatch.playgroundInWorker(text, options) // {view, ms}: made in a Web Worker
 
-   Swift or Objective-C read back into a layout spec comes from a third
-   module, also loaded on first use: `swatch.import(text, options)` answers a
-   Promise of what `swatch import --format json` prints, parsed:
-   {spec, specText, language, class, classes, assumptions, warnings}, each
-   assumption {name, kind ("condition", "count", "text", "constant"), value,
-   set, line, column}. Options: {language: 'swift' | 'objc', class: 'Name',
-   fileName: 'Cell.m', set: {NAME: VALUE}} (as --set). It rejects with an
-   Error whose message names the line and column, with `line`, `column`
-   and `classes` (the classes that lay themselves out) on it.
-
-   An ES module; `swatch build` writes it into the static site as one plain
-   script (pages read from disk load no modules), so `<script
-   src="public/js/swatch.js">` gives window.swatch there. The WebAssembly
-   modules come in js/swatch-module.js, js/swatch-code-module.js and
-   js/swatch-import-module.js next to this file (written by `swatch build`,
-   served by `swatch serve`): plain scripts, so pages opened from file://
-   load them too. The engine's hands over the fonts text is measured in;
-   text is shaped here by the browser (shaper.js), with those very fonts,
-   and broken into lines by the engine. */
+   Served over HTTP a module comes as `js/swatch-NAME.wasm` (binary,
+   compressed by the server); read from file:// (where a page cannot fetch a
+   .wasm file) as `js/swatch-NAME-module.js`, a plain script carrying it as
+   base64. `js/swatch-fonts.js` carries the fonts text is measured in: the
+   engine's own font files, which this page shapes text with (shaper.js),
+   and the engine breaks into lines. An ES module; `swatch build` writes it
+   into the static site as one plain script, so `<script
+   src="public/js/swatch.js">` gives window.swatch there too. */
 import { Shaper } from "./shaper.js";
 import { Instance } from "./instance.js";
 import { WorkerEngine } from "./engine-worker.js";
 
 const here = import.meta.url;
-// The engine's status for a layout spec asked for as code (Failure.codeModule in
-// wasm/SwatchWasm/Commands.swift): the code module answers it.
-const CODE_MODULE = 3;
+const fromDisk = new URL(here).protocol === "file:";
 
 function deferred() {
   const out = {};
@@ -57,200 +53,160 @@ function deferred() {
   return out;
 }
 
-/** The engine API (window.swatch): the modules as they load, one call per command. */
+/** An Error for an answer that is not "ok": its message the engine's line, with the structured error and status on it. */
+function failure(answer) {
+  const e = answer.error || { message: answer.status === "files" ? "the scenario needs its cell files: " + answer.files.join(", ") : answer.status };
+  const error = new Error(e.description || e.message);
+  error.status = answer.status;
+  error.error = e;
+  error.classes = answer.classes || [];
+  error.files = answer.files || [];
+  return error;
+}
+
+/** The engine API (window.swatch). */
 class Swatch {
   constructor() {
-    this.modules = { engine: deferred(), code: deferred(), import: deferred() };
-    this.engine = null;
-    this.coder = null;
-    this.importer = null;
-    this.codeRequested = false;
-    this.importRequested = false;
+    this.instances = {};
+    this.loads = {};
+    this.bytes = {};
+    this.shaper = new Shaper(here);
+    this.fonts = deferred();
+    this.table = null;
     this.workerEngine = null;
-    this.ready = this.modules.engine.promise;
-    load("swatch-module.js", this.modules.engine, "the engine module (js/swatch-module.js)");
+    loadScript("swatch-fonts.js", this.fonts, "the engine's fonts (js/swatch-fonts.js)");
+    this.ready = this.load("core").then(() => this);
+    this.ready.catch(() => {});
   }
 
-  layout = (text, format = "json") => this.command("swatch_layout", text, format);
-  ranges = (text, format = "json") => this.command("swatch_ranges", text, format);
-  transition = (text, format = "json") => this.command("swatch_transition", text, format);
-
-  /* Which node a touch at each point reaches: points as [[x, y], ...] in the
-     root's coordinates; answers what `swatch hit FILE x,y ...` prints. */
-  hit = (text, points) => {
-    const coordinates = Float64Array.from((points || []).flatMap((p) => [Number(p[0]), Number(p[1])]));
-    const instance = this.started();
-    const status = instance.withText(String(text), (t, tn) => instance.withBytes(coordinates, Float64Array,
-      (c) => instance.exports.swatch_hit(t, tn, c, coordinates.length / 2)));
-    return checked(status, instance.result());
-  };
-
-  /* The playground's answer for any document, as `POST /api/playground`
-     gives it (PlaygroundResponse.json(), parsed). Options: width (points),
-     scale (1, 2, 3), debug (true), state (a transition document's state,
-     from 0, drawn still), cells (the cell files a range scenario names:
-     {"follow-cell.json": text}). */
-  playground = (text, options = {}) => {
-    const instance = this.started();
-    const [status, answer] = instance.playground(text, options);
-    return JSON.parse(checked(status, answer));
-  };
-
-  /* The playground's answer made in a Web Worker, off the page's main
-     thread (engine-worker.js: the same module, text shaped by this page, so
-     the same answer): a Promise of {view, ms}, `view` what `playground`
-     answers and `ms` what making it took. It rejects with the engine's
-     message where `playground` throws, with why when there can be no
-     worker, and with an AbortError when a newer request came before it was
-     sent. The worker starts on the first request. */
-  playgroundInWorker = (text, options = {}) => {
-    this.started();
-    if (!this.workerEngine) this.workerEngine = new WorkerEngine(this.bytes, this.shaper, this.fonts);
-    return this.workerEngine.playground(String(text), options);
-  };
-
-  /* Loads the code module (once); resolves to the engine API when it is
-     ready, rejects with the reason it cannot be. */
-  loadCode = () => {
-    if (!this.codeRequested) {
-      this.codeRequested = true;
-      load("swatch-code-module.js", this.modules.code, "the code module (js/swatch-code-module.js)");
+  /** A Promise of the module `name` loaded (once), its fonts handed over. */
+  load = (name) => {
+    if (!this.loads[name]) {
+      this.loads[name] = this.fetchModule(name).then(async (bytes) => {
+        this.bytes[name] = bytes;
+        const table = await this.fontTable();
+        const instance = await Instance.start(name, bytes, (memory, ...args) => this.shaper.shape(memory, ...args));
+        instance.setFonts(table);
+        this.instances[name] = instance;
+        return instance;
+      });
+      this.loads[name].catch(() => {});
     }
-    return this.modules.code.promise;
+    return this.loads[name];
   };
 
-  /* The layout spec `text` as Texture code, `language` "swift" or "objc":
-     a Promise of what `swatch layout --format LANGUAGE` prints (rejected
-     with its error message). */
-  code = (text, language = "swift") => this.loadCode().then(() => this.codeOf(String(text), String(language)));
+  /** The answer to `request` from the modules already in: "elsewhere"
+      with the module it needs when that one is not. */
+  callNow = (request) => Instance.route(this.instances, request);
 
-  /* Loads the import module (once); resolves to the engine API when it is
-     ready, rejects with the reason it cannot be. */
-  loadImport = () => {
-    if (!this.importRequested) {
-      this.importRequested = true;
-      load("swatch-import-module.js", this.modules.import, "the import module (js/swatch-import-module.js)");
+  /** A Promise of the answer to `request`, the modules it needs loaded first. */
+  call = async (request) => {
+    await this.ready;
+    for (;;) {
+      const answer = this.callNow(request);
+      if (answer.status !== "elsewhere") return answer;
+      await this.load(answer.module);
     }
-    return this.modules.import.promise;
   };
+
+  /** The CLI's output for a request, or its error thrown. */
+  output = async (request) => {
+    const answer = await this.call(request);
+    if (answer.status !== "ok") throw failure(answer);
+    return answer.text;
+  };
+
+  layout = (text, format = "json") => this.output({ call: "layout", text: String(text), format: String(format) });
+  ranges = (text, format = "json", cells) => this.output(Object.assign({ call: "ranges", text: String(text), format: String(format) }, cells ? { cells } : {}));
+  transition = (text, format = "json") => this.output({ call: "transition", text: String(text), format: String(format) });
+  /* Which node a touch at each point reaches: points as [[x, y], ...] in the root's coordinates. */
+  hit = (text, points) => this.output({ call: "hit", text: String(text), points: (points || []).map((p) => [Number(p[0]), Number(p[1])]) });
 
   /* Swift or Objective-C `text` read into a layout spec: a Promise of
-     {spec, specText, language, class, classes, assumptions, warnings}. */
-  import = (text, options = {}) => this.loadImport().then(() => this.importOf(String(text), options || {}));
+     {import (what `swatch import --format json` prints, parsed), specText};
+     options {language, class, fileName, set: {NAME: VALUE}}. It rejects
+     with the Error of `failure` (its `error` has the line and column, its
+     `classes` the classes the code lays out). */
+  import = async (text, options = {}) => {
+    const request = { call: "import", text: String(text) };
+    for (const key of ["language", "class", "fileName", "set"]) if (options[key] != null) request[key] = options[key];
+    const answer = await this.call(request);
+    if (answer.status !== "ok") throw failure(answer);
+    return answer.answer;
+  };
 
-  /* Called by js/swatch-module.js, js/swatch-code-module.js and js/swatch-import-module.js. */
-  _module = (name, base64, fonts) => {
-    const target = this.modules[name];
-    if (target) this.start(name, base64, fonts).then(target.resolve, target.reject);
+  /* The playground's answer (PlaygroundResponse.json()) for `text` with
+     `options` {width, scale, debug, state, cells}, now: from the modules in
+     (`failure` thrown when it is not "ok", an "elsewhere" one too). */
+  playgroundNow = (text, options = {}) => {
+    const answer = this.callNow(playgroundRequest(text, options));
+    if (answer.status !== "ok") throw failure(answer);
+    return answer.answer;
+  };
+
+  /* The same answer made in a Web Worker, off the page's main thread
+     (engine-worker.js: the same modules, text shaped by this page, so the
+     same answer): a Promise of {answer, ms}, `answer` the envelope and `ms`
+     what making it took. It rejects with why when there can be no worker,
+     and with an AbortError when a newer request came before it was sent. */
+  playgroundInWorker = async (text, options = {}) => {
+    await this.ready;
+    if (!this.workerEngine) {
+      this.workerEngine = new WorkerEngine((name) => this.load(name).then(() => this.bytes[name]), this.shaper, this.table);
+    }
+    return this.workerEngine.call(playgroundRequest(text, options));
+  };
+
+  /** The module's bytes: fetched (served), or from its script (from disk). */
+  fetchModule(name) {
+    if (!fromDisk) {
+      return fetch(new URL("swatch-" + name + ".wasm", here)).then((response) => {
+        if (!response.ok) throw new Error("the engine's " + name + " module (js/swatch-" + name + ".wasm) could not be loaded: " + response.status + " " + response.statusText);
+        return response.arrayBuffer();
+      }).then((buffer) => new Uint8Array(buffer));
+    }
+    const arrived = deferred();
+    this.modulesArriving = this.modulesArriving || {};
+    this.modulesArriving[name] = arrived;
+    loadScript("swatch-" + name + "-module.js", arrived, "the engine's " + name + " module (js/swatch-" + name + "-module.js)");
+    return arrived.promise.then(decodeBase64);
+  }
+
+  /** The font table the engine reads, once the page's copies of its fonts are in. */
+  async fontTable() {
+    if (!this.tableLoaded) {
+      this.tableLoaded = this.fonts.promise.then(async (fonts) => {
+        if (fonts) await this.shaper.load(fonts);
+        this.table = fonts ? this.shaper.table() : null;
+        return this.table;
+      });
+    }
+    return this.tableLoaded;
+  }
+
+  /* Called by js/swatch-NAME-module.js and js/swatch-fonts.js. */
+  _module = (name, base64) => {
+    const arrived = this.modulesArriving && this.modulesArriving[name];
+    if (arrived) arrived.resolve(base64);
   };
 
   _missing = (name, reason) => {
-    if (this.modules[name]) this.modules[name].reject(new Error(reason));
+    const arrived = name === "fonts" ? this.fonts : this.modulesArriving && this.modulesArriving[name];
+    if (arrived) arrived.reject(new Error(reason));
   };
 
-  started() {
-    if (!this.engine) throw new Error("the engine is not ready yet: wait for swatch.ready");
-    return this.engine;
-  }
-
-  /** A command of the engine's module: what the CLI prints for (text, format). */
-  command(entry, text, format) {
-    [text, format] = [String(text), String(format)];
-    const [status, output] = this.started().command(entry, format, text);
-    return status === CODE_MODULE ? this.codeOf(text, format) : checked(status, output);
-  }
-
-  /** A layout spec as code, from the code module once it is in. */
-  codeOf(text, format) {
-    if (!this.coder) {
-      throw new Error("layout " + format + " comes from the code module, loaded on first use: "
-        + "await swatch.code(text, '" + format + "') or swatch.loadCode() first");
-    }
-    return checked(...this.coder.command("swatch_code", format, text));
-  }
-
-  /** `swatch import --format json` from the import module, parsed; its
-      error thrown with the line, column and classes on it. */
-  importOf(text, options) {
-    const [status, answer] = this.importer.command("swatch_import", JSON.stringify(options), text);
-    let result;
-    try {
-      result = JSON.parse(answer);
-    } catch {
-      throw new Error(answer);
-    }
-    if (status !== 0) {
-      const e = result.error || { message: answer };
-      const error = new Error(e.line ? "line " + e.line + ", column " + e.column + ": " + e.message : e.message);
-      error.line = e.line;
-      error.column = e.column;
-      error.classes = result.classes || [];
-      throw error;
-    }
-    result.specText = specTextOf(answer) ?? JSON.stringify(result.spec, null, 2) + "\n";
-    return result;
-  }
-
-  async start(name, base64, fonts) {
-    const shaper = name === "engine" ? new Shaper(here) : null;
-    // The fonts load while the module compiles.
-    const fontsLoaded = shaper && fonts ? shaper.load(fonts) : Promise.resolve();
-    let instance;
-    const imports = {
-      env: { swatch_shape: (...args) => shaper.shape(instance.exports.memory, ...args) },
-      wasi_snapshot_preview1: {
-        fd_write: () => 52, fd_seek: () => 52, fd_close: () => 52,
-        random_get: (p, n) => { crypto.getRandomValues(new Uint8Array(instance.exports.memory.buffer, p, n)); return 0; },
-      },
-    };
-    const bytes = decodeBase64(base64);
-    ({ instance } = await WebAssembly.instantiate(bytes, imports));
-    await fontsLoaded;
-    const loaded = new Instance(instance);
-    const table = shaper && fonts ? shaper.table() : null;
-    if (table) loaded.withBytes(table, Float64Array, (p, n) => loaded.exports.swatch_set_fonts(p, n));
-    if (name === "engine") {
-      // What a worker needs to start the same engine (playgroundInWorker).
-      [this.bytes, this.shaper, this.fonts] = [bytes, shaper, table];
-      this.engine = loaded;
-    } else if (name === "import") {
-      this.importer = loaded;
-    } else {
-      this.coder = loaded;
-    }
-    return this;
-  }
+  _fonts = (fonts) => this.fonts.resolve(fonts);
 }
 
-/** The output of a call that answered `status`, or its message thrown. */
-function checked(status, output) {
-  if (status !== 0) throw new Error(output);
-  return output;
+/** The playground's request (EngineRequest) for `text` with `options`. */
+function playgroundRequest(text, options) {
+  const request = { call: "playground", text: String(text) };
+  for (const key of ["width", "scale", "state", "debug", "cells"]) if (options[key] != null) request[key] = options[key];
+  return request;
 }
 
-/** The spec of an import's answer as the importer wrote it (`swatch import`
-    prints it so): the value of its first key, `"spec"`, its lines moved back
-    by the two spaces the answer indents them with; null when it is not there. */
-function specTextOf(answer) {
-  const key = answer.indexOf('"spec": ');
-  if (key < 0) return null;
-  const start = key + '"spec": '.length;
-  let depth = 0;
-  for (let i = start; i < answer.length; i++) {
-    const c = answer[i];
-    if (c === '"') {
-      for (i++; i < answer.length && answer[i] !== '"'; i++) if (answer[i] === "\\") i++;
-    } else if (c === "{" || c === "[") {
-      depth++;
-    } else if (c === "}" || c === "]") {
-      if (--depth === 0) return answer.slice(start, i + 1).replace(/\n {2}/g, "\n") + "\n";
-    }
-  }
-  return null;
-}
-
-/** Loads one of the modules' scripts, next to this file. */
-function load(file, target, what) {
+/** Loads a plain script next to this file; `target` rejects when it cannot be. */
+function loadScript(file, target, what) {
   const tag = document.createElement("script");
   tag.src = new URL(file, here).href;
   tag.onerror = () => target.reject(new Error(

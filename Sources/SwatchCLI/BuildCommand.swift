@@ -55,9 +55,9 @@ struct BuildCommand: ParsableCommand {
         options.site.demoRenderers[.swatchRanges] = .ranges(textMeasurer: measurer)
         options.site.demoRenderers[.swatchTransition] = .transition(textMeasurer: measurer)
         options.site.publishesSpecLanguage = SiteContent.hasSpecs(content: content)
-        let engineScripts = EngineModuleScript.make(textEngine: measurer)
-        if let note = EngineModuleScript.note(engineScripts) { printError("swatch build: note: \(note)") }
-        for script in engineScripts { options.extraFiles[script.module.sitePath] = script.contents }
+        let engineFiles = EngineFiles.make(textEngine: measurer)
+        if let note = engineFiles.note { printError("swatch build: note: \(note)") }
+        for file in engineFiles.files { options.extraFiles[file.sitePath] = file.contents }
         let builder = StaticSiteBuilder(options: options)
         let line = ProgressLine()
         let report: StaticSiteBuilder.Report

@@ -5,8 +5,8 @@ import SwatchSpec
 /// beside the scenario's file (or the working directory for standard input),
 /// so that the readers never open a file themselves.
 enum CellFiles {
-    static func read(_ names: [String], besides scenario: String) throws -> CellFileTexts {
-        var out = CellFileTexts()
+    static func read(_ names: [String], besides scenario: String) throws -> [String: String] {
+        var out = [String: String]()
         let directory = scenario == "-" ? "." : (scenario as NSString).deletingLastPathComponent
         for name in names {
             let path = name.hasPrefix("/") || directory.isEmpty ? name : directory + "/" + name
@@ -16,7 +16,7 @@ enum CellFiles {
             } catch let failure as InputFile.Failure {
                 throw InputFile.Failure(description: "the cell file \(failure)")
             }
-            out.add(name, String(decoding: bytes, as: UTF8.self))
+            out[name] = String(decoding: bytes, as: UTF8.self)
         }
         return out
     }

@@ -44,7 +44,7 @@ struct RangesCommand: ParsableCommand {
             let value = try JSONParser.parse(bytes: bytes)
             let cellFiles = try CellFiles.read(ScenarioDecoder.cellFileNames(value), besides: file)
             // Fonts are read only for scenarios that may have text nodes in their cells.
-            let texts = [String(decoding: bytes, as: UTF8.self)] + cellFiles.texts
+            let texts = [String(decoding: bytes, as: UTF8.self)] + cellFiles.values
             let measurer = texts.contains { $0.contains("\"text\"") } ? try? fontOptions.engine() : nil
             let (scenario, cells) = try ScenarioDecoder.decodeWithCells(value, textMeasurer: measurer, cellFiles: cellFiles)
             return RangesRenderer.render(scenario, try RangesDocument.run(scenario), format: format, step: step, rows: cells.rangeRows)

@@ -84,12 +84,12 @@ struct ServeCommand: ParsableCommand {
                     publishesSpecLanguage: SiteContent.hasSpecs(content: content)),
                 textMeasurer: measurer)
             options.onRender = ServeCommand.report
-            let engineScripts = EngineModuleScript.make(textEngine: measurer)
-            if let note = EngineModuleScript.note(engineScripts) { printError("swatch serve: note: \(note)") }
+            let engineFiles = EngineFiles.make(textEngine: measurer)
+            if let note = engineFiles.note { printError("swatch serve: note: \(note)") }
             application = try ServerApplication(options: options) { router, parts in
                 Playground(options: .init(contentDirectory: content, textMeasurer: measurer), parts: parts)
                     .install(on: &router)
-                for script in engineScripts { EngineModuleRoute(script: script).install(on: &router) }
+                for file in engineFiles.files { EngineFileRoute(file: file).install(on: &router) }
             }
         } catch {
             printError("swatch serve: \(error)")

@@ -12,7 +12,7 @@ public enum RangesRenderer {
     /// `AnswerLimits`, and stops early when `shouldStop` says so.
     public static func render(
         _ text: String, format: RangesFormat, step: Int? = nil, idPrefix: String = "swatch",
-        textMeasurer: (any TextMeasuring)? = nil, cellFiles: CellFileTexts = [:],
+        textMeasurer: (any TextMeasuring)? = nil, cellFiles: [String: String] = [:],
         shouldStop: (@Sendable () -> Bool)? = nil
     ) throws(SpecError) -> String {
         let (scenario, run, cells) = try RangesDocument.runWithCells(

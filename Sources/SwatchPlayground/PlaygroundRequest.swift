@@ -24,11 +24,16 @@ public struct PlaygroundRequest: Hashable, Sendable {
     /// The texts of the cell files a range scenario names (`items.cell`), by
     /// name: read by whoever has the files (the server, the site builder),
     /// so that the engine never opens one.
-    public var cellFiles: CellFileTexts
+    public var cellFiles: [String: String]
+    /// Whether `cellFiles` holds every file the reader could get. While it
+    /// does not (the page has not read them yet), an engine that is missing
+    /// a file the scenario names answers which files it wants
+    /// (`EngineAnswer.files`) instead of an error.
+    public var cellFilesRead = true
 
     public init(
         text: String, kind: DocumentKind? = nil, width: Double? = nil, scale: Double? = nil, state: Int? = nil,
-        debug: Bool = false, idPrefix: String = "pg", cellFiles: CellFileTexts = [:]
+        debug: Bool = false, idPrefix: String = "pg", cellFiles: [String: String] = [:]
     ) {
         self.text = text
         self.kind = kind
@@ -50,7 +55,7 @@ public struct PlaygroundRequest: Hashable, Sendable {
     /// A request from query items (`width=375&scale=2&debug=1&state=0&kind=layout`,
     /// the API's): unknown names and values out of range are left out, as a
     /// form's would be; a name given twice counts once, the last time.
-    public init(text: String, query: [(name: String, value: String)], cellFiles: CellFileTexts = [:]) {
+    public init(text: String, query: [(name: String, value: String)], cellFiles: [String: String] = [:]) {
         self.init(text: text, cellFiles: cellFiles)
         for (name, value) in query {
             switch name {

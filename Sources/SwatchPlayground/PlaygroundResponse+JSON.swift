@@ -5,6 +5,8 @@ import SwatchSpec
 /// /api/playground`, the engine in the page, or the page itself):
 ///
 ///     {"kind": "layout", "title": "Layout spec",
+///      "panels": {"width": true, "code": true, "tree": true, "stepper": false, "touch": true, "states": false,
+///                 "offThread": false},
 ///      "drawing": "<svg…", "sizeLine": "Laid out at 375 × 88 pt", "table": "<div…",
 ///      "size": {"width": 375, "height": 88}, "states": [], "state": null,
 ///      "outline": {"elements": [...]}, "error": null}
@@ -25,6 +27,22 @@ extension PlaygroundResponse {
         out.append(string: kind.name)
         out.append(",\"title\":")
         out.append(string: kind.schema.title)
+        let panels = self.panels
+        out.append(",\"panels\":{\"width\":")
+        out.append(panels.width ? "true" : "false")
+        out.append(",\"code\":")
+        out.append(panels.code ? "true" : "false")
+        out.append(",\"tree\":")
+        out.append(panels.tree ? "true" : "false")
+        out.append(",\"stepper\":")
+        out.append(panels.stepper ? "true" : "false")
+        out.append(",\"touch\":")
+        out.append(panels.touch ? "true" : "false")
+        out.append(",\"states\":")
+        out.append(panels.states ? "true" : "false")
+        out.append(",\"offThread\":")
+        out.append(panels.offThread ? "true" : "false")
+        out.append("}")
         if html {
             out.append(",\"drawing\":")
             out.append(string: drawingHTML)

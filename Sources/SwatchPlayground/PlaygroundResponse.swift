@@ -66,6 +66,34 @@ public struct PlaygroundResponse: Sendable {
         self.scale = scale
     }
 
+    /// What the page shows beside the drawing for this answer, so that it
+    /// decides nothing by the kind of document.
+    public struct Panels: Sendable, Equatable {
+        /// The width control (a layout spec's width).
+        public var width: Bool
+        /// The Code panel (a layout spec as Texture code).
+        public var code: Bool
+        /// The spec tree, the inspector and the drawing's options (a layout,
+        /// or a transition's state drawn still).
+        public var tree: Bool
+        /// The drawing steps through range updates (the step slider).
+        public var stepper: Bool
+        /// The drawing's nodes take touches (a layout's frames).
+        public var touch: Bool
+        /// The states' tabs and the scrubber (a transition document).
+        public var states: Bool
+        /// Answers for this document take long: the page's engine makes
+        /// them off its main thread.
+        public var offThread: Bool
+    }
+
+    public var panels: Panels {
+        let laidOut = kind == .layout || (kind == .transition && state != nil)
+        return Panels(
+            width: kind == .layout, code: kind == .layout, tree: laidOut, stepper: kind == .ranges, touch: laidOut && !frames.isEmpty,
+            states: kind == .transition, offThread: kind == .ranges)
+    }
+
     /// The transition document's state drawn still, by name.
     public var stateName: String? { state.map { states[$0] } }
 }

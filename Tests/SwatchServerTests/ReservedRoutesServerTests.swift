@@ -12,8 +12,8 @@ final class ReservedRoutesServerTests: XCTestCase {
         return try ServerApplication(options: .init(contentDirectory: content, publicDirectory: base + "/Public", log: .none)) {
             router, parts in
             Playground(options: .init(contentDirectory: content), parts: parts).install(on: &router)
-            for module in EngineModuleScript.Module.allCases {
-                EngineModuleRoute(script: EngineModuleScript(module: module, modulePath: nil, textEngine: nil)).install(on: &router)
+            for file in EngineFiles.make(textEngine: nil, environment: ["SWATCH_WASM": base + "/no-modules"]).files {
+                EngineFileRoute(file: file).install(on: &router)
             }
         }
     }

@@ -7,7 +7,7 @@ chromium-driver, selenium):
 
 - `swatch.ranges` on the issue's 139-byte scenario (a 627 MB answer, which
   the browser could not make into a string: it answered "" as a success and
-  kept 2.36 GB) throws an Error naming the limit and what to change, as
+  kept 2.36 GB) rejects with an Error naming the limit and what to change, as
   `swatch ranges` says it, and the page's module stays under 512 MB;
 - the engine still answers afterwards, byte for byte what the binary prints.
 
@@ -41,9 +41,9 @@ WebAssembly.instantiate = function (...args) {
 
 RANGES = """
 const [text, done] = [arguments[0], arguments[arguments.length - 1]];
-swatch.ready.then(() => {
+swatch.ready.then(async () => {
   let answer = null, error = null;
-  try { answer = swatch.ranges(text, 'json'); } catch (e) { error = String(e.message); }
+  try { answer = await swatch.ranges(text, 'json'); } catch (e) { error = String(e.message); }
   const memory = Math.max(...window.memories.map((m) => m.buffer.byteLength));
   done({answer, error, memory});
 }, (e) => done({error: 'not ready: ' + e.message}));

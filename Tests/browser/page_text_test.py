@@ -8,7 +8,7 @@ measuring is watched: every character the browser is asked to measure
 text node of N "W" at font size 1000 (each letter wider than the line, so
 one line each), at N = 2,048 and 16,384, with fresh caches:
 
-- `swatch.layout(spec, 'json')` answers byte for byte what `swatch layout`
+- `swatch.layout(spec, 'json')` (made now, `swatch.callNow`) answers byte for byte what `swatch layout`
   prints (and so for long paragraphs of words, whose contextual check runs
   in pieces);
 - the characters measured or placed grow at most linearly: eight times the
@@ -53,8 +53,8 @@ const [text, done] = [arguments[0], arguments[arguments.length - 1]];
 swatch.ready.then(() => {
   window.work = {measured: 0, placed: 0};
   const t0 = performance.now();
-  let out;
-  try { out = swatch.layout(text, 'json'); } catch (e) { out = 'error: ' + e.message; }
+  const answer = swatch.callNow({call: 'layout', text, format: 'json'});
+  const out = answer.status === 'ok' ? answer.text : 'error: ' + (answer.error ? answer.error.description : answer.status);
   done({out, ms: performance.now() - t0, work: window.work});
 }, (e) => done({out: 'not ready: ' + e.message}));
 """

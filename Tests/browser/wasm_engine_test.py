@@ -1,40 +1,44 @@
 #!/usr/bin/env python3
 """window.swatch in a page opened from disk answers what the binary prints.
 
-Builds the site with `swatch build` (which writes js/swatch-module.js: the
-engine's WebAssembly module and the fonts text is measured in), adds a page
+Builds the site with `swatch build` (which writes the engine's WebAssembly
+modules, js/swatch-NAME-module.js for pages read from disk, and
+js/swatch-fonts.js, the fonts text is measured in), adds a page
 that includes public/js/swatch.js, opens it from file:// in headless Chromium
 (chromium-driver, selenium) and checks, byte for byte against the native
 binary:
 
-- `swatch.layout(text, 'json')` for every content spec, every public
+- `await swatch.layout(text, 'json')` for every content spec, every public
   conformance frames case (when ../shared is there) and text specs in Latin
   and Japanese at 12 to 24 points, regular and bold, wrapped and truncated
   (text is shaped by the browser from the same font files, broken into lines
   by the engine); `'svg'` for the content specs and the text specs (as drawn
   for a page, `--no-embed-fonts`: a page declares the fonts);
-- `swatch.ranges(text, 'json')` (and `'svg'`) for every range scenario in
-  content/specs and the conformance ranges cases;
-- `swatch.transition(text, 'json')` (and `'svg'`) for every transition
-  document in content/specs and the conformance transitions cases, and
-  `swatch.hit(text, points)` for every conformance touch case;
-- a bad spec and a bad scenario throw an Error whose message is the CLI's;
+- the scenes module is not loaded until a scenario is asked for; then
+  `await swatch.ranges(text, 'json')` (and `'svg'`) for every range scenario
+  in content/specs and the conformance ranges cases, and
+  `await swatch.transition(text, 'json')` (and `'svg'`) for every
+  transition document in content/specs and the conformance transitions
+  cases; `await swatch.hit(text, points)` for every conformance touch case;
+- a bad spec and a bad scenario reject with an Error whose message is the
+  CLI's, and its `error` the message's parts;
 - the code module (js/swatch-code-module.js) is not loaded until code is
-  asked for, and `swatch.layout(text, 'swift')` says how to load it before;
-  then `await swatch.code(text, 'swift' | 'objc')` for every layout spec in
-  content/specs and the conformance frames cases answers what `swatch
-  layout --format swift|objc` prints (a bad spec: its error), and so does
-  `swatch.layout(text, 'swift')` once the module is in;
+  asked for, and `swatch.callNow` names it for a layout spec asked for as
+  Swift before; then `await swatch.layout(text, 'swift' | 'objc')` for
+  every layout spec in content/specs and the conformance frames cases
+  answers what `swatch layout --format swift|objc` prints (a bad spec: its
+  error), and so does `swatch.callNow` once the module is in;
 - the import module (js/swatch-import-module.js) is not loaded until code is
   imported; then `await swatch.import(code, {language})` for the Swift and
   Objective-C of every layout spec above answers what `swatch import
-  --format json` prints (parsed, with the spec's text as `specText`), and
-  unreadable code rejects with an Error carrying its line, column and the
-  classes to choose from, as the CLI says them;
+  --format json` prints (parsed, as `import`, with the spec's text as
+  `specText`), and unreadable code rejects with an Error carrying its line,
+  column and the classes to choose from, as the CLI says them;
 - `await swatch.playgroundInWorker(text, options)` (the engine in a Web
   Worker, made from a `blob:` script, text shaped by the page) answers what
-  `swatch.playground(text, options)` answers, for every document above and
-  several options, from a page whose text was never shaped before;
+  `await swatch.call` answers the same playground request, for every
+  document above and several options, from a page whose text was never
+  shaped before;
 - the engine loads with no network request and no script error;
 - a site built without the module still loads, and `swatch.ready` rejects
   with the reason.
@@ -63,11 +67,15 @@ BAD_SCENARIO = '{"container": "table", "viewport": [375, -1], "items": {"count":
 
 RUN = """
 const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
-swatch.ready.then(() => {
-  done(jobs.map(([command, text, format]) => {
-    try { return {output: swatch[command](text, format)}; }
-    catch (e) { return {error: String(e.message), isError: e instanceof Error}; }
-  }));
+swatch.ready.then(async () => {
+  const script = () => [...document.scripts].some((s) => /swatch-scenes-module\\.js$/.test(s.src));
+  const scenesBefore = script();
+  const out = [];
+  for (const [command, text, format] of jobs) {
+    try { out.push({output: await swatch[command](text, format)}); }
+    catch (e) { out.push({error: String(e.message), isError: e instanceof Error, status: e.status, parts: e.error}); }
+  }
+  done({answers: out, scenesBefore, scenesAfter: script()});
 }, (e) => done({failed: String(e && e.message || e)}));
 """
 
@@ -80,8 +88,8 @@ swatch.ready.then(async () => {
   const out = [];
   for (const [text, options] of jobs) {
     let worker, page;
-    try { worker = answer((await swatch.playgroundInWorker(text, options)).view); } catch (e) { worker = 'threw: ' + e.message; }
-    try { page = answer(swatch.playground(text, options)); } catch (e) { page = 'threw: ' + e.message; }
+    try { worker = answer((await swatch.playgroundInWorker(text, options)).answer); } catch (e) { worker = 'threw: ' + e.message; }
+    try { page = answer(await swatch.call(Object.assign({call: 'playground', text}, options))); } catch (e) { page = 'threw: ' + e.message; }
     out.push([worker, page]);
   }
   done(out);
@@ -92,15 +100,14 @@ CODE = """
 const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
 swatch.ready.then(async () => {
   const script = () => [...document.scripts].some((s) => /swatch-code-module\\.js$/.test(s.src));
-  const before = {loaded: script()};
-  try { swatch.layout(jobs[0][1], 'swift'); before.answered = true; } catch (e) { before.error = String(e.message); }
+  const before = {loaded: script(), answer: swatch.callNow({call: 'layout', text: jobs[0][1], format: 'swift'})};
   const answers = [];
   for (const [name, text, language] of jobs) {
-    try { answers.push({output: await swatch.code(text, language)}); }
+    try { answers.push({output: await swatch.layout(text, language)}); }
     catch (e) { answers.push({error: String(e.message), isError: e instanceof Error}); }
   }
-  let sync;
-  try { sync = swatch.layout(jobs[0][1], 'swift'); } catch (e) { sync = {error: String(e.message)}; }
+  const now = swatch.callNow({call: 'layout', text: jobs[0][1], format: 'swift'});
+  const sync = now.status === 'ok' ? now.text : now;
   done({before, answers, sync, loaded: script()});
 }, (e) => done({failed: String(e && e.message || e)}));
 """
@@ -114,7 +121,7 @@ swatch.ready.then(async () => {
   const answers = [];
   for (const [code, options] of jobs) {
     try { answers.push({output: await swatch.import(code, options)}); }
-    catch (e) { answers.push({error: String(e.message), line: e.line, column: e.column, classes: e.classes, isError: e instanceof Error}); }
+    catch (e) { answers.push({error: String(e.message), line: e.error.line, column: e.error.column, classes: e.classes, isError: e instanceof Error}); }
   }
   done({before, answers, loaded: script()});
 }, (e) => done({failed: String(e && e.message || e)}));
@@ -252,10 +259,11 @@ def main():
                 worker_jobs.append([text, options])
         with harness.make_driver(1200, 900, logs=("browser", "performance")) as driver:
             driver.get("file://" + os.path.join(site, "engine-check.html"))
-            answers = driver.execute_async_script(RUN, jobs)
-            if isinstance(answers, dict):
-                print(f"FAIL the engine did not start: {answers['failed']}")
+            ran = driver.execute_async_script(RUN, jobs)
+            if "failed" in ran:
+                print(f"FAIL the engine did not start: {ran['failed']}")
                 return 1
+            answers = ran["answers"]
             coded = driver.execute_async_script(CODE, code_jobs)
             driver.get("file://" + os.path.join(site, "engine-check.html"))
             from_worker = driver.execute_async_script(WORKER, worker_jobs)
@@ -276,7 +284,7 @@ def main():
                               and not r["params"]["request"]["url"].startswith(("file:", "data:", "blob:"))})
             errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
             bare = build_site(swatch, root, workdir, "site-without-module",
-                              dict(os.environ, SWATCH_WASM=os.path.join(workdir, "absent.wasm")))
+                              dict(os.environ, SWATCH_WASM=os.path.join(workdir, "absent")))
             driver.get("file://" + os.path.join(bare, "engine-check.html"))
             missing = driver.execute_async_script(
                 "const done = arguments[0]; swatch.ready.then(() => done('ready'), (e) => done(e.message));")
@@ -291,13 +299,16 @@ def main():
                     if title.startswith("text:") and title.endswith("json)"):
                         text_lines += out.count('"id"')
             else:
-                report(answer.get("isError") and answer.get("error") == err,
+                report(answer.get("isError") and answer.get("error") == err and answer.get("status") == "invalid"
+                       and answer.get("parts", {}).get("description") == err,
                        f"{title}: the page answered {answer!r}, the CLI said {err!r}")
+        report(not ran["scenesBefore"], "the scenes module was loaded before a scenario was asked for")
+        report(ran["scenesAfter"], "the scenes module was not loaded for a scenario")
         before = coded["before"]
         report(not before["loaded"], "the code module was loaded before code was asked for")
-        report("await swatch.code(text, 'swift') or swatch.loadCode() first" in before.get("error", ""),
-               f"swatch.layout(text, 'swift') before the code module loaded: {before!r}")
-        report(coded["loaded"], "swatch.code did not load js/swatch-code-module.js")
+        report(before["answer"] == {"status": "elsewhere", "module": "code"},
+               f"swatch.callNow of a layout as Swift before the code module loaded: {before['answer']!r}")
+        report(coded["loaded"], "swatch.layout(text, 'swift') did not load js/swatch-code-module.js")
         for (title, (status, out, err)), answer in zip(code_expected, coded["answers"]):
             if status == 0:
                 report(answer.get("output") == out, f"{title}: {first_difference(out, answer.get('output') or '')}"
@@ -307,7 +318,7 @@ def main():
                        f"{title}: the page answered {answer!r}, the CLI said {err!r}")
         first_status, first_out, _ = code_expected[0][1]
         report(first_status == 0 and coded["sync"] == first_out,
-               f"swatch.layout(text, 'swift') once the code module is in: {str(coded['sync'])[:200]!r}")
+               f"swatch.callNow of a layout as Swift once the code module is in: {str(coded['sync'])[:200]!r}")
         report(not imported["before"], "the import module was loaded before code was imported")
         report(imported["loaded"], "swatch.import did not load js/swatch-import-module.js")
         for (title, (status, out, err)), answer in zip(import_expected, imported["answers"]):
@@ -316,9 +327,8 @@ def main():
                 if got is None:
                     report(False, f"{title}: the page threw {answer.get('error')!r}")
                     continue
-                spec_text = got.pop("specText", "")
-                report(got == json.loads(out), f"{title}: the page's answer differs from the CLI's")
-                report(json.loads(spec_text) == got.get("spec"), f"{title}: specText is not the spec")
+                report(got.get("import") == json.loads(out), f"{title}: the page's answer differs from the CLI's")
+                report(json.loads(got.get("specText", "null")) == json.loads(out).get("spec"), f"{title}: specText is not the spec")
             else:
                 report(answer.get("isError") and answer.get("error") == err and answer.get("line") == 3
                        and answer.get("classes") == ["A", "B"],
@@ -331,7 +341,7 @@ def main():
                        f"the worker answered {text[:60]!r} with {options} otherwise: {first_difference(page, worker)}")
         report(not fetched, f"the page made network requests: {fetched}")
         report(not errors, f"the page logged errors: {errors}")
-        report("absent.wasm cannot be read" in missing, f"without the module, swatch.ready said {missing!r}")
+        report("swatch-core.wasm cannot be read" in missing, f"without the module, swatch.ready said {missing!r}")
         print(f"engine in the page: {len(jobs)} answers compared with the binary "
               f"({len(docs)} documents, {text_lines} text spec nodes); code module: {len(code_jobs)} answers; "
               f"import module: {len(import_jobs)} answers; "

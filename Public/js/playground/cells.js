@@ -1,36 +1,19 @@
 // The cell files a range scenario names (`"cell": "follow-cell.json"` is
-// content/specs/follow-cell.json), for the engine in the page: the server
-// reads them beside the scenario, the page reads them as it opens a spec by
-// name (gallery.js's fetchSpec: the site's bundle from disk, GET
-// /api/specs/NAME served). A name with no such spec is left out, for the
-// engine to say where the scenario names it.
+// content/specs/follow-cell.json), for the engine in the page, which says
+// which it wants (EngineAnswer's `files`): the server reads them beside the
+// scenario, the page reads them as it opens a spec by name (gallery.js's
+// fetchSpec: the site's bundle from disk, GET /api/specs/NAME served). A
+// name with no such spec is left out, for the engine to say where the
+// scenario names it.
 import { fetchSpec } from "./gallery.js";
 
 /** Each name asked for: a Promise of its text, or of null when there is no
     such spec (asked again after a few seconds: it may be saved meanwhile). */
 const reads = new Map();
 
-/** The names the scenario `text` gives as cells (`"cell": "NAME"`), found by
-    their key, not by reading the JSON (the engine reads it): a match
-    elsewhere only reads one spec more, which the engine leaves unused. */
-function namesIn(text) {
-  const names = [];
-  for (const match of text.matchAll(/"cell"\s*:\s*("(?:[^"\\\n]|\\.)*")/g)) {
-    let name;
-    try {
-      name = JSON.parse(match[1]);
-    } catch (error) {
-      continue;
-    }
-    if (!names.includes(name)) names.push(name);
-  }
-  return names;
-}
-
-/** A Promise of {name: text} for the cell files the scenario `text` names. */
-export async function cellFiles(text) {
+/** A Promise of {name: text} for the cell files `names`. */
+export async function cellFiles(names) {
   const files = {};
-  const names = namesIn(text);
   // Every read is started before any is waited for.
   for (const name of names) {
     if (!reads.has(name)) {

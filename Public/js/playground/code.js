@@ -1,7 +1,7 @@
 // The Code panel (#pg-code): the spec as Texture code, an ASDisplayNode
 // subclass in Swift or Objective-C (what `swatch layout --format swift|objc`
 // prints), or the JSON itself, with a copy button.
-import { $ } from "./dom.js";
+import { $, embedded } from "./dom.js";
 import { setStatus } from "./status.js";
 import { code } from "./engine.js";
 
@@ -16,8 +16,9 @@ export class CodePanel {
     this.text = text;
     this.language = "swift";
     this.shownFor = null;
-    // Layout specs only (view.js keeps it so for every later answer).
-    panel.hidden = $("pg").dataset.kind !== "layout";
+    // Only where the answer says (view.js keeps it so for every later answer).
+    const first = embedded("pg-answer");
+    panel.hidden = !(first && first.panels && first.panels.code);
     for (const tab of tabs) {
       tab.addEventListener("click", () => {
         this.language = tab.dataset.language;

@@ -1,9 +1,8 @@
-// Edits of a spec's text that keep the rest of it as written: a value
-// replaced where it stands, a member added after its siblings in their
-// indentation, an element wrapped, unwrapped, moved or deleted. Each takes
-// the text and the places the engine's outline gives (outline.js) and gives
-// the new text.
-import { member, holderOf } from "./outline.js";
+// The inspector's edits of a spec's text that keep the rest of it as
+// written: a value replaced where it stands, a member added after its
+// siblings in their indentation, or taken out. Each takes the text and the
+// places the engine's outline gives (outline.js) and gives the new text.
+// (The tree's edits of elements are the engine's: structure.js.)
 
 /** A value as the project's specs write it: arrays and small objects on one line. */
 export function formatValue(value) {
@@ -59,86 +58,4 @@ export function removeMember(text, object, key) {
   const previous = object.members[index - 1];
   const next = object.members[index + 1];
   return removeItem(text, member.keyStart, member.value.end, previous ? previous.value.end : null, next ? next.keyStart : null);
-}
-
-/** An element's text moved `by` columns right (negative: left) after its first line. */
-function reindent(elementText, by) {
-  if (by === 0) return elementText;
-  return elementText.split("\n").map((line, n) => {
-    if (n === 0) return line;
-    if (by > 0) return " ".repeat(by) + line;
-    let cut = 0;
-    while (cut < -by && line[cut] === " ") cut++;
-    return line.slice(cut);
-  }).join("\n");
-}
-
-/**
- * The element `element` (of the outline) wrapped in a new element of `type`
- * whose child slot is `slot` ({key, list}); `extra` are the wrapper's own
- * members as JSON text ("\"insets\": {...}").
- */
-export function wrap(text, element, type, slot, extra) {
-  const inner = text.slice(element.value.start, element.value.end);
-  const multiline = inner.includes("\n");
-  const indent = indentAt(text, element.value.start);
-  const step = "  ";
-  let wrapped;
-  if (multiline) {
-    const body = reindent(inner, step.length);
-    const parts = ['"type": ' + JSON.stringify(type)].concat(extra);
-    parts.push(JSON.stringify(slot.key) + ": " + (slot.list ? "[" + body + "]" : body));
-    wrapped = "{\n" + parts.map((p) => indent + step + p).join(",\n") + "\n" + indent + "}";
-  } else {
-    const parts = ['"type": ' + JSON.stringify(type)].concat(extra);
-    parts.push(JSON.stringify(slot.key) + ": " + (slot.list ? "[" + inner + "]" : inner));
-    wrapped = "{" + parts.join(", ") + "}";
-  }
-  return splice(text, element.value.start, element.value.end, wrapped);
-}
-
-/** The element replaced by its one child, `child`. */
-export function unwrap(text, element, child) {
-  const inner = text.slice(child.value.start, child.value.end);
-  const by = indentAt(text, element.value.start).length - indentAt(text, child.value.start).length;
-  return splice(text, element.value.start, element.value.end, reindent(inner, by));
-}
-
-/** The element (of `elements`) taken out of its parent (a list item, or the parent's member). */
-export function remove(text, elements, element) {
-  const holder = holderOf(elements, element);
-  if (holder.kind === "array") {
-    const items = holder.list.items, at = holder.at;
-    return removeItem(text, element.value.start, element.value.end,
-      at > 0 ? items[at - 1].end : null, at < items.length - 1 ? items[at + 1].start : null);
-  }
-  return removeMember(text, holder.object, holder.key);
-}
-
-/** The element swapped with its neighbour in its list (`by` -1 or +1); null when it cannot move. */
-export function move(text, elements, element, by) {
-  const holder = holderOf(elements, element);
-  if (!holder || holder.kind !== "array") return null;
-  const other = holder.list.items[holder.at + by];
-  if (!other) return null;
-  const [first, second] = by < 0 ? [other, element.value] : [element.value, other];
-  const a = text.slice(first.start, first.end);
-  const b = text.slice(second.start, second.end);
-  const between = text.slice(first.end, second.start);
-  return text.slice(0, first.start) + b + between + a + text.slice(second.end);
-}
-
-/** `elementText` added as the element's last child in `slot`; null when a single slot is taken. */
-export function addChild(text, element, slot, elementText) {
-  const object = element.value;
-  const existing = member(object, slot.key);
-  if (slot.list && existing && existing.kind === "array") {
-    if (!existing.items.length) return splice(text, existing.start + 1, existing.end - 1, elementText);
-    const last = existing.items[existing.items.length - 1];
-    const multiline = text.slice(existing.start, last.start).includes("\n");
-    const glue = multiline ? ",\n" + indentAt(text, last.start) : ", ";
-    return splice(text, last.end, last.end, glue + elementText);
-  }
-  if (existing) return null;
-  return setMember(text, object, slot.key, slot.list ? "[" + elementText + "]" : elementText);
 }

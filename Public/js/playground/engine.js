@@ -1,25 +1,29 @@
 // Where the playground's answers come from: the engine in the page
 // (swatch.js, the same Swift compiled to WebAssembly) once it is ready, else
 // the server (POST /api/playground). Both answer PlaygroundResponse.json():
-// {kind, title, drawing, sizeLine, table, size, states, state, outline, error}.
+// {kind, title, panels, drawing, sizeLine, table, size, states, state, outline, error}.
 //
 // The engine in the page answers on the main thread when that fits in a
 // frame (a layout spec takes a millisecond or two), and in a Web Worker
-// (swatch.playgroundInWorker) when it would not: a range scenario (tens of
-// ms with its frame timeline), or any document whose answers take more than
+// (swatch.playgroundInWorker) when it would not: a document the engine
+// says is slow (`panels.offThread`: a range scenario, tens of ms with its
+// frame timeline), or any document whose answers take more than
 // FRAME_BUDGET ms (the median of the last three: one slow answer, a garbage
 // collection say, does not send the next key's drawing frames later). A
 // worker that cannot be had (or fails) leaves the main thread to answer.
+// The engine names the modules it needs and the cell files a scenario
+// wants; the page loads and reads them and asks again.
 import { swatch } from "../swatch.js";
-import { $ } from "./dom.js";
 import { cellFiles } from "./cells.js";
+import { embedded } from "./dom.js";
 
 let inPage = null;
 let failure = null;
 /** Why the worker cannot answer, once it could not. */
 let workerFailure = null;
-/** The last answer's kind, how long the engine took to make the last three, and where it made the last. */
-let recent = { kind: $("pg") ? $("pg").dataset.kind : null, times: [], thread: "main" };
+/** Whether the last answer's document is one the engine answers slowly, how long the last three took, and where the last was made. */
+const first = embedded("pg-answer");
+let recent = { slow: !!(first && first.panels && first.panels.offThread), times: [], thread: "main", kind: first ? first.kind : null };
 const FRAME_BUDGET = 8;
 const ready = swatch.ready.then((engine) => { inPage = engine; }, (error) => { failure = error; });
 
@@ -53,12 +57,13 @@ export function threadName() {
 export function offThread() {
   const times = [...recent.times].sort((a, b) => a - b);
   const typical = times.length ? times[Math.floor((times.length - 1) / 2)] : 0;
-  return !!inPage && !workerFailure && (recent.kind === "ranges" || typical > FRAME_BUDGET);
+  return !!inPage && !workerFailure && (recent.slow || typical > FRAME_BUDGET);
 }
 
-function answered(kind, ms, thread) {
+function answered(view, ms, thread) {
   // (Another kind of document starts its own count.)
-  recent = { kind, times: kind === recent.kind ? [...recent.times.slice(-2), ms] : [ms], thread };
+  const same = view.kind === recent.kind;
+  recent = { kind: view.kind, slow: !!(view.panels && view.panels.offThread), times: same ? [...recent.times.slice(-2), ms] : [ms], thread };
 }
 
 /** Makes one answer for `text`, dropped, where the next answers will be
@@ -68,39 +73,56 @@ function answered(kind, ms, thread) {
 export async function warmUp(text, options) {
   await ready;
   try {
-    if (inPage && offThread()) await inPage.playgroundInWorker(text, options);
-    else if (inPage) inPage.playground(text, options);
+    await evaluate(text, options);
   } catch (error) {
     // The next answer asked for says what fails.
   }
 }
 
-/** The answer for `text` with `options` ({width, scale, debug, state}); the
-    engine in the page gets the cell files a range scenario names too. */
+/** The engine's answer (an envelope) to the playground's request, in the
+    worker or on the main thread, its modules loaded and its cell files read. */
+async function ask(request) {
+  for (;;) {
+    let answer, ms, thread;
+    if (offThread()) {
+      try {
+        ({ answer, ms } = await inPage.playgroundInWorker(request.text, request));
+        thread = "worker";
+      } catch (error) {
+        if (error && error.name === "AbortError") throw error;
+        // The main thread answers, as it would without a worker.
+        workerFailure = error;
+        continue;
+      }
+    } else {
+      const began = performance.now();
+      answer = inPage.callNow(request);
+      ms = performance.now() - began;
+      thread = "main";
+    }
+    if (answer.status === "elsewhere") {
+      await inPage.load(answer.module);
+    } else if (answer.status === "files") {
+      request = Object.assign({}, request, { cells: await cellFiles(answer.files) });
+    } else if (answer.status === "ok") {
+      answered(answer.answer, ms, thread);
+      return answer.answer;
+    } else {
+      throw new Error(answer.error ? answer.error.description : answer.status);
+    }
+  }
+}
+
+/** The answer for `text` with `options` ({width, scale, debug, state}). */
 export async function evaluate(text, options, signal) {
   await ready;
   if (inPage) {
-    const cells = await cellFiles(text);
-    if (Object.keys(cells).length) options = Object.assign({}, options, { cells });
-  }
-  if (inPage && offThread()) {
+    const request = { call: "playground", text };
+    for (const key of ["width", "scale", "state", "debug"]) if (options[key] != null) request[key] = options[key];
     try {
-      const { view, ms } = await inPage.playgroundInWorker(text, options);
-      answered(view.kind, ms, "worker");
-      return view;
+      return await ask(request);
     } catch (error) {
       if (error && error.name === "AbortError") throw error;
-      // The main thread answers, as it would without a worker.
-      workerFailure = error;
-    }
-  }
-  if (inPage) {
-    try {
-      const began = performance.now();
-      const view = inPage.playground(text, options);
-      answered(view.kind, performance.now() - began, "main");
-      return view;
-    } catch (error) {
       // A document that cannot be used is a view with its error; a throw is
       // the engine itself failing: the server answers from now on.
       failure = error;
@@ -123,6 +145,26 @@ export async function evaluate(text, options, signal) {
   return response.json();
 }
 
+/** An edit of the spec tree (EngineRequest's `edit`: {action, path, type}):
+    {text, select}, the new text and the path to select; throws the engine's
+    error. Made by the page's engine, else the server. */
+export async function edit(text, action, path, type) {
+  await ready;
+  const request = { call: "edit", text, action, path };
+  if (type) request.type = type;
+  if (inPage) {
+    const answer = await inPage.call(request);
+    if (answer.status === "ok") return answer.answer;
+    throw new Error(answer.error ? answer.error.description : answer.status);
+  }
+  const response = await fetch("/api/edit", {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request), cache: "no-store",
+  });
+  const answer = await response.json();
+  if (answer.status === "ok") return answer.answer;
+  throw new Error(answer.error ? answer.error.description : answer.status);
+}
+
 /** The layout spec `text` as Texture code (`language`: "swift" or "objc"),
     from the page's code module (loaded the first time code is shown) or the
     server; throws the engine's error. */
@@ -130,11 +172,11 @@ export async function code(text, language) {
   await ready;
   if (inPage) {
     try {
-      return await inPage.code(text, language);
+      return await inPage.layout(text, language);
     } catch (error) {
       // Read from disk the page's answer is the only one; served, the server
       // says the same of a bad spec and answers where the page's module cannot.
-      if (servedFromDisk) throw error;
+      if (servedFromDisk || error.status === "invalid") throw error;
     }
   }
   if (servedFromDisk) throw new Error("the engine did not load in this browser");

@@ -137,8 +137,9 @@ export class ImportPanel {
     this.shown(result);
   }
 
-  /** An import's answer: the spec in the editor, the controls, the warnings. */
-  shown(result) {
+  /** An import's answer ({import, specText}): the spec in the editor, the controls, the warnings. */
+  shown(answer) {
+    const result = answer.import;
     errorBox.hidden = true;
     errorBox.textContent = "";
     code.removeAttribute("aria-invalid");
@@ -152,7 +153,7 @@ export class ImportPanel {
     const what = result.class.startsWith("<") ? "the pasted method" : result.class;
     this.say("Imported " + what + " (" + name + ")" +
       (count ? "; what the code cannot tell is below, " + count + (count === 1 ? " assumption." : " assumptions.") : "."), "ok");
-    this.replace(result.specText);
+    this.replace(answer.specText);
   }
 
   /** New code: the class is the one it lays out, until it has several. */
@@ -234,20 +235,20 @@ export class ImportPanel {
     this.timer = setTimeout(() => this.importCode(false), delay);
   }
 
+  /** The import's error: its message, and a link to its place when it has one. */
   showError(error) {
-    const line = error && error.line, column = error && error.column;
+    const where = (error && error.error) || {};
+    const line = where.line, column = where.column;
     errorBox.replaceChildren();
-    const message = (error && error.message) || String(error);
+    const message = where.message || (error && error.message) || String(error);
     if (line) {
       const link = make("a", { href: "#pg-import-code", class: "pg-import-where", text: "Line " + line + ", column " + column });
       link.addEventListener("click", (event) => {
         event.preventDefault();
         this.reveal(line, column);
       });
-      // The message without its own "line L, column C: " (the link says it).
-      const text = message.replace(/^line \d+, column \d+: /, "");
       errorBox.append(make("p", { class: "pg-import-error-title", text: "The code cannot be imported" }),
-        make("p", {}, link, ": " + text));
+        make("p", {}, link, ": " + message));
       code.setAttribute("aria-invalid", "true");
     } else {
       errorBox.append(make("p", { class: "pg-import-error-title", text: "The code cannot be imported" }), make("p", { text: message }));

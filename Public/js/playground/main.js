@@ -50,7 +50,9 @@ if (state.etag) state.savedText = textarea.value;
 root.classList.add("is-live");
 for (const id of ["pg-undo", "pg-redo", "pg-share", "pg-download"]) if ($(id)) $(id).hidden = false;
 if ($("pg-submit")) $("pg-submit").hidden = true;
-$("pg-tree-panel").hidden = root.dataset.kind !== "layout";
+/** The answer the page was made with (the server's, or the site builder's). */
+const firstAnswer = embedded("pg-answer") || { kind: root.dataset.kind, panels: {}, states: [], state: null, error: true };
+$("pg-tree-panel").hidden = !firstAnswer.panels.tree;
 
 // ------------------------------------------------------------------ text
 
@@ -153,13 +155,14 @@ async function update() {
 /** What the page keeps of an answer for `text` besides its HTML: the
     transition's tabs, the laid-out width, the outline, the tree. */
 function shown(view, text) {
-  transition.show(view.kind, view.states, view.state);
+  const panels = view.panels || {};
+  transition.show(panels.states, view.states, view.state);
   // (Only a transition's drawing is the scrubber's: seeking another drawing
   // pauses its animations and samples every one of them.)
-  if (view.kind === "transition") transition.attach();
+  if (panels.states) transition.attach();
   if (view.error) return;
-  if (view.kind === "layout") codePanel.show(false);
-  width.laidOutAt(view.kind === "layout" && view.size ? view.size.width : null);
+  if (panels.code) codePanel.show(false);
+  width.laidOutAt(panels.width && view.size ? view.size.width : null);
   state.elements = elementsOf(view.outline);
   state.outlineText = view.outline ? text : null;
   buildTree();
@@ -470,7 +473,7 @@ if (serverError) state.errorLine = parseInt(serverError, 10);
 renderGutter(state.errorLine);
 autosize();
 // The answer the page was made with, as every later one comes.
-shown(embedded("pg-answer") || { kind: root.dataset.kind, states: [], state: null, error: true }, textarea.value);
+shown(firstAnswer, textarea.value);
 marks();
 showSaved();
 // The page's own drawing gets its controls, as every later one does (view.js).

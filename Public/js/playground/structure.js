@@ -1,12 +1,15 @@
 // The spec tree's tools (#pg-tree-tools): add a child of any type, wrap the
 // selected element in a layout spec, unwrap it, delete it, move it up or
-// down among its siblings. Each is one edit of the text; the selection
-// follows the element it made or moved.
+// down among its siblings. Each is one edit of the text, made by the engine
+// (EngineRequest's `edit`), which answers the new text and the path of the
+// element to select: what a new element holds, its id and where things
+// move are the engine's.
 import { $ } from "./dom.js";
 import { make } from "../elements.js";
-import { childSlots, elementTypes, isDisplayNode, starterElement } from "./schema.js";
-import { wrap, unwrap, remove, move, addChild } from "./edits.js";
-import { childrenOf, slotChildren, holderOf } from "./outline.js";
+import { childSlots, elementTypes, isDisplayNode } from "./schema.js";
+import { edit } from "./engine.js";
+import { setStatus } from "./status.js";
+import { childrenOf, holderOf } from "./outline.js";
 
 const tools = $("pg-tree-tools");
 
@@ -21,23 +24,8 @@ function typeSelect(label, types) {
 }
 
 /** The first of the element's slots that takes another child: a list, or an empty single slot. */
-function openSlot(elements, element) {
+function openSlot(element) {
   return element.slots.find((slot) => slot.list || !slot.elements.length) || null;
-}
-
-/** What a wrapper of `type` starts with besides its child (JSON member texts). */
-function wrapperMembers(type) {
-  if (type === "inset") return ['"insets": {"top": 8, "left": 8, "bottom": 8, "right": 8}'];
-  if (type === "stack") return ['"direction": "vertical"'];
-  if (type === "ratio") return ['"ratio": 1'];
-  return [];
-}
-
-function uniqueID(elements, type) {
-  const taken = new Set(elements.map((e) => e.id));
-  let n = 1;
-  while (taken.has(type + "-" + n)) n++;
-  return type + "-" + n;
 }
 
 /** The tools: each acts on `context()` ({text, elements, selected}: the
@@ -61,43 +49,37 @@ class TreeTools {
     tools.hidden = false;
   }
 
+  /** The engine's edit `action` of the selection, applied and selected. */
+  async run(action, type) {
+    const { text, selected } = this.context();
+    if (!selected) return;
+    try {
+      const made = await edit(text, action, selected.path, type);
+      this.edit(made.text, made.select);
+    } catch (error) {
+      setStatus(error.message, "error");
+    }
+  }
+
   addChild() {
-    const { text, elements, selected } = this.context();
-    const slot = selected && openSlot(elements, selected);
-    if (!slot) return;
-    const type = this.addType.value;
-    const next = addChild(text, selected, slot, starterElement(type, uniqueID(elements, type)));
-    if (next === null) return;
-    const count = slotChildren(elements, selected, slot.key).length;
-    this.edit(next, selected.path + "." + slot.key + (slot.list ? "[" + count + "]" : ""));
+    return this.run("add", this.addType.value);
   }
 
   wrapSelected() {
-    const { text, selected } = this.context();
-    if (!selected) return;
-    const type = this.wrapType.value;
-    this.edit(wrap(text, selected, type, childSlots(type)[0], wrapperMembers(type)), selected.path);
+    return this.run("wrap", this.wrapType.value);
   }
 
   unwrapSelected() {
-    const { text, elements, selected } = this.context();
-    const children = selected ? childrenOf(elements, selected) : [];
-    if (children.length === 1) this.edit(unwrap(text, selected, children[0]), selected.path);
+    return this.run("unwrap");
   }
 
   deleteSelected() {
-    const { text, elements, selected } = this.context();
-    if (!selected || selected.parent === null) return;
-    this.edit(remove(text, elements, selected), elements[selected.parent].path);
+    const { selected } = this.context();
+    if (selected && selected.parent !== null) return this.run("delete");
   }
 
   moveSelected(by) {
-    const { text, elements, selected } = this.context();
-    if (!selected || selected.parent === null) return;
-    const next = move(text, elements, selected, by);
-    if (next === null) return;
-    const index = Number(/\[(\d+)\]$/.exec(selected.path)[1]) + by;
-    this.edit(next, selected.path.replace(/\[\d+\]$/, "[" + index + "]"));
+    return this.run(by < 0 ? "up" : "down");
   }
 
   /** Enables what the selection allows. */
@@ -105,7 +87,7 @@ class TreeTools {
     const { elements, selected } = this.context();
     const holder = selected && holderOf(elements, selected);
     const listed = !!holder && holder.kind === "array";
-    this.add.disabled = this.addType.disabled = !selected || !openSlot(elements, selected);
+    this.add.disabled = this.addType.disabled = !selected || !openSlot(selected);
     this.wrapIn.disabled = this.wrapType.disabled = !selected;
     this.unwrap.disabled = !selected || childrenOf(elements, selected).length !== 1;
     this.delete.disabled = !selected || selected.parent === null;

@@ -49,11 +49,11 @@ export class TransitionTabs {
   }
 
   /** Shows the tabs for a transition document's states (their names, from
-      the engine's answer), or hides them for another kind; `drawn` is the
-      state the answer drew still, if any. A document that cannot be read
-      keeps the tabs it had. */
-  show(kind, names, drawn) {
-    if (kind !== "transition") {
+      the engine's answer; `shown` says whether the answer has states), or
+      hides them; `drawn` is the state the answer drew still, if any. A
+      document that cannot be read keeps the tabs it had. */
+  show(shown, names, drawn) {
+    if (!shown) {
       panel.hidden = true;
       this.state = null;
       return;

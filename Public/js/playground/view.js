@@ -96,12 +96,13 @@ function putDrawing(html, done) {
 
 /** Shows `view`; returns the error's line (1-based) or null. */
 export function showView(view) {
+  const panels = view.panels;
   root.dataset.kind = view.kind;
   kindLabel.textContent = view.title;
-  widthSet.hidden = view.kind !== "layout";
-  $("pg-code-panel").hidden = view.kind !== "layout";
-  $("pg-options").hidden = !(view.kind === "layout" || (view.kind === "transition" && view.table));
-  treePanel.hidden = !(view.kind === "layout" || (view.kind === "transition" && view.table));
+  widthSet.hidden = !panels.width;
+  $("pg-code-panel").hidden = !panels.code;
+  $("pg-options").hidden = !panels.tree;
+  treePanel.hidden = !panels.tree;
   sizeLine.textContent = view.sizeLine;
   const error = view.error;
   if (error) {
@@ -124,7 +125,7 @@ export function showView(view) {
     return error.line || null;
   }
   putDrawing(view.drawing, () => {
-    if (view.kind === "ranges") attachRanges(drawing);
+    if (panels.stepper) attachRanges(drawing);
   });
   // (Unchanged, the table is left as it is: no new rows to style and lay out.)
   if (shownTable !== view.table) {
@@ -140,7 +141,7 @@ export function showView(view) {
   drawing.classList.remove("is-stale");
   root.classList.remove("has-error");
   // A drawing without nodes (a range scenario's) takes the last one's touch tools away.
-  const touchable = view.table && view.kind !== "ranges" && attachTouch(drawing).length > 0;
+  const touchable = panels.touch && attachTouch(drawing).length > 0;
   if (!touchable) detachTouch(drawing);
   return null;
 }

@@ -16,9 +16,9 @@ import SwatchSVG
 public struct LayoutAPI: Sendable {
     let textMeasurer: (any TextMeasuring)?
     /// The texts of the cell files a scenario names (`content/specs/`).
-    let cellFiles: @Sendable (String) -> CellFileTexts
+    let cellFiles: @Sendable (String) -> [String: String]
 
-    public init(textMeasurer: (any TextMeasuring)? = nil, cellFiles: @escaping @Sendable (String) -> CellFileTexts = { _ in [:] }) {
+    public init(textMeasurer: (any TextMeasuring)? = nil, cellFiles: @escaping @Sendable (String) -> [String: String] = { _ in [:] }) {
         self.textMeasurer = textMeasurer
         self.cellFiles = cellFiles
     }

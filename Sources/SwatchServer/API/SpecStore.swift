@@ -85,12 +85,12 @@ public final class SpecStore: Sendable {
     /// The texts of the cell files a range scenario names (`follow-cell.json`
     /// is `content/specs/follow-cell.json`); names it cannot read are left
     /// out, for the decoder to report where they are written.
-    public func cellFiles(for scenario: String) -> CellFileTexts {
+    public func cellFiles(for scenario: String) -> [String: String] {
         guard scenario.contains("\"cell\""), let value = try? JSONParser.parse(scenario) else { return [:] }
-        var out = CellFileTexts()
+        var out = [String: String]()
         for name in ScenarioDecoder.cellFileNames(value) {
             let base = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
-            if let stored = try? read(base) { out.add(name, String(decoding: stored.bytes, as: UTF8.self)) }
+            if let stored = try? read(base) { out[name] = String(decoding: stored.bytes, as: UTF8.self) }
         }
         return out
     }

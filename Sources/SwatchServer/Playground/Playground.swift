@@ -2,6 +2,7 @@ import SwatchHTTP
 public import SwatchLayout
 import SwatchPlayground
 import SwatchSite
+import SwatchSpec
 internal import Synchronization
 
 /// The playground's HTTP side: `/playground`, a form holding a spec (or a
@@ -49,6 +50,8 @@ public final class Playground: Sendable {
     public static let path = PlaygroundPage.path
     /// Where the page's script asks for the view of what it holds.
     public static let viewPath = "/api/playground"
+    /// Where the page's script asks for a tree edit when its own engine is missing.
+    public static let editPath = "/api/edit"
     public static let defaultPresets = PlaygroundPage.defaultPresets
 
     public let options: Options
@@ -72,6 +75,26 @@ public final class Playground: Sendable {
         router.get(Playground.path) { [self] in try page($0.request) }
         router.post(Playground.path) { [self] in try submit($0.request) }
         router.post(Playground.viewPath) { [self] in try view($0.request) }
+        router.post(Playground.editPath) { try Playground.edit($0.request) }
+    }
+
+    /// `POST /api/edit`: the tree edit in the body (EngineRequest's JSON,
+    /// `"call": "edit"`) answered as the engine in the page answers it
+    /// (EngineAnswer's envelope): 200 with the new text, or 400 with why not.
+    static func edit(_ request: Request) throws -> Response {
+        guard let text = request.bodyText else { throw HTTPError(.badRequest, "The request body is not UTF-8 text.") }
+        let answer: EngineAnswer
+        do throws(SpecError) {
+            guard case .edit(let edit) = try EngineRequest.decode(text) else {
+                throw SpecError("this address answers \"edit\" calls only", path: SpecPath().appending("call"), location: nil)
+            }
+            answer = edit.answer()
+        } catch {
+            answer = .badCall(error)
+        }
+        return Response(
+            status: answer.status == .ok ? .ok : .badRequest,
+            headers: ["Content-Type": "application/json", "Cache-Control": "no-store"], body: ResponseBody(answer.encoded()))
     }
 
     /// `POST /api/playground`: the document in the body answered as the page

@@ -28,14 +28,14 @@ public struct DemoRequest: Hashable, Sendable {
     /// several inline SVGs do not clash.
     public var idPrefix: String
     /// The texts of the cell files a range scenario names, by name.
-    public var cellFiles: CellFileTexts
+    public var cellFiles: [String: String]
     /// The fence's `title`: what this figure shows (the same spec may be
     /// drawn twice, captioned differently).
     public var caption: String?
 
     public init(
         spec: String, attributes: FenceAttributes = FenceAttributes(), idPrefix: String = "swatch",
-        cellFiles: CellFileTexts = [:], caption: String? = nil
+        cellFiles: [String: String] = [:], caption: String? = nil
     ) {
         self.spec = spec
         self.attributes = attributes

@@ -52,8 +52,8 @@ public enum ReservedRoutes {
             Route(path: Site.notFoundPath, owner: "the 404 page"),
             Route(path: "/" + OutputDirectory.markerName, owner: "the build's marker"),
         ]
-        for module in EngineModuleScript.Module.allCases {
-            routes.append(Route(path: "/" + module.publicPath, owner: "the engine's module script"))
+        for path in EngineFiles.publicPaths {
+            routes.append(Route(path: "/" + path, owner: "the engine's files"))
         }
         return routes
     }()

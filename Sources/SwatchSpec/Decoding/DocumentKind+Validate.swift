@@ -6,7 +6,7 @@ extension DocumentKind {
     /// A scenario's cells with text are measured by `textMeasurer`; the
     /// cell files it names are `cellFiles`.
     public static func validate(
-        _ text: String, textMeasurer: (any TextMeasuring)?, cellFiles: CellFileTexts = [:]
+        _ text: String, textMeasurer: (any TextMeasuring)?, cellFiles: [String: String] = [:]
     ) throws(SpecError) {
         switch detect(text) {
         case .layout: _ = try SpecDecoder.decode(text)

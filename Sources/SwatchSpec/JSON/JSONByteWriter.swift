@@ -12,6 +12,11 @@ public struct JSONByteWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    /// JSON text written elsewhere (one whole value), as it is.
+    public mutating func append(raw json: String) {
+        bytes.append(contentsOf: json.utf8)
+    }
+
     /// A number as `JSONWriter.number` writes it.
     public mutating func append(number v: Double) {
         guard v.isFinite else { return append("null") }

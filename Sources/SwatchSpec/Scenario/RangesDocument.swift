@@ -8,7 +8,7 @@ public enum RangesDocument {
     /// cell files it names.
     public static func run(
         _ text: String, limits: RangeLimits = AnswerLimits.rangeLimits(), textMeasurer: (any TextMeasuring)? = nil,
-        cellFiles: CellFileTexts = [:]
+        cellFiles: [String: String] = [:]
     ) throws(SpecError) -> (RangeScenario, RangeRun) {
         let scenario = try ScenarioDecoder.decode(text, textMeasurer: textMeasurer, cellFiles: cellFiles)
         return (scenario, try run(scenario, limits: limits))
@@ -17,7 +17,7 @@ public enum RangesDocument {
     /// Decodes and runs a scenario, keeping its laid-out cells for drawing.
     public static func runWithCells(
         _ text: String, limits: RangeLimits = AnswerLimits.rangeLimits(), textMeasurer: (any TextMeasuring)? = nil,
-        cellFiles: CellFileTexts = [:]
+        cellFiles: [String: String] = [:]
     ) throws(SpecError) -> (RangeScenario, RangeRun, ScenarioCells) {
         guard text.utf8.count <= ScenarioLimits.maxInputBytes else {
             throw SpecError("the scenario is \(text.utf8.count) bytes; the limit is \(ScenarioLimits.maxInputBytes)",

@@ -120,10 +120,10 @@ extension ScenarioDecoder {
 /// the cell files it names, and where the laid-out rows go.
 final class CellContext {
     let textMeasurer: (any TextMeasuring)?
-    let files: CellFileTexts
+    let files: [String: String]
     var cells = ScenarioCells()
 
-    init(textMeasurer: (any TextMeasuring)?, files: CellFileTexts) {
+    init(textMeasurer: (any TextMeasuring)?, files: [String: String]) {
         self.textMeasurer = textMeasurer
         self.files = files
     }

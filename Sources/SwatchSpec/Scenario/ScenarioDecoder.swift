@@ -9,7 +9,7 @@ public enum ScenarioDecoder {
     /// Parses and decodes a whole scenario; text nodes in `items.cell` are
     /// measured by `textMeasurer` (a cell with text and none is an error).
     public static func decode(
-        _ text: String, textMeasurer: (any TextMeasuring)? = nil, cellFiles: CellFileTexts = [:]
+        _ text: String, textMeasurer: (any TextMeasuring)? = nil, cellFiles: [String: String] = [:]
     ) throws(SpecError) -> RangeScenario {
         guard text.utf8.count <= ScenarioLimits.maxInputBytes else {
             throw SpecError("the scenario is \(text.utf8.count) bytes; the limit is \(ScenarioLimits.maxInputBytes)",
@@ -21,14 +21,14 @@ public enum ScenarioDecoder {
     /// `cellFiles`: the texts of the cell files the scenario names
     /// (`cellFileNames`), by name.
     public static func decode(
-        _ value: JSONValue, textMeasurer: (any TextMeasuring)? = nil, cellFiles: CellFileTexts = [:]
+        _ value: JSONValue, textMeasurer: (any TextMeasuring)? = nil, cellFiles: [String: String] = [:]
     ) throws(SpecError) -> RangeScenario {
         try decodeWithCells(value, textMeasurer: textMeasurer, cellFiles: cellFiles).0
     }
 
     /// The scenario and its laid-out cells, for drawing the real rows.
     public static func decodeWithCells(
-        _ value: JSONValue, textMeasurer: (any TextMeasuring)? = nil, cellFiles: CellFileTexts = [:]
+        _ value: JSONValue, textMeasurer: (any TextMeasuring)? = nil, cellFiles: [String: String] = [:]
     ) throws(SpecError) -> (RangeScenario, ScenarioCells) {
         let context = CellContext(textMeasurer: textMeasurer, files: cellFiles)
         let scenario = try decode(value, context: context)

@@ -81,7 +81,7 @@ public enum SpecSchema {
         "container", texture: nil, [("table", .table, "ASTableNode"), ("collection", .collection, "ASCollectionNode"),
                                     ("pager", .pager, "ASPagerNode")])
     /// The element types by name (for `type`).
-    static let elementType = ChoiceTable<ElementType>(
+    public static let elementType = ChoiceTable<ElementType>(
         "type", texture: nil, ElementType.allCases.map { ($0.name, $0, elementTypes[Int($0.rawValue)].textureClass) })
 
     /// Every enumeration, for the reference page.

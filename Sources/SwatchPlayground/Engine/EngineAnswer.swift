@@ -1,0 +1,146 @@
+import SwatchSpec
+
+/// What a module of the engine answers a request, as one JSON envelope with
+/// a named status:
+///
+///     {"status": "ok", "text": "…"}            the CLI's output (layout, ranges, transition, hit)
+///     {"status": "ok", "answer": {…}}          a structured answer (playground, import, edit)
+///     {"status": "invalid", "error": {…}}      the document (or code) cannot be used
+///     {"status": "bad-call", "error": {…}}     the request itself is wrong (names its key)
+///     {"status": "elsewhere", "module": "scenes"}   another module answers this request
+///     {"status": "files", "files": ["follow-cell.json"]}   call again with these files' texts (`cells`)
+///
+/// An error is `{"message", "line", "column", "path", "description"}`: the
+/// message, where it is (line and column in the text, when known; the
+/// JSON path, when there is one), and the line the CLI prints for it. An
+/// import's error also lists `classes`, the classes the code lays out. The
+/// page reads these fields; it never reads a sentence.
+public struct EngineAnswer: Sendable {
+    public enum Status: String, Sendable {
+        case ok
+        case invalid
+        case badCall = "bad-call"
+        case elsewhere
+        case files
+    }
+
+    public var status: Status
+    /// The CLI's output, for an `ok` answer that is text.
+    public var text: String?
+    /// A structured answer, as JSON text (an object), for an `ok` answer.
+    public var json: String?
+    public var error: SpecError?
+    /// For an import's error: the classes the page may choose from.
+    public var classes: [String] = []
+    /// For `elsewhere`: the module that answers.
+    public var module: EngineModule?
+    /// For `files`: the files the document names.
+    public var files: [String] = []
+
+    init(status: Status) {
+        self.status = status
+    }
+
+    public static func text(_ text: String) -> EngineAnswer {
+        var answer = EngineAnswer(status: .ok)
+        answer.text = text
+        return answer
+    }
+
+    /// `json` must be one JSON value, written by the engine.
+    public static func json(_ json: String) -> EngineAnswer {
+        var answer = EngineAnswer(status: .ok)
+        answer.json = json
+        return answer
+    }
+
+    public static func invalid(_ error: SpecError, classes: [String] = []) -> EngineAnswer {
+        var answer = EngineAnswer(status: .invalid)
+        answer.error = error
+        answer.classes = classes
+        return answer
+    }
+
+    public static func badCall(_ error: SpecError) -> EngineAnswer {
+        var answer = EngineAnswer(status: .badCall)
+        answer.error = error
+        return answer
+    }
+
+    public static func badCall(_ message: String) -> EngineAnswer {
+        badCall(SpecError(message, path: nil, location: nil))
+    }
+
+    public static func elsewhere(_ module: EngineModule) -> EngineAnswer {
+        var answer = EngineAnswer(status: .elsewhere)
+        answer.module = module
+        return answer
+    }
+
+    public static func files(_ names: [String]) -> EngineAnswer {
+        var answer = EngineAnswer(status: .files)
+        answer.files = names
+        return answer
+    }
+
+    /// The envelope as JSON.
+    public func encoded() -> String {
+        var out = JSONByteWriter(capacity: 64 + (text?.utf8.count ?? 0) + (json?.utf8.count ?? 0))
+        out.append("{\"status\":")
+        out.append(string: status.rawValue)
+        if let text {
+            out.append(",\"text\":")
+            out.append(string: text)
+        }
+        if let json {
+            out.append(",\"answer\":")
+            out.append(raw: json)
+        }
+        if let error {
+            out.append(",\"error\":")
+            EngineAnswer.write(error, into: &out)
+            if !classes.isEmpty {
+                out.append(",\"classes\":[")
+                for (n, name) in classes.enumerated() {
+                    if n > 0 { out.append(",") }
+                    out.append(string: name)
+                }
+                out.append("]")
+            }
+        }
+        if let module {
+            out.append(",\"module\":")
+            out.append(string: module.rawValue)
+        }
+        if status == .files {
+            out.append(",\"files\":[")
+            for (n, name) in files.enumerated() {
+                if n > 0 { out.append(",") }
+                out.append(string: name)
+            }
+            out.append("]")
+        }
+        out.append("}")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// `{"message", "line", "column", "path", "description"}`, the place's
+    /// fields only where known.
+    static func write(_ error: SpecError, into out: inout JSONByteWriter) {
+        out.append("{\"message\":")
+        out.append(string: error.message)
+        if let location = error.location {
+            out.append(",\"line\":")
+            out.append(number: Double(location.line))
+            out.append(",\"column\":")
+            out.append(number: Double(location.column))
+        }
+        if let path = error.path, !path.components.isEmpty {
+            out.append(",\"path\":")
+            out.append(string: path.description)
+        }
+        out.append(",\"description\":")
+        out.append(string: error.description)
+        out.append("}")
+    }
+}

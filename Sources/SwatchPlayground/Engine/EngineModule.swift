@@ -1,0 +1,37 @@
+/// The engine's WebAssembly modules, as a page loads them: the core first,
+/// the others on first use. Each answers the calls it can and names the
+/// module that answers the rest (`EngineAnswer.elsewhere`), so a page never
+/// decides which module a document needs.
+public enum EngineModule: String, CaseIterable, Sendable {
+    /// Layout specs: frames, drawings, touch, the playground's answer for a
+    /// layout spec, the spec tree's edits. Every page with the engine loads it.
+    case core
+    /// Range scenarios, frame timelines and transition documents (which lay
+    /// out cells and states as the core does).
+    case scenes
+    /// Layout specs as Texture code (Swift, Objective-C).
+    case code
+    /// Texture code read back into a layout spec.
+    case importer = "import"
+
+    /// The module's file, as `make wasm` writes it and the server serves it.
+    public var fileName: String { "swatch-\(rawValue).wasm" }
+
+    /// The script that carries it as base64, for pages read from `file://`
+    /// (which cannot fetch a `.wasm` file), beside `js/swatch.js`.
+    public var scriptName: String { "swatch-\(rawValue)-module.js" }
+
+    /// Its entry point: one call, a request in, an answer out
+    /// (`EngineRequest`, `EngineAnswer`).
+    public var entryPoint: String { "swatch_\(rawValue)" }
+
+    /// What people call it, in notes and errors.
+    public var described: String {
+        switch self {
+        case .core: "the engine's core module"
+        case .scenes: "the engine's scenes module (range scenarios, frame timelines, transitions)"
+        case .code: "the engine's code export module"
+        case .importer: "the engine's code import module"
+        }
+    }
+}

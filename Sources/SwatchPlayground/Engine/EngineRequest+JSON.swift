@@ -1,0 +1,175 @@
+import SwatchGeometry
+import SwatchKit
+import SwatchLayout
+import SwatchSpec
+
+/// A request as the page's script writes it:
+///
+///     {"call": "playground", "text": "{…}", "width": 320, "scale": 2, "state": 0, "debug": true,
+///      "cells": {"follow-cell.json": "{…}"}}
+///     {"call": "layout", "text": "{…}", "format": "svg"}          (json, svg, ascii, swift, objc)
+///     {"call": "ranges", "text": "{…}", "format": "json", "cells": {…}}   (json, svg, timeline)
+///     {"call": "transition", "text": "{…}", "format": "svg"}      (json, svg)
+///     {"call": "hit", "text": "{…}", "points": [[40, 12], [-0.25, 10]]}
+///     {"call": "import", "text": "class …", "language": "swift", "class": "Cell", "fileName": "Cell.swift",
+///      "set": {"isOutgoing": false, "post.comments": 5}}
+///     {"call": "edit", "text": "{…}", "action": "wrap", "path": "root.children[1]", "type": "inset"}
+///
+/// `text` is the document (or code) and every call has one; the rest is the
+/// call's own, each optional but where said. A key a call does not take,
+/// or a value of the wrong kind, is a bad call naming its key.
+extension EngineRequest {
+    public static func decode(_ request: String) throws(SpecError) -> EngineRequest {
+        let value = try JSONParser.parse(request)
+        guard value.isObject else { throw SpecError("a request must be a JSON object", path: SpecPath(), location: value.location) }
+        var members: [String: JSONValue] = [:]
+        for member in value.members { members[member.key] = member.value }
+        let reader = RequestReader(members: members, whole: value)
+        let call = try reader.string("call", required: true) ?? ""
+        let text = try reader.string("text", required: true) ?? ""
+        let request: EngineRequest
+        var taken: Set<String> = ["call", "text"]
+        switch call {
+        case "playground":
+            taken.formUnion(["width", "scale", "state", "debug", "cells"])
+            var playground = PlaygroundRequest(
+                text: text, width: try reader.number("width"), scale: try reader.number("scale"),
+                state: try reader.number("state").map { Int($0) }, debug: try reader.bool("debug") ?? false)
+            playground.cellFiles = try reader.texts("cells") ?? [:]
+            playground.cellFilesRead = members["cells"] != nil
+            request = .playground(playground)
+        case "layout":
+            taken.insert("format")
+            request = .layout(text: text, format: try reader.choice("format", LayoutFormat.self) ?? .json)
+        case "ranges":
+            taken.formUnion(["format", "cells"])
+            request = .ranges(text: text, format: try reader.choice("format", RangesFormat.self) ?? .json, cellFiles: try reader.texts("cells"))
+        case "transition":
+            taken.insert("format")
+            request = .transition(text: text, format: try reader.choice("format", TransitionFormat.self) ?? .json)
+        case "hit":
+            taken.insert("points")
+            request = .hit(text: text, points: try reader.points("points"))
+        case "import":
+            taken.formUnion(["language", "class", "fileName", "set"])
+            request = .importCode(
+                text: text,
+                options: ImportRequest(
+                    language: try reader.string("language"), className: try reader.string("class"),
+                    fileName: try reader.string("fileName"), settings: try reader.settings("set")))
+        case "edit":
+            taken.formUnion(["action", "path", "type"])
+            guard let action = try reader.choice("action", SpecEditRequest.Action.self) else {
+                throw reader.missing("action")
+            }
+            var edit = SpecEditRequest(text: text, action: action, path: try reader.string("path", required: true) ?? "")
+            if let type = try reader.string("type") {
+                guard let known = SpecSchema.elementType.value(named: type) else {
+                    throw reader.fail("type", "is not an element type: \"\(type)\"")
+                }
+                edit.type = known
+            }
+            request = .edit(edit)
+        default:
+            throw reader.fail("call", "must be one of \(EngineRequest.names.joined(separator: ", ")); got \"\(call)\"")
+        }
+        for member in value.members where !taken.contains(member.key) {
+            throw SpecError(
+                "a \(call) call takes no key \"\(member.key)\" (it takes \(taken.sorted().joined(separator: ", ")))",
+                path: SpecPath().appending(member.key), location: member.value.location)
+        }
+        return request
+    }
+}
+
+/// Reads a request's members, each error naming its key.
+private struct RequestReader {
+    let members: [String: JSONValue]
+    let whole: JSONValue
+
+    func fail(_ key: String, _ message: String) -> SpecError {
+        SpecError(message, path: SpecPath().appending(key), location: (members[key] ?? whole).location)
+    }
+
+    func missing(_ key: String) -> SpecError {
+        SpecError("the request needs \"\(key)\"", path: SpecPath(), location: whole.location)
+    }
+
+    func string(_ key: String, required: Bool = false) throws(SpecError) -> String? {
+        guard let value = members[key], !value.isNull else {
+            if required { throw missing(key) }
+            return nil
+        }
+        guard let string = value.string else { throw fail(key, "must be a string, got \(value.typeName)") }
+        return string
+    }
+
+    func number(_ key: String) throws(SpecError) -> Double? {
+        guard let value = members[key], !value.isNull else { return nil }
+        guard let number = value.number else { throw fail(key, "must be a number, got \(value.typeName)") }
+        return number
+    }
+
+    func bool(_ key: String) throws(SpecError) -> Bool? {
+        guard let value = members[key], !value.isNull else { return nil }
+        guard let bool = value.bool else { throw fail(key, "must be true or false, got \(value.typeName)") }
+        return bool
+    }
+
+    func choice<T: CaseIterable & RawRepresentable<String>>(_ key: String, _: T.Type) throws(SpecError) -> T? {
+        guard let name = try string(key) else { return nil }
+        guard let choice = T(rawValue: name) else {
+            var names: [String] = []
+            for c in T.allCases { names.append(c.rawValue) }
+            throw fail(key, "must be one of \(names.joined(separator: ", ")); got \"\(name)\"")
+        }
+        return choice
+    }
+
+    /// An object of names and texts (cell files).
+    func texts(_ key: String) throws(SpecError) -> [String: String]? {
+        guard let value = members[key], !value.isNull else { return nil }
+        guard value.isObject else { throw fail(key, "must be an object of file names and texts, got \(value.typeName)") }
+        var texts: [String: String] = [:]
+        for member in value.members {
+            guard let text = member.value.string else {
+                throw SpecError(
+                    "must be the file's text, got \(member.value.typeName)", path: SpecPath().appending(key).appending(member.key),
+                    location: member.value.location)
+            }
+            texts[member.key] = text
+        }
+        return texts
+    }
+
+    /// `[[x, y], ...]`, finite numbers.
+    func points(_ key: String) throws(SpecError) -> [Point] {
+        guard let value = members[key], value.isArray else { throw fail(key, "must be a list of points [x, y]") }
+        var points: [Point] = []
+        for (n, point) in value.elements.enumerated() {
+            var xy: [Double] = []
+            if point.isArray { for c in point.elements { if let v = c.number, v.isFinite { xy.append(v) } } }
+            guard point.count == 2, xy.count == 2 else {
+                throw SpecError(
+                    "must be a point [x, y] of two finite numbers", path: SpecPath().appending(key).appending(n), location: point.location)
+            }
+            points.append(Point(x: xy[0], y: xy[1]))
+        }
+        return points
+    }
+
+    /// `{"NAME": value}` as `--set NAME=VALUE` gives it, in order.
+    func settings(_ key: String) throws(SpecError) -> [(name: String, value: String)] {
+        guard let value = members[key], !value.isNull else { return [] }
+        guard value.isObject else { throw fail(key, "must be an object of names and values") }
+        var settings: [(name: String, value: String)] = []
+        for member in value.members {
+            let v = member.value
+            var text = v.string ?? ""
+            if let b = v.bool { text = b ? "true" : "false" }
+            if let n = v.number { text = JSONWriter.number(n) }
+            settings.append((member.key, text))
+        }
+        return settings
+    }
+}

@@ -1,0 +1,64 @@
+import SwatchGeometry
+import SwatchKit
+import SwatchSpec
+
+/// One call of the engine, as a page makes it: what to do and with what.
+/// The page's script sends it as JSON (`EngineRequest+JSON.swift` reads it)
+/// to a module's one entry point and gets an `EngineAnswer` back.
+public enum EngineRequest: Sendable {
+    /// The playground's answer for a document of any kind.
+    case playground(PlaygroundRequest)
+    /// `swatch layout --format FORMAT` of a spec.
+    case layout(text: String, format: LayoutFormat)
+    /// `swatch ranges --format FORMAT` of a range scenario, with the cell
+    /// files it names (nil: not read yet; the answer says which it wants).
+    case ranges(text: String, format: RangesFormat, cellFiles: [String: String]?)
+    /// `swatch transition --format FORMAT` of a transition document.
+    case transition(text: String, format: TransitionFormat)
+    /// `swatch hit` of a spec at points in the root's coordinates.
+    case hit(text: String, points: [Point])
+    /// `swatch import --format json` of Swift or Objective-C.
+    case importCode(text: String, options: ImportRequest)
+    /// An edit of a layout spec's element tree (the playground's tree tools).
+    case edit(SpecEditRequest)
+
+    /// The call's name, as requests spell it.
+    public var name: String {
+        switch self {
+        case .playground: "playground"
+        case .layout: "layout"
+        case .ranges: "ranges"
+        case .transition: "transition"
+        case .hit: "hit"
+        case .importCode: "import"
+        case .edit: "edit"
+        }
+    }
+
+    /// Every call's name, for messages.
+    public static let names = ["playground", "layout", "ranges", "transition", "hit", "import", "edit"]
+}
+
+/// What `swatch import` is told beside the code: `--language`, `--class`,
+/// the file's name (which tells the language), `--set NAME=VALUE`.
+public struct ImportRequest: Sendable, Equatable {
+    /// `swift` or `objc`; nil: from the file's name, else from the code.
+    public var language: String?
+    public var className: String?
+    public var fileName: String?
+    /// Assumptions chosen, in order, each as `--set NAME=VALUE` gives it.
+    public var settings: [(name: String, value: String)]
+
+    public init(language: String? = nil, className: String? = nil, fileName: String? = nil, settings: [(name: String, value: String)] = []) {
+        self.language = language
+        self.className = className
+        self.fileName = fileName
+        self.settings = settings
+    }
+
+    public static func == (a: ImportRequest, b: ImportRequest) -> Bool {
+        a.language == b.language && a.className == b.className && a.fileName == b.fileName
+            && a.settings.count == b.settings.count
+            && zip(a.settings, b.settings).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    }
+}

@@ -1,0 +1,57 @@
+import SwatchGeometry
+import SwatchKit
+import SwatchLayout
+import SwatchSVG
+import SwatchSpec
+
+extension PlaygroundRequest {
+    /// The answer for a layout spec.
+    public func layoutAnswer(textMeasurer: (any TextMeasuring)?) -> PlaygroundResponse {
+        answer(.layout) { response throws(SpecError) in
+            try layout(try SpecDecoder.decode(text), into: &response, textMeasurer: textMeasurer)
+        }
+    }
+
+    /// A layout spec (or a transition's state) with the request's width and
+    /// scale: drawn, its frames listed, its elements outlined.
+    func layout(
+        _ decoded: SpecDocument, into response: inout PlaygroundResponse, textMeasurer: (any TextMeasuring)?
+    ) throws(SpecError) {
+        var document = decoded
+        if let width {
+            let range = document.sizeRange
+            document.sizeRange = SizeRange(
+                min: Size(width: width, height: range.min.height), max: Size(width: width, height: range.max.height))
+        }
+        if let scale { document.scale = scale }
+        try document.requireText(textMeasurer)
+        // Laid out once, for both the drawing and the table.
+        let layout = document.layout(text: textMeasurer)
+        response.svg = document.svg(layout, drawing: LayoutDrawing(debug: debug, idPrefix: idPrefix))
+        response.size = layout.size
+        response.sizeWarning = document.sizeWarning(layout)
+        response.outline = document.outline()
+        let bounds = Rect(origin: Point(x: 0, y: 0), size: layout.size)
+        var depth: [Int: Int] = [:]
+        for node in layout.frames(in: document.tree) {
+            let level = node.parent.map { (depth[$0] ?? 0) + 1 } ?? 0
+            depth[node.element] = level
+            var row = PlaygroundResponse.FrameRow(
+                id: document.elements[node.element].id, depth: level, frame: node.frame,
+                overflows: !PlaygroundRequest.contains(bounds, node.frame))
+            if let counts = layout.measureCounts {
+                row.calculations = counts.calculations[node.element]
+                row.cacheHits = counts.cacheHits[node.element]
+            }
+            response.frames.append(row)
+        }
+    }
+
+    /// Whether `outer` holds all of `inner` (to a thousandth of a point).
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        let slack = 0.001
+        return inner.origin.x >= outer.origin.x - slack && inner.origin.y >= outer.origin.y - slack
+            && inner.origin.x + inner.size.width <= outer.origin.x + outer.size.width + slack
+            && inner.origin.y + inner.size.height <= outer.origin.y + outer.size.height + slack
+    }
+}

@@ -1,0 +1,42 @@
+import SwatchKit
+import SwatchLayout
+import SwatchPlayground
+import SwatchSpec
+
+/// What the core module answers (`swatch_core`): layout specs, their
+/// frames, drawings and touches, the playground's answer for them, and the
+/// spec tree's edits. Range scenarios, transitions, code and import are
+/// other modules' (`EngineAnswer.elsewhere` names which), so none of their
+/// code is linked into this one.
+enum CoreModule {
+    static func answer(_ request: EngineRequest, textMeasurer: (any TextMeasuring)?) -> EngineAnswer {
+        switch request {
+        case .playground(let playground):
+            guard playground.documentKind == .layout else { return .elsewhere(.scenes) }
+            return .json(playground.layoutAnswer(textMeasurer: textMeasurer).json())
+        case .layout(let text, let format):
+            guard case .laidOut(let laidOut) = format.kind else { return .elsewhere(.code) }
+            return answering { () throws(SpecError) in
+                try LayoutRenderer.render(try SpecDecoder.decode(text), laidOut: laidOut, textMeasurer: textMeasurer)
+            }
+        case .hit(let text, let points):
+            guard !points.isEmpty else { return .badCall("give at least one point [x, y]") }
+            return answering { () throws(SpecError) in try HitRenderer.render(text, points: points, textMeasurer: textMeasurer) }
+        case .edit(let edit):
+            return edit.answer()
+        case .ranges, .transition:
+            return .elsewhere(.scenes)
+        case .importCode:
+            return .elsewhere(.importer)
+        }
+    }
+}
+
+/// The CLI's output made by `body`, or the document's error.
+func answering(_ body: () throws(SpecError) -> String) -> EngineAnswer {
+    do throws(SpecError) {
+        return .text(try body())
+    } catch {
+        return .invalid(error)
+    }
+}
