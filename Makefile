@@ -48,13 +48,17 @@ release: deps-serve
 	$(SWIFT) build -c release
 
 # The engine as WebAssembly (Embedded Swift, the same sources as the
-# binary): .build/wasm/swatch.wasm, the engine, swatch-code.wasm, the
-# code export pages load only to show code, and swatch-import.wasm, the code
-# import pages load only to import code, which `swatch serve` serves and
-# `swatch build` writes into the site as public/js/swatch-module.js,
-# swatch-code-module.js and swatch-import-module.js for Public/js/swatch.js
-# (window.swatch); and swatch-wasi.wasm, all three as a WASI command, for the
-# checks. Incremental: a module is compiled again only when a source it reads
+# binary), one module a part of EngineModule: .build/wasm/swatch-core.wasm
+# (layout specs: every page with the engine loads it first),
+# swatch-scenes.wasm (range scenarios, frame timelines, transitions),
+# swatch-code.wasm (code export) and swatch-import.wasm (code import), each
+# loaded on first use, with their linker maps (scripts/wasm-sizes.py says
+# where each module's bytes go); `swatch serve` serves them as
+# public/js/swatch-NAME.wasm and `swatch build` writes them there too, with
+# public/js/swatch-NAME-module.js (the module as base64 in a script, for pages
+# read from disk) for Public/js/swatch.js (window.swatch); and
+# swatch-wasi.wasm, all of them as a WASI command, for the checks.
+# Incremental: a module is compiled again only when a source it reads
 # changed (the script keeps a fingerprint of each), so with nothing changed
 # this takes a second or two; it says what it compiles as it goes.
 WASM := .build/wasm
@@ -81,8 +85,8 @@ test-swift: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-# The modules pages load keep their promises (the engine's at most 1 MB, the
-# code export in its own module); their WASI build in the toolchain's
+# The modules pages load keep their promises (each at most 800,000 bytes,
+# each with its own entry point only); their WASI build in the toolchain's
 # wasmkit answers what the binary prints (specs without text; text is
 # checked in the browser).
 test-wasm: release wasm

@@ -95,6 +95,9 @@ class Swatch {
     return this.loads[name];
   };
 
+  /** Whether the module `name` is in. */
+  loaded = (name) => !!this.instances[name];
+
   /** The answer to `request` from the modules already in: "elsewhere"
       with the module it needs when that one is not. */
   callNow = (request) => Instance.route(this.instances, request);

@@ -44,8 +44,8 @@ function nodesOf(svg) {
     return {
       group: g,
       id: g.getAttribute("data-id"),
-      type: g.getAttribute("data-type"),
-      enabled: g.getAttribute("data-interaction") !== "off",
+      name: g.getAttribute("data-name") || g.getAttribute("data-id"),
+      off: g.getAttribute("data-off"),
       frame: rect(g.getAttribute("data-frame")),
       touch: rect(g.getAttribute("data-touch")),
       parent: parent === null ? -1 : parseInt(parent, 10),
@@ -84,10 +84,9 @@ class TouchTree {
     return path;
   }
 
-  /** "node cell", "text node title". */
+  /** "node cell", "text node title": the engine's name for it. */
   name(i) {
-    const type = this.nodes[i].type;
-    return (type && type !== "node" ? type + " node " : "node ") + this.nodes[i].id;
+    return this.nodes[i].name;
   }
 
   /** Why the node drawn at the point is not the one that gets the touch. */
@@ -95,10 +94,8 @@ class TouchTree {
     const node = this.nodes[drawn];
     const to = found >= 0 ? ", so the touch goes to " + this.nodes[found].id + "." : ", and no node around it takes the touch.";
     const seen = "The " + this.name(drawn) + " is drawn there, but ";
-    if (!node.enabled) {
-      const byDefault = node.type === "text" || node.type === "image" ? " (the default for " + node.type + " nodes)" : "";
-      return seen + "its userInteractionEnabled is off" + byDefault + to;
-    }
+    // Why the engine says the node takes no touches of its own.
+    if (node.off) return seen + node.off + to;
     if (!node.touch) return seen + "a node around it does not take touches" + to;
     if (!contains(node.touch, x, y)) return seen + "its touch area stops short of this point" + to;
     return found >= 0 ? this.nodes[found].id + "’s touch area reaches over " + node.id + " here, and it is in front." : "";

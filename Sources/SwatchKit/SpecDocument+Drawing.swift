@@ -48,6 +48,8 @@ extension SpecDocument {
                 userInteractionEnabled: info.userInteractionEnabled)
             drawable.image = image
             drawable.labelled = info.part?.role != .buttonLayout
+            drawable.interactionOffByDefault = !info.userInteractionEnabled
+                && info.type.schema.key(.userInteractionEnabled)?.defaultJSON == "false"
             return drawable
         }
     }

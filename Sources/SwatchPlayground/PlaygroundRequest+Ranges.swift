@@ -1,6 +1,7 @@
 import SwatchKit
 import SwatchLayout
 import SwatchRanges
+import SwatchSVG
 import SwatchSpec
 
 extension PlaygroundRequest {

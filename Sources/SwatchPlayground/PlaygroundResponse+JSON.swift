@@ -28,20 +28,14 @@ extension PlaygroundResponse {
         out.append(",\"title\":")
         out.append(string: kind.schema.title)
         let panels = self.panels
-        out.append(",\"panels\":{\"width\":")
-        out.append(panels.width ? "true" : "false")
-        out.append(",\"code\":")
-        out.append(panels.code ? "true" : "false")
-        out.append(",\"tree\":")
-        out.append(panels.tree ? "true" : "false")
-        out.append(",\"stepper\":")
-        out.append(panels.stepper ? "true" : "false")
-        out.append(",\"touch\":")
-        out.append(panels.touch ? "true" : "false")
-        out.append(",\"states\":")
-        out.append(panels.states ? "true" : "false")
-        out.append(",\"offThread\":")
-        out.append(panels.offThread ? "true" : "false")
+        out.append(",\"panels\":{")
+        out.append(key: "width", bool: panels.width, first: true)
+        out.append(key: "code", bool: panels.code)
+        out.append(key: "tree", bool: panels.tree)
+        out.append(key: "stepper", bool: panels.stepper)
+        out.append(key: "touch", bool: panels.touch)
+        out.append(key: "states", bool: panels.states)
+        out.append(key: "offThread", bool: panels.offThread)
         out.append("}")
         if html {
             out.append(",\"drawing\":")
@@ -61,12 +55,9 @@ extension PlaygroundResponse {
         } else {
             out.append("null")
         }
-        out.append(",\"states\":[")
-        for (n, name) in states.enumerated() {
-            if n > 0 { out.append(",") }
-            out.append(string: name)
-        }
-        out.append("],\"state\":")
+        out.append(",\"states\":")
+        out.append(strings: states)
+        out.append(",\"state\":")
         if let state { out.append(number: Double(state)) } else { out.append("null") }
         out.append(",\"outline\":")
         if let outline { outline.write(into: &out) } else { out.append("null") }

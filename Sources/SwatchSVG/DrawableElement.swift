@@ -61,6 +61,9 @@ public struct DrawableElement: Sendable {
     /// The node's own `userInteractionEnabled` (a page's touch test explains
     /// a tap that passes through it).
     public var userInteractionEnabled: Bool
+    /// Whether it is off because that is the default for the node's type
+    /// (a text or image node's), not because the spec said so.
+    public var interactionOffByDefault = false
 
     public init(
         id: String, type: String, label: String? = nil, color: String? = nil, cornerRadius: Double? = nil,

@@ -15,16 +15,22 @@ extension LayoutDrawing {
     /// The edge an ancestor cut off: Texture's dark green (30, 90, 50) at 70%.
     static let clippedEdgeColor = "#1e5a32"
 
-    /// The data attributes of a node's group: `data-type`; `data-frame` and
-    /// `data-touch` (`x y w h`, exact; no `data-touch` when the node takes no
-    /// touches); `data-parent` (the enclosing node's position among the
-    /// drawing's nodes); `data-interaction="off"` when the node's own
-    /// `userInteractionEnabled` is off.
+    /// The data attributes of a node's group: `data-type`; `data-name`,
+    /// what a page's explanation calls it ("text node title"); `data-frame`
+    /// and `data-touch` (`x y w h`, exact; no `data-touch` when the node
+    /// takes no touches); `data-parent` (the enclosing node's position among
+    /// the drawing's nodes); `data-off`, when the node's own
+    /// `userInteractionEnabled` is off, saying so (and whether that is its
+    /// type's default).
     static func touchData(_ element: DrawableElement, frame: Rect, area: TouchArea?, parent: Int?) -> [(String, String)] {
-        var list = [("data-type", element.type), ("data-frame", exactList(frame))]
+        let name = element.type == "node" ? "node \(element.id)" : "\(element.type) node \(element.id)"
+        var list = [("data-type", element.type), ("data-name", name), ("data-frame", exactList(frame))]
         if let area { list.append(("data-touch", exactList(area.rect))) }
         if let parent { list.append(("data-parent", String(parent))) }
-        if !element.userInteractionEnabled { list.append(("data-interaction", "off")) }
+        if !element.userInteractionEnabled {
+            let why = element.interactionOffByDefault ? " (the default for \(element.type) nodes)" : ""
+            list.append(("data-off", "its userInteractionEnabled is off" + why))
+        }
         return list
     }
 

@@ -204,8 +204,8 @@ final class DemoFenceTests: XCTestCase {
         let (site, html) = try render("```swatch\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
         XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
         XCTAssertTrue(html.contains("<figcaption><span class=\"demo-title\">Two squares</span>"))
-        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\" data-type=\"node\" data-frame=\"0 0 40 40\" data-touch=\"0 0 40 40\"><title>a [0, 0, 40, 40]</title>"), html)
-        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"b\" data-type=\"node\" data-frame=\"50 0 40 40\" data-touch=\"50 0 40 40\"><title>b [50, 0, 40, 40]</title>"), html)
+        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"a\" data-type=\"node\" data-name=\"node a\" data-frame=\"0 0 40 40\" data-touch=\"0 0 40 40\"><title>a [0, 0, 40, 40]</title>"), html)
+        XCTAssertTrue(html.contains("<g class=\"swatch-node\" data-id=\"b\" data-type=\"node\" data-name=\"node b\" data-frame=\"50 0 40 40\" data-touch=\"50 0 40 40\"><title>b [50, 0, 40, 40]</title>"), html)
     }
 
     func testASpecErrorNamesTheFileLineAndJSONPath() throws {

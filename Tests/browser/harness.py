@@ -127,7 +127,7 @@ def build_site(binary, repo, out, env=None, content=None, engine=False):
          "--out", out], capture_output=True, text=True, env=env)
     if done.returncode != 0:
         raise RuntimeError("swatch build failed: " + done.stderr.strip())
-    if engine and not os.path.exists(os.path.join(out, "public", "js", "swatch-module.js")):
+    if engine and not os.path.exists(os.path.join(out, "public", "js", "swatch-core-module.js")):
         raise RuntimeError("the site has no engine module: build it with make wasm (make test-browser does)")
     return done
 

@@ -643,7 +643,7 @@ def test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber(
 def test_the_code_panel_gives_the_specs_swift_and_copies_it(driver, server):
     open_playground(driver, server)
     set_editor_text(driver, FORM_SPEC)
-    code_module = "return [...document.scripts].some((s) => /swatch-code-module\\.js$/.test(s.src))"
+    code_module = "return swatch.loaded('code')"
     check(not driver.execute_script(code_module), "the code module waits until code is shown")
     driver.find_element(By.CSS_SELECTOR, "#pg-code-panel summary").click()
     native = subprocess.run([BINARY, "layout", "-", "--format", "swift"], input=FORM_SPEC, capture_output=True, text=True)

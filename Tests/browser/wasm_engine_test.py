@@ -68,7 +68,7 @@ BAD_SCENARIO = '{"container": "table", "viewport": [375, -1], "items": {"count":
 RUN = """
 const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
 swatch.ready.then(async () => {
-  const script = () => [...document.scripts].some((s) => /swatch-scenes-module\\.js$/.test(s.src));
+  const script = () => swatch.loaded('scenes');
   const scenesBefore = script();
   const out = [];
   for (const [command, text, format] of jobs) {
@@ -99,7 +99,7 @@ swatch.ready.then(async () => {
 CODE = """
 const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
 swatch.ready.then(async () => {
-  const script = () => [...document.scripts].some((s) => /swatch-code-module\\.js$/.test(s.src));
+  const script = () => swatch.loaded('code');
   const before = {loaded: script(), answer: swatch.callNow({call: 'layout', text: jobs[0][1], format: 'swift'})};
   const answers = [];
   for (const [name, text, language] of jobs) {
@@ -116,7 +116,7 @@ swatch.ready.then(async () => {
 IMPORT = """
 const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
 swatch.ready.then(async () => {
-  const script = () => [...document.scripts].some((s) => /swatch-import-module\\.js$/.test(s.src));
+  const script = () => swatch.loaded('import');
   const before = script();
   const answers = [];
   for (const [code, options] of jobs) {

@@ -31,13 +31,12 @@ enum ImportModule {
         for setting in request.settings { options.settings.append(AssumptionSetting(name: setting.name, value: setting.value)) }
         switch CodeImport.run(source, options: options) {
         case .success(let result):
-            var out = JSONByteWriter(capacity: 2 * result.spec.utf8.count + 256)
-            out.append("{\"import\":")
-            out.append(raw: result.json)
-            out.append(",\"specText\":")
-            out.append(string: result.spec)
-            out.append("}")
-            return .json(String(decoding: out.bytes, as: UTF8.self))
+            return .object(capacity: 2 * result.spec.utf8.count + 256) { out in
+                out.append("\"import\":")
+                out.append(raw: result.json)
+                out.append(",\"specText\":")
+                out.append(string: result.spec)
+            }
         case .failure(let error):
             let language = options.resolvedLanguage(source)
             return .invalid(

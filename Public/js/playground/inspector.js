@@ -14,24 +14,16 @@ import { setMember, removeMember, formatValue } from "./edits.js";
 const panel = $("pg-inspector");
 const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 
+/** The control the schema gives the key (`x-swatch-control`). */
 function kindOf(property) {
-  if (property.enum) return "enum";
-  const ref = property.$ref || (property.type === "array" && property.items && property.items.$ref);
-  if (ref === "#/$defs/element") return "element";
-  if (property.$ref === "#/$defs/dimension") return "dimension";
-  if (property.$ref === "#/$defs/colour") return "colour";
-  if (property.$ref === "#/$defs/style") return "style";
-  if (property.$ref && property.$ref.startsWith("#/$defs/")) {
-    const target = definition(property.$ref.slice("#/$defs/".length));
-    if (target && target.properties) return "object";
-  }
-  if (property.type === "number" || property.type === "integer") return "number";
-  if (property.type === "boolean") return "bool";
-  if (property.type === "string") return "string";
-  if (property.type === "array" && property.prefixItems && property.prefixItems.length === 2) return "pair";
-  if (property.type === "object" && property.properties && property.properties.top) return "insets";
-  if (property.anyOf && property.anyOf.some((p) => p.const === "inf")) return "numberOrInfinity";
-  return "json";
+  return property["x-swatch-control"] || "none";
+}
+
+/** The keyword the schema's dimension takes for "no size" (its one constant). */
+function dimensionKeyword() {
+  const dimension = definition("dimension");
+  const keyword = dimension && (dimension.anyOf || []).find((shape) => shape.const !== undefined);
+  return keyword ? keyword.const : null;
 }
 
 /** A scalar value's JSON (string, number, boolean), else undefined. */
@@ -59,12 +51,11 @@ export function showInspector(element, text, edit, reference) {
   // An object's keys in a box of their own (the style; a button's title and
   // images), one level deep: deeper ones are edited as text.
   for (const [key, property] of Object.entries(definitionOf.properties)) {
-    const kind = kindOf(property);
-    if (kind !== "style" && kind !== "object") continue;
-    const name = kind === "style" ? "style" : property.$ref.slice("#/$defs/".length);
+    if (kindOf(property) !== "object" || !property.$ref) continue;
+    const name = property.$ref.slice("#/$defs/".length);
     const target = definition(name);
     if (!target) continue;
-    const texture = kind === "style" ? "ASLayoutElementStyle" : property["x-swatch-texture"];
+    const texture = property["x-swatch-texture"];
     const group = {
       object: member(element.value, key), prefix: key + ".", parent: element.value, key, anchor: name.toLowerCase(),
       type: element.type,
@@ -79,7 +70,7 @@ function fields(group, properties, text, edit, reference) {
   const list = make("div", { class: "pg-inspector-fields" });
   for (const [key, property] of Object.entries(properties)) {
     const kind = kindOf(property);
-    if (key === "type" || kind === "element" || kind === "json" || kind === "style" || kind === "object") continue;
+    if (kind === "none" || kind === "object" || !CONTROLS[kind]) continue;
     list.append(control({ group, key, property, kind, text, edit, reference }));
   }
   return list;
@@ -147,8 +138,8 @@ const CONTROLS = {
   },
 
   string(field) {
-    const { id, key, kind, property, value, write } = field;
-    const input = key === "text" ? make("textarea", { id, rows: 3 }) : make("input", { id, type: "text", placeholder: property.default });
+    const { id, kind, property, value, write } = field;
+    const input = kind === "multiline" ? make("textarea", { id, rows: 3 }) : make("input", { id, type: "text", placeholder: property.default });
     const shown = scalar(value);
     input.value = shown === undefined || shown === null ? "" : String(shown);
     input.addEventListener("change", () => {
@@ -157,6 +148,10 @@ const CONTROLS = {
       write(kind === "numberOrInfinity" && NUMBER.test(v.trim()) ? Number(v) : v);
     });
     return [input];
+  },
+
+  multiline(field) {
+    return CONTROLS.string(field);
   },
 
   numberOrInfinity(field) {
@@ -174,20 +169,23 @@ const CONTROLS = {
   },
 
   dimension({ id, key, value, write }) {
+    // Points, a percentage of the parent, or the schema's keyword for none.
+    const keyword = dimensionKeyword();
     const number = make("input", { id, type: "number", step: "any", min: 0 });
-    const unit = make("select", { "aria-label": key + " unit" }, ...["pt", "%", "auto"].map((name) => make("option", { value: name, text: name })));
+    const unit = make("select", { "aria-label": key + " unit" },
+      ...["pt", "%", keyword].filter((name) => name).map((name) => make("option", { value: name, text: name })));
     const shown = scalar(value);
     if (typeof shown === "number") {
       [number.value, unit.value] = [String(shown), "pt"];
     } else if (typeof shown === "string" && shown.endsWith("%")) {
       [number.value, unit.value] = [shown.slice(0, -1), "%"];
     } else {
-      unit.value = "auto";
+      unit.value = keyword;
     }
-    number.disabled = unit.value === "auto";
+    number.disabled = unit.value === keyword;
     const commit = () => {
-      number.disabled = unit.value === "auto";
-      if (unit.value === "auto") return write(value ? "auto" : undefined);
+      number.disabled = unit.value === keyword;
+      if (unit.value === keyword) return write(value ? keyword : undefined);
       if (number.value.trim() === "") return;
       write(unit.value === "%" ? number.value.trim() + "%" : Number(number.value));
     };
@@ -196,9 +194,9 @@ const CONTROLS = {
     return [number, unit];
   },
 
-  pair({ id, key, value, write }) {
+  pair({ id, key, property, value, write }) {
     const items = value && value.kind === "array" ? value.items.map(scalar) : [];
-    const names = key === "layoutPosition" ? ["x", "y"] : ["width", "height"];
+    const names = property["x-swatch-names"] || ["", ""];
     const inputs = names.map((name, n) => make("input", {
       type: "number", step: "any", "aria-label": key + " " + name, id: n === 0 ? id : null,
       value: typeof items[n] === "number" ? String(items[n]) : null,
@@ -212,8 +210,8 @@ const CONTROLS = {
     return [named(names, inputs)];
   },
 
-  insets({ id, key, value, write }) {
-    const edges = ["top", "left", "bottom", "right"];
+  insets({ id, key, property, value, write }) {
+    const edges = Object.keys(property.properties || {});
     const inputs = edges.map((edge, n) => make("input", {
       type: "text", inputmode: "decimal", "aria-label": key + " " + edge, size: 4, id: n === 0 ? id : null,
       value: scalar(member(value, edge)),

@@ -332,9 +332,10 @@ $("pg-tree").addEventListener("keydown", (event) => {
 $("pg-drawing").addEventListener("click", (event) => {
   const target = event.target.closest("g.swatch-node[data-id], g.swatch-spec[data-id]");
   const id = target && target.dataset.id;
-  // A button's subnodes and specs (`follow.titleNode`, `follow.stack`) select the button.
+  // The nodes and specs Texture makes inside an element (a button's
+  // `follow.titleNode`, `follow.stack`) select the element they are made for.
   const element = id && (state.elements.find((e) => e.id === id && !e.part) ||
-    state.elements.find((e) => e.type === "button" && id.startsWith(e.id + ".")));
+    state.elements.find((e) => !e.part && id.startsWith(e.id + ".")));
   if (element) select(element.path);
 });
 

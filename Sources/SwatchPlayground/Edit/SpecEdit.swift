@@ -19,13 +19,13 @@ extension SpecEditRequest {
         var edit = SpecEdit(text: text, outline: outline)
         do throws(SpecError) {
             let select = try edit.apply(action, to: index, type: type)
-            var out = JSONByteWriter(capacity: edit.text.utf16.count + 64)
-            out.append("{\"text\":")
-            out.append(string: edit.text)
-            out.append(",\"select\":")
-            out.append(string: select.description)
-            out.append("}")
-            return .json(String(decoding: out.bytes, as: UTF8.self))
+            let text = edit.text
+            return .object(capacity: text.utf8.count + 64) { out in
+                out.append("\"text\":")
+                out.append(string: text)
+                out.append(",\"select\":")
+                out.append(string: select.description)
+            }
         } catch {
             return .badCall(error)
         }

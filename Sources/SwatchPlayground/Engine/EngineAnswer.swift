@@ -37,51 +37,44 @@ public struct EngineAnswer: Sendable {
     /// For `files`: the files the document names.
     public var files: [String] = []
 
-    init(status: Status) {
+    init(
+        status: Status, text: String? = nil, json: String? = nil, error: SpecError? = nil, classes: [String] = [],
+        module: EngineModule? = nil, files: [String] = []
+    ) {
         self.status = status
+        self.text = text
+        self.json = json
+        self.error = error
+        self.classes = classes
+        self.module = module
+        self.files = files
     }
 
-    public static func text(_ text: String) -> EngineAnswer {
-        var answer = EngineAnswer(status: .ok)
-        answer.text = text
-        return answer
-    }
+    public static func text(_ text: String) -> EngineAnswer { EngineAnswer(status: .ok, text: text) }
 
     /// `json` must be one JSON value, written by the engine.
-    public static func json(_ json: String) -> EngineAnswer {
-        var answer = EngineAnswer(status: .ok)
-        answer.json = json
-        return answer
+    public static func json(_ json: String) -> EngineAnswer { EngineAnswer(status: .ok, json: json) }
+
+    /// An answer that is a JSON object, its members written by `members`.
+    public static func object(capacity: Int = 256, _ members: (inout JSONByteWriter) -> Void) -> EngineAnswer {
+        var out = JSONByteWriter(capacity: capacity)
+        out.append("{")
+        members(&out)
+        out.append("}")
+        return .json(String(decoding: out.bytes, as: UTF8.self))
     }
 
     public static func invalid(_ error: SpecError, classes: [String] = []) -> EngineAnswer {
-        var answer = EngineAnswer(status: .invalid)
-        answer.error = error
-        answer.classes = classes
-        return answer
+        EngineAnswer(status: .invalid, error: error, classes: classes)
     }
 
-    public static func badCall(_ error: SpecError) -> EngineAnswer {
-        var answer = EngineAnswer(status: .badCall)
-        answer.error = error
-        return answer
-    }
+    public static func badCall(_ error: SpecError) -> EngineAnswer { EngineAnswer(status: .badCall, error: error) }
 
-    public static func badCall(_ message: String) -> EngineAnswer {
-        badCall(SpecError(message, path: nil, location: nil))
-    }
+    public static func badCall(_ message: String) -> EngineAnswer { badCall(SpecError(message, path: nil, location: nil)) }
 
-    public static func elsewhere(_ module: EngineModule) -> EngineAnswer {
-        var answer = EngineAnswer(status: .elsewhere)
-        answer.module = module
-        return answer
-    }
+    public static func elsewhere(_ module: EngineModule) -> EngineAnswer { EngineAnswer(status: .elsewhere, module: module) }
 
-    public static func files(_ names: [String]) -> EngineAnswer {
-        var answer = EngineAnswer(status: .files)
-        answer.files = names
-        return answer
-    }
+    public static func files(_ names: [String]) -> EngineAnswer { EngineAnswer(status: .files, files: names) }
 
     /// The envelope as JSON.
     public func encoded() -> String {
@@ -100,12 +93,8 @@ public struct EngineAnswer: Sendable {
             out.append(",\"error\":")
             EngineAnswer.write(error, into: &out)
             if !classes.isEmpty {
-                out.append(",\"classes\":[")
-                for (n, name) in classes.enumerated() {
-                    if n > 0 { out.append(",") }
-                    out.append(string: name)
-                }
-                out.append("]")
+                out.append(",\"classes\":")
+                out.append(strings: classes)
             }
         }
         if let module {
@@ -113,12 +102,8 @@ public struct EngineAnswer: Sendable {
             out.append(string: module.rawValue)
         }
         if status == .files {
-            out.append(",\"files\":[")
-            for (n, name) in files.enumerated() {
-                if n > 0 { out.append(",") }
-                out.append(string: name)
-            }
-            out.append("]")
+            out.append(",\"files\":")
+            out.append(strings: files)
         }
         out.append("}")
         return String(decoding: out.bytes, as: UTF8.self)

@@ -12,6 +12,24 @@ public struct JSONByteWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    /// `["a","b"]`.
+    public mutating func append(strings: [String]) {
+        append("[")
+        for (n, s) in strings.enumerated() {
+            if n > 0 { append(",") }
+            append(string: s)
+        }
+        append("]")
+    }
+
+    /// `"key":true` or `"key":false`, after a comma unless `first`.
+    public mutating func append(key: StaticString, bool: Bool, first: Bool = false) {
+        if !first { append(",") }
+        append("\"")
+        append(key)
+        append(bool ? "\":true" : "\":false")
+    }
+
     /// JSON text written elsewhere (one whole value), as it is.
     public mutating func append(raw json: String) {
         bytes.append(contentsOf: json.utf8)

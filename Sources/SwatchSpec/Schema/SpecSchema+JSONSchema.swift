@@ -83,7 +83,37 @@ struct JSONSchemaWriter {
         var members: [(String, String)] = [("description", string(key.summary))]
         if let texture = key.texture { members.append(("x-swatch-texture", string(texture))) }
         if let value = key.defaultJSON { members.append(("default", value)) }
+        members.append(("x-swatch-control", string(JSONSchemaWriter.control(key))))
+        switch key.value {
+        case .size: members.append(("x-swatch-names", array([string("width"), string("height")])))
+        case .point: members.append(("x-swatch-names", array([string("x"), string("y")])))
+        default: break
+        }
         return merge(value(key.value), members)
+    }
+
+    /// How a form edits the key (the playground's inspector makes one
+    /// control of each): `enum`, `number`, `numberOrInfinity`, `dimension`,
+    /// `colour`, `bool`, `string`, `multiline` (a text node's text), `pair`
+    /// (its components named by `x-swatch-names`), `insets`, `object` (its
+    /// own keys in a group: the style, a button's title and images), or
+    /// `none` (the element's type; elements; values a form does not edit).
+    static func control(_ key: KeySchema) -> String {
+        if key.key == .type { return "none" }
+        switch key.value {
+        case .number: return "number"
+        case .numberOrInfinity: return "numberOrInfinity"
+        case .string: return key.key == .text ? "multiline" : "string"
+        case .identifier: return "string"
+        case .bool: return "bool"
+        case .colour: return "colour"
+        case .dimension: return "dimension"
+        case .size, .point: return "pair"
+        case .insets: return "insets"
+        case .choice: return "enum"
+        case .object: return "object"
+        case .element, .elements, .list, .numberOrList, .anyOf: return "none"
+        }
     }
 
     mutating func elementUnion() -> String {
@@ -109,7 +139,7 @@ struct JSONSchemaWriter {
         var props: [(String, String)] = []
         for key in keys {
             if key.key == .type {
-                props.append(("type", object([("const", string(type.name)), ("description", string(key.summary))])))
+                props.append(("type", object([("const", string(type.name)), ("description", string(key.summary)), ("x-swatch-control", string("none"))])))
             } else {
                 props.append((key.name, property(key)))
             }
