@@ -14,8 +14,10 @@ import PackageDescription
 //     SwatchSpec <- SwatchImport (Texture code read back into a spec: tokenizer, parsers, evaluator)
 //   Drawings: SwatchMarkup (escaped HTML and SVG text) <- SwatchSVG <- (SwatchLayout, Ranges, Touch, Transitions)
 //   Facade: SwatchSpec, SwatchSVG, SwatchExport <- SwatchKit (document text in; JSON, SVG, text, code out)
-//   Playground: SwatchKit, SwatchMarkup <- SwatchPlayground (its request and answer, as HTML and
-//     JSON, and share links), the one model the server, the static site and the page's engine call
+//   Playground: SwatchKit, SwatchMarkup <- SwatchPlayground: the playground's page (its HTML, the
+//     gallery), its request and answer (as HTML and JSON), share links, the tree's edits, and the one
+//     typed call into the engine (EngineRequest, EngineAnswer, EngineModule); the server, the static
+//     site and the page's engine all call it
 //   The page's engine: SwatchKit, SwatchPlayground, SwatchTypesetting, SwatchImport <- SwatchWasm
 //     (wasm/SwatchWasm: one entry point a module: core, scenes, code, import, each linked alone).
 //     scripts/build-wasm.sh compiles it and every module it depends on, as declared here: the list of
@@ -23,11 +25,11 @@ import PackageDescription
 //   C, each behind its only importer: CCmark <- SwatchMarkdown; CMicroHTTPD <- SwatchHTTP;
 //     CHarfBuzz <- SwatchText (<- SwatchTypesetting), the native ShapingFace; SwatchText <- SwatchFonts
 //   Site: SwatchMarkdown, SwatchMarkup, SwatchKit, SwatchPlayground, SwatchText, SwatchImport <- SwatchSite
-//     (pages, the playground's page, the static build; `swatch-import` figures drawn from code); it knows
-//     nothing of HTTP.
+//     (pages, the static build, the engine's files; it mounts the playground's page; `swatch-import`
+//     figures drawn from code); it knows nothing of HTTP.
 //   Server: SwatchHTTP, SwatchPlayground, SwatchSite <- SwatchServer. The server depends on the site
-//     because it serves it: guide pages rendered live by SwatchSite, and the playground page, which is
-//     SwatchSite's so that the static site carries the very same page.
+//     because it serves it: guide pages rendered live by SwatchSite, and the playground page, mounted
+//     as the static site mounts it.
 //   SwatchServer, SwatchSite, SwatchFonts <- SwatchCLI (the `swatch` executable)
 //   SwatchKit, SwatchImport <- SwatchFuzz (mutations, properties) <- SwatchFuzzer (`swatch-fuzz`), SwatchLibFuzzer (libFuzzer)
 

@@ -61,7 +61,7 @@ public final class Playground: Sendable {
     let watcher: FileWatcher?
     let galleryCache = Mutex<(generation: UInt64, html: String)?>(nil)
     /// Which pages draw which spec, found again when a file under `content/` changed.
-    let usesCache = Mutex<(generation: UInt64, uses: [String: [RenderedSite.SpecUse]])?>(nil)
+    let usesCache = Mutex<(generation: UInt64, uses: [String: [PlaygroundPage.SpecUse]])?>(nil)
 
     public init(options: Options, parts: ServerApplication.Parts) {
         self.options = options
@@ -172,7 +172,7 @@ public final class Playground: Sendable {
         let site = guide?.renderedSite() ?? RenderedSite(files: [], guidePages: [], diagnostics: [])
         let page = PlaygroundPage(
             state: state, answer: answer, gallery: gallery(),
-            mode: .served(editable: specs.isEditingAllowed, token: specs.token), uses: uses(in: site))
+            mode: .served(editable: specs.isEditingAllowed, token: specs.token), uses: uses(in: site), links: PlaygroundPage.siteLinks)
         let html = site.render(page.sitePage())
         var finalStatus = status
         if finalStatus == .ok && answer.error != nil { finalStatus = .badRequest }
@@ -183,7 +183,7 @@ public final class Playground: Sendable {
     }
 
     /// `site.specUses()`, scanned once per change of the content, not per page request.
-    func uses(in site: RenderedSite) -> [String: [RenderedSite.SpecUse]] {
+    func uses(in site: RenderedSite) -> [String: [PlaygroundPage.SpecUse]] {
         let generation = watcher?.generation
         if let generation, let cached = usesCache.withLock({ $0 }), cached.generation == generation {
             return cached.uses

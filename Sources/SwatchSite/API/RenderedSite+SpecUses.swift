@@ -1,11 +1,8 @@
+public import SwatchPlayground
 /// Which guide pages draw which spec files: what the playground warns about
 /// before a save replaces a spec that a figure shows.
 extension RenderedSite {
-    public struct SpecUse: Sendable, Equatable {
-        public var title: String
-        /// The page's URL path.
-        public var path: String
-    }
+    public typealias SpecUse = PlaygroundPage.SpecUse
 
     /// Spec name -> the pages (home and guide) whose figures draw
     /// `content/specs/NAME.json`, from the figures' `data-spec` attributes.

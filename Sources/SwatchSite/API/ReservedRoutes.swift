@@ -1,3 +1,4 @@
+import SwatchPlayground
 import SwatchSpec
 
 /// The paths Swatch answers itself, ahead of any guide page: one list, from

@@ -1,3 +1,4 @@
+import SwatchPlayground
 import SwatchMarkdown
 
 /// Renders a guide site in memory: every page of `SiteContent` through one
@@ -26,7 +27,7 @@ public enum Site {
     /// in its place (`ScriptBundle`), since pages read from disk load no
     /// modules, and its pages load them as such.
     public static let scriptEntries = [
-        scriptFolder + "swatch.js", SiteRenderer.figuresScript, SiteRenderer.searchScript, PlaygroundPage.script,
+        scriptFolder + "swatch.js", SiteRenderer.figuresScript, SiteRenderer.searchScript, PlaygroundPage.siteScript,
     ]
 
     /// Throws when a page cannot be rendered at all (front matter, a fence

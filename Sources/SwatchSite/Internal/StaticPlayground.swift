@@ -24,7 +24,8 @@ struct StaticPlayground {
         ).html()
         let state = PlaygroundPage.State()
         let answer = PlaygroundRequest(text: state.text).answer(textMeasurer: textMeasurer)
-        let page = PlaygroundPage(state: state, answer: answer, gallery: gallery, mode: .published(specs: texts), uses: [:])
+        let page = PlaygroundPage(
+            state: state, answer: answer, gallery: gallery, mode: .published(specs: texts), uses: [:], links: PlaygroundPage.siteLinks)
         let site = page.sitePage()
         let html = template.render(
             PageTemplate.Page(

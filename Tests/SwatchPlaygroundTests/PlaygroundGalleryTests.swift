@@ -1,4 +1,4 @@
-import SwatchSite
+@testable import SwatchPlayground
 import XCTest
 
 /// The playground's gallery and lead: other specs listed by their titles,
@@ -22,18 +22,5 @@ final class PlaygroundGalleryTests: XCTestCase {
         XCTAssertTrue(html.contains(#"title="content/specs/untitled-cell.json">Untitled cell</a>"#), "no title: the name, as words")
         XCTAssertTrue(html.contains(#"title="content/specs/broken-one.json">Broken one</a>"#), "a spec that does not parse: the name")
         XCTAssertFalse(html.contains(">batch-fetch-end<"))
-    }
-
-    func testTheBuiltPlaygroundNamesEveryKindOfDocumentAndListsTitles() throws {
-        var options = SiteOptions()
-        options.includesStaticPlayground = true
-        let content = SiteContent(pages: [], specs: [
-            "transition-expanding-cell": SourceFile(
-                path: "content/specs/transition-expanding-cell.json", text: #"{"title": "A cell that expands", "states": []}"#),
-        ])
-        let site = try Site.render(content, options: options)
-        let page = String(decoding: try XCTUnwrap(site.file(at: options.playgroundPath)).contents, as: UTF8.self)
-        XCTAssertTrue(page.contains("Edit a layout spec, a range scenario or a transition document;"), "the lead")
-        XCTAssertTrue(page.contains(">A cell that expands</a>"), "the gallery lists the title")
     }
 }

@@ -4,9 +4,6 @@
 /// and makes a control of each assumption the import reports; without it
 /// the panel stays hidden, since the import runs nowhere else.
 extension PlaygroundPage {
-    /// The panel's own stylesheet, beside the playground's.
-    public static let importStylesheet = "/public/css/playground-import.css"
-
     static let importPanel: String = {
         var out = "<details class=\"pg-import\" id=\"pg-import\" hidden><summary>Import code</summary>"
         out += "<div class=\"pg-import-body\" id=\"pg-import-drop\">"

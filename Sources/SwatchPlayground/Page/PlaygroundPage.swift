@@ -1,6 +1,5 @@
-import SwatchMarkup
 import SwatchGeometry
-public import SwatchPlayground
+import SwatchMarkup
 import SwatchSpec
 
 /// The playground page's HTML: gallery, editor with line numbers and the
@@ -43,15 +42,42 @@ public struct PlaygroundPage: Sendable {
         case published(specs: [String: String])
     }
 
+    /// A guide page that draws a spec (the page warns before a save replaces it).
+    public struct SpecUse: Sendable, Equatable {
+        public var title: String
+        /// The page's URL path.
+        public var path: String
+
+        public init(title: String, path: String) {
+            self.title = title
+            self.path = path
+        }
+    }
+
+    /// Where the site that mounts the page keeps what it links to.
+    public struct Links: Sendable {
+        /// The format reference page, linked from the page and every inspector field.
+        public var reference: String
+        /// The folder of the pages' scripts (`Public/js/` as served).
+        public var scripts: String
+        /// The folder of the pages' stylesheets (`Public/css/` as served).
+        public var stylesheets: String
+
+        public init(reference: String, scripts: String, stylesheets: String) {
+            self.reference = reference
+            self.scripts = scripts
+            self.stylesheets = stylesheets
+        }
+    }
+
     public static let path = "/playground"
-    /// The format reference page (SpecReference), linked from the page and every inspector field.
-    public static let referencePath = SpecReference.path
     /// The gallery's presets, in order (those that exist).
     public static let defaultPresets = ["notification-cell-unread", "photo-feed-cell", "chat-bubble", "profile-header"]
-    public static let stylesheet = "/public/css/playground.css"
+    /// The page's stylesheets.
+    public var stylesheets: [String] { [links.stylesheets + "playground.css", links.stylesheets + "playground-import.css"] }
     /// The page's script (`Public/js/playground/`, which imports the engine
     /// in the page, the range figures' controls and the touch test).
-    public static let script = Site.scriptFolder + "playground/main.js"
+    public var script: String { links.scripts + "playground/main.js" }
     /// The phone widths offered as presets.
     static let presetWidths: [Double] = [320, 375, 390, 414, 768]
 
@@ -60,14 +86,16 @@ public struct PlaygroundPage: Sendable {
     let gallery: String
     let mode: Mode
     /// Spec name -> the guide pages drawing it, for the warning before a save replaces it.
-    let uses: [String: [RenderedSite.SpecUse]]
+    let uses: [String: [SpecUse]]
+    let links: Links
 
-    public init(state: State, answer: PlaygroundResponse, gallery: String, mode: Mode, uses: [String: [RenderedSite.SpecUse]]) {
+    public init(state: State, answer: PlaygroundResponse, gallery: String, mode: Mode, uses: [String: [SpecUse]], links: Links) {
         self.state = state
         self.answer = answer
         self.gallery = gallery
         self.mode = mode
         self.uses = uses
+        self.links = links
     }
 
     var editable: Bool {
@@ -80,18 +108,18 @@ public struct PlaygroundPage: Sendable {
         return false
     }
 
-    public func sitePage() -> SitePage {
-        var meta: [SitePage.Meta] = []
-        if case .served(true, let token) = mode { meta.append(SitePage.Meta(name: "swatch-token", content: token)) }
-        return SitePage(
-            title: "Playground", headingHTML: nil,
-            description: "Edit a layout spec, a range scenario or a transition document and see Texture's answer drawn as you type.",
-            bodyHTML: body(), bodyClass: "playground-live", stylesheets: [PlaygroundPage.stylesheet, PlaygroundPage.importStylesheet],
-            modules: [PlaygroundPage.script], meta: meta,
-            includesSiteScripts: false)
+    /// The page's title and description, for the site's page around it.
+    public static let title = "Playground"
+    public static let summary = "Edit a layout spec, a range scenario or a transition document and see Texture's answer drawn as you type."
+
+    /// The `<meta>` the page needs (the save token, when saving is allowed), as name and content.
+    public var meta: [(name: String, content: String)] {
+        if case .served(true, let token) = mode { return [("swatch-token", token)] }
+        return []
     }
 
-    func body() -> String {
+    /// The page's body.
+    public func body() -> String {
         var out = "<div class=\"pg" + (answer.error == nil ? "" : " has-error") + "\" id=\"pg\""
         out += attribute("data-kind", answer.kind.name)
         out += attribute("data-name", state.name ?? "")
@@ -101,7 +129,7 @@ public struct PlaygroundPage: Sendable {
         out += ">"
         out += "<div class=\"pg-heading\"><h1>Playground</h1><p class=\"pg-lead\">"
         out += "Edit a layout spec, a range scenario or a transition document; the engine lays it out, scrolls it or animates it as Texture would. "
-        out += "Every key and value is in the <a id=\"pg-reference\" href=\"\(PlaygroundPage.referencePath)\">spec format reference</a>.</p></div>"
+        out += "Every key and value is in the <a id=\"pg-reference\" href=\"\(links.reference)\">spec format reference</a>.</p></div>"
         out += gallery
         if let notice = state.notice {
             out += "<p class=\"pg-notice\" role=\"status\">" + MarkupEscaping.attribute(notice) + "</p>"

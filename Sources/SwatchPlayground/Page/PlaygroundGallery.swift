@@ -2,7 +2,7 @@ import SwatchMarkup
 import SwatchSpec
 import SwatchKit
 import SwatchSVG
-public import SwatchLayout
+import SwatchLayout
 
 /// The presets, one click away: a card for each with its drawing, then
 /// links to every other spec, by its title. Plain links (`?spec=NAME`), so
