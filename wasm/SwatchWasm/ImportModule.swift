@@ -1,4 +1,5 @@
 import SwatchImport
+import SwatchKit
 import SwatchPlayground
 import SwatchSpec
 
