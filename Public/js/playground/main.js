@@ -68,13 +68,14 @@ const history = new History(
     $("pg-redo").disabled = !history.canRedo;
   });
 
-/** Replaces the whole text as one undoable step (a spec opened, a link, revert). */
+/** Replaces the whole text as one undoable step (a spec opened, a link,
+    revert); a Promise of its answer being shown. */
 function replaceText(text) {
   history.record("");
   textarea.value = text;
   textarea.setSelectionRange(0, 0);
   history.record("replace");
-  textChanged(true);
+  return textChanged(true);
 }
 
 function marks() {
@@ -230,12 +231,14 @@ function applyEdit(next, path) {
   replaceText(next);
 }
 
+/** The text changed: the answer now (a Promise of it being shown), or soon. */
 function textChanged(now) {
   renderGutter(state.errorLine);
   autosize();
   showSaved();
-  if (now) update();
-  else schedule(200);
+  if (now) return update();
+  schedule(200);
+  return Promise.resolve();
 }
 
 // ---------------------------------------------------------------- wiring
@@ -432,7 +435,7 @@ async function openSpec(name, scroll = true) {
   try {
     const spec = await fetchSpec(name);
     setName(name, spec.etag, spec.text);
-    replaceText(spec.text);
+    await replaceText(spec.text);
     showInAddress(name);
     setStatus("Opened " + (spec.etag ? "content/specs/" + name + ".json" : name) + ".");
     if (scroll) window.scrollTo({ top: $("pg-form").getBoundingClientRect().top + window.scrollY - 8 });
@@ -448,7 +451,7 @@ async function openFromAddress() {
     if (shared) {
       setName("", "", null);
       if (shared.width) width.set(shared.width);
-      replaceText(shared.text);
+      await replaceText(shared.text);
       setStatus("Opened from a shared link.");
       return true;
     }
