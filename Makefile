@@ -50,7 +50,7 @@ release: deps-serve
 # The engine as WebAssembly (Embedded Swift, the same sources as the
 # binary), one module a part of EngineModule: .build/wasm/swatch-core.wasm
 # (layout specs: every page with the engine loads it first),
-# swatch-scenes.wasm (range scenarios, frame timelines, transitions),
+# swatch-ranges.wasm (range scenarios, frame timelines), swatch-transitions.wasm,
 # swatch-code.wasm (code export) and swatch-import.wasm (code import), each
 # loaded on first use, with their linker maps (scripts/wasm-sizes.py says
 # where each module's bytes go); `swatch serve` serves them as

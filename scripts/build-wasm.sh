@@ -4,7 +4,8 @@
 #   OUT/swatch-core.wasm    layout specs: frames, drawings, touch, the
 #                           playground's answer, the tree's edits; every page
 #                           with the engine loads it first
-#   OUT/swatch-scenes.wasm  range scenarios, frame timelines, transitions
+#   OUT/swatch-ranges.wasm  range scenarios and their frame timelines
+#   OUT/swatch-transitions.wasm  transition documents
 #   OUT/swatch-code.wasm    layout specs as Swift and Objective-C
 #   OUT/swatch-import.wasm  Swift and Objective-C read back into a spec
 #   OUT/swatch-wasi.wasm    all of them as a WASI command, for checks run with
@@ -54,7 +55,7 @@ OBJ=$OUT/obj
 mkdir -p "$OBJ"
 started=$SECONDS
 say() { echo "build-wasm: $*"; }
-PAGE_MODULES=(core scenes code import)
+PAGE_MODULES=(core ranges transitions code import)
 sizes() {
   local module list=""
   for module in "${PAGE_MODULES[@]/#/swatch-}"; do
@@ -147,7 +148,7 @@ pids=()
 for module in "${PAGE_MODULES[@]}"; do
   exports=("${SHARED_EXPORTS[@]}" "--export=swatch_$module")
   # The modules that lay text out take the page's fonts and shape through it.
-  case $module in core|scenes) exports+=(--export=swatch_set_fonts --allow-undefined-file=wasm/imports.txt) ;; esac
+  case $module in core|ranges|transitions) exports+=(--export=swatch_set_fonts --allow-undefined-file=wasm/imports.txt) ;; esac
   "$WASM_LD" --no-entry "${LINK[@]}" "${exports[@]}" -Map="$OUT/swatch-$module.map" -o "$OUT/swatch-$module.wasm" &
   pids+=($!)
 done

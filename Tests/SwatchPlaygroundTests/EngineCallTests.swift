@@ -66,7 +66,7 @@ final class EngineCallTests: XCTestCase {
     func testTheEnvelopeNamesItsStatusAndTheErrorsParts() throws {
         XCTAssertEqual(try object(EngineAnswer.text("<svg/>").encoded()) as NSDictionary, ["status": "ok", "text": "<svg/>"])
         XCTAssertEqual(try object(EngineAnswer.json(#"{"a": [1]}"#).encoded()) as NSDictionary, ["status": "ok", "answer": ["a": [1]]])
-        XCTAssertEqual(try object(EngineAnswer.elsewhere(.scenes).encoded()) as NSDictionary, ["status": "elsewhere", "module": "scenes"])
+        XCTAssertEqual(try object(EngineAnswer.elsewhere(.ranges).encoded()) as NSDictionary, ["status": "elsewhere", "module": "ranges"])
         XCTAssertEqual(try object(EngineAnswer.files(["a.json"]).encoded()) as NSDictionary, ["status": "files", "files": ["a.json"]])
         let error = SpecError(
             "must be >= 0, got -1", path: SpecPath().appending("root").appending("style").appending("flexGrow"),

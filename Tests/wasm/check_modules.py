@@ -2,12 +2,12 @@
 """The page modules are what pages are promised.
 
 Reads the modules `make wasm` wrote (one a module of EngineModule: core,
-scenes, code, import) and checks, from their bytes:
+ranges, transitions, code, import) and checks, from their bytes:
 - each is at most 800,000 bytes, so that a fifth of its 1 MB ceiling is
   free for what comes next;
 - each exports the memory, the calls Public/js/instance.js makes of every
   module, and its own entry point (`swatch_NAME`), and no other module's;
-- the modules that lay text out (core, scenes) take the page's fonts
+- the modules that lay text out (core, ranges, transitions) take the page's fonts
   (`swatch_set_fonts`) and shape through the page (`env.swatch_shape`);
   the others shape no text.
 Prints each module's size, gzipped too (what it costs over the wire).
@@ -21,9 +21,9 @@ import sys
 
 MODULE_LIMIT = 800_000
 SHARED = {"memory", "swatch_alloc", "swatch_free", "swatch_result", "swatch_result_length"}
-MODULES = ["core", "scenes", "code", "import"]
+MODULES = ["core", "ranges", "transitions", "code", "import"]
 # The modules that lay out text.
-MEASURING = {"core", "scenes"}
+MEASURING = {"core", "ranges", "transitions"}
 
 
 def leb128(data, at):
