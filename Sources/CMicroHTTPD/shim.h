@@ -4,6 +4,7 @@
 #ifndef SWATCH_CMICROHTTPD_SHIM_H
 #define SWATCH_CMICROHTTPD_SHIM_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -19,6 +20,31 @@ static inline size_t swatch_mhd_keep_escaped(void *cls, struct MHD_Connection *c
     return strlen(s);
 }
 
+/// Called with the status of an answer libmicrohttpd is about to make
+/// itself (a request it refuses before the application sees it), on the
+/// thread running the daemon, before that answer is queued.
+typedef void (*swatch_mhd_refusal_callback)(void *cls, unsigned int status);
+
+/// libmicrohttpd's error log, cut down to the one line SwatchHTTP acts on:
+/// "Error processing request (HTTP response code is %u ...", written just
+/// before libmicrohttpd queues an answer of its own. Every other line is
+/// dropped (the server logs what it answers itself).
+struct swatch_mhd_logger {
+    void *cls;
+    swatch_mhd_refusal_callback refusal;
+};
+
+static inline void swatch_mhd_log(void *cls, const char *format, va_list arguments) {
+    static const char prefix[] = "Error processing request (HTTP response code is %u";
+    const struct swatch_mhd_logger *logger = (const struct swatch_mhd_logger *) cls;
+    if (logger == NULL || format == NULL || strncmp(format, prefix, sizeof(prefix) - 1) != 0) return;
+    va_list copy;
+    va_copy(copy, arguments);
+    unsigned int status = va_arg(copy, unsigned int);
+    va_end(copy);
+    logger->refusal(logger->cls, status);
+}
+
 /// Starts a daemon with no thread and no listening socket of its own:
 /// SwatchHTTP's event loop accepts connections and hands them over
 /// (`MHD_add_connection`), waits on `swatch_mhd_epoll_fd` and calls
@@ -32,10 +58,12 @@ static inline struct MHD_Daemon *swatch_mhd_start(
     MHD_AccessHandlerCallback access_handler,
     MHD_RequestCompletedCallback completed,
     MHD_NotifyConnectionCallback notify_connection,
-    void *(*uri_log)(void *cls, const char *uri, struct MHD_Connection *connection))
+    void *(*uri_log)(void *cls, const char *uri, struct MHD_Connection *connection),
+    const struct swatch_mhd_logger *logger)
 {
     return MHD_start_daemon(
-        flags | MHD_USE_NO_LISTEN_SOCKET, 0, NULL, NULL, access_handler, cls,
+        flags | MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ERROR_LOG, 0, NULL, NULL, access_handler, cls,
+        MHD_OPTION_EXTERNAL_LOGGER, swatch_mhd_log, (void *) logger,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
@@ -79,6 +107,21 @@ static inline const struct sockaddr *swatch_mhd_client_address(struct MHD_Connec
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
     return info == NULL ? NULL : info->client_addr;
+}
+
+/// The size of a request's head once libmicrohttpd has read all of it
+/// (its request line and header lines), or 0 before.
+static inline size_t swatch_mhd_head_size(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info == NULL ? 0 : info->header_size;
+}
+
+/// The status of the answer queued on a connection, or 0 when none is.
+static inline unsigned int swatch_mhd_queued_status(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_HTTP_STATUS);
+    return info == NULL ? 0 : info->http_status;
 }
 
 /// `MHD_CONTENT_READER_END_OF_STREAM` as a plain value.

@@ -166,6 +166,30 @@ final class HTTPServerLimitsTests: XCTestCase {
         XCTAssertEqual(status, 200)
     }
 
+    /// A local process holding 600 idle connections from 127.0.0.1 (over
+    /// the 512 one address may hold) does not lock out the browser on the
+    /// same machine: each new connection from an address at its limit
+    /// closes that address's connection that has waited longest for its
+    /// client, so the newcomer is answered. Before, it was refused for as
+    /// long as the idle ones were held (up to the 10 s head deadline).
+    func testAnAddressAtItsLimitMakesRoomByClosingItsLongestIdleConnection() throws {
+        let server = try startServer(.init(port: 0, threads: 1))
+        let port = try XCTUnwrap(server.port)
+        let idle = HeldConnections()
+        XCTAssertEqual(idle.open(600, port: port, sources: ["127.0.0.1"]), 600)
+        for _ in 0..<3 {
+            let browser = try RawHTTPClient(port: port, timeoutSeconds: 10, source: "127.0.0.1")
+            XCTAssertEqual(try browser.request("GET", "/guide/").status, 200)
+        }
+        // The address still holds no more than its share.
+        var closed = idle.closedByServer
+        for _ in 0..<100 where closed < 600 - 512 {
+            usleep(20_000)
+            closed = idle.closedByServer
+        }
+        XCTAssertGreaterThanOrEqual(closed, 600 - 512)
+    }
+
     // MARK: - Request heads (item 22)
 
     func testARequestWithoutHostIsRefusedWith400() throws {

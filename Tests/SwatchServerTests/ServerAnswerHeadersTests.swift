@@ -54,6 +54,31 @@ final class ServerAnswerHeadersTests: XCTestCase {
         XCTAssertTrue(log.all.contains { $0.hasPrefix("GET / 400 ") }, "the refusal is logged: \(log.all)")
     }
 
+    /// A request whose framing could be read two ways is refused by the
+    /// server, dressed, with one head, and its connection closed. Before,
+    /// libmicrohttpd answered a bad Content-Length itself, undressed and
+    /// with its head sent twice; and `Transfer-Encoding : chunked` (a space
+    /// before the colon, which RFC 9112 forbids) framed nothing, so the
+    /// chunked body was read as the next request.
+    func testFramingTheServerCannotTrustIsRefusedOnceDressedAndClosed() throws {
+        let cases: [(head: String, status: Int, what: String)] = [
+            ("Content-Length: 5x", 400, "a Content-Length that is not a number"),
+            ("Content-Length: -5", 400, "a negative Content-Length"),
+            ("Content-Length: 99999999999999999999999", 413, "a Content-Length past 64 bits"),
+            ("Transfer-Encoding : chunked", 400, "a space before the colon"),
+            ("Content-Length\t: 2", 400, "a tab before the colon"),
+            ("X Custom: 1", 400, "a field name with a space"),
+        ]
+        for (head, status, what) in cases {
+            let client = try RawHTTPClient(port: port)
+            try client.send("POST /echo HTTP/1.1\r\nHost: a\r\n\(head)\r\n\r\n2\r\n{}\r\n0\r\n\r\n")
+            let response = try client.readResponse()
+            assertDressed(response, status, what)
+            XCTAssertEqual(String(decoding: client.readToEnd(), as: UTF8.self), "", "\(what): one answer, then the close")
+        }
+        XCTAssertTrue(log.all.contains { $0.hasPrefix("- /echo 413 ") }, "the refusals are logged, the method unknown: \(log.all)")
+    }
+
     func testABodyOverTheLimitIsDressed() throws {
         assertDressed(
             try exchange("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 99999999\r\n\r\n"), 413, "announced too large")
