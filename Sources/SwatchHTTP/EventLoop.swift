@@ -193,6 +193,7 @@ final class EventLoop: @unchecked Sendable {
             if now >= nextSweep {
                 table.closeOverdue(now: now)
                 core.expireWaitingAnswers(now: now)
+                core.pool.checkStalls(now: now)
                 nextSweep = now + sweepInterval
             }
         }

@@ -29,6 +29,14 @@ public final class HTTPServer: Sendable {
         /// Threads answering requests that may take long (`Responder.mayTakeLong`);
         /// defaults to one per online core but one (at least one).
         public var workThreads: Int
+        /// Most work threads at once: when long requests wait while every
+        /// work thread has been on its request for longer than
+        /// `workStallTime`, another is started, up to this many (at least
+        /// `workThreads`; 8 by default); those beyond `workThreads` end
+        /// when no request waits. One slow request never starves the others.
+        public var maxWorkThreads: Int
+        /// See `maxWorkThreads`.
+        public var workStallTime: Duration
         /// Most long requests waiting for a work thread; more are answered 503.
         public var maxQueuedWork: Int
         /// A long request that waited this long for a work thread is answered 503.
@@ -65,6 +73,7 @@ public final class HTTPServer: Sendable {
 
         public init(
             host: String = "127.0.0.1", port: Int = 8080, threads: Int? = nil, workThreads: Int? = nil,
+            maxWorkThreads: Int? = nil, workStallTime: Duration = .milliseconds(250),
             maxQueuedWork: Int = 256, maxWorkWait: Duration = .seconds(10),
             maxBodySize: Int = 1 << 20, requestHeadTimeout: Duration = .seconds(10),
             requestBodyTimeout: Duration = .seconds(30), connectionTimeout: Duration = .seconds(60),
@@ -75,6 +84,8 @@ public final class HTTPServer: Sendable {
             self.port = port
             self.threads = max(1, threads ?? HTTPServer.defaultThreads)
             self.workThreads = max(1, workThreads ?? HTTPServer.defaultThreads)
+            self.maxWorkThreads = max(self.workThreads, maxWorkThreads ?? 8)
+            self.workStallTime = workStallTime
             self.maxQueuedWork = max(1, maxQueuedWork)
             self.maxWorkWait = maxWorkWait
             self.maxBodySize = maxBodySize
