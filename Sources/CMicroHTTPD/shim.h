@@ -1,9 +1,12 @@
 // The C surface of libmicrohttpd that SwatchHTTP uses. Swift cannot call C
 // variadic functions, so the few variadic entry points are wrapped here in
 // fixed-argument static inline functions. SwatchHTTP is the only importer.
+// Also the two calls of glibc's malloc.h the server's memory policy makes
+// (`MemoryReturn`), which Swift's Glibc module does not carry.
 #ifndef SWATCH_CMICROHTTPD_SHIM_H
 #define SWATCH_CMICROHTTPD_SHIM_H
 
+#include <malloc.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -122,6 +125,18 @@ static inline unsigned int swatch_mhd_queued_status(struct MHD_Connection *conne
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_HTTP_STATUS);
     return info == NULL ? 0 : info->http_status;
+}
+
+/// Allocations of at least `bytes` get pages of their own, given back to
+/// the system when freed; glibc's default raises this bound (up to 32 MiB)
+/// each time such a block is freed, after which large buffers were kept.
+static inline int swatch_malloc_set_mmap_threshold(int bytes) {
+    return mallopt(M_MMAP_THRESHOLD, bytes);
+}
+
+/// Gives the free pages of every malloc arena back to the system.
+static inline int swatch_malloc_trim(void) {
+    return malloc_trim(0);
 }
 
 /// `MHD_CONTENT_READER_END_OF_STREAM` as a plain value.

@@ -131,6 +131,7 @@ public final class HTTPServer: Sendable {
     public func start() throws(HTTPServerError) {
         guard !started.exchange(true, ordering: .acquiringAndReleasing) else { throw .alreadyStarted }
         HTTPServer.raiseDescriptorLimit(toAtLeast: configuration.maxConnections + 64)
+        MemoryReturn.configure()
         let socket = try ListeningSocket.open(
             host: configuration.host, port: configuration.port,
             backlog: Int32(clamping: max(1024, configuration.maxConnections * 2)))

@@ -145,9 +145,11 @@ final class WorkPool: @unchecked Sendable {
                 queue.removeFirst(head)
                 head = 0
             }
-            busySince[slot] = MonotonicTime.nowMilliseconds()
+            let start = MonotonicTime.nowMilliseconds()
+            busySince[slot] = start
             pthread_mutex_unlock(mutex)
             job?()
+            MemoryReturn.workEnded(after: MonotonicTime.nowMilliseconds() - start)
             pthread_mutex_lock(mutex)
             busySince[slot] = nil
         }
