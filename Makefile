@@ -13,7 +13,7 @@ RELEASE := .build/release
 # for Japanese, as the browser does); testing (the server's, and Chromium,
 # its driver and Python's venv for the real-browser and schema tests);
 # benchmarking.
-BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev wasi-libc libclang-rt-14-dev-wasm32 binaryen
+BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev zlib1g-dev libbrotli-dev wasi-libc libclang-rt-14-dev-wasm32 binaryen
 SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo

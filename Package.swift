@@ -22,11 +22,12 @@ import PackageDescription
 //     point). scripts/build-wasm.sh compiles both and every module they depend on, as declared here:
 //     the list of modules the WebAssembly build compiles is written nowhere else.
 //   C, each behind its only importer: CCmark <- SwatchMarkdown; CMicroHTTPD <- SwatchHTTP;
-//     CHarfBuzz <- SwatchText (<- SwatchTypesetting), the native ShapingFace; SwatchText <- SwatchFonts
+//     CHarfBuzz <- SwatchText (<- SwatchTypesetting), the native ShapingFace; SwatchText <- SwatchFonts;
+//     CZlib, CBrotli <- SwatchCompression (gzip and brotli, bytes in, bytes out)
 //   Site: SwatchMarkdown, SwatchMarkup, SwatchKit, SwatchPlayground, SwatchText, SwatchImport <- SwatchSite
 //     (pages, the playground's page, the static build; `swatch-import` figures drawn from code); it knows
 //     nothing of HTTP.
-//   Server: SwatchHTTP, SwatchPlayground, SwatchSite <- SwatchServer. The server depends on the site
+//   Server: SwatchHTTP, SwatchCompression, SwatchPlayground, SwatchSite <- SwatchServer. The server depends on the site
 //     because it serves it: guide pages rendered live by SwatchSite, and the playground page, which is
 //     SwatchSite's so that the static site carries the very same page.
 //   SwatchServer, SwatchSite, SwatchFonts <- SwatchCLI (the `swatch` executable)
@@ -108,10 +109,14 @@ let package = Package(
         // HTTP: libmicrohttpd behind SwatchHTTP (its only importer), then routing.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "SwatchHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: internalImports),
+        // Content codings: zlib and brotli behind SwatchCompression, their only importer.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
+        .target(name: "SwatchCompression", dependencies: ["CZlib", "CBrotli"], swiftSettings: internalImports),
         .target(
             name: "SwatchServer",
             dependencies: [
-                "SwatchHTTP", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchPlayground",
+                "SwatchHTTP", "SwatchCompression", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchPlayground",
                 "SwatchSite",
             ],
             swiftSettings: internalImports),
@@ -171,6 +176,7 @@ let package = Package(
         .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSVG", "SwatchRanges", "SwatchKit", "SwatchSpec", "SwatchTestSupport"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
+        .testTarget(name: "SwatchCompressionTests", dependencies: ["SwatchCompression"]),
         .testTarget(name: "SwatchTypesettingTests", dependencies: ["SwatchGeometry", "SwatchTypesetting", "SwatchLayout"]),
         .testTarget(name: "SwatchTextTests", dependencies: ["SwatchGeometry", "SwatchText", "SwatchTypesetting", "SwatchLayout", "SwatchSpec", "SwatchFonts", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFontsTests", dependencies: ["SwatchFonts"]),
@@ -178,7 +184,10 @@ let package = Package(
         .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchPlayground", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchServerTests",
-            dependencies: ["SwatchServer", "SwatchHTTP", "SwatchSite", "SwatchKit", "SwatchSVG", "SwatchPlayground", "SwatchHTTPTestSupport", "SwatchTestSupport"]),
+            dependencies: [
+                "SwatchServer", "SwatchHTTP", "SwatchCompression", "SwatchSite", "SwatchKit", "SwatchSVG", "SwatchPlayground",
+                "SwatchHTTPTestSupport", "SwatchTestSupport",
+            ]),
         .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchGeometry", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(name: "SwatchImportTests", dependencies: ["SwatchImport", "SwatchGeometry", "SwatchExport", "SwatchSpec", "SwatchLayout", "SwatchTestSupport"]),

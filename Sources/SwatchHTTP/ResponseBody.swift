@@ -53,6 +53,14 @@ public struct ResponseBody: Sendable {
         }
     }
 
+    /// Calls `body` with the bytes in place (none for a stream).
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        switch storage {
+        case .bytes(let bytes): try body(UnsafeRawBufferPointer(start: bytes.memory.address, count: bytes.memory.count))
+        case .stream: try body(UnsafeRawBufferPointer(start: nil, count: 0))
+        }
+    }
+
     /// The stream, when the body is one.
     public var stream: ResponseStream? {
         if case .stream(let stream) = storage { return stream }

@@ -13,7 +13,8 @@ public import SwatchSite
 ///   `POST /api/hit` (`HitAPI`), `GET`/`PUT /api/specs/NAME` (`SpecAPI`), JSON
 ///   errors under `/api/`;
 /// - `/_events`, which tells open pages to reload (`LiveReload`);
-/// - the request log and security headers around everything.
+/// - the request log, security headers and compression around everything
+///   (cached pages and files keep compressed forms of their own).
 ///
 /// Cached pages, cached `Public/` files and live reload are answered on the
 /// server's event loop; everything else (the API, the playground, a page
@@ -95,12 +96,14 @@ public final class ServerApplication: Sendable {
         var router = Router()
         router.useErrorFormat(.json, forPathsUnder: ReservedRoutes.api)
         if let staticFiles {
-            router.get(ReservedRoutes.publicFiles + "**", work: { staticFiles.isCached($0.parameters.rest) ? .quick : .long }) {
+            router.get(
+                ReservedRoutes.publicFiles + "**", work: { staticFiles.isCached($0.parameters.rest, for: $0.request) ? .quick : .long }
+            ) {
                 try staticFiles.response(for: $0)
             }
             // The icon every page links, for browsers that ask anyway.
             let icon = Site.iconPath.dropFirst(ReservedRoutes.publicFiles.count).split(separator: "/").map(String.init)
-            router.get(ReservedRoutes.favicon, work: { _ in staticFiles.isCached(icon) ? .quick : .long }) {
+            router.get(ReservedRoutes.favicon, work: { staticFiles.isCached(icon, for: $0.request) ? .quick : .long }) {
                 try staticFiles.response(forSegments: icon, request: $0.request)
             }
         }
@@ -117,8 +120,8 @@ public final class ServerApplication: Sendable {
         try routes(&router, Parts(watcher: watcher, liveReload: liveReload, guide: guide, specs: specs))
         guide?.answers(router.plainGetPaths)
         self.router = router
-        let middleware: [any Middleware] =
-            options.log.isEnabled ? [LogMiddleware(sink: options.log), SecurityHeadersMiddleware()] : [SecurityHeadersMiddleware()]
+        let dressing: [any Middleware] = [SecurityHeadersMiddleware(), CompressionMiddleware()]
+        let middleware = options.log.isEnabled ? [LogMiddleware(sink: options.log)] + dressing : dressing
         responder = router.wrapped(in: middleware)
     }
 
@@ -163,7 +166,7 @@ public final class ServerApplication: Sendable {
     static func work(for context: RequestContext, guide: GuideSite?) -> RouteWork {
         let path = context.request.path
         guard let guide, !path.utf8.contains(UInt8(ascii: "%")) else { return .long }
-        return guide.hasCurrentPage(atPath: path) ? .quick : .long
+        return guide.hasCurrentPage(atPath: path, for: context.request) ? .quick : .long
     }
 
     /// Whether a page or a `Public/` file is at the request's path.
