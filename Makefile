@@ -224,8 +224,9 @@ bench-spec-ir: deps-bench
 	echo "notification cell, decode + layout + frames JSON: $$(( (b - a) / 1500 )) instructions per request"
 
 # wrk against `swatch serve` (a cached guide page, POST /api/layout) and
-# nginx serving the same bytes, in the same run; prints req/s, p50/p99 and
-# the ratio.
+# nginx serving the same bytes, in the same run, as they are and gzipped
+# (nginx's gzip_static with swatch's gzip bytes, and its gzip on); prints
+# req/s, p50/p99, CPU per request and the ratios.
 bench-server: deps-bench release
 	SKIP_BUILD=1 scripts/bench-server.sh
 

@@ -13,6 +13,8 @@
 #include <string.h>
 #include <sys/types.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <microhttpd.h>
 
 /// Leaves the request target as the client sent it: SwatchHTTP decodes the
@@ -74,6 +76,9 @@ static inline struct MHD_Daemon *swatch_mhd_start(
         MHD_OPTION_NOTIFY_CONNECTION, notify_connection, cls,
         MHD_OPTION_URI_LOG_CALLBACK, uri_log, cls,
         MHD_OPTION_UNESCAPE_CALLBACK, swatch_mhd_keep_escaped, NULL,
+        // SwatchHTTP ignores SIGPIPE (HTTPServer.start), which lets
+        // libmicrohttpd send file-backed bodies with sendfile(2).
+        MHD_OPTION_SIGPIPE_HANDLED_BY_APP, (unsigned int) 1,
         MHD_OPTION_END);
 }
 
@@ -137,6 +142,21 @@ static inline int swatch_malloc_set_mmap_threshold(int bytes) {
 /// Gives the free pages of every malloc arena back to the system.
 static inline int swatch_malloc_trim(void) {
     return malloc_trim(0);
+}
+
+/// An anonymous in-memory file (memfd) holding `count` bytes, for a body
+/// libmicrohttpd sends with sendfile(2) (the kernel copies from its pages,
+/// not from the process: one copy less per request); -1 on failure.
+static inline int swatch_memory_file(const void *bytes, size_t count) {
+    int fd = (int) syscall(SYS_memfd_create, "swatch-body", 1u /* MFD_CLOEXEC */);
+    if (fd < 0) return -1;
+    size_t done = 0;
+    while (done < count) {
+        ssize_t written = write(fd, (const char *) bytes + done, count - done);
+        if (written <= 0) { close(fd); return -1; }
+        done += (size_t) written;
+    }
+    return fd;
 }
 
 /// `MHD_CONTENT_READER_END_OF_STREAM` as a plain value.

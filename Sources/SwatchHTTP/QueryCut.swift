@@ -2,10 +2,10 @@
 ///
 /// libmicrohttpd 0.9.75 splits the query into parameters as soon as the
 /// request line is read, each kept in 56 bytes of the connection's memory
-/// (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`, 48 KiB here): about 750 of them,
+/// (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`, then 48 KiB): about 750 of them,
 /// a URL of 3.2 KB, used it all up, and the connection was then dropped
-/// with no answer and no log line, far under the server's 32 KiB limit
-/// for a head. The server never asks libmicrohttpd for them (`Request`
+/// with no answer and no log line, far under the server's limit for a
+/// head (then 32 KiB). The server never asks libmicrohttpd for them (`Request`
 /// parses the target it kept), so none need be stored.
 ///
 /// It finds the parameters from the `?` it saw before calling the URI log

@@ -87,16 +87,10 @@ enum RequestHeadCheck {
     /// `host`, `host:port`, `[v6]:port`: the characters of RFC 3986's
     /// reg-name, IP literals and a port; empty only as RFC 9110 allows.
     static func isValidHost(_ value: String) -> Bool {
-        value.utf8.allSatisfy { c in
-            switch c {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
-                true
-            default:
-                "-._~%!$&'()*+,;=:[]".utf8.contains(c)
-            }
-        }
+        value.utf8.allSatisfy { hostCharacters.contains($0) }
     }
+
+    static let hostCharacters = ByteSet(ranges: ["a"..."z", "A"..."Z", "0"..."9"], "-._~%!$&'()*+,;=:[]")
 
     static func isDigits(_ text: Substring) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }

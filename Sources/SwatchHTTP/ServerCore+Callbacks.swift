@@ -79,8 +79,9 @@ let requestCompletedCallback: @convention(c) (
 
 /// The access handler. The first call for a request (its head is in) checks
 /// the head and sets up state, answering at once only a head it refuses;
-/// upload calls collect the body; the last call runs the responder, here or
-/// on the work pool (`Responder.mayTakeLong`), and queues its response.
+/// upload calls collect the body; the last call runs the responder, here
+/// when its answer is quick (`Responder.respondIfQuick`) or else on the
+/// work pool, and queues its response.
 /// Queuing on the first call would make libmicrohttpd close every
 /// keep-alive connection.
 let accessHandlerCallback: @convention(c) (
@@ -103,6 +104,7 @@ let accessHandlerCallback: @convention(c) (
 
     if !state.started {
         state.started = true
+        state.receivedAt = .now
         state.record?.phase = .receivingBody
         state.record?.since = MonotonicTime.nowMilliseconds()
         state.method = HTTPMethod(rawValue: method.map { String(cString: $0) } ?? "GET")
@@ -153,20 +155,20 @@ let accessHandlerCallback: @convention(c) (
         let response = core.serverAnswer(contentTooLargeResponse(limit: core.maxBodySize), for: state, connection: connection)
         return queue(response, on: connection, state: state, loop: loop)
     }
-    let request = Request(
+    var request = Request(
         method: state.method, target: state.target, headers: state.headers,
         body: state.body, remoteAddress: state.record?.client ?? remoteAddress(connection))
+    request.receivedAt = state.receivedAt
     state.headers = HTTPHeaders()
     state.body = []
-    if core.responder.mayTakeLong(request) {
-        if core.stopping.load(ordering: .relaxed) {
-            return queue(core.serverAnswer(ServerCore.stoppingResponse, for: request), on: connection, state: state, loop: loop)
-        }
-        core.answerLater(request, state: state, connection: connection, loop: loop)
-        return .YES
+    if let response = core.responder.respondIfQuick(to: request) {
+        return queue(response, on: connection, state: state, loop: loop)
     }
-    let response = core.responder.respond(to: request)
-    return queue(response, on: connection, state: state, loop: loop)
+    if core.stopping.load(ordering: .relaxed) {
+        return queue(core.serverAnswer(ServerCore.stoppingResponse, for: request), on: connection, state: state, loop: loop)
+    }
+    core.answerLater(request, state: state, connection: connection, loop: loop)
+    return .YES
 }
 
 /// The answer for a head the server refuses (over the size limit, framed

@@ -60,20 +60,20 @@ final class HTTPServerLiveTests: XCTestCase {
         XCTAssertNotNil(response.header("Date"))
     }
 
-    /// Thousands of query parameters within the head limit are answered,
+    /// Over a thousand query parameters within the head limit are answered,
     /// every one in order. libmicrohttpd 0.9.75 kept each in 56 bytes of the
     /// connection's memory, so about 750 of them (a 3.2 KB URL, such as
     /// `POST /api/hit` with 750 points) used it up, and the connection was
     /// dropped with no answer at all.
-    func testThousandsOfQueryParametersWithinTheHeadLimitAreAnswered() throws {
+    func testOverAThousandQueryParametersWithinTheHeadLimitAreAnswered() throws {
         let server = try startServer(EchoResponder())
         let client = try RawHTTPClient(port: server.port!)
-        let query = (0..<2000).map { "point=\($0),\($0 % 7)" }.joined(separator: "&")
+        let query = (0..<1200).map { "point=\($0),\($0 % 7)" }.joined(separator: "&")
         let response = try client.request("POST", "/api/hit?" + query, body: Array("{}".utf8))
         XCTAssertEqual(response.status, 200)
         let points = response.text.split(separator: "\n").filter { $0.hasPrefix("query.point=") }
-        XCTAssertEqual(points.count, 2000)
-        XCTAssertEqual(points.last, "query.point=1999,4")
+        XCTAssertEqual(points.count, 1200)
+        XCTAssertEqual(points.last, "query.point=1199,2")
         // The connection is still usable.
         XCTAssertEqual(try client.request("GET", "/after?a&&b").status, 200)
     }

@@ -21,7 +21,6 @@ public struct SecurityHeadersMiddleware: Middleware {
 
     public func respond(to request: Request, next: any Responder) -> Response {
         var response = next.respond(to: request)
-        response.headers.reserveCapacity(response.headers.count + fields.count)
         for field in fields where !response.headers.contains(field.name) {
             response.headers.add(name: field.name, value: field.value)
         }
