@@ -118,14 +118,16 @@ func makeNativeResponse(_ memory: ByteMemory) -> OpaquePointer? {
     return native
 }
 
-/// Adds the headers libmicrohttpd does not write itself; a field with a
-/// name or value that could split the header block is left out.
+/// Adds the headers libmicrohttpd does not write itself; a field whose
+/// name is not a token is left out, and so is one whose value holds a CR
+/// or LF (libmicrohttpd refuses those itself: no field can split the head;
+/// a NUL ends the value where it is).
 func addHeaders(_ headers: HTTPHeaders, to native: OpaquePointer) {
     for field in headers {
         if HTTPHeaders.sameName(field.name, "Content-Length") || HTTPHeaders.sameName(field.name, "Transfer-Encoding") {
             continue
         }
-        guard HeaderValidation.isValidName(field.name), HeaderValidation.isValidValue(field.value) else { continue }
+        guard HeaderValidation.isValidName(field.name) else { continue }
         _ = MHD_add_response_header(native, field.name, field.value)
     }
 }

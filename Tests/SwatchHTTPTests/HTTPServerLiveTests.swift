@@ -78,6 +78,24 @@ final class HTTPServerLiveTests: XCTestCase {
         XCTAssertEqual(try client.request("GET", "/after?a&&b").status, 200)
     }
 
+    /// A header whose value holds a line break, or whose name is not a
+    /// token, is left out: no answer's field can add another.
+    func testAHeaderThatCouldSplitTheHeadIsLeftOut() throws {
+        let server = try startServer(ClosureResponder { _ in
+            var response = Response.text("ok")
+            response.headers["X-Split"] = "a\r\nX-Injected: 1"
+            response.headers["X-Bad Name"] = "b"
+            response.headers["X-Kept"] = "c"
+            return response
+        })
+        let response = try RawHTTPClient(port: server.port!).request("GET", "/")
+        XCTAssertEqual(response.status, 200)
+        XCTAssertNil(response.header("X-Injected"))
+        XCTAssertNil(response.header("X-Split"))
+        XCTAssertNil(response.header("X-Bad Name"))
+        XCTAssertEqual(response.header("X-Kept"), "c")
+    }
+
     func testTwoRequestsShareOneKeepAliveConnection() throws {
         let server = try startServer(EchoResponder())
         let client = try RawHTTPClient(port: server.port!)
