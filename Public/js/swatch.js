@@ -34,10 +34,12 @@
    An ES module; `swatch build` writes it into the static site as one plain
    script (pages read from disk load no modules), so `<script
    src="public/js/swatch.js">` gives window.swatch there. The WebAssembly
-   modules come in js/swatch-module.js, js/swatch-code-module.js and
-   js/swatch-import-module.js next to this file (written by `swatch build`,
-   served by `swatch serve`): plain scripts, so pages opened from file://
-   load them too. The engine's hands over the fonts text is measured in;
+   modules come through js/swatch-module.js, js/swatch-code-module.js and
+   js/swatch-import-module.js next to this file: plain scripts, so pages
+   opened from file:// load them too. Those `swatch build` writes carry their
+   module in base64; those `swatch serve` answers name the module's file
+   (js/swatch.wasm, ...), fetched here as binary application/wasm, which
+   the server compresses. The engine's hands over the fonts text is measured in;
    text is shaped here by the browser (shaper.js), with those very fonts,
    and broken into lines by the engine. */
 import { Shaper } from "./shaper.js";
@@ -138,10 +140,25 @@ class Swatch {
      {spec, specText, language, class, classes, assumptions, warnings}. */
   import = (text, options = {}) => this.loadImport().then(() => this.importOf(String(text), options || {}));
 
-  /* Called by js/swatch-module.js, js/swatch-code-module.js and js/swatch-import-module.js. */
+  /* Called by js/swatch-module.js, js/swatch-code-module.js and
+     js/swatch-import-module.js as `swatch build` writes them: the module in base64. */
   _module = (name, base64, fonts) => {
     const target = this.modules[name];
-    if (target) this.start(name, base64, fonts).then(target.resolve, target.reject);
+    if (target) this.start(name, decodeBase64(base64), fonts).then(target.resolve, target.reject);
+  };
+
+  /* Called by the same scripts as `swatch serve` answers them: the module
+     is the file `file` beside this one, fetched as binary. */
+  _moduleAt = (name, file, fonts) => {
+    const target = this.modules[name];
+    if (!target) return;
+    fetch(new URL(file, here))
+      .then((answer) => {
+        if (!answer.ok) throw new Error("the module " + file + " could not be loaded: the server answered " + answer.status);
+        return answer.arrayBuffer();
+      })
+      .then((buffer) => this.start(name, new Uint8Array(buffer), fonts))
+      .then(target.resolve, target.reject);
   };
 
   _missing = (name, reason) => {
@@ -191,7 +208,7 @@ class Swatch {
     return result;
   }
 
-  async start(name, base64, fonts) {
+  async start(name, bytes, fonts) {
     const shaper = name === "engine" ? new Shaper(here) : null;
     // The fonts load while the module compiles.
     const fontsLoaded = shaper && fonts ? shaper.load(fonts) : Promise.resolve();
@@ -203,7 +220,6 @@ class Swatch {
         random_get: (p, n) => { crypto.getRandomValues(new Uint8Array(instance.exports.memory.buffer, p, n)); return 0; },
       },
     };
-    const bytes = decodeBase64(base64);
     ({ instance } = await WebAssembly.instantiate(bytes, imports));
     await fontsLoaded;
     const loaded = new Instance(instance);

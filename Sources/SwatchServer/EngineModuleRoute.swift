@@ -1,11 +1,14 @@
 import SwatchHTTP
 public import SwatchSite
 
-/// `GET /js/swatch-module.js` (and under `/public/`): the engine's
-/// WebAssembly module and the server's fonts (`EngineModuleScript`), for
-/// `Public/js/swatch.js`; `GET /js/swatch-code-module.js`, the code module,
-/// the same way. Made once; answered with a strong `ETag`, and compressed
-/// once per coding (`CachedAnswer`).
+/// `GET /js/swatch-module.js` (and under `/public/`): a small script naming
+/// the engine's WebAssembly module, with the server's fonts
+/// (`EngineModuleScript.servedContents`), for `Public/js/swatch.js`, which
+/// then fetches `GET /js/swatch.wasm`: the module as binary
+/// `application/wasm` (no base64, which is for pages read from `file://`);
+/// `js/swatch-code-module.js` and `js/swatch-import-module.js` with their
+/// modules the same way. Made once; answered with a strong `ETag`, and
+/// compressed once per coding (`CachedAnswer`).
 public struct EngineModuleRoute: Sendable {
     public let script: EngineModuleScript
 
@@ -14,14 +17,19 @@ public struct EngineModuleRoute: Sendable {
     }
 
     public func install(on router: inout Router) {
-        let etag = EntityTag.strong(for: script.contents)
+        serve(script.servedContents, type: "text/javascript; charset=utf-8", at: script.module.publicPath, on: &router)
+        if let wasm = script.wasm {
+            serve(wasm, type: MediaType.forFile(named: script.module.fileName), at: script.module.wasmPublicPath, on: &router)
+        }
+    }
+
+    func serve(_ bytes: [UInt8], type: String, at publicPath: String, on router: inout Router) {
+        let etag = EntityTag.strong(for: bytes)
         let answer = CachedAnswer(
             Response(
-                status: .ok,
-                headers: ["Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache", "ETag": etag],
-                body: ResponseBody(script.contents)),
+                status: .ok, headers: ["Content-Type": type, "Cache-Control": "no-cache", "ETag": etag],
+                body: ResponseBody(bytes)),
             etag: etag)
-        let publicPath = script.module.publicPath
         for path in ["/" + publicPath, Site.publicPrefix + publicPath] {
             // Compressed once, on a work thread, the first time a coding is asked for.
             router.get(path, work: { answer.isReady(answer.coding(for: $0.request)) ? .quick : .long }) { context in

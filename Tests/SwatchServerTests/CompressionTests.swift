@@ -2,6 +2,7 @@ import Foundation
 import SwatchCompression
 import SwatchHTTP
 import SwatchServer
+import SwatchSite
 import XCTest
 
 /// Answers are compressed for clients that accept it: cached pages and
@@ -104,6 +105,28 @@ final class CompressionTests: XCTestCase {
             body: Array(#"{"sizeRange": [10, 10], "root": {"type": "node"}}"#.utf8)))
         XCTAssertEqual(small.status, .ok)
         XCTAssertNil(small.headers["Content-Encoding"], "under 4 KiB: sent as it is")
+    }
+
+    /// The engine's module travels as binary `application/wasm`,
+    /// compressed, its script only naming it.
+    func testTheEnginesModuleIsServedAsCompressedBinary() throws {
+        let module = (0..<40_000).map { UInt8(truncatingIfNeeded: $0 % 97 == 0 ? $0 : $0 % 13) }
+        try Data(module).write(to: URL(fileURLWithPath: base + "/swatch.wasm"))
+        let script = EngineModuleScript(modulePath: base + "/swatch.wasm", textEngine: nil)
+        let app = try ServerApplication(options: .init(contentDirectory: base + "/content", publicDirectory: base + "/Public", log: .none)) {
+            router, _ in EngineModuleRoute(script: script).install(on: &router)
+        }
+        let served = get(app, "/js/swatch-module.js")
+        XCTAssertEqual(served.body.text, "swatch._moduleAt(\"engine\", \"swatch.wasm\",\nnull);\n")
+        for path in ["/js/swatch.wasm", "/public/js/swatch.wasm"] {
+            let plain = get(app, path)
+            XCTAssertEqual(plain.contentType, "application/wasm", path)
+            XCTAssertEqual(plain.body.bytes, module, path)
+            let compressed = get(app, path, ["Accept-Encoding": "br"])
+            XCTAssertEqual(compressed.headers["Content-Encoding"], "br", path)
+            XCTAssertLessThan(compressed.body.count ?? 0, module.count / 2, path)
+            XCTAssertEqual(try decoded(compressed), module, path)
+        }
     }
 
     func testAcceptEncodingWeightsAndWildcards() {

@@ -36,6 +36,25 @@ final class EngineModuleScriptTests: XCTestCase {
         }
     }
 
+    /// `swatch serve` sends the module as it is: its script only names it.
+    func testTheServedScriptNamesTheModulesFileAndKeepsItsBytes() throws {
+        let path = NSTemporaryDirectory() + "swatch-served-test-\(getpid()).wasm"
+        let bytes: [UInt8] = [0, 0x61, 0x73, 0x6D, 1, 0, 0, 0, 0xFE]
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for module in EngineModuleScript.Module.allCases {
+            let script = EngineModuleScript(module: module, modulePath: path, textEngine: nil)
+            XCTAssertEqual(script.wasm, bytes)
+            XCTAssertEqual(
+                String(decoding: script.servedContents, as: UTF8.self),
+                "swatch._moduleAt(\"\(module.rawValue)\", \"\(module.fileName)\",\nnull);\n")
+            XCTAssertEqual(module.wasmPublicPath, "js/" + module.fileName)
+        }
+        let missing = EngineModuleScript(modulePath: nil, textEngine: nil)
+        XCTAssertNil(missing.wasm)
+        XCTAssertEqual(missing.servedContents, missing.contents, "the page is told why, served or not")
+    }
+
     func testTheCodeAndImportModulesAreLookedForBesideTheEngines() throws {
         let directory = NSTemporaryDirectory() + "swatch-modules-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -11,7 +11,10 @@ import SwatchText
 /// module's (layout specs as Swift and Objective-C) is loaded only when a
 /// page shows code, the import module's (Swift and Objective-C read back
 /// into a spec) only when a page imports code. `swatch build` writes them
-/// into the site and `swatch serve` serves them. When a module was not
+/// into the site; `swatch serve` answers each with a small script that
+/// names the module's file instead (`servedContents`), and sends the module
+/// itself as binary `application/wasm` (`wasm`, at `wasmPublicPath`),
+/// compressed: base64 in a script is for pages read from `file://` alone. When a module was not
 /// built, its script tells the page so (`swatch.ready`, `swatch.loadCode()`
 /// or `swatch.loadImport()` rejects with the reason) instead of leaving it broken.
 public struct EngineModuleScript: Sendable {
@@ -46,6 +49,9 @@ public struct EngineModuleScript: Sendable {
         /// Its script's path in a built site.
         public var sitePath: String { String(Site.publicPrefix.dropFirst()) + publicPath }
 
+        /// Where `swatch serve` answers the module itself, beside its script.
+        public var wasmPublicPath: String { "js/" + fileName }
+
         var described: String {
             switch self {
             case .engine: "the WebAssembly engine"
@@ -58,6 +64,12 @@ public struct EngineModuleScript: Sendable {
     public let module: Module
     /// The script's bytes.
     public var contents: [UInt8]
+    /// The script `swatch serve` answers at `publicPath`: the module's file
+    /// (`wasmPublicPath`) named for `swatch.js` to fetch, the fonts as in
+    /// `contents` (or, when the module is missing, the same reason).
+    public var servedContents: [UInt8]
+    /// The module's bytes, nil when it is missing.
+    public var wasm: [UInt8]?
     /// Why the module is missing from the script, when it is (for a note).
     public var problem: String?
 
@@ -79,6 +91,8 @@ public struct EngineModuleScript: Sendable {
             contents: Array(
                 "swatch._module(\"\(module.rawValue)\", \"\(bytes.base64EncodedString())\",\n\(fonts));\n".utf8),
             problem: nil)
+        servedContents = Array("swatch._moduleAt(\"\(module.rawValue)\", \"\(module.fileName)\",\n\(fonts));\n".utf8)
+        wasm = Array(bytes)
     }
 
     init(module: Module, missing reason: String) {
@@ -90,6 +104,8 @@ public struct EngineModuleScript: Sendable {
     init(module: Module, contents: [UInt8], problem: String?) {
         self.module = module
         self.contents = contents
+        self.servedContents = contents
+        self.wasm = nil
         self.problem = problem
     }
 

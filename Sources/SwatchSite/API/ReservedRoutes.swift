@@ -54,6 +54,7 @@ public enum ReservedRoutes {
         ]
         for module in EngineModuleScript.Module.allCases {
             routes.append(Route(path: "/" + module.publicPath, owner: "the engine's module script"))
+            routes.append(Route(path: "/" + module.wasmPublicPath, owner: "the engine's module"))
         }
         return routes
     }()
