@@ -18,7 +18,7 @@ SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm bench-page-text bench-playground clean
+.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-server-memory bench-build bench-wasm bench-page-text bench-playground clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -235,6 +235,12 @@ bench-server: deps-bench release
 # fresh request waits (bounded: four phases of 10 s).
 bench-server-load: deps-bench release
 	SKIP_BUILD=1 scripts/bench-server-load.sh
+
+# One large answer (about 59 MB of range JSON) as it is, gzipped and with
+# brotli, then four at once: its bytes, the server's CPU, its memory at the
+# peak and at rest after (what one request can cost; memory comes back).
+bench-server-memory: release
+	python3 scripts/bench-server-memory.py $(RELEASE)/swatch
 
 # Pages per second of `swatch build` on the guide, the real corpus and 1,000
 # generated pages, with Hugo on the same 1,000 pages in the same run.

@@ -89,7 +89,7 @@ struct ServeCommand: ParsableCommand {
             application = try ServerApplication(options: options) { router, parts in
                 Playground(options: .init(contentDirectory: content, textMeasurer: measurer), parts: parts)
                     .install(on: &router)
-                for script in engineScripts { EngineModuleRoute(script: script).install(on: &router) }
+                for script in engineScripts { EngineModuleRoute(script: script, dressing: parts.dressing).install(on: &router) }
             }
         } catch {
             printError("swatch serve: \(error)")

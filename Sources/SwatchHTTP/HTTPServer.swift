@@ -32,8 +32,10 @@ public final class HTTPServer: Sendable {
         /// Most work threads at once: when long requests wait while every
         /// work thread has been on its request for longer than
         /// `workStallTime`, another is started, up to this many (at least
-        /// `workThreads`; 8 by default); those beyond `workThreads` end
-        /// when no request waits. One slow request never starves the others.
+        /// `workThreads`; 4 by default, or `workThreads` when more); those
+        /// beyond `workThreads` end when no request waits. One slow request
+        /// never starves the others; how many run at once bounds the memory
+        /// large answers hold (README, "What one request can cost").
         public var maxWorkThreads: Int
         /// See `maxWorkThreads`.
         public var workStallTime: Duration
@@ -86,7 +88,7 @@ public final class HTTPServer: Sendable {
             self.port = port
             self.threads = max(1, threads ?? HTTPServer.defaultThreads)
             self.workThreads = max(1, workThreads ?? HTTPServer.defaultThreads)
-            self.maxWorkThreads = max(self.workThreads, maxWorkThreads ?? 8)
+            self.maxWorkThreads = max(self.workThreads, maxWorkThreads ?? 4)
             self.workStallTime = workStallTime
             self.maxQueuedWork = max(1, maxQueuedWork)
             self.maxWorkWait = maxWorkWait

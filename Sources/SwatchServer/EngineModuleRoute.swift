@@ -1,4 +1,4 @@
-import SwatchHTTP
+public import SwatchHTTP
 public import SwatchSite
 
 /// `GET /js/swatch-module.js` (and under `/public/`): a small script naming
@@ -11,9 +11,12 @@ public import SwatchSite
 /// compressed once per coding (`CachedAnswer`).
 public struct EngineModuleRoute: Sendable {
     public let script: EngineModuleScript
+    /// The headers its answers are cached with (`CachedAnswer`).
+    public let dressing: HTTPHeaders
 
-    public init(script: EngineModuleScript) {
+    public init(script: EngineModuleScript, dressing: HTTPHeaders = HTTPHeaders()) {
         self.script = script
+        self.dressing = dressing
     }
 
     public func install(on router: inout Router) {
@@ -29,7 +32,7 @@ public struct EngineModuleRoute: Sendable {
             Response(
                 status: .ok, headers: ["Content-Type": type, "Cache-Control": "no-cache", "ETag": etag],
                 body: ResponseBody(bytes)),
-            etag: etag)
+            etag: etag, dressing: dressing)
         for path in ["/" + publicPath, Site.publicPrefix + publicPath] {
             // Compressed once, on a work thread, the first time a coding is asked for.
             router.get(path, work: { answer.isReady(answer.coding(for: $0.request)) ? .quick : .long }) { context in

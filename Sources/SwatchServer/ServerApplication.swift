@@ -73,14 +73,16 @@ public final class ServerApplication: Sendable {
         if let publicDirectory = options.publicDirectory { roots.append(publicDirectory) }
         let watcher = FileWatcher(roots: roots, interval: options.watchInterval)
         let liveReload = LiveReload(watcher: watcher)
-        let staticFiles = try options.publicDirectory.map { try StaticFiles(root: $0, watcher: watcher) }
+        // Cached answers carry the security headers from the start.
+        let security = SecurityHeadersMiddleware()
+        let staticFiles = try options.publicDirectory.map { try StaticFiles(root: $0, watcher: watcher, dressing: security.headers) }
         self.watcher = watcher
         self.liveReload = liveReload
         self.staticFiles = staticFiles
         let guide = options.site.map {
             GuideSite(
                 contentDirectory: options.contentDirectory, publicDirectory: options.publicDirectory, options: $0,
-                watcher: watcher, onRender: options.onRender)
+                watcher: watcher, onRender: options.onRender, dressing: security.headers)
         }
         self.guide = guide
         let measurer = options.textMeasurer
@@ -113,14 +115,15 @@ public final class ServerApplication: Sendable {
         specs.install(on: &router)
         router.fallback(
             exists: { ServerApplication.exists($0, guide: guide, staticFiles: staticFiles) },
-            work: { ServerApplication.work(for: $0, guide: guide) }
+            work: { ServerApplication.work(for: $0, guide: guide) },
+            quick: { ServerApplication.currentPage($0, guide: guide) }
         ) { context in
             try ServerApplication.page(context, guide: guide, staticFiles: staticFiles)
         }
-        try routes(&router, Parts(watcher: watcher, liveReload: liveReload, guide: guide, specs: specs))
+        try routes(&router, Parts(watcher: watcher, liveReload: liveReload, guide: guide, specs: specs, dressing: security.headers))
         guide?.answers(router.plainGetPaths)
         self.router = router
-        let dressing: [any Middleware] = [SecurityHeadersMiddleware(), CompressionMiddleware()]
+        let dressing: [any Middleware] = [security, CompressionMiddleware()]
         let middleware = options.log.isEnabled ? [LogMiddleware(sink: options.log)] + dressing : dressing
         responder = router.wrapped(in: middleware)
     }
@@ -131,6 +134,8 @@ public final class ServerApplication: Sendable {
         public let liveReload: LiveReload
         public let guide: GuideSite?
         public let specs: SpecAPI
+        /// The headers answers cached by a route should carry (`CachedAnswer`).
+        public let dressing: HTTPHeaders
     }
 
     /// A guide page, else a `Public/` file at the root, else the site's 404
@@ -159,6 +164,15 @@ public final class ServerApplication: Sendable {
         }
         if let guide { return guide.notFound() }
         throw HTTPError(.notFound, "There is nothing at \(context.request.path).")
+    }
+
+    /// The page of the current render at a plain path, in the form the
+    /// request asks for, made already: the usual case, answered on the
+    /// event loop with one lookup; nil for anything else.
+    static func currentPage(_ context: RequestContext, guide: GuideSite?) -> Response? {
+        let path = context.request.path
+        guard let guide, !path.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        return guide.currentPage(atPath: path, for: context.request)
     }
 
     /// Quick for a page of the current render at a plain path (the usual

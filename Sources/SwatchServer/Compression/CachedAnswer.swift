@@ -27,8 +27,14 @@ public final class CachedAnswer: Sendable {
     /// Smaller bodies are sent as they are.
     public static let minimumSize = 512
 
-    public init(_ response: Response, etag: String?) {
+    /// `dressing` adds the headers every answer carries (the security
+    /// headers), where the response has none of that name, once here
+    /// rather than on every request.
+    public init(_ response: Response, etag: String?, dressing: HTTPHeaders = HTTPHeaders()) {
         var identity = response
+        for field in dressing where !identity.headers.contains(field.name) {
+            identity.headers.add(name: field.name, value: field.value)
+        }
         let count = response.body.count ?? 0
         isCompressible = count >= CachedAnswer.minimumSize && MediaType.isCompressible(response.contentType)
             && response.headers["Content-Encoding"] == nil
@@ -61,10 +67,20 @@ public final class CachedAnswer: Sendable {
         }
     }
 
+    /// What `answer` gives, when the form `request` asks for is made
+    /// already (answering then compresses nothing); nil when it is not.
+    public func readyAnswer(_ request: Request) -> Response? {
+        let coding = coding(for: request)
+        return isReady(coding) ? answer(request, coding: coding) : nil
+    }
+
     /// 304 when `request`'s `If-None-Match` names the tag of the form it
     /// would get, else that form.
     public func answer(_ request: Request) -> Response {
-        let coding = coding(for: request)
+        answer(request, coding: coding(for: request))
+    }
+
+    func answer(_ request: Request, coding: ContentCoding?) -> Response {
         if let etag, let condition = request.headers["If-None-Match"] {
             let tag = coding.map { CachedAnswer.tag(etag, coding: $0) } ?? etag
             if EntityTag.ifNoneMatch(condition, matches: tag) {

@@ -28,6 +28,8 @@ public final class StaticFiles: Sendable {
     /// Files larger than this are not served (403).
     public let maxFileSize: Int
     let watcher: FileWatcher?
+    /// The headers every file is cached with (`CachedAnswer`).
+    let dressing: HTTPHeaders
     let cache = Mutex<(generation: UInt64, files: [String: CachedFile])>((0, [:]))
 
     struct CachedFile: Sendable {
@@ -37,8 +39,10 @@ public final class StaticFiles: Sendable {
 
     /// Fails when `root` does not exist or is not a directory.
     public init(
-        root: String, cacheControl: String = "no-cache", maxFileSize: Int = 32 << 20, watcher: FileWatcher? = nil
+        root: String, cacheControl: String = "no-cache", maxFileSize: Int = 32 << 20, watcher: FileWatcher? = nil,
+        dressing: HTTPHeaders = HTTPHeaders()
     ) throws(StaticFilesError) {
+        self.dressing = dressing
         guard let real = StaticFiles.realPath(root) else { throw .missingRoot(root) }
         var info = stat()
         guard stat(real, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { throw .notADirectory(root) }
@@ -139,7 +143,7 @@ public final class StaticFiles: Sendable {
                 "Cache-Control": cacheControl,
             ],
             body: ResponseBody(bytes))
-        return CachedFile(answer: CachedAnswer(response, etag: etag), signature: signature)
+        return CachedFile(answer: CachedAnswer(response, etag: etag, dressing: dressing), signature: signature)
     }
 
     static func realPath(_ path: String) -> String? {

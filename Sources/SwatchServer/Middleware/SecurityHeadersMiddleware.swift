@@ -19,6 +19,10 @@ public struct SecurityHeadersMiddleware: Middleware {
         ]
     }
 
+    /// The headers it adds, for answers cached with them
+    /// (`CachedAnswer(_:etag:dressing:)`), which it then leaves as they are.
+    public var headers: HTTPHeaders { HTTPHeaders(fields) }
+
     public func respond(to request: Request, next: any Responder) -> Response {
         var response = next.respond(to: request)
         for field in fields where !response.headers.contains(field.name) {

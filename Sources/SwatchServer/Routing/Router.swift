@@ -29,6 +29,9 @@ public struct Router: Responder {
         let pattern: RoutePattern
         let work: WorkRule
         let handler: Handler
+        /// An answer made on the event loop with one lookup, nil when the
+        /// request goes to `work` and `handler` (the fallback's pages).
+        var quick: (@Sendable (RequestContext) -> Response?)? = nil
     }
 
     struct Fallback: Sendable {
@@ -111,12 +114,14 @@ public struct Router: Responder {
     /// something at a path, so that another method there is 405, not 404.
     /// The handler gets every decoded segment as `parameters.rest`; `work`
     /// tells where it runs (on a work thread unless it says otherwise).
+    /// `quick` answers on the event loop what it can with one lookup (a
+    /// cached page), nil for the rest, which `work` and the handler take.
     public mutating func fallback(
         exists: @escaping @Sendable (Request) -> Bool, work: @escaping WorkRule = { _ in .long },
-        _ handler: @escaping Handler
+        quick: (@Sendable (RequestContext) -> Response?)? = nil, _ handler: @escaping Handler
     ) {
         fallback = Fallback(
-            exists: exists, route: Route(method: .get, pattern: RoutePattern("/**"), work: work, handler: handler))
+            exists: exists, route: Route(method: .get, pattern: RoutePattern("/**"), work: work, handler: handler, quick: quick))
     }
 
     /// Errors for paths starting with `prefix` (e.g. `/api/`) use `format`;
@@ -146,6 +151,7 @@ public struct Router: Responder {
         do {
             let (route, parameters) = try resolve(request)
             let context = RequestContext(request: request, parameters: parameters)
+            if let quick = route.quick, let answer = quick(context) { return answer }
             return route.work(context) == .quick ? answer(context, with: route) : nil
         } catch {
             return error.response(format: errorFormat(forPath: request.path))
