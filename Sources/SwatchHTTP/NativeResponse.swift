@@ -9,7 +9,7 @@ import Glibc
 // request answered with the same body and headers (a cached page), so
 // serving it again allocates nothing.
 //
-// A body of `PreparedResponse.fileThreshold` bytes or more that is sent a
+// A body of `PreparedResponse.fileThreshold` bytes (128 KiB) or more that is sent a
 // second time (a cached page, file or module: it will be sent again) is
 // copied once into an in-memory file, and its native response rebuilt on
 // that file: libmicrohttpd then sends it with sendfile(2), and the kernel
@@ -24,8 +24,11 @@ struct PreparedResponse: @unchecked Sendable {
     /// Whether it sends the body from an in-memory file (sendfile).
     var fromFile = false
 
-    /// Bodies at least this large are sent from an in-memory file once reused.
-    static let fileThreshold = 32 * 1024
+    /// Bodies at least this large are sent from an in-memory file once
+    /// reused. Below it, one sendmsg of the head and the body costs less
+    /// than sendfile's page-by-page splice (the page's 58 KB gzip form:
+    /// 23.9 against 27.1 µs of server CPU a request, alternating runs).
+    static let fileThreshold = 128 * 1024
 
     func release() { MHD_destroy_response(native) }
 }

@@ -181,6 +181,23 @@ final class HTTPServerLiveTests: XCTestCase {
         }
     }
 
+    /// A large cached body sent again goes out from an in-memory file
+    /// (sendfile): the same bytes, whole, every time, HEAD included.
+    func testALargeCachedBodySentAgainIsTheSameBytes() throws {
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        let page = Response(headers: ["Content-Type": "application/octet-stream"], body: ResponseBody(bytes))
+        let server = try startServer(ClosureResponder { _ in page })
+        let client = try RawHTTPClient(port: server.port!)
+        for round in 0..<4 {
+            let response = try client.request("GET", "/big")
+            XCTAssertEqual(response.body.count, bytes.count, "round \(round)")
+            XCTAssertTrue(response.body == bytes, "round \(round)")
+        }
+        let head = try client.request("HEAD", "/big")
+        XCTAssertEqual(head.header("Content-Length"), "\(bytes.count)")
+        XCTAssertEqual(try client.request("GET", "/big").body.count, bytes.count)
+    }
+
     func testManyConcurrentClientsAllGetTheirAnswers() throws {
         let server = try startServer(EchoResponder())
         let port = server.port!

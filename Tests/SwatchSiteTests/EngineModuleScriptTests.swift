@@ -22,7 +22,10 @@ final class EngineModuleScriptTests: XCTestCase {
         XCTAssertTrue(String(decoding: code.contents, as: UTF8.self).hasPrefix("swatch._missing(\"code\", \""))
     }
 
-    func testTheModuleTravelsAsBase64WithNoFontsWhenTextCannotBeMeasured() throws {
+    /// The built script carries the module in base64; `swatch serve` sends
+    /// the module as it is, and its script only names it. No fonts when
+    /// text cannot be measured.
+    func testTheModuleTravelsAsBase64WhenBuiltAndAsItIsWhenServed() throws {
         let path = NSTemporaryDirectory() + "swatch-module-test-\(getpid()).wasm"
         let bytes: [UInt8] = [0, 0x61, 0x73, 0x6D, 1, 0, 0, 0, 0xFF]
         FileManager.default.createFile(atPath: path, contents: Data(bytes))
@@ -33,17 +36,6 @@ final class EngineModuleScriptTests: XCTestCase {
             XCTAssertEqual(
                 String(decoding: script.contents, as: UTF8.self),
                 "swatch._module(\"\(module.rawValue)\", \"\(Data(bytes).base64EncodedString())\",\nnull);\n")
-        }
-    }
-
-    /// `swatch serve` sends the module as it is: its script only names it.
-    func testTheServedScriptNamesTheModulesFileAndKeepsItsBytes() throws {
-        let path = NSTemporaryDirectory() + "swatch-served-test-\(getpid()).wasm"
-        let bytes: [UInt8] = [0, 0x61, 0x73, 0x6D, 1, 0, 0, 0, 0xFE]
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        for module in EngineModuleScript.Module.allCases {
-            let script = EngineModuleScript(module: module, modulePath: path, textEngine: nil)
             XCTAssertEqual(script.wasm, bytes)
             XCTAssertEqual(
                 String(decoding: script.servedContents, as: UTF8.self),
