@@ -18,7 +18,7 @@ SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-server-memory bench-build bench-wasm bench-page-text bench-playground clean
+.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-server-memory bench-server-slow bench-build bench-wasm bench-page-text bench-playground clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -241,6 +241,11 @@ bench-server-load: deps-bench release
 # peak and at rest after (what one request can cost; memory comes back).
 bench-server-memory: release
 	python3 scripts/bench-server-memory.py $(RELEASE)/swatch
+
+# One slow code export (9,999 nodes without ids) and, meanwhile, the
+# notification cell every 100 ms: how the others are answered.
+bench-server-slow: release
+	python3 scripts/bench-server-slow.py $(RELEASE)/swatch
 
 # Pages per second of `swatch build` on the guide, the real corpus and 1,000
 # generated pages, with Hugo on the same 1,000 pages in the same run.
