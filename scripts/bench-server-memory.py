@@ -15,31 +15,19 @@ BENCHMARKS.md.
 """
 import http.client
 import os
-import socket
-import subprocess
 import sys
 import threading
 import time
+
+from served import ROOT, swatch_serve
 
 SCENARIO = (b'{"container":"table","viewport":[375,667],"items":{"count":9999,"size":[375,1]},'
             b'"scroll":[{"offset":0},{"offset":9000,"steps":1700}]}')
 
 
 def main():
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, ".build/release/swatch")
-    probe = socket.socket()
-    probe.bind(("127.0.0.1", 0))
-    port = probe.getsockname()[1]
-    probe.close()
-    server = subprocess.Popen([binary, "serve", "--quiet", "--host", "127.0.0.1", "--port", str(port)],
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=root)
-    try:
-        server.stdout.readline()
+    with swatch_serve(sys.argv[1] if len(sys.argv) > 1 else None) as (server, port):
         measure(server.pid, port)
-    finally:
-        server.terminate()
-        server.wait()
 
 
 def megabytes(pid, key):

@@ -12,29 +12,17 @@ were answered (statuses, median and worst time). Nothing is asserted.
 """
 import http.client
 import os
-import socket
-import subprocess
 import sys
 import threading
 import time
 
+from served import ROOT, swatch_serve
+
 
 def main():
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, ".build/release/swatch")
     nodes = int(sys.argv[2]) if len(sys.argv) > 2 else 9999
-    probe = socket.socket()
-    probe.bind(("127.0.0.1", 0))
-    port = probe.getsockname()[1]
-    probe.close()
-    server = subprocess.Popen([binary, "serve", "--quiet", "--host", "127.0.0.1", "--port", str(port)],
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=root)
-    try:
-        server.stdout.readline()
-        measure(root, port, nodes)
-    finally:
-        server.terminate()
-        server.wait()
+    with swatch_serve(sys.argv[1] if len(sys.argv) > 1 else None) as (_, port):
+        measure(ROOT, port, nodes)
 
 
 def post(port, path, body):
