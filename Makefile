@@ -13,12 +13,12 @@ RELEASE := .build/release
 # for Japanese, as the browser does); testing (the server's, and Chromium,
 # its driver and Python's venv for the real-browser and schema tests);
 # benchmarking.
-BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev wasi-libc libclang-rt-14-dev-wasm32 binaryen
+BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev zlib1g-dev libbrotli-dev wasi-libc libclang-rt-14-dev-wasm32 binaryen
 SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm bench-page-text bench-playground clean
+.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-server-memory bench-server-slow bench-build bench-wasm bench-page-text bench-playground clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -228,8 +228,9 @@ bench-spec-ir: deps-bench
 	echo "notification cell, decode + layout + frames JSON: $$(( (b - a) / 1500 )) instructions per request"
 
 # wrk against `swatch serve` (a cached guide page, POST /api/layout) and
-# nginx serving the same bytes, in the same run; prints req/s, p50/p99 and
-# the ratio.
+# nginx serving the same bytes, in the same run, as they are and gzipped
+# (nginx's gzip_static with swatch's gzip bytes, and its gzip on); prints
+# req/s, p50/p99, CPU per request and the ratios.
 bench-server: deps-bench release
 	SKIP_BUILD=1 scripts/bench-server.sh
 
@@ -238,6 +239,17 @@ bench-server: deps-bench release
 # fresh request waits (bounded: four phases of 10 s).
 bench-server-load: deps-bench release
 	SKIP_BUILD=1 scripts/bench-server-load.sh
+
+# One large answer (about 59 MB of range JSON) as it is, gzipped and with
+# brotli, then four at once: its bytes, the server's CPU, its memory at the
+# peak and at rest after (what one request can cost; memory comes back).
+bench-server-memory: release
+	python3 scripts/bench-server-memory.py $(RELEASE)/swatch
+
+# One slow code export (9,999 nodes without ids) and, meanwhile, the
+# notification cell every 100 ms: how the others are answered.
+bench-server-slow: release
+	python3 scripts/bench-server-slow.py $(RELEASE)/swatch
 
 # Pages per second of `swatch build` on the guide, the real corpus and 1,000
 # generated pages, with Hugo on the same 1,000 pages in the same run.

@@ -23,13 +23,14 @@ import PackageDescription
 //     scripts/build-wasm.sh compiles it and every module it depends on, as declared here: the list of
 //     modules the WebAssembly build compiles is written nowhere else.
 //   C, each behind its only importer: CCmark <- SwatchMarkdown; CMicroHTTPD <- SwatchHTTP;
-//     CHarfBuzz <- SwatchText (<- SwatchTypesetting), the native ShapingFace; SwatchText <- SwatchFonts
+//     CHarfBuzz <- SwatchText (<- SwatchTypesetting), the native ShapingFace; SwatchText <- SwatchFonts;
+//     CZlib, CBrotli <- SwatchCompression (gzip and brotli, bytes in, bytes out)
 //   Site: SwatchMarkdown, SwatchMarkup, SwatchKit, SwatchPlayground, SwatchText, SwatchImport <- SwatchSite
 //     (pages, the static build, the engine's files; it mounts the playground's page; `swatch-import`
 //     figures drawn from code); it knows nothing of HTTP.
-//   Server: SwatchHTTP, SwatchPlayground, SwatchSite <- SwatchServer. The server depends on the site
-//     because it serves it: guide pages rendered live by SwatchSite, and the playground page, mounted
-//     as the static site mounts it.
+//   Server: SwatchHTTP, SwatchCompression, SwatchPlayground, SwatchSite <- SwatchServer. The server depends on
+//     the site because it serves it: guide pages rendered live by SwatchSite, and the playground page,
+//     mounted as the static site mounts it.
 //   SwatchServer, SwatchSite, SwatchFonts <- SwatchCLI (the `swatch` executable)
 //   SwatchKit, SwatchImport <- SwatchFuzz (mutations, properties) <- SwatchFuzzer (`swatch-fuzz`), SwatchLibFuzzer (libFuzzer)
 
@@ -110,10 +111,14 @@ let package = Package(
         // HTTP: libmicrohttpd behind SwatchHTTP (its only importer), then routing.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "SwatchHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: internalImports),
+        // Content codings: zlib and brotli behind SwatchCompression, their only importer.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
+        .target(name: "SwatchCompression", dependencies: ["CZlib", "CBrotli"], swiftSettings: internalImports),
         .target(
             name: "SwatchServer",
             dependencies: [
-                "SwatchHTTP", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchPlayground",
+                "SwatchHTTP", "SwatchCompression", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchPlayground",
                 "SwatchSite",
             ],
             swiftSettings: internalImports),
@@ -173,6 +178,7 @@ let package = Package(
         .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSVG", "SwatchRanges", "SwatchKit", "SwatchSpec", "SwatchTestSupport"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
+        .testTarget(name: "SwatchCompressionTests", dependencies: ["SwatchCompression"]),
         .testTarget(name: "SwatchTypesettingTests", dependencies: ["SwatchGeometry", "SwatchTypesetting", "SwatchLayout"]),
         .testTarget(name: "SwatchTextTests", dependencies: ["SwatchGeometry", "SwatchText", "SwatchTypesetting", "SwatchLayout", "SwatchSpec", "SwatchFonts", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFontsTests", dependencies: ["SwatchFonts"]),
@@ -180,7 +186,10 @@ let package = Package(
         .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchPlayground", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchServerTests",
-            dependencies: ["SwatchServer", "SwatchHTTP", "SwatchSite", "SwatchKit", "SwatchSVG", "SwatchPlayground", "SwatchHTTPTestSupport", "SwatchTestSupport"]),
+            dependencies: [
+                "SwatchServer", "SwatchHTTP", "SwatchCompression", "SwatchSite", "SwatchKit", "SwatchSVG", "SwatchPlayground",
+                "SwatchHTTPTestSupport", "SwatchTestSupport",
+            ]),
         .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchGeometry", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(name: "SwatchImportTests", dependencies: ["SwatchImport", "SwatchGeometry", "SwatchExport", "SwatchSpec", "SwatchLayout", "SwatchTestSupport"]),

@@ -89,7 +89,7 @@ struct ServeCommand: ParsableCommand {
             application = try ServerApplication(options: options) { router, parts in
                 Playground(options: .init(contentDirectory: content, textMeasurer: measurer), parts: parts)
                     .install(on: &router)
-                for file in engineFiles.files { EngineFileRoute(file: file).install(on: &router) }
+                for file in engineFiles.files { EngineFileRoute(file: file, dressing: parts.dressing).install(on: &router) }
             }
         } catch {
             printError("swatch serve: \(error)")
