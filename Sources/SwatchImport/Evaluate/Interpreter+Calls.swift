@@ -27,10 +27,11 @@ extension Interpreter {
             if case .identifier("super") = baseExpr.kind {
                 return try superCall(name, labels: labels, arguments: arguments, frame, at: e.start)
             }
-            let base = try evaluate(baseExpr, frame)
+            var base = try evaluate(baseExpr, frame)
             let c = Call(name: name, labels: labels, arguments: arguments, argumentExprs: exprs, expr: e, isObjectiveC: false)
             if Interpreter.mutatingMethods.contains(name), isMutableValue(base) {
-                let changed = try TextureAPI.mutate(base, c, interpreter: &self)
+                letGo(baseExpr, frame)
+                let changed = try TextureAPI.mutate(&base, c, interpreter: &self)
                 try assign(changed, to: baseExpr, frame)
                 return .void
             }
@@ -86,9 +87,10 @@ extension Interpreter {
         if case .identifier("super") = receiverExpr.kind {
             return try superCall(c.name, labels: nil, arguments: arguments, frame, at: e.start)
         }
-        let receiver = try evaluate(receiverExpr, frame)
+        var receiver = try evaluate(receiverExpr, frame)
         if Interpreter.mutatingMethods.contains(c.name), isMutableValue(receiver) {
-            let changed = try TextureAPI.mutate(receiver, c, interpreter: &self)
+            letGo(receiverExpr, frame)
+            let changed = try TextureAPI.mutate(&receiver, c, interpreter: &self)
             try assign(changed, to: receiverExpr, frame)
             return .void
         }

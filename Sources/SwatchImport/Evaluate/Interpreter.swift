@@ -17,6 +17,10 @@ struct Interpreter {
     var warnings: [ImportWarning] = []
     var steps = 0
     var callDepth = 0
+    /// Levels of expressions and statements being evaluated (`deeper`).
+    var nesting = 0
+    /// Bytes of strings and collections built so far (`built`).
+    var builtBytes = 0
     /// The size range the class is laid out in (its width can be set with
     /// `--set constrainedSize.max.width=...`).
     var sizeRange: (minWidth: Double, minHeight: Double, maxWidth: Double, maxHeight: Double)
@@ -184,6 +188,8 @@ struct Interpreter {
 
     mutating func run(_ s: Stmt, _ frame: Frame) throws(ImportError) -> Flow {
         try step(s.start)
+        try deeper(s.start)
+        defer { nesting -= 1 }
         switch s.kind {
         case .expression(let e):
             _ = try evaluate(e, frame)

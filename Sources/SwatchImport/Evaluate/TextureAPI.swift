@@ -464,8 +464,8 @@ enum TextureAPI {
                                 arguments: interpreter.labelled(c)))
     }
 
-    static func mutate(_ v: Value, _ c: Call, interpreter: inout Interpreter) throws(ImportError) -> Value {
-        try UIKitAPI.mutate(v, c, interpreter: &interpreter)
+    static func mutate(_ v: inout Value, _ c: Call, interpreter: inout Interpreter) throws(ImportError) -> Value {
+        try UIKitAPI.mutate(&v, c, interpreter: &interpreter)
     }
 }
 

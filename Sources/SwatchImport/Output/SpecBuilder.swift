@@ -8,6 +8,8 @@ import SwatchSpec
 /// is an assumption.
 struct SpecBuilder {
     var ids: Set<String> = []
+    /// The number the next repeat of an id starts looking from.
+    var nextNumber: [String: Int] = [:]
     var placed: Set<ObjectID> = []
     var elements = 0
     var displayNodes = 0
@@ -60,8 +62,10 @@ struct SpecBuilder {
     mutating func uniqueID(_ base: String) -> String {
         var name = base.isEmpty ? "node" : base
         if ids.contains(name) {
-            var n = 2
+            // Ids are never given back, so the next free number is past the last one given.
+            var n = nextNumber[name] ?? 2
             while ids.contains(name + "\(n)") { n += 1 }
+            nextNumber[name] = n + 1
             name += "\(n)"
         }
         ids.insert(name)

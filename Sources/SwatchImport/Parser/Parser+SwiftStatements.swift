@@ -195,6 +195,9 @@ extension Parser {
         var otherwise: [Stmt]?
         if take("else") {
             if isWord("if") {
+                // An `else if` is one level deeper (the evaluator follows the chain by recursion).
+                try enter()
+                defer { leave() }
                 otherwise = [try swiftIf()]
             } else {
                 otherwise = try swiftBlock("the 'else' of 'if'")
