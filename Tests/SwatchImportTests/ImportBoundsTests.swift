@@ -113,3 +113,27 @@ final class ImportBoundsTests: XCTestCase {
         XCTAssertEqual((imported.layout.at("children", 1, "children") as? [Any])?.count, 4, imported.result.spec)
     }
 }
+
+extension ImportBoundsTests {
+    /// Thousands of children appended one by one, to a local array, to a
+    /// spec's `children` and as subnodes, all come back (each change in
+    /// place: `BENCHMARKS.md` has the times).
+    func testTenThousandAppendsComeBackWhole() throws {
+        let count = 9_990
+        let stack = "ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: children)"
+        let bodies = [
+            "        var children: [ASLayoutElement] = []\n        for _ in 0..<\(count) { children.append(ASDisplayNode()) }\n        return \(stack)",
+            "        let s = ASStackLayoutSpec.vertical()\n        for _ in 0..<\(count) { s.children?.append(ASDisplayNode()) }\n        return s",
+            "        var children: [ASLayoutElement] = []\n        for _ in 0..<\(count) { let n = ASDisplayNode(); addSubnode(n); children.append(n) }\n        return \(stack)",
+        ]
+        for body in bodies {
+            let code = "import AsyncDisplayKit\nclass CardNode: ASDisplayNode {\n    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {\n\(body)\n    }\n}\n"
+            let imported = try ImportHarness.run(code, .swift)
+            XCTAssertEqual((imported.layout["children"] as? [Any])?.count, count, body)
+        }
+        let objc = "@implementation CardNode\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize\n{\n  NSMutableArray *children = [NSMutableArray array];\n"
+            + "  for (int i = 0; i < \(count); i++) { [children addObject:[[ASDisplayNode alloc] init]]; }\n"
+            + "  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical spacing:0 justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:children];\n}\n@end\n"
+        XCTAssertEqual((try ImportHarness.run(objc, .objectiveC).layout["children"] as? [Any])?.count, count)
+    }
+}

@@ -60,21 +60,34 @@ extension Interpreter {
     }
 
     /// Lets go of the value a changing method (`append`) is about to change
-    /// where the code keeps it, a local variable or a field of `self`, so
-    /// that the only reference left is the one being changed: the change
-    /// is made in place, not on a copy. The changed value is assigned back.
+    /// where the code keeps it (a local variable, a field or a property of
+    /// `self` or of an object a variable holds), so that the only reference
+    /// left is the one being changed: the change is made in place, not on a
+    /// copy. The changed value is assigned back.
     mutating func letGo(_ target: Expr, _ frame: Frame) {
-        var name: String
         switch target.kind {
-        case .identifier(let n):
-            if update(n, .void, from: frame.scope) { return }
-            name = fieldName(n)
-        case .member(let base, let n):
-            guard case .identifier("self") = base.kind else { return }
-            name = n
+        case .postfix(_, let inner):
+            letGo(inner, frame)
+        case .identifier(let name):
+            if update(name, .void, from: frame.scope) { return }
+            if let s = frame.selfObject, heap[Int(s)].fields[fieldName(name)] != nil { heap[Int(s)].fields[fieldName(name)] = .void }
+        case .member(let base, let name):
+            guard case .identifier(let holder) = base.kind else { return }
+            if holder == "self", let s = frame.selfObject {
+                letGo(name, of: s)
+            } else if case .object(let id)? = lookup(holder, from: frame.scope) {
+                letGo(name, of: id)
+            }
         default:
             return
         }
-        if let s = frame.selfObject, heap[Int(s)].fields[name] != nil { heap[Int(s)].fields[name] = .void }
+    }
+
+    mutating func letGo(_ name: String, of id: ObjectID) {
+        if heap[Int(id)].fields[name] != nil {
+            heap[Int(id)].fields[name] = .void
+        } else {
+            _ = heap[Int(id)].element?.take(name)
+        }
     }
 }

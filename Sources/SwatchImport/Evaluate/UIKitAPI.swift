@@ -622,47 +622,22 @@ enum UIKitAPI {
             // layout spec's children start empty.
             v = .array([])
         }
-        let base = v
-        switch base {
-        case .array(var items):
-            v = .void
-            switch c.key {
-            case "append(_:)", "addObject:":
-                items.append(c.argument(at: 0) ?? .null)
-            case "append(contentsOf:)", "addObjectsFromArray:":
-                if case .array(let more)? = c.argument(at: 0) { items += more }
-            case "insert(_:at:)", "insertObject:atIndex:":
-                let i = try interpreter.count(c.argument(at: 1) ?? .number(0, .integer), c.argumentExprs[Swift.min(1, c.argumentExprs.count - 1)])
-                items.insert(c.argument(at: 0) ?? .null, at: Swift.max(0, Swift.min(items.count, i)))
-            case "remove(at:)", "removeObjectAtIndex:":
-                let i = try interpreter.count(c.argument(at: 0) ?? .number(0, .integer), c.argumentExprs[0])
-                if i >= 0, i < items.count { items.remove(at: i) }
-            case "removeObject:":
-                let x = c.argument(at: 0) ?? .null
-                items.removeAll { Interpreter.equal($0, x) == true }
-            case "removeAll()", "removeAllObjects", "removeAll(keepingCapacity:)":
-                items.removeAll()
-            case "removeLast()", "removeLastObject":
-                if !items.isEmpty { items.removeLast() }
-            case "removeFirst()":
-                if !items.isEmpty { items.removeFirst() }
-            case "reverse()":
-                items.reverse()
-            default:
-                break
-            }
+        if case .array = v {
+            var items = v.takeArray()
+            try change(&items, c, interpreter: &interpreter)
             return .array(items)
-        case .string(let s):
-            switch c.key {
-            case "append(_:)", "appendString:", "append(contentsOf:)":
-                let other = c.argument(at: 0) ?? .string("")
-                if case .unknown = other {
-                    return .unknown(Unknown(name: interpreter.text(c.expr), location: interpreter.location(c.expr.start), text: s + interpreter.display(other)))
-                }
-                return .string(s + interpreter.display(other))
-            default:
-                return base
+        }
+        let appends = c.key == "append(_:)" || c.key == "appendString:" || c.key == "append(contentsOf:)"
+        if case .string = v, appends {
+            var s = v.takeString()
+            let other = c.argument(at: 0) ?? .string("")
+            s += interpreter.display(other)
+            if case .unknown = other {
+                return .unknown(Unknown(name: interpreter.text(c.expr), location: interpreter.location(c.expr.start), text: s))
             }
+            return .string(s)
+        }
+        switch v {
         case .unknown(let u) where u.text != nil:
             let other = c.argument(at: 0) ?? .string("")
             return .unknown(Unknown(name: u.name, location: u.location, text: (u.text ?? "") + interpreter.display(other)))
@@ -703,7 +678,36 @@ enum UIKitAPI {
             }
             return .dictionary(entries)
         default:
-            return base
+            return v
+        }
+    }
+
+    /// An array changed by `append`, `insert`, `remove`...: in place.
+    static func change(_ items: inout [Value], _ c: Call, interpreter: inout Interpreter) throws(ImportError) {
+        switch c.key {
+        case "append(_:)", "addObject:":
+            items.append(c.argument(at: 0) ?? .null)
+        case "append(contentsOf:)", "addObjectsFromArray:":
+            if case .array(let more)? = c.argument(at: 0) { items += more }
+        case "insert(_:at:)", "insertObject:atIndex:":
+            let i = try interpreter.count(c.argument(at: 1) ?? .number(0, .integer), c.argumentExprs[Swift.min(1, c.argumentExprs.count - 1)])
+            items.insert(c.argument(at: 0) ?? .null, at: Swift.max(0, Swift.min(items.count, i)))
+        case "remove(at:)", "removeObjectAtIndex:":
+            let i = try interpreter.count(c.argument(at: 0) ?? .number(0, .integer), c.argumentExprs[0])
+            if i >= 0, i < items.count { items.remove(at: i) }
+        case "removeObject:":
+            let x = c.argument(at: 0) ?? .null
+            items.removeAll { Interpreter.equal($0, x) == true }
+        case "removeAll()", "removeAllObjects", "removeAll(keepingCapacity:)":
+            items.removeAll()
+        case "removeLast()", "removeLastObject":
+            if !items.isEmpty { items.removeLast() }
+        case "removeFirst()":
+            if !items.isEmpty { items.removeFirst() }
+        case "reverse()":
+            items.reverse()
+        default:
+            break
         }
     }
 }
