@@ -240,8 +240,11 @@ public enum CodeImport {
         }
         var builder = SpecBuilder()
         let rootID = className == pastedClass ? "root" : className
-        guard let rootJSON = try builder.element(.object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, rootID: rootID) else {
+        guard var rootJSON = try builder.element(.object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, rootID: rootID) else {
             throw ImportError("\(className) makes nothing that can be laid out", at: nil)
+        }
+        if RootHolderComment.read(source), let held = RootHolderComment.held(rootJSON) {
+            rootJSON = held
         }
         var document: [(String, JSONOut)] = []
         document.append(("title", .string(className == pastedClass ? "Imported layout" : className)))
