@@ -47,10 +47,11 @@ public enum CodeImport {
         var prepared: Prepared?
         var lexBook = AssumptionBook(settings: settings)
         var notes = SourceNotes()
-        if let tokens = try? tokenize(source, language: language, book: &lexBook, notes: &notes), lexBook.assumptions.isEmpty,
+        var closed: [ImportWarning] = []
+        if let tokens = try? tokenize(source, language: language, book: &lexBook, notes: &notes, closed: &closed), lexBook.assumptions.isEmpty,
             let program = try? outline(tokens, language: language)
         {
-            prepared = Prepared(tokens: tokens, notes: notes, program: program, cache: Interpreter.ParseCache())
+            prepared = Prepared(tokens: tokens, notes: notes, closed: closed, program: program, cache: Interpreter.ParseCache())
         }
         var choices: [String: Bool] = [:]
         var best = runOnce(source, language: language, options: options, settings: settings, choices: choices, prepared: &prepared)
@@ -114,20 +115,24 @@ public enum CodeImport {
 
     static func tokenize(_ source: String, language: ImportLanguage, book: inout AssumptionBook) throws(ImportError) -> [Token] {
         var notes = SourceNotes()
-        return try tokenize(source, language: language, book: &book, notes: &notes)
+        var closed: [ImportWarning] = []
+        return try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
     }
 
-    /// The tokens of `source`, and what its comments note.
+    /// The tokens of `source`, what its comments note, and what was closed
+    /// where the code ends (an excerpt: `ExcerptEnd`).
     static func tokenize(
-        _ source: String, language: ImportLanguage, book: inout AssumptionBook, notes: inout SourceNotes
+        _ source: String, language: ImportLanguage, book: inout AssumptionBook, notes: inout SourceNotes, closed: inout [ImportWarning]
     ) throws(ImportError) -> [Token] {
         var lexer = Lexer(source, language: language)
         var tokens = try lexer.tokenize(&book)
         notes = lexer.notes
+        closed = lexer.closedAtEnd
         if language == .objectiveC {
             var expander = MacroExpander()
             tokens = try expander.expand(tokens, bodies: lexer.macroBodies)
         }
+        closed += try ExcerptEnd.close(&tokens, language: language)
         try BracketCheck.verify(tokens)
         return tokens
     }
@@ -149,6 +154,7 @@ public enum CodeImport {
     struct Prepared {
         var tokens: [Token]
         var notes: SourceNotes
+        var closed: [ImportWarning]
         var program: Program
         var cache: Interpreter.ParseCache
     }
@@ -173,13 +179,15 @@ public enum CodeImport {
         let settings = book.settings
         let tokens: [Token]
         var notes = SourceNotes()
+        var closed: [ImportWarning] = []
         var program: Program
         if let p = prepared {
             tokens = p.tokens
             notes = p.notes
+            closed = p.closed
             program = p.program
         } else {
-            tokens = try tokenize(source, language: language, book: &book, notes: &notes)
+            tokens = try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
             program = try outline(tokens, language: language)
         }
         let layoutName = language == .swift ? "layoutSpecThatFits" : "layoutSpecThatFits:"
@@ -222,6 +230,7 @@ public enum CodeImport {
             range.2 = w
         }
         var interpreter = Interpreter(tokens: tokens, language: language, program: program, book: book, sizeRange: range, notes: notes)
+        for w in closed { interpreter.warn(w.message, at: w.location) }
         if let p = prepared { interpreter.cache = p.cache }
         defer {
             book = interpreter.book
