@@ -56,6 +56,11 @@ extension Interpreter {
             return try compoundLiteral(type, items, e, frame)
         case .opaque:
             return unknownValue(e)
+        case .patternBinding(let name):
+            return .unknown(Unknown(name: name, location: location(e.start)))
+        case .branches(let statement):
+            if case .returned(let value) = try runForValue([statement], frame) { return value }
+            return .void
         }
     }
 

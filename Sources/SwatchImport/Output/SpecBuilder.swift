@@ -469,7 +469,8 @@ struct SpecBuilder {
             var out: [(String, JSONOut)] = []
             for (k, n) in [("top", t), ("left", l), ("bottom", b), ("right", r)] where n != 0 {
                 if n.isNaN || (!allowInfinity && !n.isFinite) { continue }
-                out.append((k, .number(n >= 1e308 ? .infinity : n)))
+                // 1e308 stands for infinity only where the key takes "inf" (an inset, not hitTestSlop).
+                out.append((k, .number(allowInfinity && n >= 1e308 ? .infinity : n)))
             }
             return .object(out)
         case .choice(let e):

@@ -302,6 +302,12 @@ extension Parser {
                 throw fail("'[', '{', '(' or a number after '@'")
             case "(":
                 advance()
+                if isPunct("{") {
+                    // A statement expression, `({ ...; value; })`: its last statement's value.
+                    let body = try objcBlockStatements("a statement expression")
+                    try expect(")", "')' after the statement expression")
+                    return Expr(.branches(Stmt(kind: .block(body), start: Int32(start))), start, index)
+                }
                 let inner = try objcExpression()
                 if isPunct(",") {
                     // The comma operator: the last value.

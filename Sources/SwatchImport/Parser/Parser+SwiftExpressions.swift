@@ -281,7 +281,14 @@ extension Parser {
                 advance()
                 return Expr(.nilLiteral, start, index)
             case "if", "switch":
-                throw ImportError("'\(t.text)' as an expression is not read; assign the value in each branch instead", at: t.location)
+                // Swift 5.9's `if` and `switch` expressions: the statement, valued.
+                let statement = t.text == "if" ? try swiftIf() : try swiftSwitch()
+                return Expr(.branches(statement), start, index)
+            case "let" where inPattern && peek().kind == .identifier, "var" where inPattern && peek().kind == .identifier:
+                advance()
+                let name = current.text
+                advance()
+                return Expr(.patternBinding(name), start, index)
             default:
                 if Parser.swiftStatementWords.contains(t.text) { throw fail("an expression") }
             }

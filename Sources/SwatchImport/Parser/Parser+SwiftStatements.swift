@@ -255,10 +255,14 @@ extension Parser {
             } else if take("case") {
                 repeat {
                     let s = index
-                    // Patterns are compared by their text or value; bindings are not read.
-                    _ = take("let")
-                    _ = take("var")
-                    let pattern = try swiftExpression(trailingClosures: false)
+                    // Patterns are compared by their value, an enumeration's case by its
+                    // name; `let` binds (`.photo(let url)`, `let .photo(url)`).
+                    let bindsAll = take("let") || take("var")
+                    let saved = inPattern
+                    inPattern = true
+                    var pattern = try swiftExpression(trailingClosures: false)
+                    inPattern = saved
+                    if bindsAll { pattern = Parser.bindingEveryName(pattern) }
                     patterns.append(Expr(pattern.kind, s, index))
                     if take("where") { _ = try swiftExpression(trailingClosures: false) }
                 } while take(",")
@@ -274,6 +278,22 @@ extension Parser {
             cases.append(SwitchCase(patterns: patterns, body: body, isDefault: isDefault))
         }
         return cases
+    }
+
+    /// `case let .photo(url)`: each name of the pattern binds.
+    static func bindingEveryName(_ pattern: Expr) -> Expr {
+        var out = pattern
+        switch pattern.kind {
+        case .identifier(let name):
+            out.kind = .patternBinding(name)
+        case .call(let callee, let arguments):
+            out.kind = .call(callee, arguments.map { Argument(label: $0.label, value: bindingEveryName($0.value)) })
+        case .tuple(let elements):
+            out.kind = .tuple(elements.map { Argument(label: $0.label, value: bindingEveryName($0.value)) })
+        default:
+            break
+        }
+        return out
     }
 
     /// `func name(params) -> T { body }` inside a body: a local function,

@@ -12,6 +12,10 @@ struct Parser {
     /// Where parsing stops (a body's closing brace, a range's end).
     var limit: Int
     var depth = 0
+    /// Reading a `case` pattern: `let name` binds (`case .photo(let url)`).
+    var inPattern = false
+    /// Constructs read as doing nothing (a library's macro), said where they are.
+    var warnings: [ImportWarning] = []
 
     init(tokens: [Token], language: ImportLanguage, range: Range<Int>? = nil) {
         self.tokens = tokens
