@@ -82,6 +82,26 @@ final class ImportRealCodeTests: XCTestCase {
         ])
     }
 
+    /// A method pasted alone sets style on nodes it does not declare
+    /// (`self.iconNode.style...`): the nodes it lays out keep that style
+    /// (their own size, from elsewhere, is assumed): the icon 24 square
+    /// beside the title, both at the top of a row 8 apart.
+    func testStyleOnNodesAMethodAloneDoesNotDeclare() throws {
+        let code = """
+            - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+            {
+              self.iconNode.style.preferredSize = CGSizeMake(24, 24);
+              self.titleNode.style.flexShrink = 1;
+              return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal spacing:8
+                justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:@[self.iconNode, self.titleNode]];
+            }
+            """
+        try assertFrames(code, .objectiveC, [
+            ("root", Rect(x: 0, y: 0, width: 375, height: 44)), ("iconNode", Rect(x: 0, y: 0, width: 24, height: 24)),
+            ("titleNode", Rect(x: 32, y: 0, width: 44, height: 44)),
+        ])
+    }
+
     /// A `hitTestSlop` of 1e308 is a number there (infinity is only an inset's).
     func testAHugeHitTestSlopStaysANumber() throws {
         let code = "@implementation CardNode {\n  ASDisplayNode *_a;\n}\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize\n{\n"

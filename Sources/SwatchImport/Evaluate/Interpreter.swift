@@ -17,6 +17,9 @@ struct Interpreter {
     var warnings: [ImportWarning] = []
     var steps = 0
     var callDepth = 0
+    /// Style the code sets on nodes it does not declare (`self.imgNode.style...`
+    /// in a method pasted alone), by the name of the value that stands for each.
+    var unknownStyles: [String: ElementRecord] = [:]
     /// Levels of expressions and statements being evaluated (`deeper`).
     var nesting = 0
     /// Bytes of strings and collections built so far (`built`).

@@ -47,6 +47,11 @@ struct SpecBuilder {
             let (w, h) = interpreter.book.size(u.name + " size", fallback: (44, 44), at: u.location)
             var members: [(String, JSONOut)] = [("type", .string("node")), ("id", .string(uniqueID(ASCIIText.trimmed(interpreter.canonicalName(Placeholder.identifier(u.name))))))]
             members.append(("intrinsicSize", .array([.number(w), .number(h)])))
+            if let record = interpreter.unknownStyles[u.name] {
+                var style: [(String, JSONOut)] = []
+                for s in record.style { styleEntry(s, into: &style, &interpreter) }
+                if !style.isEmpty { members.append(("style", .object(style))) }
+            }
             return .object(members)
         case .array(let items):
             if let first = items.first { return try element(first, &interpreter, at: location, depth: depth) }
