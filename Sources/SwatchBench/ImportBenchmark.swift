@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import SwatchExport
 import SwatchImport
 import SwatchSpec
@@ -26,7 +23,7 @@ enum ImportBenchmark {
 
     static func workloads(specPath: String) -> [Workload] {
         var out: [Workload] = []
-        if let text = readFile(specPath), let document = try? SpecDecoder.decode(text) {
+        if let bytes = BenchFile.bytes(specPath), let document = try? SpecDecoder.decode(String(decoding: bytes, as: UTF8.self)) {
             out.append(Workload(name: "notification-cell-swift", code: CodeExport.render(document, in: .swift), language: .swift, runs: 41))
             out.append(Workload(name: "notification-cell-objc", code: CodeExport.render(document, in: .objectiveC), language: .objectiveC, runs: 41))
         } else {
@@ -69,18 +66,5 @@ enum ImportBenchmark {
             }
             print(w.name.padded(28), fixed(median(times), digits: 3).leftPad(12), "   (\(w.runs) runs)".padded(19), "\(elements) bytes of spec")
         }
-    }
-
-    static func readFile(_ path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

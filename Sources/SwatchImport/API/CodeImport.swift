@@ -51,7 +51,9 @@ public enum CodeImport {
         if let tokens = try? tokenize(source, language: language, book: &lexBook, notes: &notes, closed: &closed), lexBook.assumptions.isEmpty,
             let program = try? outline(tokens, language: language)
         {
-            prepared = Prepared(tokens: tokens, notes: notes, closed: closed, program: program, cache: Interpreter.ParseCache())
+            prepared = Prepared(
+                tokens: tokens, notes: notes, closed: closed, program: program, cache: Interpreter.ParseCache(),
+                sizeRange: SizeRangeComment.read(source))
         }
         var choices: [String: Bool] = [:]
         var best = runOnce(source, language: language, options: options, settings: settings, choices: choices, prepared: &prepared)
@@ -157,6 +159,8 @@ public enum CodeImport {
         var closed: [ImportWarning]
         var program: Program
         var cache: Interpreter.ParseCache
+        /// The size range the code's header gives (`SizeRangeComment`), read once.
+        var sizeRange: (Double, Double, Double, Double)?
     }
 
     /// One run of the code with the conditions chosen so far; an error keeps
@@ -224,7 +228,7 @@ public enum CodeImport {
         }
 
         // The size range: what Swatch's export wrote in its header, else a table cell's.
-        var range = SizeRangeComment.read(source) ?? (375, 0, 375, .infinity)
+        var range = (prepared.map { $0.sizeRange } ?? SizeRangeComment.read(source)) ?? (375, 0, 375, .infinity)
         if let text = settings[widthName], let w = ImportNumbers.parse(text), w.isFinite, w >= 0 {
             if range.0 == range.2 { range.0 = w }
             range.2 = w
@@ -252,7 +256,7 @@ public enum CodeImport {
         guard var rootJSON = try builder.element(.object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, rootID: rootID) else {
             throw ImportError("\(className) makes nothing that can be laid out", at: nil)
         }
-        if RootHolderComment.read(source), let held = RootHolderComment.held(rootJSON) {
+        if notes.onlyHoldsRoot, let held = RootHolderComment.held(rootJSON) {
             rootJSON = held
         }
         var document: [(String, JSONOut)] = []

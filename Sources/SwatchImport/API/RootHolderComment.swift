@@ -5,21 +5,10 @@ import SwatchSpec
 /// in a wrapper): "The spec's root is this node's layout: the node only
 /// holds it." (`swatch layout --format swift|objc`). The import then gives
 /// that root back rather than the class's node around it, so that exported
-/// code imports to the nodes it came from.
+/// code imports to the nodes it came from. The lexer notes it
+/// (`SourceNotes.onlyHoldsRoot`).
 enum RootHolderComment {
     static let text = "The spec's root is this node's layout: the node only holds it."
-
-    /// Whether a `//` line of `source` is the note.
-    static func read(_ source: String) -> Bool {
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            var body = Substring(ASCIIText.trimmed(String(line)))
-            guard body.hasPrefix("//") else { continue }
-            body = body.drop(while: { $0 == "/" })
-            while body.first == " " { body = body.dropFirst() }
-            if body == text { return true }
-        }
-        return false
-    }
 
     /// What the class's node (`root`) holds: its layout, or the lone child
     /// of a wrapper; nil when the node has anything of its own beyond its id

@@ -227,6 +227,8 @@ extension Parser {
             let name = try identifier("the loop's variable after 'for'")
             names.append(name == "_" ? nil : name)
         }
+        // `for case let item? in items`: the items that are there (nil ones are left to the data).
+        if isOp("?"), !current.spaceBefore { advance() }
         if take(":") { _ = try swiftType() }
         guard take("in") else { throw fail("'in' after the loop's variable") }
         let sequence = try swiftExpression(trailingClosures: false)
