@@ -102,6 +102,27 @@ final class ImportRealCodeTests: XCTestCase {
         ])
     }
 
+    /// `for case let item? in items` runs over the items that are there.
+    func testForCaseLetOptional() throws {
+        let code = """
+            class ListNode: ASDisplayNode {
+                let items: [ASDisplayNode?] = [ASDisplayNode(), nil, ASDisplayNode()]
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    var children: [ASLayoutElement] = []
+                    for case let item? in items {
+                        item.style.preferredSize = CGSize(width: 10, height: 10)
+                        children.append(item)
+                    }
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: children)
+                }
+            }
+            """
+        try assertFrames(code, .swift, [
+            ("ListNode", Rect(x: 0, y: 0, width: 375, height: 20)), ("node", Rect(x: 0, y: 0, width: 10, height: 10)),
+            ("node2", Rect(x: 0, y: 10, width: 10, height: 10)),
+        ])
+    }
+
     /// A `hitTestSlop` of 1e308 is a number there (infinity is only an inset's).
     func testAHugeHitTestSlopStaysANumber() throws {
         let code = "@implementation CardNode {\n  ASDisplayNode *_a;\n}\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize\n{\n"
