@@ -318,9 +318,12 @@ public enum CodeImport {
 /// exported code imports back to the same layout.
 enum SizeRangeComment {
     static func read(_ source: String) -> (Double, Double, Double, Double)? {
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let t = ASCIIText.trimmed(String(line))
-            guard t.hasPrefix("//") else { continue }
+        // Only the lines that start with `//` (after spaces) are made strings.
+        for bytes in source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+                bytes[first] == UInt8(ascii: "/"), bytes.index(after: first) < bytes.endIndex, bytes[bytes.index(after: first)] == UInt8(ascii: "/")
+            else { continue }
+            let t = ASCIIText.trimmed(String(decoding: bytes, as: UTF8.self))
             var body = Substring(t.drop(while: { $0 == "/" }))
             while body.first == " " { body = body.dropFirst() }
             var range: (Double, Double, Double, Double)?
