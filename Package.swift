@@ -154,7 +154,7 @@ let package = Package(
         ),
 
         // Benchmarks (`make bench`): release builds only.
-        .executableTarget(name: "SwatchBench", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec", "SwatchSite", "SwatchText", "SwatchFonts"]),
+        .executableTarget(name: "SwatchBench", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec", "SwatchSite", "SwatchText", "SwatchFonts", "SwatchImport", "SwatchExport"]),
 
         // Fuzzing (`make fuzz`; briefly in `swift test`): seeded mutations of
         // specs and scenarios through every reader and output.

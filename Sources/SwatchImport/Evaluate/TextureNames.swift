@@ -128,11 +128,17 @@ enum TextureNames {
 
     /// The style key a style property sets (`ASLayoutElementStyle.flexGrow`).
     static func styleKey(_ property: String) -> KeySchema? {
-        for k in SpecSchema.style.keys {
-            if let p = textureProperty(k), p == property { return k }
-        }
-        return nil
+        styleKeysByTextureName[property]
     }
+
+    /// The style's keys by their Texture property's name (the first key of each).
+    static let styleKeysByTextureName: [String: KeySchema] = {
+        var out: [String: KeySchema] = [:]
+        for k in SpecSchema.style.keys {
+            if let p = textureProperty(k), out[p] == nil { out[p] = k }
+        }
+        return out
+    }()
 
     // MARK: Enumerations
 
