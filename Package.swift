@@ -6,13 +6,15 @@ import PackageDescription
 //
 //   The engine: pure Swift (value types; no Foundation, no C, no I/O), also
 //   compiled to WebAssembly for pages.
-//     SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch
+//     SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch, SwatchAccessibility (what VoiceOver reads:
+//       Texture's element collection, containers and order over the nodes' frames)
 //     SwatchLayout <- SwatchTransitions, SwatchTypesetting (line breaking over a ShapingFace)
-//   Formats: SwatchLayout, SwatchRanges, SwatchTouch, SwatchTransitions <- SwatchSpec
+//   Formats: SwatchLayout, SwatchRanges, SwatchTouch, SwatchAccessibility, SwatchTransitions <- SwatchSpec
 //     (the schema; readers of specs, scenarios and transition documents; outputs; outlines)
 //     SwatchSpec <- SwatchExport (a spec as Texture code)
 //     SwatchSpec <- SwatchImport (Texture code read back into a spec: tokenizer, parsers, evaluator)
-//   Drawings: SwatchMarkup (escaped HTML and SVG text) <- SwatchSVG <- (SwatchLayout, Ranges, Touch, Transitions)
+//   Drawings: SwatchMarkup (escaped HTML and SVG text) <- SwatchSVG <- (SwatchLayout, Ranges, Touch, Accessibility,
+//     Transitions)
 //   Facade: SwatchSpec, SwatchSVG, SwatchExport <- SwatchKit (document text in; JSON, SVG, text, code out)
 //   Playground: SwatchKit, SwatchMarkup <- SwatchPlayground (its request and answer, as HTML and
 //     JSON, and share links), the one model the server, the static site and the page's engine call
@@ -57,9 +59,11 @@ let package = Package(
         .target(name: "SwatchLayout", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchRanges", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchTouch", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
+        .target(name: "SwatchAccessibility", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchTransitions", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
         .target(
-            name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchTransitions"],
+            name: "SwatchSpec",
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchAccessibility", "SwatchTransitions"],
             swiftSettings: internalChecks),
         // A spec as Texture code (Swift, Objective-C): one generator from the schema's Texture names.
         .target(name: "SwatchExport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"], swiftSettings: internalChecks),
@@ -69,7 +73,9 @@ let package = Package(
         .target(name: "SwatchMarkup"),
         .target(
             name: "SwatchSVG",
-            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchTransitions", "SwatchMarkup"],
+            dependencies: [
+                "SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchAccessibility", "SwatchTransitions", "SwatchMarkup",
+            ],
             swiftSettings: internalChecks),
         // Line breaking, kinsoku, truncation and line metrics over shaped text;
         // the shaping itself is a `ShapingFace` (HarfBuzz in SwatchText, the
@@ -164,6 +170,7 @@ let package = Package(
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchRanges", "SwatchKit", "SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport", "SwatchHTTPTestSupport"]),
         .testTarget(name: "SwatchTransitionsTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchTransitions", "SwatchSpec", "SwatchKit", "SwatchSVG", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchAccessibilityTests", dependencies: ["SwatchAccessibility", "SwatchGeometry", "SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchGeometry", "SwatchRanges", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchTouchTests",
