@@ -13,8 +13,7 @@ import PackageDescription
 //     (the schema; readers of specs, scenarios and transition documents; outputs; outlines)
 //     SwatchSpec <- SwatchExport (a spec as Texture code)
 //     SwatchSpec <- SwatchImport (Texture code read back into a spec: tokenizer, parsers, evaluator)
-//   Drawings: SwatchMarkup (escaped HTML and SVG text) <- SwatchSVG <- (SwatchLayout, Ranges, Touch, Accessibility,
-//     Transitions)
+//   Drawings: SwatchMarkup (escaped HTML and SVG text) <- SwatchSVG <- (SwatchLayout, Ranges, Touch, Transitions)
 //   Facade: SwatchSpec, SwatchSVG, SwatchExport <- SwatchKit (document text in; JSON, SVG, text, code out)
 //   Playground: SwatchKit, SwatchMarkup <- SwatchPlayground (its request and answer, as HTML and
 //     JSON, and share links), the one model the server, the static site and the page's engine call
@@ -73,9 +72,7 @@ let package = Package(
         .target(name: "SwatchMarkup"),
         .target(
             name: "SwatchSVG",
-            dependencies: [
-                "SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchAccessibility", "SwatchTransitions", "SwatchMarkup",
-            ],
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchTransitions", "SwatchMarkup"],
             swiftSettings: internalChecks),
         // Line breaking, kinsoku, truncation and line metrics over shaped text;
         // the shaping itself is a `ShapingFace` (HarfBuzz in SwatchText, the

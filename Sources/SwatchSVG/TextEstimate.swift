@@ -14,6 +14,11 @@ enum TextEstimate {
             case "0"..."9": em += 0.64
             case "m", "w", "M", "W", "=", "+", "—", "–": em += 0.86
             case "A"..."Z": em += 0.72
+            case "\u{1100}"..."\u{115F}", "\u{2E80}"..."\u{A4CF}", "\u{AC00}"..."\u{D7A3}", "\u{F900}"..."\u{FAFF}",
+                "\u{FE30}"..."\u{FE4F}", "\u{FF00}"..."\u{FF60}", "\u{FFE0}"..."\u{FFE6}", "\u{1F300}"..."\u{1FAFF}":
+                // East Asian wide characters (CJK, kana, hangul, full-width
+                // forms) and emoji take a full em.
+                em += 1
             default: em += 0.58
             }
         }
@@ -21,8 +26,9 @@ enum TextEstimate {
     }
 
     /// `text` broken at spaces into lines no wider than `maxWidth` (a word
-    /// wider than that gets a line of its own).
-    static func wrap(_ text: String, fontSize: Double, maxWidth: Double, bold: Bool = false) -> [String] {
+    /// wider than that gets a line of its own; with `breakingWords`, it is
+    /// broken between characters, as text without spaces, Japanese, needs).
+    static func wrap(_ text: String, fontSize: Double, maxWidth: Double, bold: Bool = false, breakingWords: Bool = false) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
@@ -32,6 +38,23 @@ enum TextEstimate {
                 line = String(word)
             } else {
                 line = candidate
+            }
+            if breakingWords, line.count > 1, width(line, fontSize: fontSize, bold: bold) > maxWidth {
+                // Lines of as many characters as fit (one at least), the
+                // rest carried on.
+                var head = ""
+                var used = 0.0
+                for c in line {
+                    let advance = width(String(c), fontSize: fontSize, bold: bold)
+                    if !head.isEmpty, used + advance > maxWidth {
+                        lines.append(head)
+                        head = ""
+                        used = 0
+                    }
+                    head.append(c)
+                    used += advance
+                }
+                line = head
             }
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
