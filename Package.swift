@@ -11,10 +11,11 @@ import PackageDescription
 //     SwatchLayout <- SwatchTransitions, SwatchTypesetting (line breaking over a ShapingFace)
 //   Formats: SwatchLayout, SwatchRanges, SwatchTouch, SwatchAccessibility, SwatchTransitions <- SwatchSpec
 //     (the schema; readers of specs, scenarios and transition documents; outputs; outlines)
-//     SwatchSpec <- SwatchExport (a spec as Texture code)
+//     SwatchSpec, SwatchAccessibility <- SwatchExport (a spec as Texture code)
 //     SwatchSpec <- SwatchImport (Texture code read back into a spec: tokenizer, parsers, evaluator)
 //   Drawings: SwatchMarkup (escaped HTML and SVG text) <- SwatchSVG <- (SwatchLayout, Ranges, Touch, Transitions)
-//   Facade: SwatchSpec, SwatchSVG, SwatchExport <- SwatchKit (document text in; JSON, SVG, text, code out)
+//   Facade: SwatchSpec, SwatchAccessibility, SwatchSVG, SwatchExport <- SwatchKit (document text in; JSON, SVG, text,
+//     code out)
 //   Playground: SwatchKit, SwatchMarkup <- SwatchPlayground (its request and answer, as HTML and
 //     JSON, and share links), the one model the server, the static site and the page's engine call
 //   The page's engine: SwatchKit, SwatchPlayground, SwatchTypesetting <- SwatchWasm (wasm/SwatchWasm:
@@ -65,7 +66,9 @@ let package = Package(
             dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchAccessibility", "SwatchTransitions"],
             swiftSettings: internalChecks),
         // A spec as Texture code (Swift, Objective-C): one generator from the schema's Texture names.
-        .target(name: "SwatchExport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"], swiftSettings: internalChecks),
+        .target(
+            name: "SwatchExport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchAccessibility", "SwatchSpec"],
+            swiftSettings: internalChecks),
         // Texture code (Swift, Objective-C) read back into a spec: a tokenizer, parsers and an evaluator.
         .target(name: "SwatchImport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"], swiftSettings: internalChecks),
         // Escaped HTML and SVG text: no dependencies, shared by drawings, site and server.
@@ -82,7 +85,10 @@ let package = Package(
         // Facade: spec text in, JSON / SVG / text out.
         .target(
             name: "SwatchKit",
-            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTransitions", "SwatchSpec", "SwatchSVG", "SwatchExport"]),
+            dependencies: [
+                "SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchAccessibility", "SwatchTransitions", "SwatchSpec", "SwatchSVG",
+                "SwatchExport",
+            ]),
 
         // The playground's model, owned here for every place it runs (the
         // server's page and API, the static site, the engine in the page): a

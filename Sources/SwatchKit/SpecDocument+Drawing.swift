@@ -1,3 +1,4 @@
+import SwatchAccessibility
 import SwatchLayout
 import SwatchSpec
 import SwatchSVG
