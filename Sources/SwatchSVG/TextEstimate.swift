@@ -40,18 +40,31 @@ enum TextEstimate {
                 line = candidate
             }
             if breakingWords, line.count > 1, width(line, fontSize: fontSize, bold: bold) > maxWidth {
-                // Lines of as many characters as fit (one at least), the
-                // rest carried on.
+                // Lines of as many pieces as fit (one at least), the rest
+                // carried on; a piece wider than a line, a character at a time.
                 var head = ""
                 var used = 0.0
-                for c in line {
-                    let advance = width(String(c), fontSize: fontSize, bold: bold)
+                for piece in pieces(line) {
+                    let advance = width(piece, fontSize: fontSize, bold: bold)
+                    if advance > maxWidth, piece.count > 1 {
+                        for c in piece {
+                            let w = width(String(c), fontSize: fontSize, bold: bold)
+                            if !head.isEmpty, used + w > maxWidth {
+                                lines.append(head)
+                                head = ""
+                                used = 0
+                            }
+                            head.append(c)
+                            used += w
+                        }
+                        continue
+                    }
                     if !head.isEmpty, used + advance > maxWidth {
                         lines.append(head)
                         head = ""
                         used = 0
                     }
-                    head.append(c)
+                    head += piece
                     used += advance
                 }
                 line = head
@@ -59,6 +72,28 @@ enum TextEstimate {
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// Where a word without spaces may break: around each wide character
+    /// (Japanese breaks between any two), never inside a run of narrow ones
+    /// (`12` in `12月`), and never before closing punctuation (`、`, `。`, `」`).
+    static func pieces(_ word: String) -> [String] {
+        var out: [String] = []
+        var run = ""
+        var runIsWide = false
+        for c in word {
+            let wide = c.unicodeScalars.first.map { width(String($0), fontSize: 1) >= 1 } ?? false
+            let closing = c.unicodeScalars.first.map { "、。，．」』）〕］｝〉》！？ー…・".unicodeScalars.contains($0) } ?? false
+            if run.isEmpty || closing || (!wide && !runIsWide) {
+                run.append(c)
+            } else {
+                out.append(run)
+                run = String(c)
+            }
+            runIsWide = wide
+        }
+        if !run.isEmpty { out.append(run) }
+        return out
     }
 
     /// Like `wrap`, but each clause (split after ", ") starts a new line.

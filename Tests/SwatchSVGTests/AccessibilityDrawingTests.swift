@@ -101,6 +101,13 @@ final class AccessibilityDrawingTests: XCTestCase {
         }
     }
 
+    func testTextWithoutSpacesBreaksBetweenWideCharactersOnly() {
+        XCTAssertEqual(TextEstimate.pieces("12月14日、ok。"), ["12", "月", "14", "日、", "ok。"])
+        let lines = TextEstimate.wrap("未読。12月14日 10:30", fontSize: 10, maxWidth: 45, breakingWords: true)
+        XCTAssertEqual(lines, ["未読。12", "月14日", "10:30"], "each line as full as it can be, 12 and 14 whole")
+        XCTAssertEqual(TextEstimate.wrap("未読。", fontSize: 10, maxWidth: 25, breakingWords: true), ["未", "読。"], "。 starts no line")
+    }
+
     func testContainersOutlineWhatTheyReadAndTheirActions() throws {
         let spec = #"""
             {"root": {"type": "cell", "id": "cell", "isAccessibilityContainer": true, "layout": {"type": "stack", "children": [
