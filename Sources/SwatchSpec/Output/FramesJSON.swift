@@ -33,15 +33,8 @@ public enum FramesJSON {
             } else {
                 out.append("null")
             }
-            let r = frame.frame
             out.append(", \"frame\": [")
-            out.append(number: r.origin.x)
-            out.append(", ")
-            out.append(number: r.origin.y)
-            out.append(", ")
-            out.append(number: r.size.width)
-            out.append(", ")
-            out.append(number: r.size.height)
+            appendNumbers(of: frame.frame, to: &out)
             if let area = touch[n] {
                 let t = area.rect
                 out.append("], \"touch\": [")
@@ -87,15 +80,8 @@ public enum FramesJSON {
                 if t > 0 { out.append(", ") }
                 out.append(string: name)
             }
-            let r = element.frame
             out.append("], \"frame\": [")
-            out.append(number: r.origin.x)
-            out.append(", ")
-            out.append(number: r.origin.y)
-            out.append(", ")
-            out.append(number: r.size.width)
-            out.append(", ")
-            out.append(number: r.size.height)
+            appendNumbers(of: element.frame, to: &out)
             out.append("], \"nodes\": [")
             for (n, node) in element.nodes.enumerated() {
                 if n > 0 { out.append(", ") }
@@ -109,6 +95,17 @@ public enum FramesJSON {
             out.append("]}")
         }
         out.append(elements.isEmpty ? "]" : "\n  ]")
+    }
+
+    /// `x, y, w, h`.
+    static func appendNumbers(of r: Rect, to out: inout JSONByteWriter) {
+        out.append(number: r.origin.x)
+        out.append(", ")
+        out.append(number: r.origin.y)
+        out.append(", ")
+        out.append(number: r.size.width)
+        out.append(", ")
+        out.append(number: r.size.height)
     }
 
     /// A touch rectangle's component as JSON can hold it: a slop so large

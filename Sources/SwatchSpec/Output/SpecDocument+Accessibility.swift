@@ -8,14 +8,13 @@ extension SpecDocument {
     /// (the frames output's order; `layout.frames(in: tree)` when not given).
     public func accessibility(_ layout: Layout, frames: [NodeFrame]? = nil) -> [AccessibilityElement] {
         let frames = frames ?? layout.frames(in: tree)
-        var nodeOfElement = [Int](repeating: -1, count: tree.elements.count)
+        let parents = nodeParents(frames)
         var nodes: [AccessibilityNode] = []
         nodes.reserveCapacity(frames.count)
         for (n, frame) in frames.enumerated() {
-            nodeOfElement[frame.element] = n
             var node = accessibilityNode(frame.element)
             node.frame = frame.frame
-            node.parent = frame.parent.map { nodeOfElement[$0] }
+            node.parent = parents[n]
             nodes.append(node)
         }
         return AccessibilityTree(nodes: nodes).elements()
