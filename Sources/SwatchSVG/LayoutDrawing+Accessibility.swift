@@ -60,8 +60,12 @@ extension LayoutDrawing {
             box = box.union(tag)
         }
         let lineHeight = fontSize * 1.4
-        let left = box.minX
+        // The list keeps a margin inside the drawing's edges, as a page shows
+        // the drawing edge to edge on a phone.
+        let margin = 4.0
         let width = max(box.size.width, Self.spokenListMinimumWidth)
+        let left = box.minX + margin
+        let right = box.minX + width - margin
         let heading = Point(x: left, y: box.maxY + 6 + fontSize)
         var y = heading.y + fontSize * 0.6
         var entries: [SpokenEntry] = []
@@ -70,14 +74,14 @@ extension LayoutDrawing {
             let badge = Rect(x: left, y: y, width: badgeSize.width, height: badgeSize.height)
             let textX = badge.maxX + 6
             let lines = TextEstimate.wrap(
-                element.sentence, fontSize: fontSize, maxWidth: max(fontSize * 4, left + width - textX), breakingWords: true)
+                element.sentence, fontSize: fontSize, maxWidth: max(fontSize * 4, right - textX), breakingWords: true)
             // The first line's baseline sits level with the badge's number.
             let first = badge.maxY - 2 - fontSize * 0.2
             let baselines = lines.indices.map { first + Double($0) * lineHeight }
             entries.append(SpokenEntry(badge: badge, textX: textX, baselines: baselines, lines: lines))
             y = max(badge.maxY, (baselines.last ?? first) + fontSize * 0.35) + 4
         }
-        box = box.union(Rect(x: left, y: heading.y - fontSize, width: width, height: max(0, y - (heading.y - fontSize))))
+        box = box.union(Rect(x: box.minX, y: heading.y - fontSize, width: width, height: max(0, y - (heading.y - fontSize)) + margin))
         return SpokenPlan(tags: tags, leaders: leaders, fontSize: fontSize, heading: heading, entries: entries, box: box)
     }
 
