@@ -163,7 +163,7 @@ public enum SpecSchema {
             KeySchema(.isAccessibilityElement, .bool, default: elementDefault, texture: "ASDisplayNode.isAccessibilityElement",
                       "Whether VoiceOver reads it as one element, and nothing under it; " + element),
             KeySchema(.isAccessibilityContainer, .bool, default: "false", texture: "ASDisplayNode.isAccessibilityContainer",
-                      "Whether it reads as one element made of the nodes under it: their labels joined by commas, in VoiceOver's order, unless it has a label of its own; their buttons and links as its custom actions."),
+                      "Whether it reads as one element made of the nodes under it: their labels joined by commas, in VoiceOver's order, unless it has a label of its own (and no button, link or keyboardKey trait); their buttons, links and keys as its custom actions."),
             KeySchema(.accessibilityElementsHidden, .bool, default: "false", texture: "ASDisplayNode.accessibilityElementsHidden",
                       "Whether VoiceOver skips it and every node under it (a decorative node)."),
         ]
