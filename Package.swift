@@ -6,22 +6,24 @@ import PackageDescription
 //
 //   The engine: pure Swift (value types; no Foundation, no C, no I/O), also
 //   compiled to WebAssembly for pages.
-//     SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch
+//     SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch, SwatchAccessibility (what VoiceOver reads:
+//       Texture's element collection, containers and order over the nodes' frames)
 //     SwatchLayout <- SwatchTransitions, SwatchTypesetting (line breaking over a ShapingFace)
-//   Formats: SwatchLayout, SwatchRanges, SwatchTouch, SwatchTransitions <- SwatchSpec
+//   Formats: SwatchLayout, SwatchRanges, SwatchTouch, SwatchAccessibility, SwatchTransitions <- SwatchSpec
 //     (the schema; readers of specs, scenarios and transition documents; outputs; outlines)
-//     SwatchSpec <- SwatchExport (a spec as Texture code)
+//     SwatchSpec, SwatchAccessibility <- SwatchExport (a spec as Texture code)
 //     SwatchSpec <- SwatchImport (Texture code read back into a spec: tokenizer, parsers, evaluator)
 //   Drawings: SwatchMarkup (escaped HTML and SVG text) <- SwatchSVG <- (SwatchLayout, Ranges, Touch, Transitions)
-//   Facade: SwatchSpec, SwatchSVG, SwatchExport <- SwatchKit (document text in; JSON, SVG, text, code out)
+//   Facade: SwatchSpec, SwatchAccessibility, SwatchSVG, SwatchExport <- SwatchKit (document text in; JSON, SVG,
+//     text, code out)
 //   Playground: SwatchKit, SwatchMarkup <- SwatchPlayground: the playground's page (its HTML, the
 //     gallery), its request and answer (as HTML and JSON), share links, the tree's edits, and the one
 //     typed call into the engine (EngineRequest, EngineAnswer, EngineModule); the server, the static
 //     site and the page's engine all call it
 //   The page's engine: SwatchKit, SwatchPlayground, SwatchTypesetting, SwatchImport <- SwatchWasm
-//     (wasm/SwatchWasm: one entry point a module: core, scenes, code, import, each linked alone).
-//     scripts/build-wasm.sh compiles it and every module it depends on, as declared here: the list of
-//     modules the WebAssembly build compiles is written nowhere else.
+//     (wasm/SwatchWasm: one entry point a module: core, ranges, transitions, code, import, each linked
+//     alone). scripts/build-wasm.sh compiles it and every module it depends on, as declared here: the
+//     list of modules the WebAssembly build compiles is written nowhere else.
 //   C, each behind its only importer: CCmark <- SwatchMarkdown; CMicroHTTPD <- SwatchHTTP;
 //     CHarfBuzz <- SwatchText (<- SwatchTypesetting), the native ShapingFace; SwatchText <- SwatchFonts;
 //     CZlib, CBrotli <- SwatchCompression (gzip and brotli, bytes in, bytes out)
@@ -59,12 +61,16 @@ let package = Package(
         .target(name: "SwatchLayout", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchRanges", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchTouch", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
+        .target(name: "SwatchAccessibility", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchTransitions", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
         .target(
-            name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchTransitions"],
+            name: "SwatchSpec",
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchAccessibility", "SwatchTransitions"],
             swiftSettings: internalChecks),
         // A spec as Texture code (Swift, Objective-C): one generator from the schema's Texture names.
-        .target(name: "SwatchExport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"], swiftSettings: internalChecks),
+        .target(
+            name: "SwatchExport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchAccessibility", "SwatchSpec"],
+            swiftSettings: internalChecks),
         // Texture code (Swift, Objective-C) read back into a spec: a tokenizer, parsers and an evaluator.
         .target(name: "SwatchImport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"], swiftSettings: internalChecks),
         // Escaped HTML and SVG text: no dependencies, shared by drawings, site and server.
@@ -81,7 +87,10 @@ let package = Package(
         // Facade: spec text in, JSON / SVG / text out.
         .target(
             name: "SwatchKit",
-            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTransitions", "SwatchSpec", "SwatchSVG", "SwatchExport"]),
+            dependencies: [
+                "SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchAccessibility", "SwatchTransitions", "SwatchSpec", "SwatchSVG",
+                "SwatchExport",
+            ]),
 
         // The playground's model, owned here for every place it runs (the
         // server's page and API, the static site, the engine in the page): a
@@ -171,6 +180,7 @@ let package = Package(
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchRanges", "SwatchKit", "SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport", "SwatchHTTPTestSupport"]),
         .testTarget(name: "SwatchTransitionsTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchTransitions", "SwatchSpec", "SwatchKit", "SwatchSVG", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchAccessibilityTests", dependencies: ["SwatchAccessibility", "SwatchGeometry", "SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchGeometry", "SwatchRanges", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchTouchTests",

@@ -1,3 +1,4 @@
+import SwatchAccessibility
 import SwatchLayout
 import SwatchSpec
 import SwatchSVG
@@ -73,8 +74,21 @@ extension SpecDocument {
     }
 
     /// `layout` (this document's) drawn as `drawing` says, with every node's
-    /// touch area.
+    /// touch area, and what VoiceOver reads when it shows that.
     public func svg(_ layout: Layout, drawing: LayoutDrawing = LayoutDrawing()) -> String {
-        drawing.render(tree: tree, layout: layout, elements: drawables, title: title, touch: touch(layout).areas)
+        let frames = layout.frames(in: tree)
+        return drawing.render(
+            tree: tree, layout: layout, elements: drawables, title: title, touch: touch(layout, frames: frames).areas,
+            spoken: drawing.showsAccessibility ? spoken(layout, frames: frames) : nil)
+    }
+
+    /// What VoiceOver reads, as the drawing shows it.
+    func spoken(_ layout: Layout, frames: [NodeFrame]) -> [SpokenElement] {
+        accessibility(layout, frames: frames).map { element in
+            SpokenElement(
+                frame: element.frame, label: element.label, traits: element.traits.names, actions: element.actions.map { $0.name },
+                node: element.node, readNodes: element.labelNodes.filter { $0 != element.node },
+                actionNodes: element.actions.map { $0.node })
+        }
     }
 }

@@ -30,6 +30,9 @@ public struct LayoutDrawing: Sendable {
     /// Whether the touch areas (given to `render`) are shown; they are drawn
     /// hidden otherwise, for a page to show.
     public var showsTouchAreas = false
+    /// Whether what VoiceOver reads (given to `render`) is drawn over the
+    /// nodes and listed under them (`LayoutDrawing+Accessibility.swift`).
+    public var showsAccessibility = false
     /// Fonts the drawing carries for its text (a standalone file); a page
     /// declares the family in its stylesheet instead.
     public var fonts: [EmbeddedFont] = []
@@ -54,8 +57,10 @@ public struct LayoutDrawing: Sendable {
     /// A standalone SVG document. `touch` holds each node's touch area, in
     /// the order of `layout.frames(in: tree)`; given, every node carries its
     /// touch data and the areas are drawn (see `LayoutDrawing+Touch.swift`).
+    /// `spoken` is what VoiceOver reads, drawn when `showsAccessibility`.
     public func render(
-        tree: LayoutTree, layout: Layout, elements: [DrawableElement], title: String?, touch: [TouchArea?]? = nil
+        tree: LayoutTree, layout: Layout, elements: [DrawableElement], title: String?, touch: [TouchArea?]? = nil,
+        spoken: [SpokenElement]? = nil
     ) -> String {
         var svg = SVGBuilder()
         let frames = layout.frames(in: tree)
@@ -94,6 +99,13 @@ public struct LayoutDrawing: Sendable {
             badges = zip(remeasured, placed.dropFirst(specs.count)).map { ($0.element, $0.text, $1) }
             for tag in placed { extent = extent.union(tag) }
         }
+        var spokenPlan: SpokenPlan?
+        if showsAccessibility, let spoken {
+            let reserved = tags.map { $0.tag } + badges.map { $0.tag } + (rootNote.map { [$0.box] } ?? [])
+            let plan = planSpoken(spoken, frames: frames, layoutWidth: layout.size.width, extent: extent, reserved: reserved)
+            extent = extent.union(plan.box)
+            spokenPlan = plan
+        }
         let pad = debug ? max(3, margin) : margin
         let view = Rect(x: extent.minX - pad, y: extent.minY - pad, width: extent.size.width + 2 * pad, height: extent.size.height + 2 * pad)
         var root: [(String, String)] = [
@@ -108,6 +120,7 @@ public struct LayoutDrawing: Sendable {
         if case .animated = presentation { root.append(("data-still-time", svgNumber(LayoutDrawing.stillTime))) }
         svg.open("svg", list: root)
         if let title { svg.element("title", text: title) }
+        if spokenPlan != nil, let spoken { svg.element("desc", text: LayoutDrawing.spokenDescription(spoken)) }
         svg.newline()
         if !fonts.isEmpty {
             svg.open("defs")
@@ -151,6 +164,9 @@ public struct LayoutDrawing: Sendable {
         }
         if let touch {
             drawTouchAreas(&svg, areas: touch, ids: frames.map { elements[$0.element].id })
+        }
+        if let spokenPlan, let spoken {
+            drawSpoken(&svg, spoken, plan: spokenPlan, frames: frames.map { $0.frame }, ids: frames.map { elements[$0.element].id })
         }
         svg.close("svg")
         svg.newline()

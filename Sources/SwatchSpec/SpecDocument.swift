@@ -68,6 +68,8 @@ public struct ElementInfo: Hashable, Sendable {
     public var networkImage: NetworkImageState?
     /// `button`: its layout properties and subnodes.
     public var button: ButtonSettings?
+    /// Display nodes: the accessibility keys the spec gives.
+    public var accessibility = AccessibilitySettings()
     /// Set on the elements Texture makes for a written one (a button's
     /// layout specs and subnodes): which element and which part.
     public var part: ElementPart?

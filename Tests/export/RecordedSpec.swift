@@ -99,6 +99,31 @@ struct RecordedSpec {
         if node.isUserInteractionEnabled != byDefault {
             out.append("\"userInteractionEnabled\": \(node.isUserInteractionEnabled)")
         }
+        return out + accessibility(node)
+    }
+
+    /// The accessibility properties the code set (the node's own defaults
+    /// are the spec's too).
+    private func accessibility(_ node: ASDisplayNode) -> [String] {
+        var out: [String] = []
+        let set = node.accessibilitySet
+        if set.contains("accessibilityLabel") { out.append("\"accessibilityLabel\": \(string(node.accessibilityLabel ?? ""))") }
+        if set.contains("accessibilityTraits") {
+            // UIKit's bits, in order.
+            let names = [
+                "button", "link", "image", "selected", "playsSound", "keyboardKey", "staticText", "summaryElement", "notEnabled",
+                "updatesFrequently", "searchField", "startsMediaSession", "adjustable", "allowsDirectInteraction", "causesPageTurn",
+                "tabBar", "header",
+            ]
+            let listed = names.indices.filter { node.accessibilityTraits.rawValue & (1 << UInt64($0)) != 0 }.map { string(names[$0]) }
+            out.append("\"accessibilityTraits\": [" + listed.joined(separator: ", ") + "]")
+        }
+        for (name, value) in [
+            ("isAccessibilityElement", node.isAccessibilityElement), ("isAccessibilityContainer", node.isAccessibilityContainer),
+            ("accessibilityElementsHidden", node.accessibilityElementsHidden),
+        ] where set.contains(name) {
+            out.append("\"\(name)\": \(value)")
+        }
         return out
     }
 

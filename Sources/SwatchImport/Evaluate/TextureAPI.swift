@@ -64,7 +64,7 @@ enum TextureAPI {
         // UIKit's and Foundation's constants: kept by name, read where used.
         for prefix in ["UIFontWeight", "NSLineBreakBy", "UIControlState", "UIControlEvent", "NSTextAlignment", "UIViewContentMode",
                        "ASControlNodeEvent", "ASButtonNodeImageAlignment", "UIFontTextStyle", "UITableViewCellSelectionStyle",
-                       "NSUnderlineStyle", "ASTextNodeHighlightStyle", "ASCornerRoundingType", "ASDimensionUnit"]
+                       "NSUnderlineStyle", "ASTextNodeHighlightStyle", "ASCornerRoundingType", "ASDimensionUnit", "UIAccessibilityTrait"]
         where name.hasPrefix(prefix) && name.count > prefix.count {
             return .enumCase(name)
         }

@@ -83,6 +83,8 @@ enum TextureNames {
     static func key(_ property: String, in type: ElementTypeSchema) -> KeySchema? {
         let name = TextureNames.plainPropertyName(property)
         if let k = keysByTextureName[type.name]?[ASCIIText.lowercased(name)] { return k }
+        // A property whose own name starts with `is` (`isAccessibilityElement`), kept without it.
+        if let k = keysByTextureName[type.name]?["is" + ASCIIText.lowercased(name)] { return k }
         for k in type.keys where k.name == name { return k }
         if name == "layoutElement" || name == "layoutElements" {
             for slot in type.children where slot.isList == (name == "layoutElements") { return type.key(slot.key) }

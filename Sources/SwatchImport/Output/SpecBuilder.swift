@@ -396,6 +396,17 @@ struct SpecBuilder {
     // MARK: Values
 
     /// A value as JSON of the key's kind, or nil (with a warning) when it is not one.
+    /// An option set's value the spec cannot hold: said, and left out.
+    func flagsLeftOut(_ v: Value, key: KeySchema, _ e: EnumSchema, _ interpreter: inout Interpreter, at location: SourceLocation) -> JSONOut? {
+        interpreter.warn("\(v.described) is not a set of \(key.name)'s values (\(e.quotedNames)); it is left out", at: location)
+        return nil
+    }
+
+    func isArray(_ v: Value) -> Bool {
+        if case .array = v { return true }
+        return false
+    }
+
     mutating func convert(_ v: Value, to schema: ValueSchema, key: KeySchema, _ interpreter: inout Interpreter, at location: SourceLocation) -> JSONOut? {
         switch schema {
         case .number(let range):
@@ -501,6 +512,24 @@ struct SpecBuilder {
                 return nil
             }
             return .string(name)
+        case .flags(let e):
+            // An option set (accessibility traits): `[.button, .header]`,
+            // `UIAccessibilityTraitButton | UIAccessibilityTraitHeader`; none is `[]`, `.none` or `…None`.
+            var items: [Value] = []
+            switch v {
+            case .array(let a): items = a
+            case .enumCase: items = [v]
+            default: break
+            }
+            var names: [String] = []
+            for item in items {
+                guard case .enumCase(let symbol) = item else { return flagsLeftOut(v, key: key, e, &interpreter, at: location) }
+                if symbol == "[]" || symbol == e.texturePrefix + "None" || symbol.hasSuffix(".none") || symbol == "none" { continue }
+                guard let name = TextureNames.caseName(symbol, in: e) else { return flagsLeftOut(v, key: key, e, &interpreter, at: location) }
+                if !names.contains(name) { names.append(name) }
+            }
+            if items.isEmpty, !isArray(v) { return flagsLeftOut(v, key: key, e, &interpreter, at: location) }
+            return .array(names.map { .string($0) })
         case .object(let object):
             // An object of an attributed string's or an image's keys (a button's title and images).
             var out: [(String, JSONOut)] = []

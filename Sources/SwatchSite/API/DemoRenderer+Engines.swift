@@ -10,7 +10,9 @@ extension DemoRenderer {
     /// `show=displayed|measured|animated` (contents, realistic placeholders, or
     /// placeholders fading into contents), `fade=SECONDS` (the fade's
     /// duration, `placeholderFadeDuration`; 0 pops contents in; implies `animated`), `debug=true` (outline every spec),
-    /// `touch=true` (touch areas shown from the start; the page's toggle shows them otherwise).
+    /// `touch=true` (touch areas shown from the start; the page's toggle shows them otherwise),
+    /// `accessibility=true` (what VoiceOver reads: each element numbered in its order and
+    /// outlined, and the list of what each says under the drawing).
     public static let layout = layout(textMeasurer: nil)
 
     /// `layout`, measuring text nodes with `textMeasurer`.
@@ -19,6 +21,7 @@ extension DemoRenderer {
             var presentation = LayoutDrawing.Presentation.displayed
             var debug = false
             var touch = false
+            var accessibility = false
             var fade: Double?
             for attribute in request.attributes {
                 switch attribute.key {
@@ -44,9 +47,14 @@ extension DemoRenderer {
                         throw DemoAttributeError("touch=\(attribute.value): expected true or false")
                     }
                     touch = flag
+                case "accessibility":
+                    guard let flag = Bool(attribute.value) else {
+                        throw DemoAttributeError("accessibility=\(attribute.value): expected true or false")
+                    }
+                    accessibility = flag
                 default:
                     throw DemoAttributeError(
-                        "unknown attribute `\(attribute.key)` (a `swatch` block takes spec, title, show, fade, debug, touch)")
+                        "unknown attribute `\(attribute.key)` (a `swatch` block takes spec, title, show, fade, debug, touch, accessibility)")
                 }
             }
             if let fade { presentation = .animated(fadeDuration: fade) }
@@ -54,8 +62,9 @@ extension DemoRenderer {
             // The drawing's <title> is its text alternative; the code keeps the spec's title.
             var drawn = document
             drawn.title = request.textAlternative(title: document.title)
-            let drawing = LayoutDrawing(
+            var drawing = LayoutDrawing(
                 debug: debug, presentation: presentation, idPrefix: request.idPrefix, showsTouchAreas: touch)
+            drawing.showsAccessibility = accessibility
             let svg = try LayoutRenderer.render(drawn, format: .svg, drawing: drawing, textMeasurer: textMeasurer)
             let code = [
                 DemoCode(language: "swift", label: "Swift", text: try LayoutRenderer.render(document, format: .swift)),

@@ -250,6 +250,8 @@ enum SpecReference {
             return "`{\"top\", \"left\", \"bottom\", \"right\"}`" + (allowInfinity ? ", numbers or `\"inf\"`" : "")
         case .choice(let e):
             return e.cases.map { "`\($0.name)`" }.joined(separator: ", ")
+        case .flags(let e):
+            return "array of [\(e.name) values](#\(e.name.lowercased())-values), each at most once, `[]` for none"
         case .element: return "element"
         case .elements: return "array of elements"
         case .object(let o): return o.name == SpecSchema.style.name ? "[style](#style)" : "object ([\(o.name)](#\(o.name.lowercased())))"

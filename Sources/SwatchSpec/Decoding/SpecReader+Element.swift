@@ -97,6 +97,7 @@ extension SpecReader {
         if let v = slot(.userInteractionEnabled) {
             info.userInteractionEnabled = try bool(v, at: path.appending(SpecKey.userInteractionEnabled.name))
         }
+        if present.intersects(SpecReader.accessibilityKeys) { info.accessibility = try accessibility(slot, at: path) }
 
         func at(_ key: SpecKey) -> SpecPath { path.appending(key.name) }
         let kind: ElementKind
@@ -218,6 +219,7 @@ extension SpecReader {
     }
 
     static let styleKeys = SpecSchema.style.keySet
+    static let accessibilityKeys = SpecKeySet(AccessibilitySettings.keys)
 
     func hasID(_ id: String) -> Bool {
         ids.count <= 17 ? ids.contains(id) : idSet.contains(id)

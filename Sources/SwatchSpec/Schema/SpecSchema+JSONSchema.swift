@@ -210,6 +210,10 @@ struct JSONSchemaWriter {
             var members: [(String, String)] = [("enum", array(schema.names.map { string($0) }))]
             if let type = schema.textureType { members.append(("x-swatch-textureType", string(type))) }
             return object(members)
+        case .flags(let schema):
+            var items: [(String, String)] = [("enum", array(schema.names.map { string($0) }))]
+            if let type = schema.textureType { items.append(("x-swatch-textureType", string(type))) }
+            return object([("type", string("array")), ("items", object(items)), ("uniqueItems", "true")])
         case .element:
             return object([("$ref", string("#/$defs/element"))])
         case .elements:

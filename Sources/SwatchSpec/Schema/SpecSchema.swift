@@ -1,3 +1,4 @@
+import SwatchAccessibility
 import SwatchGeometry
 import SwatchLayout
 
@@ -77,6 +78,16 @@ public enum SpecSchema {
         "fontWeight", texture: "UIFont.Weight", prefix: "UIFontWeight", [("regular", .regular, nil), ("bold", .bold, nil)])
     public static let imageAlignment = ChoiceTable<ButtonImageAlignment>(
         "imageAlignment", texture: "ASButtonNodeImageAlignment", [("beginning", .beginning, nil), ("end", .end, nil)])
+    /// `UIAccessibilityTraits`, one name a trait (a key's value lists them).
+    public static let accessibilityTraits = ChoiceTable<AccessibilityTraits>(
+        "accessibilityTraits", texture: "UIAccessibilityTraits", prefix: "UIAccessibilityTrait",
+        [("button", .button, nil), ("link", .link, nil), ("image", .image, nil), ("selected", .selected, nil),
+         ("playsSound", .playsSound, nil), ("keyboardKey", .keyboardKey, nil), ("staticText", .staticText, nil),
+         ("summaryElement", .summaryElement, nil), ("notEnabled", .notEnabled, nil),
+         ("updatesFrequently", .updatesFrequently, nil), ("searchField", .searchField, nil),
+         ("startsMediaSession", .startsMediaSession, nil), ("adjustable", .adjustable, nil),
+         ("allowsDirectInteraction", .allowsDirectInteraction, nil), ("causesPageTurn", .causesPageTurn, nil),
+         ("tabBar", .tabBar, nil), ("header", .header, nil)])
     static let container = ChoiceTable<ContainerChoice>(
         "container", texture: nil, [("table", .table, "ASTableNode"), ("collection", .collection, "ASCollectionNode"),
                                     ("pager", .pager, "ASPagerNode")])
@@ -89,7 +100,7 @@ public enum SpecSchema {
         [direction.schema, justifyContent.schema, alignItems.schema, flexWrap.schema, alignContent.schema,
          horizontalAlignment.schema, verticalAlignment.schema, centeringOptions.schema, centerSizingOptions.schema,
          relativePosition.schema, relativeSizingOption.schema, absoluteSizing.schema, cornerLocation.schema,
-         alignSelf.schema, fontWeight.schema, imageAlignment.schema, container.schema]
+         alignSelf.schema, fontWeight.schema, imageAlignment.schema, accessibilityTraits.schema, container.schema]
     }
 
     // MARK: Values used in several places
@@ -132,8 +143,40 @@ public enum SpecSchema {
                       "Its own layout; the display nodes in it become its subnodes."),
             KeySchema(.userInteractionEnabled, .bool, default: "true", texture: "ASDisplayNode.userInteractionEnabled",
                       interaction),
+        ] + plainAccessibilityKeys
+    }
+
+    /// What VoiceOver reads (SPEC.md "Accessibility"): the keys every display
+    /// node has, last among its keys (exported code sets them after the
+    /// text, title and target that would reset them), with the type's own
+    /// defaults in words (`label`, `traits`, `element`) or as JSON.
+    static func accessibilityKeys(
+        label: String, traits: String, traitsDefault: String? = "[]", element: String, elementDefault: String? = nil
+    ) -> [KeySchema] {
+        [
+            KeySchema(.accessibilityLabel, .string(maxBytes: SpecLimits.maxTextBytes), texture: "ASDisplayNode.accessibilityLabel",
+                      "What VoiceOver says for it; " + label),
+            KeySchema(.accessibilityTraits, .flags(accessibilityTraits.schema), default: traitsDefault,
+                      texture: "ASDisplayNode.accessibilityTraits",
+                      "What it is and does (UIAccessibilityTraits, each without its prefix); " + traits
+                        + " In a container, a node with a label and the trait button, link or keyboardKey is one of its custom actions."),
+            KeySchema(.isAccessibilityElement, .bool, default: elementDefault, texture: "ASDisplayNode.isAccessibilityElement",
+                      "Whether VoiceOver reads it as one element, and nothing under it; " + element),
+            KeySchema(.isAccessibilityContainer, .bool, default: "false", texture: "ASDisplayNode.isAccessibilityContainer",
+                      "Whether it reads as one element made of the nodes under it: their labels joined by commas, in VoiceOver's order, unless it has a label of its own (and no button, link or keyboardKey trait); their buttons, links and keys as its custom actions."),
+            KeySchema(.accessibilityElementsHidden, .bool, default: "false", texture: "ASDisplayNode.accessibilityElementsHidden",
+                      "Whether VoiceOver skips it and every node under it (a decorative node)."),
         ]
     }
+
+    /// The accessibility keys of a node that is no element unless told.
+    static let plainAccessibilityKeys = accessibilityKeys(
+        label: "none unless given.", traits: "none unless given.", element: "false as ASDisplayNode starts.", elementDefault: "false")
+
+    /// The accessibility keys of an image node (an ASControlNode).
+    static let imageAccessibilityKeys = accessibilityKeys(
+        label: "none unless given.", traits: "none unless given.",
+        element: "as an ASControlNode, it follows userInteractionEnabled (true with a target).")
 
     /// A node sizes itself one way at most.
     static let nodeExclusive: [(SpecKey, SpecKey)] = [(.layout, .intrinsicSize), (.layout, .aspectRatio), (.intrinsicSize, .aspectRatio)]
@@ -225,7 +268,10 @@ public enum SpecSchema {
             keys: textKeys(fontSizeDefault: "17", fontSizeSummary: "Points; 17 is UIKit's body size.") + [
                 KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASDisplayNode.userInteractionEnabled",
                           "Off as ASTextNode starts: a tap goes to its parent until this is set."),
-            ],
+            ] + accessibilityKeys(
+                label: "its text by default, as ASTextNode sets it with the text.", traits: "staticText by default.",
+                traitsDefault: #"["staticText"]"#,
+                element: "true by default when the text is not empty (or userInteractionEnabled is true: ASTextNode is an ASControlNode)."),
             example: ##"{"type": "text", "id": "name", "text": "Hello, Texture", "fontSize": 15, "fontWeight": "bold"}"##),
         ElementTypeSchema(
             .image, "image", texture: "ASImageNode", displayNode: true,
@@ -234,7 +280,7 @@ public enum SpecSchema {
                 + imageDrawingKeys + [
                 KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASDisplayNode.userInteractionEnabled",
                           "Off as ASImageNode (a control node) starts: a tap goes to its parent until this is set."),
-            ],
+            ] + imageAccessibilityKeys,
             example: ##"{"type": "image", "id": "avatar", "imageSize": [44, 44], "imageModification": {"roundBorder": {}}}"##),
         ElementTypeSchema(
             .stack, "stack", texture: "ASStackLayoutSpec",
@@ -391,7 +437,10 @@ public enum SpecSchema {
                 KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its colour in drawings."),
                 KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASControlNode.addTarget:action:forControlEvents:",
                           "Off as every ASControlNode starts; true stands for a button with a target (adding one turns it on)."),
-            ],
+            ] + accessibilityKeys(
+                label: "its title's text by default, as ASButtonNode sets it with the title.", traits: "button by default.",
+                traitsDefault: #"["button"]"#,
+                element: "as an ASControlNode, it follows userInteractionEnabled: true with a target. Without one, VoiceOver enters it and reads its title node as static text."),
             example: ##"{"type": "button", "id": "follow", "title": {"text": "Follow", "fontSize": 15, "fontWeight": "bold", "color": "white"}, "backgroundImage": {"imageSize": [8, 8], "color": "#d0457b", "imageModification": {"cornerRadius": 4}}, "contentEdgeInsets": {"top": 6, "left": 14, "bottom": 6, "right": 14}, "userInteractionEnabled": true}"##),
         ElementTypeSchema(
             .networkImage, "networkImage", texture: "ASNetworkImageNode", displayNode: true, textureNode: true,
@@ -411,7 +460,7 @@ public enum SpecSchema {
                           "What the node does to the image (downloaded or default) as it draws it; the size does not change."),
                 KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASDisplayNode.userInteractionEnabled",
                           "Off as ASImageNode (a control node) starts: a tap goes to its parent until this is set."),
-            ],
+            ] + imageAccessibilityKeys,
             example: ##"{"type": "networkImage", "id": "photo", "url": "https://example.com/photo.jpg", "imageSize": [320, 180], "loaded": true}"##),
         ElementTypeSchema(
             .cell, "cell", texture: "ASCellNode", displayNode: true, textureNode: true,

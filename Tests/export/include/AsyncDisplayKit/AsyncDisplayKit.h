@@ -136,6 +136,27 @@ typedef NS_OPTIONS(NSUInteger, UIControlState) {
   UIControlStateSelected = 1 << 2,
 };
 
+// UIAccessibilityConstants.h
+typedef unsigned long long UIAccessibilityTraits; // uint64_t
+extern UIAccessibilityTraits UIAccessibilityTraitNone;
+extern UIAccessibilityTraits UIAccessibilityTraitButton;
+extern UIAccessibilityTraits UIAccessibilityTraitLink;
+extern UIAccessibilityTraits UIAccessibilityTraitImage;
+extern UIAccessibilityTraits UIAccessibilityTraitSelected;
+extern UIAccessibilityTraits UIAccessibilityTraitPlaysSound;
+extern UIAccessibilityTraits UIAccessibilityTraitKeyboardKey;
+extern UIAccessibilityTraits UIAccessibilityTraitStaticText;
+extern UIAccessibilityTraits UIAccessibilityTraitSummaryElement;
+extern UIAccessibilityTraits UIAccessibilityTraitNotEnabled;
+extern UIAccessibilityTraits UIAccessibilityTraitUpdatesFrequently;
+extern UIAccessibilityTraits UIAccessibilityTraitSearchField;
+extern UIAccessibilityTraits UIAccessibilityTraitStartsMediaSession;
+extern UIAccessibilityTraits UIAccessibilityTraitAdjustable;
+extern UIAccessibilityTraits UIAccessibilityTraitAllowsDirectInteraction;
+extern UIAccessibilityTraits UIAccessibilityTraitCausesPageTurn;
+extern UIAccessibilityTraits UIAccessibilityTraitTabBar;
+extern UIAccessibilityTraits UIAccessibilityTraitHeader;
+
 @interface UIGraphicsImageRendererContext : NSObject
 @end
 
@@ -315,6 +336,12 @@ typedef ASLayoutSpec * _Nonnull (^ASLayoutSpecBlock)(__kindof ASDisplayNode *nod
 @property (getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
 @property UIEdgeInsets hitTestSlop;
 @property (nullable) ASLayoutSpecBlock layoutSpecBlock;
+// ASDisplayNode.h (UIViewBridgeAccessibility) and ASDisplayNode+Beta.h.
+@property BOOL isAccessibilityElement;
+@property (nullable, copy) NSString *accessibilityLabel;
+@property UIAccessibilityTraits accessibilityTraits;
+@property BOOL accessibilityElementsHidden;
+@property BOOL isAccessibilityContainer;
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize;
 - (CGSize)calculateSizeThatFits:(CGSize)constrainedSize;
 @end
