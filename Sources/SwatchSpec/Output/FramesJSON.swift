@@ -5,7 +5,8 @@ import SwatchLayout
 /// SPEC.md "Frames output": the root size, then every display node in
 /// sublayout order with its root-space frame, enclosing node, touch
 /// rectangle (SPEC.md "Touch", `reference/touch.md` H4) and measure counts
-/// (`MeasureCounts`; null when the layout was not counted).
+/// (`MeasureCounts`; null when the layout was not counted); then the
+/// layout's warnings (SPEC.md "Warnings and explanations").
 public enum FramesJSON {
     public static func render(_ document: SpecDocument, _ layout: Layout) -> String {
         String(decoding: bytes(document, layout), as: UTF8.self)
@@ -64,7 +65,9 @@ public enum FramesJSON {
                 out.append("null}")
             }
         }
-        out.append(frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        out.append(frames.isEmpty ? "],\n  \"warnings\": " : "\n  ],\n  \"warnings\": ")
+        LayoutWarning.write(document.warnings(layout), into: &out, indent: "  ")
+        out.append("\n}\n")
         return out.bytes
     }
 
