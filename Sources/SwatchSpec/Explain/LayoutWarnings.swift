@@ -92,16 +92,5 @@ struct WarningCheck {
         return nil
     }
 
-    /// One past the last element of `i`'s subtree (elements are in
-    /// pre-order): the next sibling of `i` or of its nearest ancestor that
-    /// has one.
-    func subtreeEnd(_ i: Int) -> Int {
-        var j = i
-        while j >= 0 {
-            let next = tree.elements[j].nextSibling
-            if next >= 0 { return Int(next) }
-            j = Int(tree.elements[j].parent)
-        }
-        return tree.count
-    }
+    func subtreeEnd(_ i: Int) -> Int { words.subtreeEnd(i) }
 }
