@@ -272,9 +272,23 @@ struct LayoutPass {
     func keep(_ i: Int, _ range: SizeRange, _ parentSize: Size, _ size: Size) {
         guard let t = tallies?.pointee?.tallies.advanced(by: i) else { return }
         t.pointee.range = range
+        t.pointee.laidIn = laidIn(i, range, parentSize)
         t.pointee.parentSize = parentSize
         t.pointee.size = size
         t.pointee.hasLayout = true
+    }
+
+    /// The range element `i`'s own layout worked in: the range it was
+    /// asked for, intersected with its resolved style (the step
+    /// `layoutThatFits` takes, computed again off the fast path); as asked
+    /// for the specs that skip that step.
+    func laidIn(_ i: Int, _ range: SizeRange, _ parentSize: Size) -> SizeRange {
+        switch elements[i].kind {
+        case .inset, .overlay, .background: return range
+        default:
+            let style = self.style(i)
+            return style.pointee.constrainsSize ? range.intersect(style.pointee.resolve(parent: parentSize)) : range
+        }
     }
 
     /// Remembers the first size of 10^7 points or more (infinite included),

@@ -40,12 +40,17 @@ public struct LayoutRecords: Sendable {
 }
 
 /// An element's kept layout: the `ASSizeRange` and parent size it was
-/// asked for (`-[ASLayoutElement layoutThatFits:parentSize:]`), the size it
-/// answered, and how often it was calculated.
+/// asked for (`-[ASLayoutElement layoutThatFits:parentSize:]`), the range
+/// its own layout worked in, the size it answered, and how often it was
+/// calculated. Both ranges are nil for an element that has no kept layout:
+/// one left out of the layout, or a child Texture's optimized flexing left
+/// as an unmeasured 0 x 0 layout.
 public struct ElementRecord: Hashable, Sendable {
-    /// The constrained size of the kept layout; nil for an element that has
-    /// none: one left out of the layout, or a child Texture's optimized
-    /// flexing left as an unmeasured 0 x 0 layout.
+    /// The range its parent asked for.
+    public var requested: SizeRange?
+    /// The range it was laid out in: `requested` intersected with its
+    /// resolved style (`ASSizeRangeIntersect`), or `requested` itself for
+    /// the specs that skip that step (inset, overlay, background).
     public var range: SizeRange?
     /// The parent size it was asked with (NaN where undefined).
     public var parentSize: Size
@@ -55,7 +60,8 @@ public struct ElementRecord: Hashable, Sendable {
     /// calculations (cache hits not counted), a spec's runs.
     public var calculations: UInt32
 
-    public init(range: SizeRange?, parentSize: Size, size: Size?, calculations: UInt32) {
+    public init(requested: SizeRange?, range: SizeRange?, parentSize: Size, size: Size?, calculations: UInt32) {
+        self.requested = requested
         self.range = range
         self.parentSize = parentSize
         self.size = size
@@ -76,8 +82,8 @@ public struct StackChildRecord: Hashable, Sendable {
     public var stretched = false
     /// The index, among the stack's children, of the first child of its line.
     public var lineFirst: Int32 = 0
-    /// On a line's first child: the line's content (its children's main
-    /// sizes before flexing, plus spacing) and violation.
+    /// Its line's content (its children's main sizes before flexing, plus
+    /// spacing) and violation.
     public var lineContent: Double = 0
     public var lineViolation: Double = 0
 

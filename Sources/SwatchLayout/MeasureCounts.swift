@@ -36,6 +36,8 @@ public struct MeasureCounts: Hashable, Sendable {
 /// spec's last run is the one its parent keeps).
 struct MeasureTally {
     var range = SizeRange(min: .zero, max: .zero)
+    /// `range` intersected with the element's resolved style (`LayoutPass.laidIn`).
+    var laidIn = SizeRange(min: .zero, max: .zero)
     var parentSize = Size.zero
     var size = Size.zero
     var hasLayout = false
@@ -93,8 +95,8 @@ struct MeasureTallies {
             let t = tallies[i]
             let measured = laidOut[i] && t.hasLayout && !placeholder(i)
             elements.append(ElementRecord(
-                range: measured ? t.range : nil, parentSize: t.parentSize, size: laidOut[i] ? sizes[i] : nil,
-                calculations: t.calculations))
+                requested: measured ? t.range : nil, range: measured ? t.laidIn : nil, parentSize: t.parentSize,
+                size: laidOut[i] ? sizes[i] : nil, calculations: t.calculations))
         }
         return LayoutRecords(elements: elements, stackChildren: Array(UnsafeBufferPointer(start: stackChildren, count: count)))
     }

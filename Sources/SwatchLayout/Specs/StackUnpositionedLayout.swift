@@ -221,10 +221,8 @@ extension LayoutPass {
             var record = StackChildRecord()
             record.base = stack.main(items[k].size)
             record.lineFirst = Int32(line.first)
-            if k == line.first {
-                record.lineContent = content
-                record.lineViolation = violation
-            }
+            record.lineContent = content
+            record.lineViolation = violation
             records[Int(items[k].child)] = record
         }
     }

@@ -9,11 +9,15 @@ extension Explanation {
     public func text() -> String {
         let words = ElementWords(document: document)
         var out = ""
+        var w = 0
         for i in elements {
             out += header(i, words) + "\n"
             for sentence in sentences(i, words) { out += "  " + sentence + "\n" }
-            for warning in warnings where warning.element == i {
+            // Warnings are in tree order, as the elements are.
+            while w < warnings.count, warnings[w].element <= i {
+                let warning = warnings[w]
                 out += "  Warning (\(warning.code.name)\(warning.key.map { ", " + $0 } ?? "")): \(warning.message).\n"
+                w += 1
             }
         }
         return out
@@ -45,10 +49,14 @@ extension Explanation {
         }
         var out: [String] = []
         var asked = p < 0 ? "The document's sizeRange asks for " : "\(Self.capitalized(words.name(p))) asked for "
-        asked += Self.range(range)
+        let requested = record.requested ?? range
+        asked += Self.range(requested)
         if p >= 0 { asked += giverClause(i, p, words) }
         asked += "; parent size " + Self.parentSize(record.parentSize) + "."
         out.append(asked)
+        if requested != range {
+            out.append("Its own style makes that \(Self.range(range)).")
+        }
         let isSpec = !tree.elements[i].kind.isDisplayNode
         let n = record.calculations
         let times = n == 1 ? "once" : n == 2 ? "twice" : "\(n) times"
@@ -57,7 +65,7 @@ extension Explanation {
             let lines = records.lines(ofStack: i, in: tree)
             for (l, line) in lines.enumerated() {
                 let prefix = lines.count > 1 ? "Line \(l + 1): " : ""
-                out.append(prefix + arithmetic(i, line, options, words) + ".")
+                out.append(prefix + Self.capitalized(arithmetic(i, line, options, words)) + ".")
             }
         }
         return out

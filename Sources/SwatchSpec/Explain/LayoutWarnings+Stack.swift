@@ -66,15 +66,17 @@ extension WarningCheck {
                 return "give flexShrink 1 to \(words.name(c)), the stack's direct child that wraps the text "
                     + "\(words.name(firstText(under: c)!)) (not to the text itself, which its stack does not see)"
             }
-            let widestChild = widest(line.children, axis).map { " (the widest is \(words.name($0)))" } ?? ""
-            return "no child has flexShrink: give it to a child that can be narrower\(widestChild), "
+            let (smaller, largest) = axis == 0 ? ("narrower", "widest") : ("shorter", "tallest")
+            let widestChild = widest(line.children, axis).map { " (the \(largest) is \(words.name($0)))" } ?? ""
+            return "no child has flexShrink: give it to a child that can be \(smaller)\(widestChild), "
                 + "or give the stack more room"
         }
         let names = shrinkers.map(words.name).joined(separator: ", ")
         // Each shrinking child was asked to give its share; find one that did not.
+        let shares = ShrinkShares(line, records: records!, tree: tree)
         for c in shrinkers {
             let record = records!.stackChildren[c]
-            guard let asked = record.base.isNaN ? nil : askedShrink(c, line, axis), asked < -0.01 else { continue }
+            guard let asked = shares.asked(c), asked < -0.01 else { continue }
             let got = record.adjustment
             if got > asked + 1 / document.scale + 1e-9 {
                 return "\(words.name(c)) has flexShrink and was asked to give \(ElementWords.points(-asked)) but gave "
@@ -84,21 +86,6 @@ extension WarningCheck {
         }
         return "the children with flexShrink (\(names)) gave all they had: give flexShrink to another child, "
             + "or give the stack more room"
-    }
-
-    /// A shrinking child's share of the line's violation
-    /// (`flexShrinkAdjustment`: weighted by its size before flexing times
-    /// its flexShrink).
-    func askedShrink(_ c: Int, _ line: StackLineRecord, _ axis: Int) -> Double? {
-        guard let records, line.violation < 0 else { return nil }
-        var factorSum = 0.0
-        for k in line.children { factorSum += tree.style(of: k).flexShrink }
-        guard factorSum > 0 else { return nil }
-        var scaledSum = 0.0
-        for k in line.children { scaledSum += records.stackChildren[k].base * (tree.style(of: k).flexShrink / factorSum) }
-        guard scaledSum > 0 else { return nil }
-        let scaled = records.stackChildren[c].base * (tree.style(of: c).flexShrink / factorSum)
-        return -abs(scaled / scaledSum * line.violation)
     }
 
     func isText(_ i: Int) -> Bool {
@@ -122,14 +109,13 @@ extension WarningCheck {
               let stack = record(p), let range = stack.range else { return }
         let axis = ElementWords.mainAxis(options)
         let minimum = ElementWords.on(axis, range.min)
-        guard minimum != ElementWords.on(axis, range.max),
-              let line = records.lines(ofStack: p, in: tree).first(where: { $0.children.contains(i) }),
-              line.violation < 0.01 else { return }
+        let line = records.stackChildren[i]
+        guard minimum != ElementWords.on(axis, range.max), line.lineViolation < 0.01 else { return }
         let extent = ElementWords.extent(axis)
         let dimension = ElementWords.dimension(axis)
         var message = "\(words.name(i)) has flexGrow \(ElementWords.points(grow)), but \(words.name(p)) may be as \(extent) "
             + "as its children (its range's minimum \(dimension) is \(ElementWords.points(minimum)), not more than "
-            + "their \(ElementWords.points(line.content))), so Texture has no room to share; "
+            + "their \(ElementWords.points(line.lineContent))), so Texture has no room to share; "
         message += growRemedy(p, options, axis)
         add(.growIgnored, i, key: "flexGrow", message)
     }
@@ -154,5 +140,32 @@ extension WarningCheck {
                 : "\(sized), or alignSelf stretch in \(words.name(g)), the stack around it"
         }
         return sized
+    }
+}
+
+/// The shares of a line's violation its shrinking children are asked to
+/// give (`flexShrinkAdjustment`: each weighted by its size before flexing
+/// times its flexShrink).
+struct ShrinkShares {
+    let records: LayoutRecords
+    let tree: LayoutTree
+    let violation: Double
+    var factorSum = 0.0
+    var scaledSum = 0.0
+
+    init(_ line: StackLineRecord, records: LayoutRecords, tree: LayoutTree) {
+        self.records = records
+        self.tree = tree
+        violation = line.violation
+        for k in line.children { factorSum += tree.style(of: k).flexShrink }
+        guard factorSum > 0 else { return }
+        for k in line.children { scaledSum += records.stackChildren[k].base * (tree.style(of: k).flexShrink / factorSum) }
+    }
+
+    /// Child `c`'s share (negative), or nil when the line did not shrink.
+    func asked(_ c: Int) -> Double? {
+        guard violation < 0, factorSum > 0, scaledSum > 0, !records.stackChildren[c].base.isNaN else { return nil }
+        let scaled = records.stackChildren[c].base * (tree.style(of: c).flexShrink / factorSum)
+        return -abs(scaled / scaledSum * violation)
     }
 }
