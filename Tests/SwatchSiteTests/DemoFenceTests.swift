@@ -145,7 +145,33 @@ final class DemoFenceTests: XCTestCase {
             "```swatch colour=red\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
         XCTAssertEqual(
             bad.diagnostics.map(\.message),
-            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug, touch)"])
+            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug, touch, warns)"])
+    }
+
+    /// A figure lists its layout's warnings under the drawing; one that
+    /// warns without declaring it (`warns=CODE`) is reported, as an error
+    /// in a strict build, and so is one that declares a warning it lacks.
+    func testFiguresShowTheirWarningsAndUndeclaredOnesAreReported() throws {
+        let mistake = ##"{"sizeRange": [100, 100], "root": {"type": "inset", "id": "box", "style": {"width": 50}, "child": {"type": "node"}}}"##
+        let options = SiteOptions(demoRenderers: [.swatch: .layout])
+        let (undeclared, html) = try render("```swatch\n\(mistake)\n```\n", options: options)
+        XCTAssertTrue(html.contains(
+            "<div class=\"demo-warnings\"><p class=\"demo-warnings-heading\">Swatch warns:</p><ul><li><code>ignored-style</code> at <code>root</code>, <code>width</code>: an inset spec skips"),
+            html)
+        XCTAssertEqual(undeclared.diagnostics.map(\.severity), [.warning])
+        XCTAssertTrue(undeclared.diagnostics.first?.message.contains("declare warns=ignored-style") == true, "\(undeclared.diagnostics)")
+        var strictOptions = options
+        strictOptions.strict = true
+        XCTAssertEqual(try render("```swatch\n\(mistake)\n```\n", options: strictOptions).0.diagnostics.map(\.severity), [.error])
+        let (declared, shown) = try render("```swatch warns=ignored-style\n\(mistake)\n```\n", options: strictOptions)
+        XCTAssertTrue(declared.diagnostics.isEmpty, "\(declared.diagnostics)")
+        XCTAssertTrue(shown.contains("demo-warnings"))
+        let clean = ##"{"sizeRange": [100, 100], "root": {"type": "node", "id": "a"}}"##
+        let (overclaimed, plain) = try render("```swatch warns=overflow\n\(clean)\n```\n", options: options)
+        XCTAssertEqual(overclaimed.diagnostics.map(\.message), ["the figure declares warns=overflow but its layout gives no warning"])
+        XCTAssertFalse(plain.contains("demo-warnings"))
+        let (unknown, _) = try render("```swatch warns=oops\n\(clean)\n```\n", options: options)
+        XCTAssertEqual(unknown.diagnostics.map(\.severity), [.error])
     }
 
     func testTheRangeEngineDrawsARealScenario() throws {
