@@ -145,7 +145,7 @@ final class DemoFenceTests: XCTestCase {
             "```swatch colour=red\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
         XCTAssertEqual(
             bad.diagnostics.map(\.message),
-            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug, touch, warns)"])
+            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug, touch, warns, explain)"])
     }
 
     /// A figure lists its layout's warnings under the drawing; one that

@@ -12,7 +12,8 @@ extension DemoRenderer {
     /// duration, `placeholderFadeDuration`; 0 pops contents in; implies `animated`), `debug=true` (outline every spec),
     /// `touch=true` (touch areas shown from the start; the page's toggle shows them otherwise),
     /// `warns=CODE,CODE` (the layout's warnings, SPEC.md 1.2, that the figure shows on purpose:
-    /// its caption says so). Every figure lists its warnings under the drawing; one whose
+    /// its caption says so), `explain=ID` (why that element has its size, as `swatch explain`
+    /// says it, under the drawing). Every figure lists its warnings under the drawing; one whose
     /// warnings differ from its `warns` is reported.
     public static let layout = layout(textMeasurer: nil)
 
@@ -24,8 +25,11 @@ extension DemoRenderer {
             var touch = false
             var fade: Double?
             var declared: [String] = []
+            var explained: String?
             for attribute in request.attributes {
                 switch attribute.key {
+                case "explain":
+                    explained = attribute.value
                 case "warns":
                     declared = attribute.value.split(separator: ",").map { String($0.filter { $0 != " " }) }
                     let known = LayoutWarning.Code.allCases.map(\.name)
@@ -56,7 +60,7 @@ extension DemoRenderer {
                     touch = flag
                 default:
                     throw DemoAttributeError(
-                        "unknown attribute `\(attribute.key)` (a `swatch` block takes spec, title, show, fade, debug, touch, warns)")
+                        "unknown attribute `\(attribute.key)` (a `swatch` block takes spec, title, show, fade, debug, touch, warns, explain)")
                 }
             }
             if let fade { presentation = .animated(fadeDuration: fade) }
@@ -75,11 +79,22 @@ extension DemoRenderer {
                 DemoCode(language: "objectivec", label: "Objective-C", text: try LayoutRenderer.render(document, format: .objc)),
             ]
             let warnings = document.warnings(layout)
+            var notes: [DemoNote] = []
+            if let explained {
+                let element = try document.element(withID: explained)
+                let explanation = try document.explain(layout)
+                let size = explanation.records.elements[element].size ?? .zero
+                notes.append(DemoNote(
+                    heading: [Phrase("Why "), .code(explained), Phrase(" is \(Self.points(size.width)) x \(Self.points(size.height)), as swatch explain says it:")],
+                    points: explanation.sentences(of: element).map(Self.backticked)))
+            }
             return DemoFigure(
-                svg: svg, title: document.title, code: code, warnings: warnings.map(Self.phrases),
+                svg: svg, title: document.title, notes: notes, code: code, warnings: warnings.map(Self.phrases),
                 diagnostics: Self.undeclared(warnings, declared: declared))
         }
     }
+
+    static func points(_ v: Double) -> String { JSONWriter.number((v * 100).rounded() / 100 + 0) }
 
     /// A warning in words: its code and path as code, then its message,
     /// whose element names (between backticks) are set as code too.
@@ -87,10 +102,16 @@ extension DemoRenderer {
         var out: [Phrase] = [.code(warning.code.name), Phrase(" at "), .code(warning.path.description)]
         if let key = warning.key { out += [Phrase(", "), .code(key)] }
         out.append(Phrase(": "))
-        for (n, part) in warning.message.split(separator: "`", omittingEmptySubsequences: false).enumerated() where !part.isEmpty {
+        out += backticked(warning.message + ".")
+        return out
+    }
+
+    /// Text whose names between backticks are set as code.
+    static func backticked(_ text: String) -> [Phrase] {
+        var out: [Phrase] = []
+        for (n, part) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() where !part.isEmpty {
             out.append(n % 2 == 1 ? .code(String(part)) : Phrase(String(part)))
         }
-        out.append(Phrase("."))
         return out
     }
 

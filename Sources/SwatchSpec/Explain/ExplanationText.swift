@@ -23,6 +23,12 @@ extension Explanation {
         return out
     }
 
+    /// The sentences that explain element `i`, without its header line (a
+    /// figure's note under its drawing).
+    public func sentences(of i: Int) -> [String] {
+        sentences(i, ElementWords(document: document))
+    }
+
     /// `root.children[1]: text `name`, 248 x 41.5`.
     func header(_ i: Int, _ words: ElementWords) -> String {
         let info = document.elements[i]
@@ -54,9 +60,7 @@ extension Explanation {
         if p >= 0 { asked += giverClause(i, p, words) }
         asked += "; parent size " + Self.parentSize(record.parentSize) + "."
         out.append(asked)
-        if requested != range {
-            out.append("Its own style makes that \(Self.range(range)).")
-        }
+        if requested != range { out.append(styleSentence(i, requested, range, record.parentSize)) }
         let isSpec = !tree.elements[i].kind.isDisplayNode
         let n = record.calculations
         let times = n == 1 ? "once" : n == 2 ? "twice" : "\(n) times"
@@ -69,6 +73,23 @@ extension Explanation {
             }
         }
         return out
+    }
+
+    /// What the element's own style made of the range it was offered
+    /// (`ASSizeRangeIntersect`: where the two do not overlap, the offer
+    /// wins with its nearest bound).
+    func styleSentence(_ i: Int, _ requested: SizeRange, _ range: SizeRange, _ parentSize: Size) -> String {
+        let wanted = document.tree.style(of: i).resolve(parent: parentSize)
+        var lost: [String] = []
+        for axis in 0..<2 {
+            let (cMin, cMax) = (ElementWords.on(axis, requested.min), ElementWords.on(axis, requested.max))
+            let (sMin, sMax) = (ElementWords.on(axis, wanted.min), ElementWords.on(axis, wanted.max))
+            guard ![cMin, cMax, sMin, sMax].contains(where: \.isNaN) else { continue }
+            if max(cMin, sMin) > min(cMax, sMax) { lost.append(ElementWords.dimension(axis)) }
+        }
+        if lost.isEmpty { return "Its own style narrows that to \(Self.range(range))." }
+        return "Its own style asks for \(Self.range(wanted)); in \(lost.joined(separator: " and ")) the two do not overlap, "
+            + "and the range offered wins with its nearest bound (ASSizeRangeIntersect): it was laid out in \(Self.range(range))."
     }
 
     /// How the stack at `p` came to ask child `i` for its range.

@@ -24,7 +24,7 @@ extension WarningCheck {
             emptied[i] = true
             add(.unsizedImage, i,
                 "a network image with no image yet and no default image sizes as a plain ASDisplayNode (the range's "
-                    + "maximum when it is finite, else 0 x 0), and \(words.name(i)) is \(laidOut): it shows nothing, and "
+                    + "maximum when both its components are valid sizes, else 0 x 0), and \(words.name(i)) is \(laidOut): it shows nothing, and "
                     + "its cell does not grow when the image arrives; give it a size (style.preferredSize, or a ratio "
                     + "spec around it) or a defaultImage")
             return
