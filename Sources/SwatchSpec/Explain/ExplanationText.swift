@@ -84,7 +84,7 @@ extension Explanation {
         for axis in 0..<2 {
             let (cMin, cMax) = (ElementWords.on(axis, requested.min), ElementWords.on(axis, requested.max))
             let (sMin, sMax) = (ElementWords.on(axis, wanted.min), ElementWords.on(axis, wanted.max))
-            guard ![cMin, cMax, sMin, sMax].contains(where: \.isNaN) else { continue }
+            guard !(cMin.isNaN || cMax.isNaN || sMin.isNaN || sMax.isNaN) else { continue }
             if max(cMin, sMin) > min(cMax, sMax) { lost.append(ElementWords.dimension(axis)) }
         }
         if lost.isEmpty { return "Its own style narrows that to \(Self.range(range))." }
