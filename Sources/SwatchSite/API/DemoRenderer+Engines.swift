@@ -85,7 +85,7 @@ extension DemoRenderer {
                 let explanation = try document.explain(layout)
                 let size = explanation.records.elements[element].size ?? .zero
                 notes.append(DemoNote(
-                    heading: [Phrase("Why "), .code(explained), Phrase(" is \(Self.points(size.width)) x \(Self.points(size.height)), as swatch explain says it:")],
+                    heading: [Phrase("Why "), .code(explained), Phrase(" is \(Explanation.size(size)), as swatch explain says it:")],
                     points: explanation.sentences(of: element).map(Self.backticked)))
             }
             return DemoFigure(
@@ -93,8 +93,6 @@ extension DemoRenderer {
                 diagnostics: Self.undeclared(warnings, declared: declared))
         }
     }
-
-    static func points(_ v: Double) -> String { JSONWriter.number((v * 100).rounded() / 100 + 0) }
 
     /// A warning in words: its code and path as code, then its message,
     /// whose element names (between backticks) are set as code too.

@@ -163,7 +163,8 @@ extension Explanation {
         return first.uppercased() + s.dropFirst()
     }
 
-    static func size(_ s: Size) -> String { ElementWords.points(s.width) + " x " + ElementWords.points(s.height) }
+    /// `300 x 41.5`: a size in points, to a hundredth.
+    public static func size(_ s: Size) -> String { ElementWords.points(s.width) + " x " + ElementWords.points(s.height) }
 
     static func parentSize(_ s: Size) -> String {
         func one(_ v: Double) -> String { v.isNaN ? "undefined" : v == .infinity ? "unbounded" : ElementWords.points(v) }

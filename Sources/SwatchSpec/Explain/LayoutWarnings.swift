@@ -74,13 +74,7 @@ struct WarningCheck {
 
     /// A child's alignment in its stack (`alignSelf`, else `alignItems`).
     func alignment(_ child: Int, in options: StackOptions) -> AlignItems {
-        switch tree.style(of: child).alignSelf {
-        case .auto: options.alignItems
-        case .start: .start
-        case .end: .end
-        case .center: .center
-        case .stretch: .stretch
-        }
+        options.alignment(tree.style(of: child).alignSelf)
     }
 
     /// The first text node at or under `i`, in tree order.
