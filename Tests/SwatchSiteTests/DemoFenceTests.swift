@@ -174,6 +174,23 @@ final class DemoFenceTests: XCTestCase {
         XCTAssertEqual(unknown.diagnostics.map(\.severity), [.error])
     }
 
+    /// `explain=ID` sets what `swatch explain` says of that element under
+    /// the drawing; an id the spec lacks is an error naming the ids it has.
+    func testAFigureExplainsTheElementItNames() throws {
+        let spec = ##"{"sizeRange": [300, 50], "root": {"type": "stack", "id": "row", "children": [{"type": "node", "id": "icon", "intrinsicSize": [50, 20]}, {"type": "node", "id": "name", "intrinsicSize": [300, 20], "style": {"flexShrink": 1}}]}}"##
+        let options = SiteOptions(demoRenderers: [.swatch: .layout])
+        let (site, html) = try render("```swatch explain=row\n\(spec)\n```\n", options: options)
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        XCTAssertTrue(html.contains("<p class=\"demo-story-heading\">Why <code>row</code> is 300 x 50, as swatch explain says it:</p>"), html)
+        XCTAssertTrue(html.contains(
+            "<li><code>row</code> is 300 wide; its children want 350; 50 over; <code>name</code> gives 50: it is the only child with flexShrink.</li>"),
+            html)
+        let (missing, _) = try render("```swatch explain=nobody\n\(spec)\n```\n", options: options)
+        XCTAssertEqual(missing.diagnostics.map(\.severity), [.error])
+        XCTAssertTrue(missing.diagnostics.first?.message.contains("no element has the id \"nobody\" (ids: row, icon, name)") == true,
+                      "\(missing.diagnostics)")
+    }
+
     func testTheRangeEngineDrawsARealScenario() throws {
         let scenario = #"{"title": "Feed", "items": {"count": 12, "size": [375, 120]}, "scroll": [{"offset": 0}, {"offset": 600, "steps": 2}]}"#
         let (site, html) = try render(
