@@ -91,6 +91,10 @@ struct LayoutCommand: ParsableCommand {
             drawing.fonts = layout.flatMap { fonts?.embedded(document, $0) } ?? []
             let text = try LayoutRenderer.render(document, format: format, drawing: drawing, textMeasurer: measurer, layout: layout)
             if let warning = layout.flatMap(document.sizeWarning) { printError("swatch layout: warning: \(warning)") }
+            // The JSON carries the layout's warnings; the other formats say them here.
+            if format != .json, let layout {
+                for warning in document.warnings(layout) { printError("swatch layout: \(warning.line)") }
+            }
             for failure in fonts?.failures ?? [] {
                 printError("swatch layout: note: a font is not embedded, viewers will draw its text in one of their own: \(failure)")
             }

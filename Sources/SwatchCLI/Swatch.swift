@@ -7,7 +7,7 @@ struct Swatch: ParsableCommand {
         commandName: "swatch",
         abstract: "Explore Texture's layout specs and working ranges: engines, a live guide, a static site.",
         subcommands: [
-            LayoutCommand.self, ImportCommand.self, HitCommand.self, RangesCommand.self, TransitionCommand.self, SchemaCommand.self, ServeCommand.self,
+            LayoutCommand.self, ExplainCommand.self, ImportCommand.self, HitCommand.self, RangesCommand.self, TransitionCommand.self, SchemaCommand.self, ServeCommand.self,
             BuildCommand.self,
         ])
 }

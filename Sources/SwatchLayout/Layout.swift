@@ -27,11 +27,15 @@ public struct Layout: Sendable {
     /// infinite) in an axis, which Texture's `ASIsCGSizeValidForSize` refuses
     /// and this layout, as Texture's, made 0 x 0; nil when none was.
     public let refusedSize: RefusedSize?
+    /// Why each element has its size (`LayoutRecords`), from
+    /// `LayoutEngine.countedLayout`; nil from the fast pass, and when
+    /// counting ran out of its budget.
+    public let records: LayoutRecords?
 
     init(
         size: Size, grid: PixelGrid, sizes: [Size], positions: [Point], isLaidOut: [Bool],
         textLayouts: [Int: TextLayout], computedLayouts: Int, measureCounts: MeasureCounts? = nil,
-        refusedSize: RefusedSize? = nil
+        refusedSize: RefusedSize? = nil, records: LayoutRecords? = nil
     ) {
         self.size = size
         self.grid = grid
@@ -42,6 +46,7 @@ public struct Layout: Sendable {
         self.computedLayouts = computedLayouts
         self.measureCounts = measureCounts
         self.refusedSize = refusedSize
+        self.records = records
     }
 }
 

@@ -52,6 +52,7 @@ public enum LayoutEngine {
         var counts: MeasureCounts?
         var exhausted = false
         var refused: RefusedSize?
+        var records: LayoutRecords?
         let size = tree.elements.withUnsafeBufferPointer { elements in
             tree.styles.withUnsafeBufferPointer { styles in
                 tree.texts.withUnsafeBufferPointer { texts in
@@ -71,7 +72,11 @@ public enum LayoutEngine {
                                         exhausted = t.exhausted
                                         if !exhausted { counts = t.counts(count) }
                                     }
-                                    if !exhausted { pass.finish(&isLaidOut) }
+                                    if !exhausted {
+                                        pass.finish(&isLaidOut)
+                                        records = tallies.pointee?.records(
+                                            count, laidOut: isLaidOut, sizes: sizes, placeholder: pass.isPlaceholder)
+                                    }
                                     computed = pass.cache.pointee.computed
                                     refused = pass.refused.pointee
                                     return size
@@ -88,7 +93,8 @@ public enum LayoutEngine {
         }
         let layout = Layout(
             size: size, grid: grid, sizes: sizes, positions: positions, isLaidOut: isLaidOut,
-            textLayouts: textLayouts, computedLayouts: computed, measureCounts: counts, refusedSize: refused)
+            textLayouts: textLayouts, computedLayouts: computed, measureCounts: counts, refusedSize: refused,
+            records: records)
         #if SWATCH_INTERNAL_CHECKS
         layout._checkInvariants()
         #endif
@@ -244,15 +250,13 @@ struct LayoutPass {
     func tallied(_ i: Int, _ range: SizeRange, _ parentSize: Size) -> Size? {
         guard let tallies, tallies.pointee?.exhausted == false else { return .zero }
         let t = tallies.pointee.unsafelyUnwrapped.tallies + i
-        if elements[i].kind.isDisplayNode {
-            if t.pointee.keeps(range, parentSize) {
-                t.pointee.cacheHits &+= 1
-                sizes[i] = t.pointee.size
-                flags[i] = LayoutPass.measured
-                return t.pointee.size
-            }
-            t.pointee.calculations &+= 1
+        if elements[i].kind.isDisplayNode && t.pointee.keeps(range, parentSize) {
+            t.pointee.cacheHits &+= 1
+            sizes[i] = t.pointee.size
+            flags[i] = LayoutPass.measured
+            return t.pointee.size
         }
+        t.pointee.calculations &+= 1
         tallies.pointee!.remaining -= 1
         if tallies.pointee!.remaining < 0 {
             tallies.pointee!.exhausted = true
@@ -261,15 +265,30 @@ struct LayoutPass {
         return nil
     }
 
-    /// A counted pass's step after laying a display node out: the node
-    /// keeps this layout, as `_pendingDisplayNodeLayout`.
+    /// A counted pass's step after laying an element out: a display node
+    /// keeps this layout, as `_pendingDisplayNodeLayout`; a spec's last run
+    /// is the one its parent keeps.
     @inline(never)
     func keep(_ i: Int, _ range: SizeRange, _ parentSize: Size, _ size: Size) {
-        guard elements[i].kind.isDisplayNode, let t = tallies?.pointee?.tallies.advanced(by: i) else { return }
+        guard let t = tallies?.pointee?.tallies.advanced(by: i) else { return }
         t.pointee.range = range
+        t.pointee.laidIn = laidIn(i, range, parentSize)
         t.pointee.parentSize = parentSize
         t.pointee.size = size
         t.pointee.hasLayout = true
+    }
+
+    /// The range element `i`'s own layout worked in: the range it was
+    /// asked for, intersected with its resolved style (the step
+    /// `layoutThatFits` takes, computed again off the fast path); as asked
+    /// for the specs that skip that step.
+    func laidIn(_ i: Int, _ range: SizeRange, _ parentSize: Size) -> SizeRange {
+        switch elements[i].kind {
+        case .inset, .overlay, .background: return range
+        default:
+            let style = self.style(i)
+            return style.pointee.constrainsSize ? range.intersect(style.pointee.resolve(parent: parentSize)) : range
+        }
     }
 
     /// Remembers the first size of 10^7 points or more (infinite included),

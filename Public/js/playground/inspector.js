@@ -116,6 +116,23 @@ const CONTROLS = {
     return [select];
   },
 
+  /** Any of the enumeration's names, each once: a checkbox a name. */
+  flags({ id, key, property, value, write }) {
+    const names = (property.items && property.items.enum) || [];
+    const chosen = value && value.kind === "array" ? value.items.map(scalar) : [];
+    const boxes = names.map((name, n) => {
+      const box = make("input", { type: "checkbox", id: n === 0 ? id : null, "aria-label": key + " " + name });
+      box.checked = chosen.includes(name);
+      return box;
+    });
+    const commit = () => {
+      const on = names.filter((_, n) => boxes[n].checked);
+      write(on.length || value ? on : undefined);
+    };
+    boxes.forEach((box) => box.addEventListener("change", commit));
+    return [named(names, boxes)];
+  },
+
   bool({ id, property, value, write }) {
     const fallback = !!property.default;
     const box = make("input", { id, type: "checkbox" });

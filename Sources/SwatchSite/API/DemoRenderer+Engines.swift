@@ -13,6 +13,10 @@ extension DemoRenderer {
     /// `touch=true` (touch areas shown from the start; the page's toggle shows them otherwise),
     /// `accessibility=true` (what VoiceOver reads: each element numbered in its order and
     /// outlined, and the list of what each says under the drawing).
+    /// `warns=CODE,CODE` (the layout's warnings, SPEC.md 1.2, that the figure shows on purpose:
+    /// its caption says so), `explain=ID` (why that element has its size, as `swatch explain`
+    /// says it, under the drawing). Every figure lists its warnings under the drawing; one whose
+    /// warnings differ from its `warns` is reported.
     public static let layout = layout(textMeasurer: nil)
 
     /// `layout`, measuring text nodes with `textMeasurer`.
@@ -23,8 +27,18 @@ extension DemoRenderer {
             var touch = false
             var accessibility = false
             var fade: Double?
+            var declared: [String] = []
+            var explained: String?
             for attribute in request.attributes {
                 switch attribute.key {
+                case "explain":
+                    explained = attribute.value
+                case "warns":
+                    declared = attribute.value.split(separator: ",").map { String($0.filter { $0 != " " }) }
+                    let known = LayoutWarning.Code.allCases.map(\.name)
+                    for code in declared where !known.contains(code) {
+                        throw DemoAttributeError("warns=\(attribute.value): \(code) is not a warning (\(known.joined(separator: ", ")))")
+                    }
                 case "show":
                     switch attribute.value {
                     case "displayed": presentation = .displayed
@@ -54,7 +68,7 @@ extension DemoRenderer {
                     accessibility = flag
                 default:
                     throw DemoAttributeError(
-                        "unknown attribute `\(attribute.key)` (a `swatch` block takes spec, title, show, fade, debug, touch, accessibility)")
+                        "unknown attribute `\(attribute.key)` (a `swatch` block takes spec, title, show, fade, debug, touch, accessibility, warns, explain)")
                 }
             }
             if let fade { presentation = .animated(fadeDuration: fade) }
@@ -65,13 +79,60 @@ extension DemoRenderer {
             var drawing = LayoutDrawing(
                 debug: debug, presentation: presentation, idPrefix: request.idPrefix, showsTouchAreas: touch)
             drawing.showsAccessibility = accessibility
-            let svg = try LayoutRenderer.render(drawn, format: .svg, drawing: drawing, textMeasurer: textMeasurer)
+            // Laid out once, for the drawing and its warnings.
+            try document.requireText(textMeasurer)
+            let layout = document.layout(text: textMeasurer)
+            let svg = try LayoutRenderer.render(drawn, format: .svg, drawing: drawing, textMeasurer: textMeasurer, layout: layout)
             let code = [
                 DemoCode(language: "swift", label: "Swift", text: try LayoutRenderer.render(document, format: .swift)),
                 DemoCode(language: "objectivec", label: "Objective-C", text: try LayoutRenderer.render(document, format: .objc)),
             ]
-            return DemoFigure(svg: svg, title: document.title, code: code)
+            let warnings = document.warnings(layout)
+            var notes: [DemoNote] = []
+            if let explained {
+                let element = try document.element(withID: explained)
+                let explanation = try document.explain(layout)
+                let size = explanation.records.elements[element].size ?? .zero
+                notes.append(DemoNote(
+                    heading: [Phrase("Why "), .code(explained), Phrase(" is \(Explanation.size(size)), as swatch explain says it:")],
+                    points: explanation.sentences(of: element).map(Self.backticked)))
+            }
+            return DemoFigure(
+                svg: svg, title: document.title, notes: notes, code: code, warnings: warnings.map(Self.phrases),
+                diagnostics: Self.undeclared(warnings, declared: declared))
         }
+    }
+
+    /// A warning in words: its code and path as code, then its message,
+    /// whose element names (between backticks) are set as code too.
+    static func phrases(_ warning: LayoutWarning) -> [Phrase] {
+        var out: [Phrase] = [.code(warning.code.name), Phrase(" at "), .code(warning.path.description)]
+        if let key = warning.key { out += [Phrase(", "), .code(key)] }
+        out.append(Phrase(": "))
+        out += backticked(warning.message + ".")
+        return out
+    }
+
+    /// Text whose names between backticks are set as code.
+    static func backticked(_ text: String) -> [Phrase] {
+        var out: [Phrase] = []
+        for (n, part) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() where !part.isEmpty {
+            out.append(n % 2 == 1 ? .code(String(part)) : Phrase(String(part)))
+        }
+        return out
+    }
+
+    /// What to report when a figure's warnings are not the ones its fence
+    /// declares with `warns=`: a mistake shown on purpose is declared (and
+    /// its caption says so); any other warning is the spec's to fix.
+    static func undeclared(_ warnings: [LayoutWarning], declared: [String]) -> [String] {
+        var codes: [String] = []
+        for warning in warnings where !codes.contains(warning.code.name) { codes.append(warning.code.name) }
+        guard codes.sorted() != Array(Set(declared)).sorted() else { return [] }
+        let listed = warnings.map { "\($0.code.name) at \($0.path.description)" }.joined(separator: "; ")
+        if codes.isEmpty { return ["the figure declares warns=\(declared.joined(separator: ",")) but its layout gives no warning"] }
+        return ["the figure's layout warns (\(listed)): fix the spec, or, if it shows the mistake on purpose, "
+            + "say so in its caption and declare warns=\(codes.joined(separator: ","))"]
     }
 
     /// Range scenarios run by the range engine, for `swatch-ranges` blocks: an

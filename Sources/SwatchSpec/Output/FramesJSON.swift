@@ -6,7 +6,8 @@ import SwatchLayout
 /// SPEC.md "Frames output": the root size, then every display node in
 /// sublayout order with its root-space frame, enclosing node, touch
 /// rectangle (SPEC.md "Touch", `reference/touch.md` H4) and measure counts
-/// (`MeasureCounts`; null when the layout was not counted); then what
+/// (`MeasureCounts`; null when the layout was not counted); then the
+/// layout's warnings (SPEC.md "Warnings and explanations") and what
 /// VoiceOver reads (SPEC.md "Accessibility").
 public enum FramesJSON {
     public static func render(_ document: SpecDocument, _ layout: Layout) -> String {
@@ -59,7 +60,9 @@ public enum FramesJSON {
                 out.append("null}")
             }
         }
-        out.append(frames.isEmpty ? "]," : "\n  ],")
+        out.append(frames.isEmpty ? "],\n  \"warnings\": " : "\n  ],\n  \"warnings\": ")
+        LayoutWarning.write(document.warnings(layout), into: &out, indent: "  ")
+        out.append(",")
         appendAccessibility(document.accessibility(layout, frames: frames), frames: frames, of: document, to: &out)
         out.append("\n}\n")
         return out.bytes
