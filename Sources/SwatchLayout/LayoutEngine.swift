@@ -128,7 +128,8 @@ struct LayoutPass {
     /// Set in a counted pass (`LayoutEngine.countedLayout`): each display
     /// node's kept layout and counts, which replace the measure cache.
     let tallies: UnsafeMutablePointer<MeasureTallies?>?
-    /// The first size of 10^7 or more computed (then made 0 x 0).
+    /// The first size of 10^7 or more computed (then made 0 x 0), or rounded
+    /// up to it (then kept).
     let refused: UnsafeMutablePointer<RefusedSize?>
 
     static let measured: UInt8 = 1
@@ -221,7 +222,9 @@ struct LayoutPass {
             size = calculateLayout(i, element, range.intersect(resolved))
         }
         if _slowPath(!size.isValidForSize) { noteRefused(i, size) }
+        let measured = size
         size = grid.ceil(size)
+        if _slowPath(size.width >= Size.validLimit || size.height >= Size.validLimit) { noteRefused(i, measured, roundedUp: true) }
         // An element measured before gets a cache block, which remembers its
         // measurements from now on.
         var b = cacheIndex[i]
@@ -292,10 +295,14 @@ struct LayoutPass {
     }
 
     /// Remembers the first size of 10^7 points or more (infinite included),
-    /// which `grid.ceil` is about to make 0 x 0 as Texture does.
-    func noteRefused(_ i: Int, _ size: Size) {
-        guard refused.pointee == nil, size.width >= Size.validLimit || size.height >= Size.validLimit else { return }
-        refused.pointee = RefusedSize(element: i, size: size)
+    /// which `grid.ceil` is about to make 0 x 0 as Texture does; or, with
+    /// `roundedUp`, a valid size that `grid.ceil` made 10^7 (Texture tests
+    /// before it rounds, and keeps it).
+    func noteRefused(_ i: Int, _ size: Size, roundedUp: Bool = false) {
+        // The first of each kind; a size made 0 x 0 before one kept at 10^7.
+        if let first = refused.pointee, !first.roundedUp || roundedUp { return }
+        guard roundedUp || size.width >= Size.validLimit || size.height >= Size.validLimit else { return }
+        refused.pointee = RefusedSize(element: i, size: size, roundedUp: roundedUp)
     }
 
     /// `calculateLayoutThatFits:` of the element's own kind, in the range its

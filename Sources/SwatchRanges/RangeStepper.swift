@@ -8,7 +8,8 @@ public struct RangeStepper: Sendable {
     public let limits: RangeLimits
     public private(set) var layout: ItemLayout
     public private(set) var controller: RangeController
-    public private(set) var nested: [Int: NestedContainer] = [:]
+    /// The cells' nested containers, each state kept once.
+    private(set) var nested = NestedContainerStates()
     public private(set) var offset: Double = 0
     public private(set) var containerVisible = true
     public private(set) var batchContext = BatchContext()
@@ -190,13 +191,21 @@ public struct RangeStepper: Sendable {
     /// R15: after the outer update, every nested container whose cell changed
     /// state, and in a memory warning every loaded one, in ascending item order.
     private mutating func followNestedContainers(changes: [StateChange], memoryWarning: Bool) -> [NestedRecord] {
+        // Every item of a uniform list holds the same container: looked up once.
+        var uniform: NestedContainerSpec? = nil
+        if case .uniform(_, let item) = scenario.items { uniform = item.nested }
         var cells: [(item: Int, old: InterfaceState, new: InterfaceState)] = []
-        for change in changes where scenario.items.item(change.item)?.nested != nil {
+        cells.reserveCapacity(changes.count)
+        for change in changes {
+            if !nested.hasContainer(change.item) {
+                guard let spec = uniform ?? scenario.items.item(change.item)?.nested else { continue }
+                nested.start(change.item, spec: spec, cellSize: layout.frame(of: change.item).size)
+            }
             cells.append((change.item, change.old, change.new))
         }
         if memoryWarning {
             let changed = Set(cells.map { $0.item })
-            for (item, container) in nested where container.isLoaded && !changed.contains(item) {
+            for item in nested.items where nested.isLoaded(item) && !changed.contains(item) {
                 let state = controller.states[item]
                 cells.append((item, state, state))
             }
@@ -204,15 +213,12 @@ public struct RangeStepper: Sendable {
         cells.sort { $0.item < $1.item }
 
         var out: [NestedRecord] = []
+        out.reserveCapacity(cells.count)
         for cell in cells {
-            guard let spec = scenario.items.item(cell.item)?.nested else { continue }
-            var container = nested[cell.item]
-                ?? NestedContainer(spec: spec, cellSize: layout.frame(of: cell.item).size)
-            if let record = container.follow(cellItem: cell.item, from: cell.old, to: cell.new,
-                                             memoryWarning: memoryWarning, work: &work) {
+            if let record = nested.follow(cellItem: cell.item, from: cell.old, to: cell.new,
+                                          memoryWarning: memoryWarning, work: &work) {
                 out.append(record)
             }
-            nested[cell.item] = container
         }
         return out
     }

@@ -124,7 +124,9 @@ enum SpecReference {
 
             A layout whose size is 10^7 points or more in an axis (given, as in `"sizeRange": [1e7, 1e7]`, or
             computed) is not rejected: Texture lays it out as 0 x 0 (`ASIsCGSizeValidForSize`), and so does
-            Swatch, with a warning from `swatch layout` and the playground naming the element.
+            Swatch, with a warning from `swatch layout` and the playground naming the element. Texture tests a
+            size before it rounds it up to pixels, so a size just under 10^7 that rounds up to 10^7 (9999999.5
+            at scale 1) is kept at 10^7 points; that gets a warning too.
 
             """
         return out
