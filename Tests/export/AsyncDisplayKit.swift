@@ -73,6 +73,9 @@ open class UIFont {
 
 open class UIImage {
     public let size: CGSize
+    /// 1, as every bitmap Texture hands a modification block is: its size
+    /// is in pixels (ASImageNode.mm 492).
+    public let scale: CGFloat = 1
     /// What drew it, when an image modification block did
     /// (`roundedCorners 8`, `roundBorder 2 <colour>`, `tint <colour>`).
     public let modification: String?
@@ -98,23 +101,44 @@ open class UIImage {
 
 open class UIGraphicsImageRendererContext {}
 
+/// The scale Texture draws image nodes at (ASInternalHelpers.h): the test's
+/// screen is 3×, so a length in points that forgets it shows.
+public func ASScreenScale() -> CGFloat { 3 }
+
+open class UIGraphicsImageRendererFormat {
+    /// The screen's, unless set.
+    open var scale: CGFloat = ASScreenScale()
+
+    public init() {}
+}
+
 open class UIGraphicsImageRenderer {
     let size: CGSize
+    let scale: CGFloat
     /// The renderer drawing now, and what its actions did.
     nonisolated(unsafe) static var current: UIGraphicsImageRenderer?
     var clip: CGFloat?
     var drawn = false
 
-    public init(size: CGSize) {
-        self.size = size
+    public convenience init(size: CGSize) {
+        self.init(size: size, format: UIGraphicsImageRendererFormat())
     }
 
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.size = size
+        self.scale = format.scale
+    }
+
+    /// What it drew: a clip's radius back in points (the bitmaps blocks are
+    /// given are in pixels, at scale 1), or that it drew at another scale
+    /// than the bitmap it was given, a bitmap `scale` times too large.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let outer = UIGraphicsImageRenderer.current
         UIGraphicsImageRenderer.current = self
         actions(UIGraphicsImageRendererContext())
         UIGraphicsImageRenderer.current = outer
-        let modification = clip.map { "roundedCorners \(Double($0))" }
+        guard scale == 1 else { return UIImage(size: size, modification: "drawn at scale \(Double(scale))") }
+        let modification = clip.map { "roundedCorners \(Double($0 / ASScreenScale()))" }
         return UIImage(size: size, modification: drawn ? modification : "nothing drawn")
     }
 }

@@ -121,6 +121,7 @@ extern const UIFontWeight UIFontWeightBold;
 @interface UIImage : NSObject
 + (nullable UIImage *)imageNamed:(NSString *)name;
 @property (nonatomic, readonly) CGSize size;
+@property (nonatomic, readonly) CGFloat scale;
 - (void)drawInRect:(CGRect)rect;
 @end
 
@@ -139,10 +140,19 @@ typedef NS_OPTIONS(NSUInteger, UIControlState) {
 @interface UIGraphicsImageRendererContext : NSObject
 @end
 
+@interface UIGraphicsImageRendererFormat : NSObject
+@property (nonatomic) CGFloat scale;
+@end
+
 @interface UIGraphicsImageRenderer : NSObject
 - (instancetype)initWithSize:(CGSize)size;
+- (instancetype)initWithSize:(CGSize)size format:(UIGraphicsImageRendererFormat *)format;
 - (UIImage *)imageWithActions:(void (^)(UIGraphicsImageRendererContext *rendererContext))actions;
 @end
+
+// MARK: ASInternalHelpers.h
+
+extern CGFloat ASScreenScale(void);
 
 // MARK: ASDimension.h
 
@@ -319,12 +329,6 @@ typedef ASLayoutSpec * _Nonnull (^ASLayoutSpecBlock)(__kindof ASDisplayNode *nod
 - (CGSize)calculateSizeThatFits:(CGSize)constrainedSize;
 @end
 
-@interface ASTextNode : ASDisplayNode
-@property (nullable, copy) NSAttributedString *attributedText;
-@property (nullable, copy) NSAttributedString *truncationAttributedText;
-@property NSUInteger maximumNumberOfLines;
-@end
-
 typedef NS_OPTIONS(NSUInteger, ASControlNodeEvent) {
   ASControlNodeEventTouchDown = 1 << 0,
   ASControlNodeEventTouchDownRepeat = 1 << 1,
@@ -344,6 +348,12 @@ typedef NS_OPTIONS(NSUInteger, ASControlNodeEvent) {
 @property (getter=isSelected) BOOL selected;
 - (void)addTarget:(nullable id)target action:(SEL)action forControlEvents:(ASControlNodeEvent)controlEvents;
 - (void)removeTarget:(nullable id)target action:(nullable SEL)action forControlEvents:(ASControlNodeEvent)controlEvents;
+@end
+
+@interface ASTextNode : ASControlNode
+@property (nullable, copy) NSAttributedString *attributedText;
+@property (nullable, copy) NSAttributedString *truncationAttributedText;
+@property NSUInteger maximumNumberOfLines;
 @end
 
 typedef struct {
