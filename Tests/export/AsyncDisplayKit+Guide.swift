@@ -141,6 +141,14 @@ extension ASStackLayoutSpec {
     }
 }
 
+// MARK: Layout/ASDimension.h
+
+/// True for 0 and for normal numbers from 0 up to 10,000,000: a length a
+/// layer can have (`CGFLOAT_MAX` and infinity are not).
+public func ASPointsValidForSize(_ points: CGFloat) -> Bool {
+    (points.isNormal || points == 0) && points >= 0 && points < 10_000_000
+}
+
 // MARK: ASTraitCollection.h, ASDisplayNode+Beta.h, AsyncDisplayKit+Debug.h
 
 public func ASPrimitiveTraitCollectionMakeDefault() -> ASPrimitiveTraitCollection { ASPrimitiveTraitCollection() }
