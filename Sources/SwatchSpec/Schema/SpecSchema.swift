@@ -574,13 +574,36 @@ public enum SpecSchema {
                       "Grid columns for a collection."),
         ])
 
+    /// A collection's `UICollectionViewFlowLayout` (vertical, one section).
+    static let flowLayoutObject = ObjectSchema(
+        "flowLayout", noun: "a flow layout",
+        "A collection's UICollectionViewFlowLayout, scrolling vertically: what it decides of each cell's size range (as ASCollectionViewFlowLayoutInspector asks it), and the spacing and insets it places the measured cells with. What is left out keeps UIKit's defaults.",
+        keys: [
+            KeySchema(.itemSize, itemSize, default: "[50, 50]", texture: "UICollectionViewFlowLayout.itemSize",
+                      "Any size but the default 50 x 50 is the exact size range of every cell the delegate gives none."),
+            KeySchema(.minimumInteritemSpacing, .number(.within(0...ScenarioLimits.maxDimension)), default: "10",
+                      texture: "UICollectionViewFlowLayout.minimumInteritemSpacing",
+                      "Least room between items of a line; the room a line leaves is shared between its gaps."),
+            KeySchema(.minimumLineSpacing, .number(.within(0...ScenarioLimits.maxDimension)), default: "10",
+                      texture: "UICollectionViewFlowLayout.minimumLineSpacing", "Room between lines."),
+            KeySchema(.sectionInset, .insets(allowInfinity: false), default: "{}",
+                      texture: "UICollectionViewFlowLayout.sectionInset", "Room around the section's items."),
+        ])
+
+    /// `collectionNode:constrainedSizeForItemAtIndexPath:`'s answer.
+    static let itemSizeRange = ValueSchema.anyOf([sizePair, .object(sizeRangeObject)])
+    static let itemSizeRangeSummary =
+        "With a flowLayout: the delegate's collectionNode(_:constrainedSizeForItemAt:) answer for the item, which comes before the flow layout's itemSize unless it is ASSizeRangeUnconstrained; [w, h] is an exact size."
+
     static let itemsObject = ObjectSchema(
         "items", "Items all alike: a count and a size, or a cell laid out to find the size.",
         keys: [
             KeySchema(.count, .number(.integers(0...ScenarioLimits.maxItems)), required: true, "How many."),
-            KeySchema(.size, itemSize, "Each item's size; pages ignore it."),
+            KeySchema(.size, itemSize, "Each item's size (with a flowLayout, its node's answer, clamped into its size range); pages ignore it."),
             KeySchema(.cell, cellValue, texture: "ASCellNode",
-                      "A cell laid out at the container's width to find the size, and drawn in its row: an element, or the name of a layout spec file (beside the scenario) whose root is the cell."),
+                      "A cell laid out in its size range to find the size (the container's width; a column's in a grid; with a flowLayout, the range the inspector decides), and drawn in its row: an element, or the name of a layout spec file (beside the scenario) whose root is the cell."),
+            KeySchema(.sizeRange, itemSizeRange, texture: "ASCollectionDelegate.collectionNode:constrainedSizeForItemAtIndexPath:",
+                      itemSizeRangeSummary),
             KeySchema(.nested, .object(nestedObject), "A container inside every cell."),
         ],
         exclusive: [(.size, .cell)])
@@ -594,7 +617,9 @@ public enum SpecSchema {
             KeySchema(.id, .string(maxBytes: nil), "A name for the item."),
             KeySchema(.size, itemSize, "Its size; pages ignore it."),
             KeySchema(.cell, cellValue, texture: "ASCellNode",
-                      "Its cell, laid out at the container's width to find the size: an element, or a layout spec file's name."),
+                      "Its cell, laid out in its size range to find the size: an element, or a layout spec file's name."),
+            KeySchema(.sizeRange, itemSizeRange, texture: "ASCollectionDelegate.collectionNode:constrainedSizeForItemAtIndexPath:",
+                      itemSizeRangeSummary),
             KeySchema(.nested, .object(nestedObject), "A container inside this cell."),
         ],
         exclusive: [(.size, .cell)])
@@ -637,7 +662,9 @@ public enum SpecSchema {
             KeySchema(.items, .anyOf([.object(itemsObject), .list(.object(itemObject), maxCount: ScenarioLimits.maxItems)]),
                       required: true, "The items, all alike or one by one."),
             KeySchema(.columns, .number(.integers(1...ScenarioLimits.maxColumns)), default: "2",
-                      "Grid columns for a collection."),
+                      "Grid columns for a collection without a flowLayout."),
+            KeySchema(.flowLayout, .object(flowLayoutObject), texture: "UICollectionViewFlowLayout",
+                      "A collection's flow layout, in place of columns: each cell measured in the size range Texture's inspector gives it, and the cells flowed into lines."),
             KeySchema(.inverted, .bool, default: "false", texture: "ASTableNode.inverted", "Item 0 drawn at the bottom."),
             KeySchema(.tuning, .object(tuningObject), texture: "ASRangeTuningParameters", "Range tuning."),
             KeySchema(.batchFetching, .object(batchFetchingObject), "Batch fetching; off when absent."),
@@ -645,7 +672,8 @@ public enum SpecSchema {
                       default: ##"[{"offset": 0}]"##, "The steps."),
             KeySchema(.frames, .object(framesObject),
                       "A model of each frame's cost without and with Texture; no frame records when absent."),
-        ])
+        ],
+        exclusive: [(.columns, .flowLayout)])
 
     // MARK: Transition documents
 
@@ -689,7 +717,7 @@ public enum SpecSchema {
             example: ##"{"sizeRange": [375, 100], "root": {"type": "node", "id": "box", "color": "#4a90d9"}}"##),
         DocumentKindSchema(
             kind: .ranges, name: "ranges", title: "Range scenario", object: rangesDocument,
-            markers: [.container, .viewport, .items, .columns, .inverted, .tuning, .batchFetching, .scroll],
+            markers: [.container, .viewport, .items, .columns, .flowLayout, .inverted, .tuning, .batchFetching, .scroll],
             example: ##"{"items": {"count": 40, "size": [375, 100]}, "scroll": [{"offset": 0}, {"offset": 2000, "steps": 10}]}"##),
         DocumentKindSchema(
             kind: .transition, name: "transition", title: "Transition document", object: transitionDocument,
