@@ -577,7 +577,7 @@ public enum SpecSchema {
     /// A collection's `UICollectionViewFlowLayout` (vertical, one section).
     static let flowLayoutObject = ObjectSchema(
         "flowLayout", noun: "a flow layout",
-        "A collection's UICollectionViewFlowLayout, scrolling vertically: what it decides of each cell's size range (as ASCollectionViewFlowLayoutInspector asks it), and the spacing and insets it places the measured cells with. What is left out keeps UIKit's defaults.",
+        "A collection's UICollectionViewFlowLayout, scrolling vertically, one section. Each cell is measured in the size range ASCollectionViewFlowLayoutInspector gives it: the item's sizeRange (the delegate's answer) unless it is ASSizeRangeUnconstrained; else itemSize exactly, unless it is the default 50 x 50; else 0 x 0 up to the collection's width by CGFLOAT_MAX (written \"inf\"). The measured cells fill lines in index order while they and minimumInteritemSpacing fit between the side insets; the room a line leaves is shared between its gaps (a line of one item is centred); a line is as tall as its tallest item, which centres the others; lines are minimumLineSpacing apart inside the top and bottom insets. The answer lists every item's sizeRange and frame (\"items\"). What is left out keeps UIKit's defaults.",
         keys: [
             KeySchema(.itemSize, itemSize, default: "[50, 50]", texture: "UICollectionViewFlowLayout.itemSize",
                       "Any size but the default 50 x 50 is the exact size range of every cell the delegate gives none."),
