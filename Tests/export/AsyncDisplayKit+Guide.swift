@@ -2,7 +2,7 @@
 // use, beside what exported code uses (AsyncDisplayKit.swift): lists, cells,
 // view controllers, image options, drawing and layout transitions. Declared
 // as Swift's importer presents Texture's Objective-C headers at be0b74b
-// (Source/ASTableNode.h, ASCollectionNode.h, ASCellNode.h, Layout/ASStackLayoutSpec.h,
+// (Source/ASTableNode.h, ASCollectionNode.h, ASCollectionView.h, ASPagerNode.h, ASCellNode.h, Layout/ASStackLayoutSpec.h,
 // ASDKViewController.h, ASImageNode.h, ASNetworkImageNode.h,
 // ASContextTransitioning.h, ASDisplayNode+Beta.h,
 // Details/ASLayoutRangeType.h, ASBatchContext.h, UIImage+ASConvenience.h,
@@ -89,9 +89,17 @@ open class UICollectionViewLayout {
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumLineSpacing: CGFloat = 10
     open var minimumInteritemSpacing: CGFloat = 10
+    open var itemSize = CGSize(width: 50, height: 50)
+    open var estimatedItemSize = CGSize.zero
+    open var sectionInset = UIEdgeInsets.zero
+    open var headerReferenceSize = CGSize.zero
+    open var footerReferenceSize = CGSize.zero
 }
 
-open class UICollectionView: UIScrollView {}
+open class UICollectionView: UIScrollView {
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}
 
 open class UIViewController: UIResponder {
     open var view: UIView! { nil }
@@ -361,11 +369,19 @@ open class ASTableNode: ASDisplayNode {
 public protocol ASCollectionDataSource: AnyObject {
     func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int
     func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock
+    func collectionNode(
+        _ collectionNode: ASCollectionNode, nodeBlockForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> ASCellNodeBlock
 }
 
 extension ASCollectionDataSource {
     public func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { 0 }
     public func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+        { ASCellNode() }
+    }
+    public func collectionNode(
+        _ collectionNode: ASCollectionNode, nodeBlockForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> ASCellNodeBlock {
         { ASCellNode() }
     }
 }
@@ -382,6 +398,24 @@ extension ASCollectionDelegate {
     public func collectionNode(_ collectionNode: ASCollectionNode, didSelectItemAt indexPath: IndexPath) {}
 }
 
+/// ASCollectionView.h: the flow layout's questions, as size ranges.
+public protocol ASCollectionDelegateFlowLayout: ASCollectionDelegate {
+    func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForHeaderInSection section: Int) -> ASSizeRange
+    func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForFooterInSection section: Int) -> ASSizeRange
+}
+
+extension ASCollectionDelegateFlowLayout {
+    public func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForHeaderInSection section: Int) -> ASSizeRange {
+        ASSizeRangeUnconstrained
+    }
+    public func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForFooterInSection section: Int) -> ASSizeRange {
+        ASSizeRangeUnconstrained
+    }
+}
+
+/// `ASSizeRangeUnconstrained` (Layout/ASDimension.h): 0 x 0 up to infinity.
+public let ASSizeRangeUnconstrained = ASSizeRange(min: .zero, max: CGSize(width: CGFloat.infinity, height: .infinity))
+
 open class ASCollectionNode: ASDisplayNode {
     public weak var delegate: ASCollectionDelegate?
     public weak var dataSource: ASCollectionDataSource?
@@ -389,6 +423,36 @@ open class ASCollectionNode: ASDisplayNode {
     open var inverted = false
 
     public init(collectionViewLayout layout: UICollectionViewLayout) { super.init() }
+
+    public func registerSupplementaryNode(ofKind elementKind: String) {}
+    public func tuningParameters(for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType) -> ASRangeTuningParameters {
+        ASRangeTuningParameters()
+    }
+    public func setTuningParameters(
+        _ tuningParameters: ASRangeTuningParameters, for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType
+    ) {}
+}
+
+// MARK: ASPagerNode.h
+
+public protocol ASPagerDataSource: AnyObject {
+    func numberOfPages(in pagerNode: ASPagerNode) -> Int
+    func pagerNode(_ pagerNode: ASPagerNode, nodeBlockAt index: Int) -> ASCellNodeBlock
+}
+
+extension ASPagerDataSource {
+    public func pagerNode(_ pagerNode: ASPagerNode, nodeBlockAt index: Int) -> ASCellNodeBlock { { ASCellNode() } }
+}
+
+public protocol ASPagerDelegate: ASCollectionDelegate {}
+
+open class ASPagerNode: ASCollectionNode {
+    public init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+
+    public func setDataSource(_ dataSource: ASPagerDataSource?) {}
+    public func setDelegate(_ delegate: ASPagerDelegate?) {}
+    public var currentPageIndex: Int { 0 }
+    public func scrollToPage(at index: Int, animated: Bool) {}
 }
 
 // MARK: ASDKViewController.h
