@@ -42,6 +42,11 @@ open class UIView: UIResponder {
     open var frame = CGRect.zero
     open var alpha: CGFloat = 1
     open var isUserInteractionEnabled = true
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    open func addSubview(_ view: UIView) {}
+    /// ASDisplayNode.h's `UIView (AsyncDisplayKit)`: the node's view (or layer) as a subview.
+    open func addSubnode(_ node: ASDisplayNode) {}
 
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 
@@ -107,9 +112,12 @@ open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
+    open var title: String?
+
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
 }
 
 extension UIColor {
@@ -205,6 +213,41 @@ extension ASDisplayNode {
 
 extension ASLayoutSpec {
     public func asciiArtString() -> String { "" }
+}
+
+// MARK: Layout/ASLayout.h, ASDisplayNode+Layout (layoutThatFits:)
+
+/// A node's calculated layout: its size, and its sublayouts' positions.
+open class ASLayout {
+    public let size: CGSize
+
+    public init(size: CGSize) {
+        self.size = size
+    }
+}
+
+extension ASDisplayNode {
+    public func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout { ASLayout(size: constrainedSize.min) }
+}
+
+// MARK: ASScrollNode.h, Details/ASScrollDirection.h
+
+public struct ASScrollDirection: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let right = ASScrollDirection(rawValue: 1 << 0)
+    public static let left = ASScrollDirection(rawValue: 1 << 1)
+    public static let up = ASScrollDirection(rawValue: 1 << 2)
+    public static let down = ASScrollDirection(rawValue: 1 << 3)
+}
+
+public let ASScrollDirectionVerticalDirections: ASScrollDirection = [.up, .down]
+public let ASScrollDirectionHorizontalDirections: ASScrollDirection = [.left, .right]
+
+open class ASScrollNode: ASDisplayNode {
+    open var automaticallyManagesContentSize = false
+    open var scrollableDirections: ASScrollDirection = []
+    open override var view: UIScrollView { UIScrollView() }
 }
 
 // MARK: ASContextTransitioning.h

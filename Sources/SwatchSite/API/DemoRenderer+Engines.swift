@@ -127,7 +127,7 @@ extension DemoRenderer {
                 let axis = scenario.container.axis == .vertical ? "y" : "x"
                 notes = CellCallbacks.updates(of: item, in: run, axis: scenario.container.axis).map { update in
                     DemoNote(
-                        heading: [Phrase("Update \(update.step + 1)", .strong), Phrase(", offset \(axis) = \(JSONWriter.number(update.offset)): cell \(item) is sent")],
+                        heading: [Phrase("Step \(update.step)", .strong), Phrase(", offset \(axis) = \(JSONWriter.number(update.offset)): cell \(item) is sent")],
                         points: update.callbacks.map { [Phrase($0, .code)] })
                 }
             }
