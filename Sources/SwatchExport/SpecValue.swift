@@ -83,6 +83,8 @@ extension SpecDocument {
         case .userInteractionEnabled: return isDisplayNode ? .bool(info.userInteractionEnabled) : nil
         case .hitTestSlop: return isDisplayNode ? .insets(info.hitTestSlop) : nil
         case .cornerRadius: return info.cornerRadius.map { .number($0) }
+        case .cornerRoundingType:
+            return isDisplayNode ? SpecValue.choice(SpecSchema.cornerRoundingType, info.cornerRoundingType) : nil
         case .url: return info.url.map { .string($0) }
         case .contentSpacing, .laysOutHorizontally, .contentHorizontalAlignment, .contentVerticalAlignment, .contentEdgeInsets,
             .imageAlignment:

@@ -115,6 +115,18 @@ enum TextureAPI {
             body: [rect, format, scale, renderer, .returns(draw)]))
     }
 
+    /// `UIImage.as_resizableRoundedImage(withCornerRadius:cornerColor:fillColor:traitCollection:)`
+    /// (UIImage+ASConvenience.h): a rounded rectangle of `fill` whose
+    /// corners keep their radius however far it is stretched.
+    static func resizableRoundedImage(radius: Double, fill: CodeExpression) -> CodeExpression {
+        .send(
+            nil,
+            .classMethod(
+                "UIImage", ["as_resizableRoundedImageWithCornerRadius", "cornerColor", "fillColor", "traitCollection"],
+                swift: "as_resizableRoundedImage", ["withCornerRadius", "cornerColor", "fillColor", "traitCollection"]),
+            [.number(radius), .constant(nilValue), fill, .function("ASPrimitiveTraitCollectionMakeDefault", [])])
+    }
+
     /// Texture's own blocks: `ASImageNodeRoundBorderModificationBlock(width, colour)`.
     static func roundBorderBlock(width: Double, color: CodeExpression?) -> CodeExpression {
         .function("ASImageNodeRoundBorderModificationBlock", [.number(width), color ?? .constant(nilValue)])

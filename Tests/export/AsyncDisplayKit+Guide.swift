@@ -128,15 +128,9 @@ extension UIColor {
 extension UIImage {
     open func draw(at point: CGPoint) {}
 
-    // UIImage+ASConvenience.h
+    // UIImage+ASConvenience.h (as_resizableRoundedImage, which exported
+    // code uses too, is in AsyncDisplayKit.swift)
     open class func as_imageNamed(_ imageName: String) -> UIImage? { nil }
-
-    open class func as_resizableRoundedImage(
-        withCornerRadius cornerRadius: CGFloat, cornerColor: UIColor?, fillColor: UIColor,
-        traitCollection: ASPrimitiveTraitCollection
-    ) -> UIImage {
-        UIImage(size: .zero)
-    }
 }
 
 // MARK: Layout/ASStackLayoutSpec.h
@@ -167,14 +161,8 @@ public func ASPointsValidForSize(_ points: CGFloat) -> Bool {
 
 // MARK: ASTraitCollection.h, ASDisplayNode+Beta.h, AsyncDisplayKit+Debug.h
 
-public func ASPrimitiveTraitCollectionMakeDefault() -> ASPrimitiveTraitCollection { ASPrimitiveTraitCollection() }
-
 /// The layer of a node's view (`_ASDisplayLayer.h`).
 open class _ASDisplayLayer {}
-
-public enum ASCornerRoundingType: UInt8 {
-    case defaultSlowCALayer, precomposited, clipping
-}
 
 extension ASDisplayNode {
     public var isNodeLoaded: Bool { false }
@@ -184,7 +172,6 @@ extension ASDisplayNode {
     public var frame: CGRect { get { .zero } set {} }
     public var bounds: CGRect { get { .zero } set {} }
     public var alpha: CGFloat { get { 1 } set {} }
-    public var cornerRoundingType: ASCornerRoundingType { get { .defaultSlowCALayer } set {} }
     public var placeholderEnabled: Bool { get { false } set {} }
     public var placeholderFadeDuration: TimeInterval { get { 0 } set {} }
     public var displaysAsynchronously: Bool { get { true } set {} }

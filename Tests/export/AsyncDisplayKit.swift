@@ -379,11 +379,17 @@ open class ASLayoutElementStyle {
 
 public typealias ASLayoutSpecBlock = (ASDisplayNode, ASSizeRange) -> ASLayoutSpec
 
+/// ASDisplayNode.h 70-74.
+public enum ASCornerRoundingType: UInt8 {
+    case defaultSlowCALayer, precomposited, clipping
+}
+
 open class ASDisplayNode: ASLayoutElement {
     public let style = ASLayoutElementStyle()
     public var automaticallyManagesSubnodes = false
     public var backgroundColor: UIColor?
     public var cornerRadius: CGFloat = 0
+    public var cornerRoundingType = ASCornerRoundingType.defaultSlowCALayer
     public var isUserInteractionEnabled = true
     public var hitTestSlop = UIEdgeInsets.zero
     public var layoutSpecBlock: ASLayoutSpecBlock?
@@ -483,6 +489,21 @@ public struct ASPrimitiveTraitCollection {
 }
 
 public typealias asimagenode_modification_block_t = (UIImage, ASPrimitiveTraitCollection) -> UIImage?
+
+public func ASPrimitiveTraitCollectionMakeDefault() -> ASPrimitiveTraitCollection { ASPrimitiveTraitCollection() }
+
+extension UIImage {
+    /// UIImage+ASConvenience.h: an image (2r + 1) points square whose caps
+    /// are the radius; its drawing says what made it.
+    open class func as_resizableRoundedImage(
+        withCornerRadius cornerRadius: CGFloat, cornerColor: UIColor?, fillColor: UIColor,
+        traitCollection: ASPrimitiveTraitCollection
+    ) -> UIImage {
+        let side = 2 * cornerRadius + 1
+        let fill = "\(Double(fillColor.red)) \(Double(fillColor.green)) \(Double(fillColor.blue)) \(Double(fillColor.alpha))"
+        return UIImage(size: CGSize(width: side, height: side), modification: "resizableRounded \(Double(cornerRadius)) " + fill)
+    }
+}
 
 public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ borderColor: UIColor?) -> asimagenode_modification_block_t {
     { image, _ in

@@ -75,6 +75,10 @@ public enum SpecSchema {
          ("stretch", .stretch, nil)])
     public static let fontWeight = ChoiceTable<FontWeight>(
         "fontWeight", texture: "UIFont.Weight", prefix: "UIFontWeight", [("regular", .regular, nil), ("bold", .bold, nil)])
+    public static let cornerRoundingType = ChoiceTable<CornerRoundingType>(
+        "cornerRoundingType", texture: "ASCornerRoundingType",
+        [("defaultSlowCALayer", .defaultSlowCALayer, "DefaultSlowCALayer"), ("precomposited", .precomposited, nil),
+         ("clipping", .clipping, nil)])
     public static let imageAlignment = ChoiceTable<ButtonImageAlignment>(
         "imageAlignment", texture: "ASButtonNodeImageAlignment", [("beginning", .beginning, nil), ("end", .end, nil)])
     static let container = ChoiceTable<ContainerChoice>(
@@ -121,6 +125,15 @@ public enum SpecSchema {
     }
 
     /// The keys of `node`, which `cell` shares.
+    /// `cornerRadius` and how it is drawn.
+    static let cornerKeys: [KeySchema] = [
+        KeySchema(.cornerRadius, .number(.nonNegative), texture: "ASDisplayNode.cornerRadius",
+                  "Rounds its corners, as cornerRoundingType draws them."),
+        KeySchema(.cornerRoundingType, .choice(cornerRoundingType.schema), default: "\"defaultSlowCALayer\"",
+                  texture: "ASDisplayNode.cornerRoundingType",
+                  "How the corners are drawn: the layer's rounding (an image's picture clipped with it); precomposited, the corners painted in the node's colour in its own drawing (a node that draws nothing, a plain node or a button, keeps square corners, and subnodes are not clipped); clipping, four corners painted in its colour over the node and its subnodes."),
+    ]
+
     static func nodeKeys(interaction: String) -> [KeySchema] {
         [
             KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its colour in drawings."),
@@ -132,7 +145,7 @@ public enum SpecSchema {
                       "Its own layout; the display nodes in it become its subnodes."),
             KeySchema(.userInteractionEnabled, .bool, default: "true", texture: "ASDisplayNode.userInteractionEnabled",
                       interaction),
-        ]
+        ] + cornerKeys
     }
 
     /// A node sizes itself one way at most.
@@ -159,9 +172,8 @@ public enum SpecSchema {
     /// The keys that draw an image: `image`'s and a `UIImage` object's.
     static let imageDrawingKeys: [KeySchema] = [
         KeySchema(.url, .string(maxBytes: nil), texture: "ASNetworkImageNode.URL", "Where the image comes from."),
-        KeySchema(.cornerRadius, .number(.nonNegative), texture: "ASDisplayNode.cornerRadius",
-                  "Rounds its corners in drawings."),
-        KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour."),
+    ] + cornerKeys + [
+        KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour, and the colour precomposited or clipping corners are painted in."),
         KeySchema(.imageModification, .object(imageModificationObject), texture: "ASImageNode.imageModificationBlock",
                   "What the node does to the image as it draws it: round it, round its corners or tint it. The size does not change."),
     ]
@@ -173,7 +185,7 @@ public enum SpecSchema {
         keys: [
             KeySchema(.borderWidth, .number(.nonNegative), default: "0",
                       texture: "ASImageNodeRoundBorderModificationBlock(borderWidth:)",
-                      "Points of the stroke; the clip hides its outer half. 0 draws no border."),
+                      "The stroke's width in pixels of the bitmap (the block is given one at scale 1: 2 is one point on a 2x screen); the clip hides its outer half. 0 draws no border."),
             KeySchema(.borderColor, colour, texture: "ASImageNodeRoundBorderModificationBlock(borderColor:)",
                       "The stroke's colour."),
         ])
@@ -187,7 +199,7 @@ public enum SpecSchema {
             KeySchema(.roundBorder, .object(roundBorderObject), texture: "ASImageNodeRoundBorderModificationBlock",
                       "A circle (an avatar), with an optional border."),
             KeySchema(.cornerRadius, .number(.nonNegative), texture: "UIBezierPath(roundedRect:cornerRadius:)",
-                      "Corners rounded by this radius, in the image's points (a block clipping to a rounded rectangle)."),
+                      "Corners rounded by this radius in points (a block clipping to a rounded rectangle, which is given a bitmap in pixels: exported, the radius is multiplied by ASScreenScale()). The bitmap is the node's bounds for an image that is cropped to them; a button's background image, stretched to the button, is drawn at its own size and stretched corners and all."),
             KeySchema(.tintColor, colour, texture: "ASImageNodeTintColorModificationBlock",
                       "The image drawn as a template in this colour (an icon)."),
         ],
@@ -196,8 +208,13 @@ public enum SpecSchema {
     /// A `UIImage` given to a button or as a network image's default image.
     static let imageObject = ObjectSchema(
         "uiImage", noun: "an image", "A UIImage: its size, and how it is drawn.",
-        keys: [KeySchema(.imageSize, sizePair, required: true, texture: "UIImage.size", "The image's size in points.")]
-            + imageDrawingKeys)
+        keys: [
+            KeySchema(.imageSize, sizePair, texture: "UIImage.size", "The image's size in points."),
+            KeySchema(.resizableRoundedImage, .number(.within(0...SpecLimits.maxResizableRadius)),
+                      texture: "UIImage.as_resizableRoundedImageWithCornerRadius:cornerColor:fillColor:traitCollection:",
+                      "In place of imageSize: a resizable image of its colour with corners of this radius, (2r + 1) points square, whose corners keep their radius however far it is stretched (a pill's background)."),
+        ] + imageDrawingKeys,
+        exactlyOneOf: [.imageSize, .resizableRoundedImage])
 
     /// `setTitle:withFont:withColor:forState:` for the normal state.
     static let buttonTitleObject = ObjectSchema(
@@ -404,9 +421,8 @@ public enum SpecSchema {
                           "Shown, and measured, until the download arrives."),
                 KeySchema(.loaded, .bool, default: "false", texture: "ASNetworkImageNodeDelegate.imageNode:didLoadImage:",
                           "Whether the download has arrived."),
-                KeySchema(.cornerRadius, .number(.nonNegative), texture: "ASDisplayNode.cornerRadius",
-                          "Rounds its corners in drawings."),
-                KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour."),
+            ] + cornerKeys + [
+                KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour, and the colour precomposited or clipping corners are painted in."),
                 KeySchema(.imageModification, .object(imageModificationObject), texture: "ASImageNode.imageModificationBlock",
                           "What the node does to the image (downloaded or default) as it draws it; the size does not change."),
                 KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASDisplayNode.userInteractionEnabled",

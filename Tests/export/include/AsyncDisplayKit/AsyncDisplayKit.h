@@ -317,11 +317,18 @@ typedef NS_ENUM(NSInteger, ASCornerLayoutLocation) {
 
 typedef ASLayoutSpec * _Nonnull (^ASLayoutSpecBlock)(__kindof ASDisplayNode *node, ASSizeRange constrainedSize);
 
+typedef NS_ENUM(unsigned char, ASCornerRoundingType) {
+  ASCornerRoundingTypeDefaultSlowCALayer,
+  ASCornerRoundingTypePrecomposited,
+  ASCornerRoundingTypeClipping
+};
+
 @interface ASDisplayNode : NSObject <ASLayoutElement>
 - (instancetype)init;
 @property BOOL automaticallyManagesSubnodes;
 @property (nullable, copy) UIColor *backgroundColor;
 @property CGFloat cornerRadius;
+@property ASCornerRoundingType cornerRoundingType;
 @property (getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
 @property UIEdgeInsets hitTestSlop;
 @property (nullable) ASLayoutSpecBlock layoutSpecBlock;
@@ -361,6 +368,15 @@ typedef struct {
 } ASPrimitiveTraitCollection;
 
 typedef UIImage * _Nullable (^asimagenode_modification_block_t)(UIImage *image, ASPrimitiveTraitCollection traitCollection);
+
+extern ASPrimitiveTraitCollection ASPrimitiveTraitCollectionMakeDefault(void);
+
+@interface UIImage (ASConvenience)
++ (UIImage *)as_resizableRoundedImageWithCornerRadius:(CGFloat)cornerRadius
+                                          cornerColor:(nullable UIColor *)cornerColor
+                                            fillColor:(UIColor *)fillColor
+                                      traitCollection:(ASPrimitiveTraitCollection)traitCollection;
+@end
 
 @interface ASImageNode : ASControlNode
 @property (nullable) UIImage *image;
