@@ -1,3 +1,4 @@
+import SwatchGeometry
 import SwatchRanges
 
 /// The interface-state callbacks one cell of a range run receives, update by
