@@ -217,23 +217,10 @@ extension ASDisplayNode {
     public func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout { ASLayout(size: constrainedSize.min) }
 }
 
-// MARK: ASScrollNode.h, Details/ASScrollDirection.h
-
-public struct ASScrollDirection: OptionSet {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let right = ASScrollDirection(rawValue: 1 << 0)
-    public static let left = ASScrollDirection(rawValue: 1 << 1)
-    public static let up = ASScrollDirection(rawValue: 1 << 2)
-    public static let down = ASScrollDirection(rawValue: 1 << 3)
-}
-
-public let ASScrollDirectionVerticalDirections: ASScrollDirection = [.up, .down]
-public let ASScrollDirectionHorizontalDirections: ASScrollDirection = [.left, .right]
+// MARK: ASScrollNode.h
 
 open class ASScrollNode: ASDisplayNode {
     open var automaticallyManagesContentSize = false
-    open var scrollableDirections: ASScrollDirection = []
     open override var view: UIScrollView { UIScrollView() }
 }
 
