@@ -100,6 +100,8 @@ extension SpecDocument {
         case .isAccessibilityContainer: return info.accessibility.isContainer.map { .bool($0) }
         case .accessibilityElementsHidden: return info.accessibility.elementsHidden.map { .bool($0) }
         case .cornerRadius: return info.cornerRadius.map { .number($0) }
+        case .cornerRoundingType:
+            return isDisplayNode ? SpecValue.choice(SpecSchema.cornerRoundingType, info.cornerRoundingType) : nil
         case .url: return info.url.map { .string($0) }
         case .contentSpacing, .laysOutHorizontally, .contentHorizontalAlignment, .contentVerticalAlignment, .contentEdgeInsets,
             .imageAlignment:

@@ -27,6 +27,8 @@ public struct RangeStepper: Sendable {
         self.limits = limits
         self.layout = scenario.initialLayout()
         self.controller = RangeController(itemCount: layout.count)
+        // A flow layout's answer lists every item's size range and frame.
+        if layout.flow != nil { answerBytes = layout.count * FlowFrames.answerBytesPerItem }
     }
 
     /// Runs every record of the scenario.
@@ -184,7 +186,8 @@ public struct RangeStepper: Sendable {
 
     private mutating func insertItems(_ n: Int) {
         guard n > 0, let template = scenario.items.template else { return }
-        layout.append(heights: Array(repeating: template.size.height, count: n))
+        layout.append(sizes: Array(repeating: template.size, count: n), sizeRanges: template.sizeRange.map { [$0] } ?? [])
+        if layout.flow != nil { answerBytes += n * FlowFrames.answerBytesPerItem }
         controller.appendItems(n)
     }
 

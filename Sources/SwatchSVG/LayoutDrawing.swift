@@ -139,6 +139,7 @@ public struct LayoutDrawing: Sendable {
         ])
         svg.newline()
         let outsideSet = Set(outside)
+        let clipCorners = LayoutDrawing.clipCornersAfter(frames, elements: elements)
         var nodeOfElement: [Int: Int] = [:]
         for (n, frame) in frames.enumerated() {
             nodeOfElement[frame.element] = n
@@ -156,6 +157,7 @@ public struct LayoutDrawing: Sendable {
             drawNode(
                 &svg, elements[frame.element], frame.frame, lines: layout.textLayouts[frame.element]?.lines ?? [],
                 order: n, of: frames.count, data: data, outside: outsideSet.contains(n), note: note)
+            for k in clipCorners[n] ?? [] { drawClipCorners(&svg, elements[frames[k].element], frames[k].frame) }
         }
         if let rootNote { drawRootNote(&svg, rootNote, count: outside.count) }
         if debug {
@@ -182,7 +184,13 @@ public struct LayoutDrawing: Sendable {
         _ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, lines: [TextLine], order: Int, of count: Int,
         data: [(String, String)] = [], outside: Bool = false, note: String? = nil
     ) {
-        let radius = svgNumber(min(element.cornerRadius ?? 0, r.size.width / 2, r.size.height / 2))
+        // The layer's own rounding rounds the placeholder; precomposited
+        // corners are in the drawn contents only, and clipping corners are
+        // layers of their own (drawn after the node's subnodes).
+        let rounded = min(element.cornerRadius ?? 0, r.size.width / 2, r.size.height / 2)
+        let layerRadius = element.cornerRounding == .layer ? rounded : 0
+        let contentRadius = element.cornerRounding == .clipping ? 0 : rounded
+        let radius = svgNumber(layerRadius)
         let box: KeyValuePairs<String, String> = [
             "x": svgNumber(r.origin.x), "y": svgNumber(r.origin.y),
             "width": svgNumber(r.size.width), "height": svgNumber(r.size.height),
@@ -210,7 +218,11 @@ public struct LayoutDrawing: Sendable {
         // bounds empty (a circle, rounded corners, a template) shows what is
         // behind it there: the placeholder is gone, as on a device.
         var fill = element.color ?? "none"
-        if presentation == .displayed, case .image = element.content, element.image.effect != nil { fill = "none" }
+        if presentation == .displayed, case .image = element.content,
+            element.image.effect != nil || element.image.resizableRadius != nil, element.cornerRounding != .precomposited
+        {
+            fill = "none"
+        }
         svg.open("rect", [
             "class": "swatch-placeholder",
             "x": box[0].value, "y": box[1].value, "width": box[2].value, "height": box[3].value, "rx": radius,
@@ -221,7 +233,7 @@ public struct LayoutDrawing: Sendable {
         svg.close("rect")
         if presentation != .measured, r.size.width > 0, r.size.height > 0 {
             switch element.content {
-            case .image: drawImageContent(&svg, element, r, radius: radius, order: order, of: count)
+            case .image: drawImageContent(&svg, element, r, radius: svgNumber(contentRadius), order: order, of: count)
             case .pendingImage: drawLoadingMark(&svg, r)
             case .chart: drawChart(&svg, element, r, order: order, of: count)
             default: break

@@ -73,6 +73,9 @@ open class UIFont {
 
 open class UIImage {
     public let size: CGSize
+    /// 1, as every bitmap Texture hands a modification block is: its size
+    /// is in pixels (ASImageNode.mm 492).
+    public let scale: CGFloat = 1
     /// What drew it, when an image modification block did
     /// (`roundedCorners 8`, `roundBorder 2 <colour>`, `tint <colour>`).
     public let modification: String?
@@ -98,23 +101,44 @@ open class UIImage {
 
 open class UIGraphicsImageRendererContext {}
 
+/// The scale Texture draws image nodes at (ASInternalHelpers.h): the test's
+/// screen is 3×, so a length in points that forgets it shows.
+public func ASScreenScale() -> CGFloat { 3 }
+
+open class UIGraphicsImageRendererFormat {
+    /// The screen's, unless set.
+    open var scale: CGFloat = ASScreenScale()
+
+    public init() {}
+}
+
 open class UIGraphicsImageRenderer {
     let size: CGSize
+    let scale: CGFloat
     /// The renderer drawing now, and what its actions did.
     nonisolated(unsafe) static var current: UIGraphicsImageRenderer?
     var clip: CGFloat?
     var drawn = false
 
-    public init(size: CGSize) {
-        self.size = size
+    public convenience init(size: CGSize) {
+        self.init(size: size, format: UIGraphicsImageRendererFormat())
     }
 
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.size = size
+        self.scale = format.scale
+    }
+
+    /// What it drew: a clip's radius back in points (the bitmaps blocks are
+    /// given are in pixels, at scale 1), or that it drew at another scale
+    /// than the bitmap it was given, a bitmap `scale` times too large.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let outer = UIGraphicsImageRenderer.current
         UIGraphicsImageRenderer.current = self
         actions(UIGraphicsImageRendererContext())
         UIGraphicsImageRenderer.current = outer
-        let modification = clip.map { "roundedCorners \(Double($0))" }
+        guard scale == 1 else { return UIImage(size: size, modification: "drawn at scale \(Double(scale))") }
+        let modification = clip.map { "roundedCorners \(Double($0 / ASScreenScale()))" }
         return UIImage(size: size, modification: drawn ? modification : "nothing drawn")
     }
 }
@@ -378,11 +402,17 @@ public struct UIAccessibilityTraits: OptionSet, Hashable {
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 
+/// ASDisplayNode.h 70-74.
+public enum ASCornerRoundingType: UInt8 {
+    case defaultSlowCALayer, precomposited, clipping
+}
+
 open class ASDisplayNode: ASLayoutElement {
     public let style = ASLayoutElementStyle()
     public var automaticallyManagesSubnodes = false
     public var backgroundColor: UIColor?
     public var cornerRadius: CGFloat = 0
+    public var cornerRoundingType = ASCornerRoundingType.defaultSlowCALayer
     public var isUserInteractionEnabled = true
     public var hitTestSlop = UIEdgeInsets.zero
     public var layoutSpecBlock: ASLayoutSpecBlock?
@@ -491,6 +521,21 @@ public struct ASPrimitiveTraitCollection {
 }
 
 public typealias asimagenode_modification_block_t = (UIImage, ASPrimitiveTraitCollection) -> UIImage?
+
+public func ASPrimitiveTraitCollectionMakeDefault() -> ASPrimitiveTraitCollection { ASPrimitiveTraitCollection() }
+
+extension UIImage {
+    /// UIImage+ASConvenience.h: an image (2r + 1) points square whose caps
+    /// are the radius; its drawing says what made it.
+    open class func as_resizableRoundedImage(
+        withCornerRadius cornerRadius: CGFloat, cornerColor: UIColor?, fillColor: UIColor,
+        traitCollection: ASPrimitiveTraitCollection
+    ) -> UIImage {
+        let side = 2 * cornerRadius + 1
+        let fill = "\(Double(fillColor.red)) \(Double(fillColor.green)) \(Double(fillColor.blue)) \(Double(fillColor.alpha))"
+        return UIImage(size: CGSize(width: side, height: side), modification: "resizableRounded \(Double(cornerRadius)) " + fill)
+    }
+}
 
 public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ borderColor: UIColor?) -> asimagenode_modification_block_t {
     { image, _ in

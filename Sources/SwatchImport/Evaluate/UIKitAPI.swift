@@ -45,6 +45,9 @@ enum UIKitAPI {
         case "CGPointMake": return try makePoint(c, interpreter: &interpreter)
         case "CGRectMake": return try makeRect(c, interpreter: &interpreter)
         case "UIEdgeInsetsMake", "ASEdgeInsetsMake", "NSDirectionalEdgeInsetsMake": return try makeInsets(c, interpreter: &interpreter)
+        case "ASScreenScale":
+            // The scale image nodes draw at: the imported spec's screen.
+            return .number(SpecDocument.defaultScale, .float)
         case "MIN", "MAX", "min", "max", "fmin", "fmax", "fminf", "fmaxf":
             guard !c.arguments.isEmpty else { return .number(0, .float) }
             var best: Double?

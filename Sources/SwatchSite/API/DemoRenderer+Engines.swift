@@ -141,7 +141,9 @@ extension DemoRenderer {
     /// cursor follows it (one step slider moves both). Attributes:
     /// `view=animation` (the range animation alone), `view=timeline` (updates
     /// across, items down; the frame timeline alone for a scenario with
-    /// `frames`), `view=frames` (the pair), `step=N` (a picture of update N).
+    /// `frames`), `view=frames` (the pair), `step=N` (a picture of update N),
+    /// `callbacks=N` (under the drawing, the interface-state callbacks item N
+    /// receives in each update that changes its state).
     public static let ranges = ranges(textMeasurer: nil)
 
     /// `ranges`, measuring text nodes of `items.cell` with `textMeasurer`.
@@ -151,6 +153,7 @@ extension DemoRenderer {
             var pairWithFrames: Bool?
             var step: Int?
             var panels: [Int]?
+            var callbacksOf: Int?
             for attribute in request.attributes {
                 switch attribute.key {
                 case "view":
@@ -171,9 +174,14 @@ extension DemoRenderer {
                         throw DemoAttributeError("steps=\(attribute.value): expected one to six update numbers, such as 1,2,4")
                     }
                     panels = numbers.compactMap { $0 }
+                case "callbacks":
+                    guard let number = Int(attribute.value), number >= 0 else {
+                        throw DemoAttributeError("callbacks=\(attribute.value): expected an item number, 0 or more")
+                    }
+                    callbacksOf = number
                 default:
                     throw DemoAttributeError(
-                        "unknown attribute `\(attribute.key)` (a `swatch-ranges` block takes spec, title, view, step, steps)")
+                        "unknown attribute `\(attribute.key)` (a `swatch-ranges` block takes spec, title, view, step, steps, callbacks)")
                 }
             }
             var (scenario, run, cells) = try RangesDocument.runWithCells(
@@ -181,13 +189,25 @@ extension DemoRenderer {
             let title = scenario.title
             scenario.title = request.textAlternative(title: title)
             let rows = cells.rangeRows
+            var notes: [DemoNote] = []
+            if let item = callbacksOf {
+                guard item < run.finalLayout.count else {
+                    throw DemoAttributeError("callbacks=\(item): the scenario has \(run.finalLayout.count) items, numbered from 0")
+                }
+                let axis = scenario.container.axis == .vertical ? "y" : "x"
+                notes = CellCallbacks.updates(of: item, in: run, axis: scenario.container.axis).map { update in
+                    DemoNote(
+                        heading: [Phrase("Step \(update.step)", .strong), Phrase(", offset \(axis) = \(JSONWriter.number(update.offset)): cell \(item) is sent")],
+                        points: update.callbacks.map { [Phrase($0, .code)] })
+                }
+            }
             if let panels {
                 guard let last = panels.max(), last < run.records.count else {
                     throw DemoAttributeError("steps=\(panels.map(String.init).joined(separator: ",")): the scenario has \(run.records.count) updates, numbered from 0")
                 }
                 var drawing = RangePanels(idPrefix: request.idPrefix)
                 drawing.rows = rows
-                return DemoFigure(svg: drawing.render(scenario: scenario, run: run, steps: panels), title: title)
+                return DemoFigure(svg: drawing.render(scenario: scenario, run: run, steps: panels), title: title, notes: notes)
             }
             if pairWithFrames ?? (run.frames != nil && step == nil) {
                 guard run.frames != nil else {
@@ -199,7 +219,7 @@ extension DemoRenderer {
             let chosen = format ?? .svg
             let svg = RangesRenderer.render(
                 scenario, run, format: chosen, step: chosen == .svg ? step : nil, idPrefix: request.idPrefix, rows: rows)
-            return DemoFigure(svg: svg, title: title)
+            return DemoFigure(svg: svg, title: title, notes: notes)
         }
     }
 }

@@ -20,7 +20,8 @@ public enum SpecKey: String, CaseIterable, Sendable {
         contentSpacing, laysOutHorizontally, contentHorizontalAlignment, contentVerticalAlignment, contentEdgeInsets,
         imageAlignment, image, backgroundImage, defaultImage, loaded, imageModification, roundBorder, borderWidth,
         borderColor, tintColor, aspectRatio, accessibilityLabel, accessibilityTraits, isAccessibilityElement,
-        isAccessibilityContainer, accessibilityElementsHidden
+        isAccessibilityContainer, accessibilityElementsHidden, flowLayout, itemSize, minimumInteritemSpacing, minimumLineSpacing,
+        sectionInset, cornerRoundingType, resizableRoundedImage
 }
 
 extension SpecKey {

@@ -121,6 +121,7 @@ extern const UIFontWeight UIFontWeightBold;
 @interface UIImage : NSObject
 + (nullable UIImage *)imageNamed:(NSString *)name;
 @property (nonatomic, readonly) CGSize size;
+@property (nonatomic, readonly) CGFloat scale;
 - (void)drawInRect:(CGRect)rect;
 @end
 
@@ -160,10 +161,19 @@ extern UIAccessibilityTraits UIAccessibilityTraitHeader;
 @interface UIGraphicsImageRendererContext : NSObject
 @end
 
+@interface UIGraphicsImageRendererFormat : NSObject
+@property (nonatomic) CGFloat scale;
+@end
+
 @interface UIGraphicsImageRenderer : NSObject
 - (instancetype)initWithSize:(CGSize)size;
+- (instancetype)initWithSize:(CGSize)size format:(UIGraphicsImageRendererFormat *)format;
 - (UIImage *)imageWithActions:(void (^)(UIGraphicsImageRendererContext *rendererContext))actions;
 @end
+
+// MARK: ASInternalHelpers.h
+
+extern CGFloat ASScreenScale(void);
 
 // MARK: ASDimension.h
 
@@ -328,11 +338,18 @@ typedef NS_ENUM(NSInteger, ASCornerLayoutLocation) {
 
 typedef ASLayoutSpec * _Nonnull (^ASLayoutSpecBlock)(__kindof ASDisplayNode *node, ASSizeRange constrainedSize);
 
+typedef NS_ENUM(unsigned char, ASCornerRoundingType) {
+  ASCornerRoundingTypeDefaultSlowCALayer,
+  ASCornerRoundingTypePrecomposited,
+  ASCornerRoundingTypeClipping
+};
+
 @interface ASDisplayNode : NSObject <ASLayoutElement>
 - (instancetype)init;
 @property BOOL automaticallyManagesSubnodes;
 @property (nullable, copy) UIColor *backgroundColor;
 @property CGFloat cornerRadius;
+@property ASCornerRoundingType cornerRoundingType;
 @property (getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
 @property UIEdgeInsets hitTestSlop;
 @property (nullable) ASLayoutSpecBlock layoutSpecBlock;
@@ -344,12 +361,6 @@ typedef ASLayoutSpec * _Nonnull (^ASLayoutSpecBlock)(__kindof ASDisplayNode *nod
 @property BOOL isAccessibilityContainer;
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize;
 - (CGSize)calculateSizeThatFits:(CGSize)constrainedSize;
-@end
-
-@interface ASTextNode : ASDisplayNode
-@property (nullable, copy) NSAttributedString *attributedText;
-@property (nullable, copy) NSAttributedString *truncationAttributedText;
-@property NSUInteger maximumNumberOfLines;
 @end
 
 typedef NS_OPTIONS(NSUInteger, ASControlNodeEvent) {
@@ -373,11 +384,26 @@ typedef NS_OPTIONS(NSUInteger, ASControlNodeEvent) {
 - (void)removeTarget:(nullable id)target action:(nullable SEL)action forControlEvents:(ASControlNodeEvent)controlEvents;
 @end
 
+@interface ASTextNode : ASControlNode
+@property (nullable, copy) NSAttributedString *attributedText;
+@property (nullable, copy) NSAttributedString *truncationAttributedText;
+@property NSUInteger maximumNumberOfLines;
+@end
+
 typedef struct {
   CGFloat displayScale;
 } ASPrimitiveTraitCollection;
 
 typedef UIImage * _Nullable (^asimagenode_modification_block_t)(UIImage *image, ASPrimitiveTraitCollection traitCollection);
+
+extern ASPrimitiveTraitCollection ASPrimitiveTraitCollectionMakeDefault(void);
+
+@interface UIImage (ASConvenience)
++ (UIImage *)as_resizableRoundedImageWithCornerRadius:(CGFloat)cornerRadius
+                                          cornerColor:(nullable UIColor *)cornerColor
+                                            fillColor:(UIColor *)fillColor
+                                      traitCollection:(ASPrimitiveTraitCollection)traitCollection;
+@end
 
 @interface ASImageNode : ASControlNode
 @property (nullable) UIImage *image;
