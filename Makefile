@@ -123,7 +123,13 @@ test-schema: deps release browser-venv
 # measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px), on
 # a page and in a standalone SVG file carrying its own fonts; the
 # playground lays out as you type, marks errors, saves, shares and works
-# without JavaScript; at 1280, 820 and 390 px the playground's drawing is in
+# without JavaScript; its code editor (CodeMirror) completes keys and values
+# from the schema with their descriptions, marks the error at its line and
+# column, undoes the tree's and the inspector's edits with Ctrl+Z in one
+# history with typing, and its tree is one Tab stop walked with the arrow
+# keys; a preset chosen from disk is in the address; its downloaded SVG and
+# PNG are drawn in the page's fonts (the follow cell's lines end where the
+# engine measured them); at 1280, 820 and 390 px the playground's drawing is in
 # the first window and stays in view (with the width control) while the
 # inspector is used, and in dark mode its text reads at 4.5:1 with no white
 # boxes; range demos step with their slider; clicking a layout
@@ -158,6 +164,8 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/check_standalone_svg.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/editor_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/downloads_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_layout_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .

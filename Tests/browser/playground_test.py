@@ -716,15 +716,15 @@ def test_a_scenario_naming_cell_files_is_run_and_edited_in_the_page(driver, serv
         check(same[0] and same[1], f"the page's size line and updates table are the server's: {same}")
 
 
-# Counts animation frames, and notes the frame of each input event and of
-# each view shown (#pg[data-updates]), with where the page's engine made it.
+# Counts animation frames, and notes the frame of each key pressed in the
+# editor and of each view shown (#pg[data-updates]), with where the page's engine made it.
 FRAMES = """
 const pg = document.getElementById('pg'), editor = document.querySelector('#pg-editor .CodeMirror');
 const drawing = document.getElementById('pg-drawing');
 const t = window.__frames = { count: 0, inputs: [], views: [], longest: 0 };
 const loop = () => { t.count++; requestAnimationFrame(loop); };
 requestAnimationFrame(loop);
-editor.addEventListener('input', () => t.inputs.push(t.count));
+editor.addEventListener('keydown', () => t.inputs.push(t.count), true);
 new MutationObserver(() => t.views.push({ frame: t.count, thread: pg.dataset.thread,
   steps: drawing.querySelectorAll('g.swatch-step').length }))
   .observe(pg, { attributes: true, attributeFilter: ['data-updates'] });

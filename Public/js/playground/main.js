@@ -395,12 +395,17 @@ function setName(name, etag, savedText) {
   showSaved();
 }
 
+/** `?spec=NAME` in the address (served or read from disk, where the page
+    opens it itself), so that a reload reopens it. */
 function showInAddress(name) {
-  if (location.protocol === "file:") return;
   const url = new URL(location.href);
   url.search = name ? "?spec=" + name : "";
   url.hash = "";
-  window.history.replaceState(null, "", url.toString());
+  try {
+    window.history.replaceState(null, "", url.toString());
+  } catch (error) {
+    // A browser that keeps a page read from disk at its address.
+  }
 }
 
 wireSaving(editable, {
