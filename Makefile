@@ -129,7 +129,9 @@ test-schema: deps release browser-venv
 # history with typing, and its tree is one Tab stop walked with the arrow
 # keys; a preset chosen from disk is in the address; its downloaded SVG and
 # PNG are drawn in the page's fonts (the follow cell's lines end where the
-# engine measured them); at 1280, 820 and 390 px the playground's drawing is in
+# engine measured them); a served playground whose engine is not built yet
+# is answered by the server and takes up the engine's modules when they
+# appear, and `make serve PORT=N` on a taken port says so before building; at 1280, 820 and 390 px the playground's drawing is in
 # the first window and stays in view (with the width control) while the
 # inspector is used, and in dark mode its text reads at 4.5:1 with no white
 # boxes; range demos step with their slider; clicking a layout
@@ -166,6 +168,7 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/editor_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/downloads_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/first_start_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_layout_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
