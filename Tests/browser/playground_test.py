@@ -945,6 +945,31 @@ def photograph(driver, server, directory, suffix):
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-error:not([hidden])"), "error")
     driver.execute_script("window.scrollTo(0, document.getElementById('pg-form').offsetTop - 10)")
     shoot("playground-error")
+    # Completion at a key, the tree walked with the keyboard, the drawing's
+    # column scrolled under its pinned stage and options.
+    open_playground(driver, server, "?spec=notification-cell")
+    driver.execute_script("""
+        const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
+        const at = cm.getValue().indexOf('"spacing": 4,') + '"spacing": 4,'.length;
+        cm.focus();
+        cm.setCursor(cm.posFromIndex(at));
+        cm.scrollIntoView(null, 120);
+        const caret = cm.cursorCoords(null, 'window');
+        window.scrollBy(0, caret.top - window.innerHeight / 2);""")
+    driver.switch_to.active_element.send_keys(Keys.ENTER, '"')
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".CodeMirror-hints li"), "completions")
+    shoot("playground-completion")
+    driver.switch_to.active_element.send_keys(Keys.ESCAPE, Keys.BACKSPACE, Keys.BACKSPACE)
+    label = driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[data-path='root']")
+    label.click()
+    label.send_keys(Keys.ARROW_RIGHT, Keys.ARROW_DOWN)
+    driver.execute_script("document.activeElement.scrollIntoView({block: 'center'})")
+    shoot("playground-tree-keyboard")
+    driver.execute_script("""
+        document.getElementById('pg-code-panel').open = true;
+        window.scrollTo(0, document.getElementById('pg-form').offsetTop - 10);
+        document.getElementById('pg-view').scrollTop = 400;""")
+    shoot("playground-scrolled")
     open_playground(driver, server, "?spec=feed-default-tuning")
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper"), "stepper")
     driver.execute_script("window.scrollTo(0, document.getElementById('pg-form').offsetTop - 10)")
