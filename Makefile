@@ -8,12 +8,13 @@ RELEASE := .build/release
 
 # Debian packages, by what needs them: building (C libraries; wasi-libc and
 # compiler-rt for the engine's WebAssembly module, which the server and the
-# site ship); serving (the
+# site ship; CodeMirror, the playground's code editor, which the server
+# serves and the site carries, never kept in the project); serving (the
 # build's, and fontconfig and a CJK font that the text engine falls back to
 # for Japanese, as the browser does); testing (the server's, and Chromium,
 # its driver and Python's venv for the real-browser and schema tests);
 # benchmarking.
-BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev zlib1g-dev libbrotli-dev wasi-libc libclang-rt-14-dev-wasm32 binaryen
+BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev zlib1g-dev libbrotli-dev wasi-libc libclang-rt-14-dev-wasm32 binaryen libjs-codemirror
 SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
@@ -44,8 +45,9 @@ deps-bench: deps-serve
 build: deps-serve
 	$(SWIFT) build
 
+# The `swatch` binary alone (not the fuzzers, benchmarks or tests).
 release: deps-serve
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product swatch
 
 # The engine as WebAssembly (Embedded Swift, the same sources as the
 # binary), one module a part of EngineModule: .build/wasm/swatch-core.wasm
@@ -69,8 +71,14 @@ wasm: deps-serve
 site: release wasm
 	$(RELEASE)/swatch build --out site
 
-serve: release wasm
-	$(RELEASE)/swatch serve --host 127.0.0.1 --port 8080
+# Serves as soon as the server is built (its own engine answers the guide's
+# figures and the playground), then builds the engine in the page beside it;
+# the playground switches to it when it is there (scripts/serve.sh). A port
+# that cannot be listened on is said before anything is built.
+HOST ?= 127.0.0.1
+PORT ?= 8080
+serve: deps-serve
+	scripts/serve.sh $(HOST) $(PORT)
 
 # Every test: the package's own tests (debug build, internal checks on), the
 # public conformance checkers against the release binary, then the browser
@@ -115,7 +123,15 @@ test-schema: deps release browser-venv
 # measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px), on
 # a page and in a standalone SVG file carrying its own fonts; the
 # playground lays out as you type, marks errors, saves, shares and works
-# without JavaScript; at 1280, 820 and 390 px the playground's drawing is in
+# without JavaScript; its code editor (CodeMirror) completes keys and values
+# from the schema with their descriptions, marks the error at its line and
+# column, undoes the tree's and the inspector's edits with Ctrl+Z in one
+# history with typing, and its tree is one Tab stop walked with the arrow
+# keys; a preset chosen from disk is in the address; its downloaded SVG and
+# PNG are drawn in the page's fonts (the follow cell's lines end where the
+# engine measured them); a served playground whose engine is not built yet
+# is answered by the server and takes up the engine's modules when they
+# appear, and `make serve PORT=N` on a taken port says so before building; at 1280, 820 and 390 px the playground's drawing is in
 # the first window and stays in view (with the width control) while the
 # inspector is used, and in dark mode its text reads at 4.5:1 with no white
 # boxes; range demos step with their slider; clicking a layout
@@ -150,6 +166,9 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/check_standalone_svg.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/editor_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/downloads_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/first_start_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_layout_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .

@@ -149,21 +149,26 @@ for module in "${PAGE_MODULES[@]}"; do
   exports=("${SHARED_EXPORTS[@]}" "--export=swatch_$module")
   # The modules that lay text out take the page's fonts and shape through it.
   case $module in core|ranges|transitions) exports+=(--export=swatch_set_fonts --allow-undefined-file=wasm/imports.txt) ;; esac
-  "$WASM_LD" --no-entry "${LINK[@]}" "${exports[@]}" -Map="$OUT/swatch-$module.map" -o "$OUT/swatch-$module.wasm" &
+  "$WASM_LD" --no-entry "${LINK[@]}" "${exports[@]}" -Map="$OUT/swatch-$module.map" -o "$OBJ/swatch-$module.linked.wasm" &
   pids+=($!)
 done
-"$WASM_LD" "$WASI_SYSROOT/lib/wasm32-wasi/crt1-command.o" "$OBJ/command.o" "${LINK[@]}" -o "$OUT/swatch-wasi.wasm"
+"$WASM_LD" "$WASI_SYSROOT/lib/wasm32-wasi/crt1-command.o" "$OBJ/command.o" "${LINK[@]}" -o "$OBJ/swatch-wasi.linked.wasm"
 for pid in "${pids[@]}"; do wait "$pid"; done
 say "linked in $((SECONDS - t)) s; shrinking with wasm-opt -Oz..."
 t=$SECONDS
-# Every module shrunk the same way, so the checks run what pages load.
+# Every module shrunk the same way, so the checks run what pages load. Each
+# is written beside its place and moved into it whole: a server serving
+# $OUT meanwhile (`make serve`) never reads a module half written.
 OPT=(-Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int)
+shrink() {
+  "$WASM_OPT" "${OPT[@]}" "$OBJ/$1.linked.wasm" -o "$OUT/$1.wasm.new" && mv -f "$OUT/$1.wasm.new" "$OUT/$1.wasm"
+}
 pids=()
 for module in "${PAGE_MODULES[@]}"; do
-  "$WASM_OPT" "${OPT[@]}" "$OUT/swatch-$module.wasm" -o "$OUT/swatch-$module.wasm" &
+  shrink "swatch-$module" &
   pids+=($!)
 done
-"$WASM_OPT" "${OPT[@]}" "$OUT/swatch-wasi.wasm" -o "$OUT/swatch-wasi.wasm"
+shrink swatch-wasi
 for pid in "${pids[@]}"; do wait "$pid"; done
 echo "$link_key" > "$OUT/link.key"
 say "shrunk in $((SECONDS - t)) s"

@@ -116,7 +116,7 @@ final class CompressionTests: XCTestCase {
         let files = EngineFiles.make(textEngine: nil, environment: ["SWATCH_WASM": base + "/wasm"])
         let app = try ServerApplication(options: .init(contentDirectory: base + "/content", publicDirectory: base + "/Public", log: .none)) {
             router, parts in
-            for file in files.files { EngineFileRoute(file: file, dressing: parts.dressing).install(on: &router) }
+            LiveEngineFiles(directory: files.directory, files: files) { files }.install(on: &router, dressing: parts.dressing)
         }
         let script = get(app, "/js/swatch-core-module.js")
         XCTAssertEqual(script.body.text, "swatch._module(\"core\", \"\(Data(module).base64EncodedString())\");\n")

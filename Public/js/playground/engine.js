@@ -39,6 +39,15 @@ export function settled() {
   return ready;
 }
 
+/** Resolves when the in-page engine arrives after it could not load at
+    first (served while its modules were being built); it answers from then on. */
+export function arrived() {
+  return swatch.arrived.then((engine) => {
+    inPage = engine;
+    failure = null;
+  });
+}
+
 function query(options) {
   const parts = [];
   if (options.width) parts.push("width=" + options.width);
