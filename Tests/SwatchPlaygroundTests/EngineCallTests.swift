@@ -14,14 +14,16 @@ final class EngineCallTests: XCTestCase {
 
     func testEachCallIsReadWithItsOwnOptions() throws {
         guard case .playground(let playground) = try EngineRequest.decode(
-            #"{"call": "playground", "text": "{}", "width": 320, "debug": true, "cells": {"a.json": "{}"}}"#)
+            #"{"call": "playground", "text": "{}", "width": 320, "debug": true, "accessibility": true, "cells": {"a.json": "{}"}}"#)
         else { return XCTFail("not a playground call") }
         XCTAssertEqual(playground.width, 320)
         XCTAssertTrue(playground.debug)
+        XCTAssertTrue(playground.accessibility)
         XCTAssertEqual(playground.cellFiles, ["a.json": "{}"])
         XCTAssertTrue(playground.cellFilesRead)
         guard case .playground(let unread) = try EngineRequest.decode(#"{"call": "playground", "text": "{}"}"#) else { return XCTFail() }
         XCTAssertFalse(unread.cellFilesRead, "without cells the page has not read them yet")
+        XCTAssertFalse(unread.accessibility || unread.debug, "drawn plainly unless asked")
 
         guard case .layout(_, let format) = try EngineRequest.decode(#"{"call": "layout", "text": "{}", "format": "swift"}"#) else {
             return XCTFail()

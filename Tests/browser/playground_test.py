@@ -9,6 +9,8 @@ Public/ (so saves never touch the repository), then drives headless Chromium
 - typing into the editor changes the drawing without loading a page;
 - broken JSON marks the error line and names line and column; undo repairs it;
 - the width presets and slider lay the spec out again;
+- "What VoiceOver reads" numbers each element in VoiceOver's order over the
+  drawing and lists what it says;
 - hovering a node highlights its row, its tree entry and its lines;
 - Save writes content/specs/NAME.json, a reload shows the saved text, a save
   against a file changed behind the editor's back is refused (412) until the
@@ -556,6 +558,33 @@ def test_debug_outlines_and_scale_remake_the_drawing(driver, server):
     check(editor_text(driver) == FORM_SPEC, "the text is untouched")
 
 
+VOICEOVER_SPEC = """{
+  "sizeRange": [300, 60],
+  "root": {"type": "stack", "direction": "horizontal", "children": [
+    {"type": "node", "id": "avatar", "style": {"preferredSize": [44, 44]}, "accessibilityLabel": "Ada", "isAccessibilityElement": true},
+    {"type": "node", "id": "follow", "style": {"preferredSize": [80, 44]}, "accessibilityLabel": "Follow", "accessibilityTraits": ["button"], "isAccessibilityElement": true}
+  ]}
+}"""
+
+
+def test_what_voiceover_reads_is_drawn_when_asked(driver, server):
+    open_playground(driver, server)
+    set_editor_text(driver, VOICEOVER_SPEC)
+    check(not driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spoken"), "nothing numbered at first")
+    before = updates(driver)
+    driver.find_element(By.ID, "pg-accessibility").click()
+    wait_update(driver, before)
+    spoken = driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spoken")
+    check([(g.get_attribute("data-order"), g.get_attribute("data-nodes")) for g in spoken] == [("1", "avatar"), ("2", "follow")],
+          "each element is numbered in VoiceOver's order over the drawing")
+    listed = driver.find_element(By.CSS_SELECTOR, "#pg-drawing svg desc").get_attribute("textContent")
+    check("1. Ada. 2. Follow [button]." in listed, f"and what it says is listed: {listed}")
+    before = updates(driver)
+    driver.find_element(By.ID, "pg-accessibility").click()
+    wait_update(driver, before)
+    check(not driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spoken"), "unticked, the plain drawing again")
+
+
 def test_a_click_in_the_drawing_says_which_node_gets_the_touch(driver, server):
     open_playground(driver, server)
     set_editor_text(driver, FORM_SPEC)
@@ -886,6 +915,7 @@ CHECKS = [
     test_the_width_control_shows_the_width_in_force_and_links_keep_it,
     test_the_form_edits_the_spec_and_undo_brings_the_text_back,
     test_debug_outlines_and_scale_remake_the_drawing,
+    test_what_voiceover_reads_is_drawn_when_asked,
     test_a_click_in_the_drawing_says_which_node_gets_the_touch,
     test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber,
     test_the_code_panel_gives_the_specs_swift_and_copies_it,

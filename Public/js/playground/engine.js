@@ -53,6 +53,7 @@ function query(options) {
   if (options.width) parts.push("width=" + options.width);
   if (options.scale) parts.push("scale=" + options.scale);
   if (options.debug) parts.push("debug=1");
+  if (options.accessibility) parts.push("accessibility=1");
   if (options.state !== null && options.state !== undefined) parts.push("state=" + options.state);
   return parts.join("&");
 }
@@ -122,12 +123,12 @@ async function ask(request) {
   }
 }
 
-/** The answer for `text` with `options` ({width, scale, debug, state}). */
+/** The answer for `text` with `options` ({width, scale, debug, accessibility, state}). */
 export async function evaluate(text, options, signal) {
   await ready;
   if (inPage) {
     const request = { call: "playground", text };
-    for (const key of ["width", "scale", "state", "debug"]) if (options[key] != null) request[key] = options[key];
+    for (const key of ["width", "scale", "state", "debug", "accessibility"]) if (options[key] != null) request[key] = options[key];
     try {
       return await ask(request);
     } catch (error) {

@@ -134,7 +134,10 @@ function schedule(delay) {
 }
 
 function engineOptions() {
-  return { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug, state: transition.state };
+  return {
+    width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug,
+    accessibility: drawingOptions.accessibility, state: transition.state,
+  };
 }
 
 async function update() {

@@ -6,7 +6,7 @@ import SwatchSpec
 /// A request as the page's script writes it:
 ///
 ///     {"call": "playground", "text": "{…}", "width": 320, "scale": 2, "state": 0, "debug": true,
-///      "cells": {"follow-cell.json": "{…}"}}
+///      "accessibility": true, "cells": {"follow-cell.json": "{…}"}}
 ///     {"call": "layout", "text": "{…}", "format": "svg"}          (json, svg, ascii, swift, objc)
 ///     {"call": "ranges", "text": "{…}", "format": "json", "cells": {…}}   (json, svg, timeline)
 ///     {"call": "transition", "text": "{…}", "format": "svg"}      (json, svg)
@@ -22,7 +22,7 @@ extension EngineRequest {
     /// The keys each call takes besides `call` and `text`.
     static func keys(of call: String) -> [String]? {
         switch call {
-        case "playground": ["width", "scale", "state", "debug", "cells"]
+        case "playground": ["width", "scale", "state", "debug", "accessibility", "cells"]
         case "layout", "transition": ["format"]
         case "ranges": ["format", "cells"]
         case "hit": ["points"]
@@ -50,7 +50,8 @@ extension EngineRequest {
         case "playground":
             var playground = PlaygroundRequest(
                 text: text, width: try reader.number("width"), scale: try reader.number("scale"),
-                state: try reader.number("state").map { Int($0) }, debug: try reader.bool("debug") ?? false)
+                state: try reader.number("state").map { Int($0) }, debug: try reader.bool("debug") ?? false,
+                accessibility: try reader.bool("accessibility") ?? false)
             let cells = try reader.texts("cells")
             playground.cellFiles = cells ?? [:]
             playground.cellFilesRead = cells != nil
