@@ -22,15 +22,13 @@ Prints one line per check and "N passed, N failed"; exits 1 on a failure.
 """
 
 import os
-import shutil
 import sys
-import tempfile
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Server, Tally, arguments, build_site, check, make_driver, run_checks, wait  # noqa: E402
+from harness import PageSites, Tally, arguments, check, make_driver, run_checks, wait  # noqa: E402
 
 PAGE = "/guide/accessibility/"
 
@@ -48,22 +46,6 @@ return {
   label: button ? button.textContent : null,
 };
 """
-
-
-class Site:
-    """The static site from file:// and `swatch serve` on a free port."""
-
-    def __init__(self, binary, repo):
-        self.dir = tempfile.mkdtemp(prefix="swatch-voiceover-")
-        out = os.path.join(self.dir, "site")
-        build_site(binary, repo, out)
-        self.static_url = "file://" + out + PAGE + "index.html"
-        self.server = Server(binary, repo)
-        self.served_url = self.server.url + PAGE
-
-    def stop(self):
-        self.server.stop()
-        shutil.rmtree(self.dir, ignore_errors=True)
 
 
 def state(driver, figure):
@@ -151,11 +133,11 @@ def test_without_script_both_drawings_show(driver, site, url):
 
 def main():
     binary, repo = arguments(__doc__)
-    site = Site(binary, repo)
+    site = PageSites(binary, repo, PAGE)
     tally = Tally("voiceover")
     try:
         with make_driver(device_metrics=True) as driver:
-            for where, url in [("static", site.static_url), ("served", site.served_url)]:
+            for where, url in site.urls():
                 run_checks(tally, driver, CHECKS, where, site, url)
         with make_driver(javascript=False) as driver:
             run_checks(tally, driver, [test_without_script_both_drawings_show], "static, no script", site, site.static_url,
