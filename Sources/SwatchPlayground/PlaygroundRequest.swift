@@ -19,6 +19,14 @@ public struct PlaygroundRequest: Hashable, Sendable {
     public var state: Int?
     /// Every layout spec's frame outlined and labelled.
     public var debug: Bool
+    /// The update of a range scenario the page shows (from 0, among those
+    /// animated; its step slider's): the answer's drawing holds it, the
+    /// others follow (`PlaygroundResponse.later`). Nil: the first.
+    public var step: Int?
+    /// Only the drawing of update `step`, still: what the page shows in
+    /// the frame after a key while the whole answer is made (a range
+    /// scenario's; `PlaygroundResponse.Panels.still`).
+    public var still = false
     /// Prefix of the ids the drawing defines.
     public var idPrefix: String
     /// The texts of the cell files a range scenario names (`items.cell`), by
@@ -52,7 +60,7 @@ public struct PlaygroundRequest: Hashable, Sendable {
     /// States a tab can show (a document has at most `TransitionLimits.states`).
     public static let states = 0...63
 
-    /// A request from query items (`width=375&scale=2&debug=1&state=0&kind=layout`,
+    /// A request from query items (`width=375&scale=2&debug=1&state=0&step=3&kind=layout`,
     /// the API's): unknown names and values out of range are left out, as a
     /// form's would be; a name given twice counts once, the last time.
     public init(text: String, query: [(name: String, value: String)], cellFiles: [String: String] = [:]) {
@@ -63,6 +71,7 @@ public struct PlaygroundRequest: Hashable, Sendable {
             case "scale": scale = Double(value).flatMap { PlaygroundRequest.scales.contains($0) ? $0 : nil }
             case "state": state = Int(value).flatMap { PlaygroundRequest.states.contains($0) ? $0 : nil }
             case "debug": debug = value == "1" || value == "true"
+            case "step": step = Int(value).flatMap { $0 >= 0 ? $0 : nil }
             case "kind": kind = DocumentKind.allCases.first { $0.name == value }
             default: break
             }

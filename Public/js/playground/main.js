@@ -9,8 +9,8 @@ import { $, embedded } from "./dom.js";
 import { setStatus } from "./status.js";
 import { textarea, renderGutter, autosize, renderMarks, moveCaret, revealLine } from "./editor.js";
 import { History } from "./history.js";
-import { evaluate, engineName, threadName, settled, warmUp } from "./engine.js";
-import { showView, showFailure } from "./view.js";
+import { evaluate, engineName, threadName, settled, warmUp, stillView } from "./engine.js";
+import { showView, showFailure, stepInView } from "./view.js";
 import { renderTree } from "./tree.js";
 import { elementsOf } from "./outline.js";
 import { attachRanges } from "../ranges.js";
@@ -118,7 +118,7 @@ function schedule(delay) {
 }
 
 function engineOptions() {
-  return { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug, state: transition.state };
+  return { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug, state: transition.state, step: stepInView() };
 }
 
 async function update() {
@@ -131,6 +131,13 @@ async function update() {
   const mine = ++sequence;
   root.classList.add("is-busy");
   try {
+    // The update in view, drawn in this frame, when the whole answer is made elsewhere.
+    const still = stillView(textarea.value, engineOptions());
+    if (still) {
+      showView(still);
+      root.dataset.thread = "main";
+      root.dataset.updates = String(mine);
+    }
     const view = await evaluate(textarea.value, engineOptions(), controller.signal);
     if (mine !== sequence) return;
     state.errorLine = showView(view);

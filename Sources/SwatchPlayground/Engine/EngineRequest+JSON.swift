@@ -6,7 +6,7 @@ import SwatchSpec
 /// A request as the page's script writes it:
 ///
 ///     {"call": "playground", "text": "{…}", "width": 320, "scale": 2, "state": 0, "debug": true,
-///      "cells": {"follow-cell.json": "{…}"}}
+///      "cells": {"follow-cell.json": "{…}"}, "step": 3, "still": true}
 ///     {"call": "layout", "text": "{…}", "format": "svg"}          (json, svg, ascii, swift, objc)
 ///     {"call": "ranges", "text": "{…}", "format": "json", "cells": {…}}   (json, svg, timeline)
 ///     {"call": "transition", "text": "{…}", "format": "svg"}      (json, svg)
@@ -31,12 +31,14 @@ extension EngineRequest {
         var taken: Set<String> = ["call", "text"]
         switch call {
         case "playground":
-            taken.formUnion(["width", "scale", "state", "debug", "cells"])
+            taken.formUnion(["width", "scale", "state", "debug", "cells", "step", "still"])
             var playground = PlaygroundRequest(
                 text: text, width: try reader.number("width"), scale: try reader.number("scale"),
-                state: try reader.number("state").map { Int($0) }, debug: try reader.bool("debug") ?? false)
+                state: try reader.number("state").flatMap { Int(exactly: $0.rounded(.towardZero)) }, debug: try reader.bool("debug") ?? false)
             playground.cellFiles = try reader.texts("cells") ?? [:]
             playground.cellFilesRead = members["cells"] != nil
+            playground.step = try reader.count("step")
+            playground.still = try reader.bool("still") ?? false
             request = .playground(playground)
         case "layout":
             taken.insert("format")
@@ -108,6 +110,15 @@ private struct RequestReader {
         guard let value = members[key], !value.isNull else { return nil }
         guard let number = value.number else { throw fail(key, "must be a number, got \(value.typeName)") }
         return number
+    }
+
+    /// A whole number from 0 (to a million: a count of updates, not a size).
+    func count(_ key: String) throws(SpecError) -> Int? {
+        guard let number = try number(key) else { return nil }
+        guard number >= 0, number <= 1_000_000, number == number.rounded() else {
+            throw fail(key, "must be a whole number from 0 to 1000000, got \(JSONWriter.number(number))")
+        }
+        return Int(number)
     }
 
     func bool(_ key: String) throws(SpecError) -> Bool? {
