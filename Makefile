@@ -8,17 +8,18 @@ RELEASE := .build/release
 
 # Debian packages, by what needs them: building (C libraries; wasi-libc and
 # compiler-rt for the engine's WebAssembly module, which the server and the
-# site ship); serving (the
+# site ship; CodeMirror, the playground's code editor, which the server
+# serves and the site carries, never kept in the project); serving (the
 # build's, and fontconfig and a CJK font that the text engine falls back to
 # for Japanese, as the browser does); testing (the server's, and Chromium,
 # its driver and Python's venv for the real-browser and schema tests);
 # benchmarking.
-BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev wasi-libc libclang-rt-14-dev-wasm32 binaryen
+BUILD_PACKAGES := pkg-config libcmark-dev libmicrohttpd-dev libharfbuzz-dev zlib1g-dev libbrotli-dev wasi-libc libclang-rt-14-dev-wasm32 binaryen libjs-codemirror
 SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-build bench-wasm bench-page-text bench-playground clean
+.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-server-memory bench-server-slow bench-build bench-wasm bench-page-text bench-playground clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -44,13 +45,14 @@ deps-bench: deps-serve
 build: deps-serve
 	$(SWIFT) build
 
+# The `swatch` binary alone (not the fuzzers, benchmarks or tests).
 release: deps-serve
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product swatch
 
 # The engine as WebAssembly (Embedded Swift, the same sources as the
 # binary), one module a part of EngineModule: .build/wasm/swatch-core.wasm
 # (layout specs: every page with the engine loads it first),
-# swatch-scenes.wasm (range scenarios, frame timelines, transitions),
+# swatch-ranges.wasm (range scenarios, frame timelines), swatch-transitions.wasm,
 # swatch-code.wasm (code export) and swatch-import.wasm (code import), each
 # loaded on first use, with their linker maps (scripts/wasm-sizes.py says
 # where each module's bytes go); `swatch serve` serves them as
@@ -69,8 +71,14 @@ wasm: deps-serve
 site: release wasm
 	$(RELEASE)/swatch build --out site
 
-serve: release wasm
-	$(RELEASE)/swatch serve --host 127.0.0.1 --port 8080
+# Serves as soon as the server is built (its own engine answers the guide's
+# figures and the playground), then builds the engine in the page beside it;
+# the playground switches to it when it is there (scripts/serve.sh). A port
+# that cannot be listened on is said before anything is built.
+HOST ?= 127.0.0.1
+PORT ?= 8080
+serve: deps-serve
+	scripts/serve.sh $(HOST) $(PORT)
 
 # Every test: the package's own tests (debug build, internal checks on), the
 # public conformance checkers against the release binary, then the browser
@@ -115,7 +123,15 @@ test-schema: deps release browser-venv
 # measured it (every line, Latin at 12 to 24 points and Japanese, within 1 px), on
 # a page and in a standalone SVG file carrying its own fonts; the
 # playground lays out as you type, marks errors, saves, shares and works
-# without JavaScript; at 1280, 820 and 390 px the playground's drawing is in
+# without JavaScript; its code editor (CodeMirror) completes keys and values
+# from the schema with their descriptions, marks the error at its line and
+# column, undoes the tree's and the inspector's edits with Ctrl+Z in one
+# history with typing, and its tree is one Tab stop walked with the arrow
+# keys; a preset chosen from disk is in the address; its downloaded SVG and
+# PNG are drawn in the page's fonts (the follow cell's lines end where the
+# engine measured them); a served playground whose engine is not built yet
+# is answered by the server and takes up the engine's modules when they
+# appear, and `make serve PORT=N` on a taken port says so before building; at 1280, 820 and 390 px the playground's drawing is in
 # the first window and stays in view (with the width control) while the
 # inspector is used, and in dark mode its text reads at 4.5:1 with no white
 # boxes; range demos step with their slider; clicking a layout
@@ -150,6 +166,9 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/check_standalone_svg.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/editor_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/downloads_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/first_start_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_layout_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
@@ -228,8 +247,9 @@ bench-spec-ir: deps-bench
 	echo "notification cell, decode + layout + frames JSON: $$(( (b - a) / 1500 )) instructions per request"
 
 # wrk against `swatch serve` (a cached guide page, POST /api/layout) and
-# nginx serving the same bytes, in the same run; prints req/s, p50/p99 and
-# the ratio.
+# nginx serving the same bytes, in the same run, as they are and gzipped
+# (nginx's gzip_static with swatch's gzip bytes, and its gzip on); prints
+# req/s, p50/p99, CPU per request and the ratios.
 bench-server: deps-bench release
 	SKIP_BUILD=1 scripts/bench-server.sh
 
@@ -238,6 +258,17 @@ bench-server: deps-bench release
 # fresh request waits (bounded: four phases of 10 s).
 bench-server-load: deps-bench release
 	SKIP_BUILD=1 scripts/bench-server-load.sh
+
+# One large answer (about 59 MB of range JSON) as it is, gzipped and with
+# brotli, then four at once: its bytes, the server's CPU, its memory at the
+# peak and at rest after (what one request can cost; memory comes back).
+bench-server-memory: release
+	python3 scripts/bench-server-memory.py $(RELEASE)/swatch
+
+# One slow code export (9,999 nodes without ids) and, meanwhile, the
+# notification cell every 100 ms: how the others are answered.
+bench-server-slow: release
+	python3 scripts/bench-server-slow.py $(RELEASE)/swatch
 
 # Pages per second of `swatch build` on the guide, the real corpus and 1,000
 # generated pages, with Hugo on the same 1,000 pages in the same run.

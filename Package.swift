@@ -6,30 +6,33 @@ import PackageDescription
 //
 //   The engine: pure Swift (value types; no Foundation, no C, no I/O), also
 //   compiled to WebAssembly for pages.
-//     SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch
+//     SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch, SwatchAccessibility (what VoiceOver reads:
+//       Texture's element collection, containers and order over the nodes' frames)
 //     SwatchLayout <- SwatchTransitions, SwatchTypesetting (line breaking over a ShapingFace)
-//   Formats: SwatchLayout, SwatchRanges, SwatchTouch, SwatchTransitions <- SwatchSpec
+//   Formats: SwatchLayout, SwatchRanges, SwatchTouch, SwatchAccessibility, SwatchTransitions <- SwatchSpec
 //     (the schema; readers of specs, scenarios and transition documents; outputs; outlines)
-//     SwatchSpec <- SwatchExport (a spec as Texture code)
+//     SwatchSpec, SwatchAccessibility <- SwatchExport (a spec as Texture code)
 //     SwatchSpec <- SwatchImport (Texture code read back into a spec: tokenizer, parsers, evaluator)
 //   Drawings: SwatchMarkup (escaped HTML and SVG text) <- SwatchSVG <- (SwatchLayout, Ranges, Touch, Transitions)
-//   Facade: SwatchSpec, SwatchSVG, SwatchExport <- SwatchKit (document text in; JSON, SVG, text, code out)
+//   Facade: SwatchSpec, SwatchAccessibility, SwatchSVG, SwatchExport <- SwatchKit (document text in; JSON, SVG,
+//     text, code out)
 //   Playground: SwatchKit, SwatchMarkup <- SwatchPlayground: the playground's page (its HTML, the
 //     gallery), its request and answer (as HTML and JSON), share links, the tree's edits, and the one
 //     typed call into the engine (EngineRequest, EngineAnswer, EngineModule); the server, the static
 //     site and the page's engine all call it
 //   The page's engine: SwatchKit, SwatchPlayground, SwatchTypesetting, SwatchImport <- SwatchWasm
-//     (wasm/SwatchWasm: one entry point a module: core, scenes, code, import, each linked alone).
-//     scripts/build-wasm.sh compiles it and every module it depends on, as declared here: the list of
-//     modules the WebAssembly build compiles is written nowhere else.
+//     (wasm/SwatchWasm: one entry point a module: core, ranges, transitions, code, import, each linked
+//     alone). scripts/build-wasm.sh compiles it and every module it depends on, as declared here: the
+//     list of modules the WebAssembly build compiles is written nowhere else.
 //   C, each behind its only importer: CCmark <- SwatchMarkdown; CMicroHTTPD <- SwatchHTTP;
-//     CHarfBuzz <- SwatchText (<- SwatchTypesetting), the native ShapingFace; SwatchText <- SwatchFonts
+//     CHarfBuzz <- SwatchText (<- SwatchTypesetting), the native ShapingFace; SwatchText <- SwatchFonts;
+//     CZlib, CBrotli <- SwatchCompression (gzip and brotli, bytes in, bytes out)
 //   Site: SwatchMarkdown, SwatchMarkup, SwatchKit, SwatchPlayground, SwatchText, SwatchImport <- SwatchSite
 //     (pages, the static build, the engine's files; it mounts the playground's page; `swatch-import`
 //     figures drawn from code); it knows nothing of HTTP.
-//   Server: SwatchHTTP, SwatchPlayground, SwatchSite <- SwatchServer. The server depends on the site
-//     because it serves it: guide pages rendered live by SwatchSite, and the playground page, mounted
-//     as the static site mounts it.
+//   Server: SwatchHTTP, SwatchCompression, SwatchPlayground, SwatchSite <- SwatchServer. The server depends on
+//     the site because it serves it: guide pages rendered live by SwatchSite, and the playground page,
+//     mounted as the static site mounts it.
 //   SwatchServer, SwatchSite, SwatchFonts <- SwatchCLI (the `swatch` executable)
 //   SwatchKit, SwatchImport <- SwatchFuzz (mutations, properties) <- SwatchFuzzer (`swatch-fuzz`), SwatchLibFuzzer (libFuzzer)
 
@@ -58,12 +61,16 @@ let package = Package(
         .target(name: "SwatchLayout", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchRanges", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchTouch", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
+        .target(name: "SwatchAccessibility", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchTransitions", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
         .target(
-            name: "SwatchSpec", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchTransitions"],
+            name: "SwatchSpec",
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchAccessibility", "SwatchTransitions"],
             swiftSettings: internalChecks),
         // A spec as Texture code (Swift, Objective-C): one generator from the schema's Texture names.
-        .target(name: "SwatchExport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"], swiftSettings: internalChecks),
+        .target(
+            name: "SwatchExport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchAccessibility", "SwatchSpec"],
+            swiftSettings: internalChecks),
         // Texture code (Swift, Objective-C) read back into a spec: a tokenizer, parsers and an evaluator.
         .target(name: "SwatchImport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"], swiftSettings: internalChecks),
         // Escaped HTML and SVG text: no dependencies, shared by drawings, site and server.
@@ -80,7 +87,10 @@ let package = Package(
         // Facade: spec text in, JSON / SVG / text out.
         .target(
             name: "SwatchKit",
-            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTransitions", "SwatchSpec", "SwatchSVG", "SwatchExport"]),
+            dependencies: [
+                "SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchAccessibility", "SwatchTransitions", "SwatchSpec", "SwatchSVG",
+                "SwatchExport",
+            ]),
 
         // The playground's model, owned here for every place it runs (the
         // server's page and API, the static site, the engine in the page): a
@@ -110,10 +120,14 @@ let package = Package(
         // HTTP: libmicrohttpd behind SwatchHTTP (its only importer), then routing.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "SwatchHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: internalImports),
+        // Content codings: zlib and brotli behind SwatchCompression, their only importer.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
+        .target(name: "SwatchCompression", dependencies: ["CZlib", "CBrotli"], swiftSettings: internalImports),
         .target(
             name: "SwatchServer",
             dependencies: [
-                "SwatchHTTP", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchPlayground",
+                "SwatchHTTP", "SwatchCompression", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchPlayground",
                 "SwatchSite",
             ],
             swiftSettings: internalImports),
@@ -149,7 +163,7 @@ let package = Package(
         ),
 
         // Benchmarks (`make bench`): release builds only.
-        .executableTarget(name: "SwatchBench", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec", "SwatchSite", "SwatchText", "SwatchFonts"]),
+        .executableTarget(name: "SwatchBench", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec", "SwatchSite", "SwatchText", "SwatchFonts", "SwatchImport", "SwatchExport"]),
 
         // Fuzzing (`make fuzz`; briefly in `swift test`): seeded mutations of
         // specs and scenarios through every reader and output.
@@ -166,6 +180,7 @@ let package = Package(
         .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchRanges", "SwatchKit", "SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport", "SwatchHTTPTestSupport"]),
         .testTarget(name: "SwatchTransitionsTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchTransitions", "SwatchSpec", "SwatchKit", "SwatchSVG", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchAccessibilityTests", dependencies: ["SwatchAccessibility", "SwatchGeometry", "SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchGeometry", "SwatchRanges", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchTouchTests",
@@ -173,6 +188,7 @@ let package = Package(
         .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSVG", "SwatchRanges", "SwatchKit", "SwatchSpec", "SwatchTestSupport"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
+        .testTarget(name: "SwatchCompressionTests", dependencies: ["SwatchCompression"]),
         .testTarget(name: "SwatchTypesettingTests", dependencies: ["SwatchGeometry", "SwatchTypesetting", "SwatchLayout"]),
         .testTarget(name: "SwatchTextTests", dependencies: ["SwatchGeometry", "SwatchText", "SwatchTypesetting", "SwatchLayout", "SwatchSpec", "SwatchFonts", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFontsTests", dependencies: ["SwatchFonts"]),
@@ -180,7 +196,10 @@ let package = Package(
         .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchPlayground", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchServerTests",
-            dependencies: ["SwatchServer", "SwatchHTTP", "SwatchSite", "SwatchKit", "SwatchSVG", "SwatchPlayground", "SwatchHTTPTestSupport", "SwatchTestSupport"]),
+            dependencies: [
+                "SwatchServer", "SwatchHTTP", "SwatchCompression", "SwatchSite", "SwatchKit", "SwatchSVG", "SwatchPlayground",
+                "SwatchHTTPTestSupport", "SwatchTestSupport",
+            ]),
         .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchGeometry", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(name: "SwatchImportTests", dependencies: ["SwatchImport", "SwatchGeometry", "SwatchExport", "SwatchSpec", "SwatchLayout", "SwatchTestSupport"]),

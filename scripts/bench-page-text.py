@@ -9,6 +9,8 @@ N lines), N = 2,048, 16,384 and 65,536, prints how long `swatch.layout(spec,
 start included). Both answer the same bytes (Tests/browser/page_text_test.py
 checks it).
 
+Environment: RUNS (3), SIZES (2048,16384,65536).
+
 Usage: bench-page-text.py SWATCH_BINARY REPO_ROOT
 """
 import json
@@ -24,7 +26,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import harness  # noqa: E402
 
 RUNS = int(os.environ.get("RUNS", "3"))
-SIZES = [2048, 16384, 65536]
+SIZES = [int(n) for n in os.environ.get("SIZES", "2048,16384,65536").split(",")]
 
 PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>text bench</title>
 <script src="public/js/swatch.js"></script></head><body></body></html>"""
@@ -52,16 +54,16 @@ def main():
                 path = os.path.join(workdir, f"w{n}.json")
                 with open(path, "w", encoding="utf-8") as f:
                     f.write(spec)
-                page = []
+                in_page = []
                 for _ in range(RUNS):
                     driver.get(page)
-                    page.append(driver.execute_async_script(LAYOUT, spec))
+                    in_page.append(driver.execute_async_script(LAYOUT, spec))
                 native = []
                 for _ in range(RUNS):
                     t0 = time.perf_counter()
                     subprocess.run([swatch, "layout", path], capture_output=True, check=True)
                     native.append((time.perf_counter() - t0) * 1000)
-                print(f"N = {n:>6,}: in the page {statistics.median(page):9.1f} ms; "
+                print(f"N = {n:>6,}: in the page {statistics.median(in_page):9.1f} ms; "
                       f"natively {statistics.median(native):7.1f} ms (process included)")
     finally:
         shutil.rmtree(workdir, ignore_errors=True)

@@ -71,7 +71,7 @@ PLACES = [
 
 # Installed once the page is ready: what the page does after each keydown.
 WATCH = r"""
-const pg = document.getElementById('pg'), editor = document.getElementById('pg-spec');
+const pg = document.getElementById('pg'), editor = document.querySelector('#pg-editor .CodeMirror');
 const bench = window.__bench = { downs: [], painted: [], longtasks: [], frames: 0 };
 editor.addEventListener('keydown', (e) => bench.downs.push([e.timeStamp, bench.frames]), true);
 new PerformanceObserver((list) => {
@@ -99,9 +99,9 @@ new MutationObserver(() => {
 
 # Selects the digit at `arguments[0]` and focuses the editor.
 SELECT = """
-const editor = document.getElementById('pg-spec');
-editor.focus();
-editor.setSelectionRange(arguments[0], arguments[0] + 1);
+const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
+cm.focus();
+cm.setSelection(cm.posFromIndex(arguments[0]), cm.posFromIndex(arguments[0] + 1));
 """
 
 STATE = """
@@ -127,7 +127,7 @@ def open_document(driver, site, name):
     engine = driver.execute_script("return document.getElementById('pg').dataset.engine")
     if engine != "page":
         raise RuntimeError(f"{name}: the engine in the page did not load (engine: {engine})")
-    text = driver.execute_script("return document.getElementById('pg-spec').value")
+    text = harness.editor_text(driver)
     for pattern in PLACES:
         match = re.search(pattern, text)
         if match:

@@ -16,6 +16,13 @@
 # Runs alternate (nginx, swatch, nginx, swatch, ...) so that load from other
 # processes hits both alike; medians are compared.
 #
+# Then the same with compression (wrk sending `Accept-Encoding: gzip`, as
+# browsers do): nginx serving the page's gzip form precompressed
+# (`gzip_static on`, the very bytes swatch sends: its cached gzip form,
+# fetched once), nginx compressing it for each request (`gzip on`, level 1,
+# its default), and swatch from its compressed cache; swatch's brotli form
+# is measured too (nginx-light has no brotli). COMPRESSED=0 skips these.
+#
 # With BASELINE set to another swatch binary (an earlier build), it is served
 # too and measured in every round beside this one (nginx, baseline, swatch),
 # and the script prints this build's req/s and CPU per request against it:
@@ -24,6 +31,7 @@
 #
 # Environment: BENCH_PATH (default: the first guide page found, else a 20 KB
 # page under /public/), DURATION (10s), ROUNDS (3), CONNECTIONS (64), THREADS (2),
+# COMPRESSED (1; 0 skips the compressed runs),
 # SKIP_BUILD=1 to use the existing release build, SWATCH (binary path),
 # BASELINE (binary to compare with), SHARED (../shared), BENCH_ENFORCE=1 to
 # exit 1 when a target is missed.
@@ -108,6 +116,16 @@ mkdir -p "$work/www"
 status=$(curl -s -o "$work/www/page.html" -w '%{http_code}' "$swatch_url$path")
 [ "$status" = 200 ] || { echo "bench-server: $swatch_url$path answered $status" >&2; exit 1; }
 bytes=$(wc -c <"$work/www/page.html")
+# swatch's cached gzip form of it, for nginx's gzip_static (the first request makes it).
+curl -s -H 'Accept-Encoding: gzip' -o "$work/www/page.html.gz" -D "$work/gzip.head" "$swatch_url$path"
+curl -s -H 'Accept-Encoding: gzip' -o "$work/www/page.html.gz" -D "$work/gzip.head" "$swatch_url$path"
+curl -s -H 'Accept-Encoding: br' -o "$work/page.html.br" "$swatch_url$path"
+curl -s -H 'Accept-Encoding: br' -o "$work/page.html.br" "$swatch_url$path"
+compressed=${COMPRESSED:-1}
+if [ "$compressed" = 1 ] && ! grep -qi '^content-encoding: gzip' "$work/gzip.head"; then
+  echo "bench-server: swatch does not send $path gzipped; compressed runs skipped" >&2
+  compressed=0
+fi
 
 # nginx serving the same bytes.
 nginx_port=$(free_port)
@@ -132,10 +150,13 @@ http {
   uwsgi_temp_path $work/nginx/tmp/uwsgi;
   scgi_temp_path $work/nginx/tmp/scgi;
   types { text/html html; }
+  gzip_vary on;
   server {
     listen 127.0.0.1:$nginx_port;
     root $work/www;
     location / { }
+    location /static/ { alias $work/www/; gzip_static on; }
+    location /dynamic/ { alias $work/www/; gzip on; gzip_min_length 256; }
   }
 }
 CONF
@@ -229,6 +250,42 @@ echo "server CPU per request (medians): nginx $(median "${nginx_cpu[@]}") us, sw
 if [ -n "$baseline_url" ]; then
   echo "against the baseline (medians): req/s $(median "${baseline_rps[@]}") -> $(median "${swatch_rps[@]}")," \
     "CPU per request $(median "${baseline_cpu[@]}") -> $(median "${swatch_cpu[@]}") us"
+fi
+
+if [ "$compressed" = 1 ]; then
+  gzip_bytes=$(wc -c <"$work/www/page.html.gz")
+  br_bytes=$(wc -c <"$work/page.html.br")
+  cmp -s <(curl -s -H 'Accept-Encoding: gzip' "http://127.0.0.1:$nginx_port/static/page.html") "$work/www/page.html.gz" \
+    || { echo "bench-server: nginx's gzip_static does not serve swatch's gzip bytes" >&2; exit 1; }
+  echo "compressed (Accept-Encoding: gzip): $gzip_bytes bytes gzipped, $br_bytes with brotli; $ROUNDS alternating rounds"
+  accept=(-H 'Accept-Encoding: gzip')
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "${accept[@]}" "http://127.0.0.1:$nginx_port/static/page.html" >/dev/null 2>&1
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d2s "${accept[@]}" "$swatch_url$path" >/dev/null 2>&1
+  static_rps=(); static_cpu=(); dynamic_rps=(); dynamic_cpu=(); gz_rps=(); gz_p99=(); gz_cpu=(); br_rps=(); br_cpu=(); gz_ratios=()
+  for round in $(seq "$ROUNDS"); do
+    server_pids=$nginx_pids
+    read -r rps p50 p99 cpu err <<<"$(run_wrk "${accept[@]}" "http://127.0.0.1:$nginx_port/static/page.html")"
+    static_rps+=("$rps"); static_cpu+=("$cpu")
+    printf '%-7s %-28s %12.0f %10s %10s %12s  %s\n' "$round" "nginx gzip_static" "$rps" "$p50" "$p99" "$cpu" "$err"
+    read -r rps p50 p99 cpu err <<<"$(run_wrk "${accept[@]}" "http://127.0.0.1:$nginx_port/dynamic/page.html")"
+    dynamic_rps+=("$rps"); dynamic_cpu+=("$cpu")
+    printf '%-7s %-28s %12.0f %10s %10s %12s  %s\n' "$round" "nginx gzip on (level 1)" "$rps" "$p50" "$p99" "$cpu" "$err"
+    server_pids=$swatch_pid
+    read -r rps p50 p99 cpu err <<<"$(run_wrk "${accept[@]}" "$swatch_url$path")"
+    gz_rps+=("$rps"); gz_p99+=("$p99"); gz_cpu+=("$cpu")
+    printf '%-7s %-28s %12.0f %10s %10s %12s  %s\n' "$round" "swatch serve, gzip" "$rps" "$p50" "$p99" "$cpu" "$err"
+    gz_ratios+=("$(python3 -c "import sys; print('%.3f' % (float(sys.argv[1]) / max(1.0, float(sys.argv[2]))))" "$rps" "${static_rps[-1]}")")
+    read -r rps p50 p99 cpu err <<<"$(run_wrk -H 'Accept-Encoding: br' "$swatch_url$path")"
+    br_rps+=("$rps"); br_cpu+=("$cpu")
+    printf '%-7s %-28s %12.0f %10s %10s %12s  %s\n' "$round" "swatch serve, brotli" "$rps" "$p50" "$p99" "$cpu" "$err"
+  done
+  gz_ratio=$(python3 -c "import sys; print('%.2f' % (float(sys.argv[1]) / float(sys.argv[2])))" \
+    "$(median "${gz_rps[@]}")" "$(median "${static_rps[@]}")")
+  echo "compressed, swatch gzip / nginx gzip_static (medians): $gz_ratio; per round: ${gz_ratios[*]};" \
+    "swatch gzip / nginx gzip on: $(python3 -c "import sys; print('%.2f' % (float(sys.argv[1]) / float(sys.argv[2])))" \
+    "$(median "${gz_rps[@]}")" "$(median "${dynamic_rps[@]}")")"
+  echo "compressed, CPU per request (medians): nginx gzip_static $(median "${static_cpu[@]}") us, nginx gzip on" \
+    "$(median "${dynamic_cpu[@]}") us, swatch gzip $(median "${gz_cpu[@]}") us, swatch brotli $(median "${br_cpu[@]}") us"
 fi
 
 # POST /api/layout with the notification-cell spec, when the route exists.

@@ -3,7 +3,8 @@
 
 Prints, beside the native figure where there is one:
 - each module's size (swatch-core.wasm, which every page with the engine
-  loads first; swatch-scenes.wasm, swatch-code.wasm, swatch-import.wasm,
+  loads first; swatch-ranges.wasm, swatch-transitions.wasm, swatch-code.wasm,
+  swatch-import.wasm,
   loaded on first use), raw and gzipped, and where its bytes go
   (scripts/wasm-sizes.py over the linker maps);
 - served by `swatch serve`: what the core module cost over the wire (the
@@ -122,7 +123,7 @@ return per[per.length >> 1];
 """
 
 
-MODULES = ["core", "scenes", "code", "import"]
+MODULES = ["core", "ranges", "transitions", "code", "import"]
 
 
 def wait_ready(driver):

@@ -4,7 +4,8 @@
 #   OUT/swatch-core.wasm    layout specs: frames, drawings, touch, the
 #                           playground's answer, the tree's edits; every page
 #                           with the engine loads it first
-#   OUT/swatch-scenes.wasm  range scenarios, frame timelines, transitions
+#   OUT/swatch-ranges.wasm  range scenarios and their frame timelines
+#   OUT/swatch-transitions.wasm  transition documents
 #   OUT/swatch-code.wasm    layout specs as Swift and Objective-C
 #   OUT/swatch-import.wasm  Swift and Objective-C read back into a spec
 #   OUT/swatch-wasi.wasm    all of them as a WASI command, for checks run with
@@ -54,7 +55,7 @@ OBJ=$OUT/obj
 mkdir -p "$OBJ"
 started=$SECONDS
 say() { echo "build-wasm: $*"; }
-PAGE_MODULES=(core scenes code import)
+PAGE_MODULES=(core ranges transitions code import)
 sizes() {
   local module list=""
   for module in "${PAGE_MODULES[@]/#/swatch-}"; do
@@ -147,22 +148,27 @@ pids=()
 for module in "${PAGE_MODULES[@]}"; do
   exports=("${SHARED_EXPORTS[@]}" "--export=swatch_$module")
   # The modules that lay text out take the page's fonts and shape through it.
-  case $module in core|scenes) exports+=(--export=swatch_set_fonts --allow-undefined-file=wasm/imports.txt) ;; esac
-  "$WASM_LD" --no-entry "${LINK[@]}" "${exports[@]}" -Map="$OUT/swatch-$module.map" -o "$OUT/swatch-$module.wasm" &
+  case $module in core|ranges|transitions) exports+=(--export=swatch_set_fonts --allow-undefined-file=wasm/imports.txt) ;; esac
+  "$WASM_LD" --no-entry "${LINK[@]}" "${exports[@]}" -Map="$OUT/swatch-$module.map" -o "$OBJ/swatch-$module.linked.wasm" &
   pids+=($!)
 done
-"$WASM_LD" "$WASI_SYSROOT/lib/wasm32-wasi/crt1-command.o" "$OBJ/command.o" "${LINK[@]}" -o "$OUT/swatch-wasi.wasm"
+"$WASM_LD" "$WASI_SYSROOT/lib/wasm32-wasi/crt1-command.o" "$OBJ/command.o" "${LINK[@]}" -o "$OBJ/swatch-wasi.linked.wasm"
 for pid in "${pids[@]}"; do wait "$pid"; done
 say "linked in $((SECONDS - t)) s; shrinking with wasm-opt -Oz..."
 t=$SECONDS
-# Every module shrunk the same way, so the checks run what pages load.
+# Every module shrunk the same way, so the checks run what pages load. Each
+# is written beside its place and moved into it whole: a server serving
+# $OUT meanwhile (`make serve`) never reads a module half written.
 OPT=(-Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int)
+shrink() {
+  "$WASM_OPT" "${OPT[@]}" "$OBJ/$1.linked.wasm" -o "$OUT/$1.wasm.new" && mv -f "$OUT/$1.wasm.new" "$OUT/$1.wasm"
+}
 pids=()
 for module in "${PAGE_MODULES[@]}"; do
-  "$WASM_OPT" "${OPT[@]}" "$OUT/swatch-$module.wasm" -o "$OUT/swatch-$module.wasm" &
+  shrink "swatch-$module" &
   pids+=($!)
 done
-"$WASM_OPT" "${OPT[@]}" "$OUT/swatch-wasi.wasm" -o "$OUT/swatch-wasi.wasm"
+shrink swatch-wasi
 for pid in "${pids[@]}"; do wait "$pid"; done
 echo "$link_key" > "$OUT/link.key"
 say "shrunk in $((SECONDS - t)) s"

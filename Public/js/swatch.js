@@ -29,6 +29,12 @@
      await swatch.hit(text, [[40, 12]])
      await swatch.import(code, {language: 'swift'}) // {import, specText}
      await swatch.playgroundInWorker(text, options) // {view, ms}: made in a Web Worker
+     await swatch.fontFiles()              // {400: "@font-face{…}", 700: …}: the fonts, for a drawing taken away
+
+   Served by a server whose modules are still being built (`make serve`
+   serves first), `swatch.ready` rejects, and `swatch.arrived` resolves
+   with the engine once the server says they are built (an `engine` event
+   on its event stream, /_events) and the core module has loaded.
 
    Served over HTTP a module comes as `js/swatch-NAME.wasm` (binary,
    compressed by the server); read from file:// (where a page cannot fetch a
@@ -77,7 +83,33 @@ class Swatch {
     loadScript("swatch-fonts.js", this.fonts, "the engine's fonts (js/swatch-fonts.js)");
     this.ready = this.load("core").then(() => this);
     this.ready.catch(() => {});
+    this.arrived = this.ready.then(() => new Promise(() => {}), () => this.arrival());
   }
+
+  /** A Promise of the engine once the server says its modules are built and the core loads (never from disk). */
+  arrival() {
+    if (fromDisk || typeof EventSource !== "function") return new Promise(() => {});
+    return new Promise((resolve) => {
+      const events = new EventSource(new URL("/_events", here));
+      events.addEventListener("engine", () => {
+        for (const name of Object.keys(this.loads)) if (!this.instances[name]) delete this.loads[name];
+        this.load("core").then(() => {
+          events.close();
+          resolve(this);
+        }, () => {});
+      });
+    });
+  }
+
+  /** A Promise of the fonts text is measured in, as `@font-face` rules by CSS weight (js/swatch-font-files.js, loaded once). */
+  fontFiles = () => {
+    if (!this.fontFilesLoaded) {
+      this.fontFilesArriving = deferred();
+      this.fontFilesLoaded = this.fontFilesArriving.promise;
+      loadScript("swatch-font-files.js", this.fontFilesArriving, "the engine's font files (js/swatch-font-files.js)");
+    }
+    return this.fontFilesLoaded;
+  };
 
   /** A Promise of the module `name` loaded (once), its fonts handed over. */
   load = (name) => {
@@ -139,7 +171,7 @@ class Swatch {
   };
 
   /* The playground's answer (PlaygroundResponse.json()) for `text` with
-     `options` {width, scale, debug, state, cells, step, still}, now: from the modules in
+     `options` {width, scale, debug, accessibility, state, cells, step, still}, now: from the modules in
      (`failure` thrown when it is not "ok", an "elsewhere" one too). */
   playgroundNow = (text, options = {}) => {
     const answer = this.callNow(playgroundRequest(text, options));
@@ -199,12 +231,14 @@ class Swatch {
   };
 
   _fonts = (fonts) => this.fonts.resolve(fonts);
+
+  _fontFiles = (rules) => this.fontFilesArriving && this.fontFilesArriving.resolve(rules);
 }
 
 /** The playground's request (EngineRequest) for `text` with `options`. */
 function playgroundRequest(text, options) {
   const request = { call: "playground", text: String(text) };
-  for (const key of ["width", "scale", "state", "debug", "cells", "step", "still"]) if (options[key] != null) request[key] = options[key];
+  for (const key of ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still"]) if (options[key] != null) request[key] = options[key];
   return request;
 }
 

@@ -1,14 +1,20 @@
 // The C surface of libmicrohttpd that SwatchHTTP uses. Swift cannot call C
 // variadic functions, so the few variadic entry points are wrapped here in
 // fixed-argument static inline functions. SwatchHTTP is the only importer.
+// Also the two calls of glibc's malloc.h the server's memory policy makes
+// (`MemoryReturn`), which Swift's Glibc module does not carry.
 #ifndef SWATCH_CMICROHTTPD_SHIM_H
 #define SWATCH_CMICROHTTPD_SHIM_H
 
+#include <malloc.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/types.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <microhttpd.h>
 
 /// Leaves the request target as the client sent it: SwatchHTTP decodes the
@@ -17,6 +23,31 @@ static inline size_t swatch_mhd_keep_escaped(void *cls, struct MHD_Connection *c
     (void) cls;
     (void) connection;
     return strlen(s);
+}
+
+/// Called with the status of an answer libmicrohttpd is about to make
+/// itself (a request it refuses before the application sees it), on the
+/// thread running the daemon, before that answer is queued.
+typedef void (*swatch_mhd_refusal_callback)(void *cls, unsigned int status);
+
+/// libmicrohttpd's error log, cut down to the one line SwatchHTTP acts on:
+/// "Error processing request (HTTP response code is %u ...", written just
+/// before libmicrohttpd queues an answer of its own. Every other line is
+/// dropped (the server logs what it answers itself).
+struct swatch_mhd_logger {
+    void *cls;
+    swatch_mhd_refusal_callback refusal;
+};
+
+static inline void swatch_mhd_log(void *cls, const char *format, va_list arguments) {
+    static const char prefix[] = "Error processing request (HTTP response code is %u";
+    const struct swatch_mhd_logger *logger = (const struct swatch_mhd_logger *) cls;
+    if (logger == NULL || format == NULL || strncmp(format, prefix, sizeof(prefix) - 1) != 0) return;
+    va_list copy;
+    va_copy(copy, arguments);
+    unsigned int status = va_arg(copy, unsigned int);
+    va_end(copy);
+    logger->refusal(logger->cls, status);
 }
 
 /// Starts a daemon with no thread and no listening socket of its own:
@@ -32,10 +63,12 @@ static inline struct MHD_Daemon *swatch_mhd_start(
     MHD_AccessHandlerCallback access_handler,
     MHD_RequestCompletedCallback completed,
     MHD_NotifyConnectionCallback notify_connection,
-    void *(*uri_log)(void *cls, const char *uri, struct MHD_Connection *connection))
+    void *(*uri_log)(void *cls, const char *uri, struct MHD_Connection *connection),
+    const struct swatch_mhd_logger *logger)
 {
     return MHD_start_daemon(
-        flags | MHD_USE_NO_LISTEN_SOCKET, 0, NULL, NULL, access_handler, cls,
+        flags | MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ERROR_LOG, 0, NULL, NULL, access_handler, cls,
+        MHD_OPTION_EXTERNAL_LOGGER, swatch_mhd_log, (void *) logger,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
@@ -43,6 +76,9 @@ static inline struct MHD_Daemon *swatch_mhd_start(
         MHD_OPTION_NOTIFY_CONNECTION, notify_connection, cls,
         MHD_OPTION_URI_LOG_CALLBACK, uri_log, cls,
         MHD_OPTION_UNESCAPE_CALLBACK, swatch_mhd_keep_escaped, NULL,
+        // SwatchHTTP ignores SIGPIPE (HTTPServer.start), which lets
+        // libmicrohttpd send file-backed bodies with sendfile(2).
+        MHD_OPTION_SIGPIPE_HANDLED_BY_APP, (unsigned int) 1,
         MHD_OPTION_END);
 }
 
@@ -79,6 +115,48 @@ static inline const struct sockaddr *swatch_mhd_client_address(struct MHD_Connec
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
     return info == NULL ? NULL : info->client_addr;
+}
+
+/// The size of a request's head once libmicrohttpd has read all of it
+/// (its request line and header lines), or 0 before.
+static inline size_t swatch_mhd_head_size(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info == NULL ? 0 : info->header_size;
+}
+
+/// The status of the answer queued on a connection, or 0 when none is.
+static inline unsigned int swatch_mhd_queued_status(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_HTTP_STATUS);
+    return info == NULL ? 0 : info->http_status;
+}
+
+/// Allocations of at least `bytes` get pages of their own, given back to
+/// the system when freed; glibc's default raises this bound (up to 32 MiB)
+/// each time such a block is freed, after which large buffers were kept.
+static inline int swatch_malloc_set_mmap_threshold(int bytes) {
+    return mallopt(M_MMAP_THRESHOLD, bytes);
+}
+
+/// Gives the free pages of every malloc arena back to the system.
+static inline int swatch_malloc_trim(void) {
+    return malloc_trim(0);
+}
+
+/// An anonymous in-memory file (memfd) holding `count` bytes, for a body
+/// libmicrohttpd sends with sendfile(2) (the kernel copies from its pages,
+/// not from the process: one copy less per request); -1 on failure.
+static inline int swatch_memory_file(const void *bytes, size_t count) {
+    int fd = (int) syscall(SYS_memfd_create, "swatch-body", 1u /* MFD_CLOEXEC */);
+    if (fd < 0) return -1;
+    size_t done = 0;
+    while (done < count) {
+        ssize_t written = write(fd, (const char *) bytes + done, count - done);
+        if (written <= 0) { close(fd); return -1; }
+        done += (size_t) written;
+    }
+    return fd;
 }
 
 /// `MHD_CONTENT_READER_END_OF_STREAM` as a plain value.

@@ -16,18 +16,10 @@ import SwatchText
 
 enum SpecBenchmark {
     static func run(specPath: String) {
-        guard let file = fopen(specPath, "r") else {
+        guard let bytes = BenchFile.bytes(specPath) else {
             print("spec: cannot open \(specPath) (run from the repository root)")
             return
         }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-        }
-        fclose(file)
         let text = String(decoding: bytes, as: UTF8.self)
         let measurer = try? TextFontFiles.engine()
         let rounds = Int(getenv("SPEC_ROUNDS").map { String(cString: $0) } ?? "") ?? 2_000

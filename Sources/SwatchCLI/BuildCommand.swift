@@ -57,7 +57,9 @@ struct BuildCommand: ParsableCommand {
         options.site.publishesSpecLanguage = SiteContent.hasSpecs(content: content)
         let engineFiles = EngineFiles.make(textEngine: measurer)
         if let note = engineFiles.note { printError("swatch build: note: \(note)") }
-        for file in engineFiles.files { options.extraFiles[file.sitePath] = file.contents }
+        let editorFiles = EditorFiles.make()
+        if let note = editorFiles.note { printError("swatch build: note: \(note)") }
+        for file in engineFiles.files + editorFiles.files { options.extraFiles[file.sitePath] = file.contents }
         let builder = StaticSiteBuilder(options: options)
         let line = ProgressLine()
         let report: StaticSiteBuilder.Report

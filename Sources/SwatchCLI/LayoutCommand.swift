@@ -39,8 +39,8 @@ struct LayoutCommand: ParsableCommand {
     var debug = false
 
     @Option(help: ArgumentHelp(
-        "In SVG, draw nodes measured (placeholders), displayed (contents) or animated (contents fading in); touch shows every tappable area.",
-        discussion: "Give it twice to combine touch with one of the others: --show animated --show touch."))
+        "In SVG, draw nodes measured (placeholders), displayed (contents) or animated (contents fading in); touch shows every tappable area; accessibility numbers what VoiceOver reads, in its order, and lists what each says.",
+        discussion: "Give it more than once to add touch or accessibility to one of the others: --show animated --show touch --show accessibility."))
     var show: [Shown] = []
 
     @Option(help: "With --show animated, seconds each node's contents take to fade in (placeholderFadeDuration).")
@@ -53,20 +53,23 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var fontOptions: FontOptions
 
     enum Shown: String, ExpressibleByArgument, CaseIterable {
-        case measured, displayed, animated, touch
+        case measured, displayed, animated, touch, accessibility
+
+        /// An overlay, added to any presentation.
+        var isOverlay: Bool { self == .touch || self == .accessibility }
     }
 
     func validate() throws {
         guard fade >= 0, fade <= 10 else { throw ValidationError("--fade must be between 0 and 10 seconds") }
-        guard show.filter({ $0 != .touch }).count <= 1 else {
-            throw ValidationError("--show takes one of measured, displayed and animated (touch may be added to it)")
+        guard show.filter({ !$0.isOverlay }).count <= 1 else {
+            throw ValidationError("--show takes one of measured, displayed and animated (touch and accessibility may be added to it)")
         }
     }
 
     var presentation: LayoutDrawing.Presentation {
-        switch show.first(where: { $0 != .touch }) ?? .displayed {
+        switch show.first(where: { !$0.isOverlay }) ?? .displayed {
         case .measured: .measured
-        case .displayed, .touch: .displayed
+        case .displayed, .touch, .accessibility: .displayed
         case .animated: .animated(fadeDuration: fade)
         }
     }
@@ -84,9 +87,14 @@ struct LayoutCommand: ParsableCommand {
             let layout = laysOut ? document.layout(text: measurer) : nil
             var fonts = noEmbedFonts || format != .svg ? nil : measurer.map { StandaloneFonts($0.fonts) }
             var drawing = LayoutDrawing(debug: debug, presentation: presentation, showsTouchAreas: show.contains(.touch))
+            drawing.showsAccessibility = show.contains(.accessibility)
             drawing.fonts = layout.flatMap { fonts?.embedded(document, $0) } ?? []
             let text = try LayoutRenderer.render(document, format: format, drawing: drawing, textMeasurer: measurer, layout: layout)
             if let warning = layout.flatMap(document.sizeWarning) { printError("swatch layout: warning: \(warning)") }
+            // The JSON carries the layout's warnings; the other formats say them here.
+            if format != .json, let layout {
+                for warning in document.warnings(layout) { printError("swatch layout: \(warning.line)") }
+            }
             for failure in fonts?.failures ?? [] {
                 printError("swatch layout: note: a font is not embedded, viewers will draw its text in one of their own: \(failure)")
             }

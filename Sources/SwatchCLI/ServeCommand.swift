@@ -72,6 +72,7 @@ struct ServeCommand: ParsableCommand {
             printError("swatch serve: note: text nodes cannot be measured: \(error)")
         }
         let application: ServerApplication
+        var liveEngine: LiveEngineFiles?
         do {
             var options = ServerApplication.Options(
                 contentDirectory: content, publicDirectory: resolvedPublicDirectory(),
@@ -84,12 +85,20 @@ struct ServeCommand: ParsableCommand {
                     publishesSpecLanguage: SiteContent.hasSpecs(content: content)),
                 textMeasurer: measurer)
             options.onRender = ServeCommand.report
-            let engineFiles = EngineFiles.make(textEngine: measurer)
+            let textEngine = measurer
+            let engineFiles = EngineFiles.make(textEngine: textEngine)
             if let note = engineFiles.note { printError("swatch serve: note: \(note)") }
+            let editorFiles = EditorFiles.make()
+            if let note = editorFiles.note { printError("swatch serve: note: \(note)") }
+            let engine = LiveEngineFiles(directory: engineFiles.directory, files: engineFiles) {
+                EngineFiles.make(textEngine: textEngine)
+            }
+            liveEngine = engine
             application = try ServerApplication(options: options) { router, parts in
                 Playground(options: .init(contentDirectory: content, textMeasurer: measurer), parts: parts)
                     .install(on: &router)
-                for file in engineFiles.files { EngineFileRoute(file: file).install(on: &router) }
+                engine.install(on: &router, dressing: parts.dressing)
+                for file in editorFiles.files { PublicFileRoute(file: file, dressing: parts.dressing).install(on: &router) }
             }
         } catch {
             printError("swatch serve: \(error)")
@@ -107,6 +116,13 @@ struct ServeCommand: ParsableCommand {
         application.specs.allowEditing(allowEdit || server.endpoint?.isLoopback == true)
         application.specs.requireLoopbackHost(!allowEdit)
         application.start()
+        // Modules built while serving (`make serve` builds them after the
+        // server starts) are answered once they are there, and open pages told.
+        let liveReload = application.liveReload
+        liveEngine?.watch { note in
+            printError("swatch serve: the engine's modules changed; open playgrounds load them" + (note.map { " (\($0))" } ?? ""))
+            liveReload.send(event: LiveEngineFiles.event, data: "")
+        }
         if !directoryExists(content) {
             printError("swatch serve: note: the content directory '\(content)' does not exist yet")
         } else {
@@ -121,6 +137,7 @@ struct ServeCommand: ParsableCommand {
         }
         signals.wait()
         printError("swatch serve: stopping")
+        liveEngine?.stop()
         application.stop()
         server.stop()
     }

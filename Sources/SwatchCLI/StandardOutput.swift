@@ -18,8 +18,9 @@ enum StandardOutput {
         try write(text, command: command)
     }
 
-    /// Writes `text` whole, or says why not on standard error and exits 1.
-    static func write(_ text: String, command: String) throws {
+    /// Writes `text` whole, or says why not on standard error and exits 1;
+    /// `command` names the command in that message (nil: `swatch` itself).
+    static func write(_ text: String, command: String?) throws {
         var text = text
         let failure: Int32? = text.withUTF8 { bytes -> Int32? in
             var offset = 0
@@ -34,7 +35,7 @@ enum StandardOutput {
             return nil
         }
         if let failure {
-            printError("swatch \(command): cannot write the output: \(InputFile.errorText(failure))")
+            printError("\(command.map { "swatch " + $0 } ?? "swatch"): cannot write the output: \(InputFile.errorText(failure))")
             throw ExitCode(1)
         }
     }

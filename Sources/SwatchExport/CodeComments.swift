@@ -3,7 +3,8 @@ import SwatchGeometry
 /// The words both languages write the same way: comments and UIKit's
 /// named colours.
 enum CodeComments {
-    /// The spec's title and the size range it is laid out in, a comment line each.
+    /// The spec's title, the size range it is laid out in, and whether the
+    /// class only holds the spec's root, a comment line each.
     static func header(_ exported: ExportedClass) -> [String] {
         var out: [String] = []
         if let title = exported.title { out.append(line(title)) }
@@ -13,8 +14,13 @@ enum CodeComments {
         } else {
             out.append("Laid out in a size range from " + size(range.min) + " to " + size(range.max) + " points.")
         }
+        if exported.onlyHoldsRoot { out.append(onlyHoldsRoot) }
         return out
     }
+
+    /// Said of a class whose spec's root is not a node, so that the import
+    /// gives that root back rather than the class's node around it.
+    static let onlyHoldsRoot = "The spec's root is this node's layout: the node only holds it."
 
     /// `text` on one line: control characters and line separators as spaces.
     static func line(_ text: String) -> String {

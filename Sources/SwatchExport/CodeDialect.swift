@@ -31,6 +31,8 @@ protocol CodeDialect: AnyObject {
     func bool(_ b: Bool) -> String
     func string(_ s: String) -> String
     func choice(_ schema: EnumSchema, _ index: Int) -> String
+    /// Cases `indices` of an option set, combined; none for an empty list.
+    func flags(_ schema: EnumSchema, _ indices: [Int]) -> String
     func constant(_ c: CodeConstant) -> String
     func structure(_ s: CodeStructure, _ fields: [CodeDocument]) -> CodeDocument
     func zero(_ s: CodeStructure) -> String

@@ -45,11 +45,16 @@ public enum CodeExport {
             case .image:
                 if case .image(let size) = document.tree.elements[i].kind { out.append((info.id, size)) }
             case .networkImage:
-                if let image = info.networkImage?.defaultImage { out.append((info.id + ".defaultImage", image.size)) }
+                if let image = info.networkImage?.defaultImage, image.resizableRoundedImage == nil {
+                    out.append((info.id + ".defaultImage", image.size))
+                }
             case .button:
                 guard let button = info.button else { break }
                 for (node, name) in [(button.imageNode, "image"), (button.backgroundImageNode, "backgroundImage")] {
-                    if let node, case .image(let size) = document.tree.elements[node].kind { out.append((info.id + "." + name, size)) }
+                    // A resizable rounded image is drawn by Texture, not an asset.
+                    if let node, document.elements[node].resizableRoundedImage == nil, case .image(let size) = document.tree.elements[node].kind {
+                        out.append((info.id + "." + name, size))
+                    }
                 }
             default:
                 break

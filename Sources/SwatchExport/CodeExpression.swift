@@ -21,6 +21,9 @@ indirect enum CodeExpression {
     case string(String)
     /// Case `index` of a Texture (or UIKit) enumeration of the spec language.
     case choice(EnumSchema, Int)
+    /// Cases of an option set, combined (`[.button, .selected]`,
+    /// `UIAccessibilityTraitButton | UIAccessibilityTraitSelected`).
+    case flags(EnumSchema, [Int])
     /// A constant each language names its own way (`.normal`, `UIControlStateNormal`).
     case constant(CodeConstant)
     /// A value of a C structure, field by field (`CGSize`, `UIEdgeInsets`...).

@@ -150,6 +150,7 @@ struct CodeWriter {
         case .literal(let s): return .text(s)
         case .string(let s): return .text(dialect.string(s))
         case .choice(let schema, let index): return .text(dialect.choice(schema, index))
+        case .flags(let schema, let indices): return .text(dialect.flags(schema, indices))
         case .constant(let c): return .text(dialect.constant(c))
         case .structure(let s, let fields):
             return dialect.structure(s, fields.map { expression($0, inBlock: inBlock) })

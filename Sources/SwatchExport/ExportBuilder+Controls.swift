@@ -27,6 +27,12 @@ extension ExportBuilder {
         }
     }
 
+    /// `as_resizableRoundedImage` in `css` (the drawing's grey without one).
+    func resizableRoundedImage(_ radius: Double, color css: String?) -> CodeExpression {
+        let fill = ExportColor(css: css ?? "#e4e7ec") ?? ExportColor(css: "#e4e7ec")
+        return TextureAPI.resizableRoundedImage(radius: radius, fill: fill.map { TextureAPI.color($0) } ?? .constant(TextureAPI.nilValue))
+    }
+
     /// A button's title (`setTitle(_:with:with:for:)`, the font left out when
     /// it is `buttonFontSize`'s, as Texture then chooses it), image or
     /// background image (`setImage(_:for:)`, the app's asset
@@ -70,11 +76,17 @@ extension ExportBuilder {
             let method = isImage
                 ? CodeMethod.instance(["setImage", "forState"], swift: "setImage", ["_", "for"])
                 : CodeMethod.instance(["setBackgroundImage", "forState"], swift: "setBackgroundImage", ["_", "for"])
-            out.append(.perform(.send(target, method, [TextureAPI.image(named: name), normal]), note: .asset(name, size)))
+            let info = document.elements[node]
+            if let radius = info.resizableRoundedImage {
+                // Drawn by Texture, in the image's colour: no asset, and no background colour on its node.
+                out.append(.perform(.send(target, method, [resizableRoundedImage(radius, color: info.color), normal])))
+            } else {
+                out.append(.perform(.send(target, method, [TextureAPI.image(named: name), normal]), note: .asset(name, size)))
+            }
             // What draws it: the image node's corners, colour and modification.
             let imageNode = CodeExpression.property(target, PropertyName(isImage ? "imageNode" : "backgroundImageNode"))
-            let info = document.elements[node]
-            for key in ElementType.image.schema.keys where key.key == .cornerRadius || key.key == .color {
+            for key in ElementType.image.schema.keys
+            where key.key == .cornerRadius || key.key == .cornerRoundingType || (key.key == .color && info.resizableRoundedImage == nil) {
                 out += assignment(key, of: node, to: imageNode)
             }
             if let modification = info.imageModification { out.append(imageModification(modification, on: imageNode)) }

@@ -76,7 +76,9 @@ extension ExportBuilder {
                     out.append(asset(info.id, size: size, to: target, property))
                 }
             case .defaultImage:
-                if let image = info.networkImage?.defaultImage {
+                if let image = info.networkImage?.defaultImage, let radius = image.resizableRoundedImage {
+                    out.append(.assign(target, [PropertyName("defaultImage")], resizableRoundedImage(radius, color: image.color)))
+                } else if let image = info.networkImage?.defaultImage {
                     out.append(asset(info.id + "." + key.name, size: image.size, to: target, PropertyName("defaultImage")))
                 }
             case .loaded:

@@ -62,7 +62,7 @@ struct ExportBuilder {
         return ExportedClass(
             name: className, superclass: root.type == .cell ? root.type.schema.textureClass : "ASDisplayNode", title: document.title, sizeRange: document.sizeRange,
             properties: properties, ownSetUp: ownSetUp, subnodeSetUp: subnodeSetUp, layout: layout, sizeThatFits: sizeThatFits,
-            customNodes: customNodes, actions: actions)
+            customNodes: customNodes, actions: actions, onlyHoldsRoot: !rootIsClass)
     }
 
     // MARK: The class's name

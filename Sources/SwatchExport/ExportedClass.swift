@@ -44,6 +44,9 @@ struct ExportedClass {
     /// The methods a control's target calls (empty: the code that responds
     /// to the tap is the app's).
     var actions: [String]
+    /// The spec's root is not a node (a layout spec, or a text or image the
+    /// class holds): the class only holds it, as its header says.
+    var onlyHoldsRoot = false
 
     /// The Objective-C name of class `name` (a custom node's has the
     /// exported class's stem before it).

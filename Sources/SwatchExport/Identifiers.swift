@@ -4,6 +4,13 @@ import SwatchSpec
 /// identifiers in Swift and Objective-C, and unique in the class.
 struct Identifiers {
     private var used: Set<String>
+    /// Per base asked for: the number its next try starts from. Names are
+    /// never released, so every number below it is taken, and a thousand
+    /// unnamed nodes (`displayNode`...`displayNode1000`) cost one try each,
+    /// not a thousand.
+    private var nextNumber: [String: Int] = [:]
+    /// Names tried so far (each a set lookup).
+    private(set) var tries = 0
 
     init() {
         used = Identifiers.reserved
@@ -18,11 +25,15 @@ struct Identifiers {
             name = "the" + ASCIIText.capitalised(base)
         }
         let base = name
-        var n = 2
+        var n = nextNumber[base] ?? 2
+        if n > 2 { name = base + String(n) }
+        tries += 1
         while used.contains(name) {
             name = base + String(n)
             n += 1
+            tries += 1
         }
+        nextNumber[base] = n
         used.insert(name)
         return name
     }

@@ -24,6 +24,9 @@ final class ObjectiveCDialect: CodeDialect {
     func bool(_ b: Bool) -> String { b ? "YES" : "NO" }
     func string(_ s: String) -> String { CodeLiterals.objectiveCString(s) }
     func choice(_ schema: EnumSchema, _ index: Int) -> String { schema.cases[index].objectiveC(in: schema) }
+    func flags(_ schema: EnumSchema, _ indices: [Int]) -> String {
+        indices.isEmpty ? schema.texturePrefix + "None" : indices.map { schema.cases[$0].objectiveC(in: schema) }.joined(separator: " | ")
+    }
     func constant(_ c: CodeConstant) -> String { c.objectiveC }
 
     func structure(_ s: CodeStructure, _ fields: [CodeDocument]) -> CodeDocument {

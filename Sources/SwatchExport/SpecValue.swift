@@ -1,3 +1,4 @@
+import SwatchAccessibility
 import SwatchGeometry
 import SwatchLayout
 import SwatchSpec
@@ -14,7 +15,11 @@ enum SpecValue {
     case point(Point)
     case insets(Insets)
     case string(String)
+    /// Text set as is (an accessibility label), not a URL.
+    case text(String)
     case colour(String)
+    /// Names of an option set (accessibility traits), by case index.
+    case flags(EnumSchema, [Int])
 
     /// The value as the schema writes defaults (`0`, `"start"`, `[0, 0]`, `{}`).
     var json: String {
@@ -34,7 +39,8 @@ enum SpecValue {
             if i == .zero { return "{}" }
             return "{\"top\": \(JSONWriter.number(i.top)), \"left\": \(JSONWriter.number(i.left)), "
                 + "\"bottom\": \(JSONWriter.number(i.bottom)), \"right\": \(JSONWriter.number(i.right))}"
-        case .string(let s), .colour(let s): return JSONWriter.string(s)
+        case .string(let s), .text(let s), .colour(let s): return JSONWriter.string(s)
+        case .flags(let schema, let indices): return "[" + indices.map { JSONWriter.string(schema.cases[$0].name) }.joined(separator: ", ") + "]"
         }
     }
 
@@ -57,6 +63,8 @@ enum SpecValue {
         case .point(let p): return .point(p)
         case .insets(let i): return .insets(i)
         case .string(let s): return TextureAPI.url(s)
+        case .text(let s): return .string(s)
+        case .flags(let schema, let indices): return .flags(schema, indices)
         case .colour(let css): return ExportColor(css: css).map { TextureAPI.color($0) }
         }
     }
@@ -82,7 +90,18 @@ extension SpecDocument {
         case .color: return info.color.map { .colour($0) }
         case .userInteractionEnabled: return isDisplayNode ? .bool(info.userInteractionEnabled) : nil
         case .hitTestSlop: return isDisplayNode ? .insets(info.hitTestSlop) : nil
+        // The accessibility keys the spec gives; what it leaves out is the node's own.
+        case .accessibilityLabel: return info.accessibility.label.map { .text($0) }
+        case .accessibilityTraits:
+            guard let traits = info.accessibility.traits else { return nil }
+            let table = SpecSchema.accessibilityTraits
+            return .flags(table.schema, table.values.indices.filter { traits.contains(table.values[$0]) })
+        case .isAccessibilityElement: return info.accessibility.isElement.map { .bool($0) }
+        case .isAccessibilityContainer: return info.accessibility.isContainer.map { .bool($0) }
+        case .accessibilityElementsHidden: return info.accessibility.elementsHidden.map { .bool($0) }
         case .cornerRadius: return info.cornerRadius.map { .number($0) }
+        case .cornerRoundingType:
+            return isDisplayNode ? SpecValue.choice(SpecSchema.cornerRoundingType, info.cornerRoundingType) : nil
         case .url: return info.url.map { .string($0) }
         case .contentSpacing, .laysOutHorizontally, .contentHorizontalAlignment, .contentVerticalAlignment, .contentEdgeInsets,
             .imageAlignment:

@@ -23,6 +23,9 @@ final class SwiftDialect: CodeDialect {
     func bool(_ b: Bool) -> String { b ? "true" : "false" }
     func string(_ s: String) -> String { CodeLiterals.swiftString(s) }
     func choice(_ schema: EnumSchema, _ index: Int) -> String { schema.cases[index].swift(in: schema) }
+    func flags(_ schema: EnumSchema, _ indices: [Int]) -> String {
+        "[" + indices.map { schema.cases[$0].swift(in: schema) }.joined(separator: ", ") + "]"
+    }
     func constant(_ c: CodeConstant) -> String { c.swift }
 
     func structure(_ s: CodeStructure, _ fields: [CodeDocument]) -> CodeDocument {

@@ -81,19 +81,26 @@ enum TextureAPI {
 
     /// An `imageModificationBlock` that clips the image to a rounded
     /// rectangle, as apps write it: drawn again through
-    /// `UIBezierPath(roundedRect:cornerRadius:)` in an image renderer.
+    /// `UIBezierPath(roundedRect:cornerRadius:)` in an image renderer. The
+    /// block is given a bitmap at scale 1 sized in pixels (ASImageNode.mm
+    /// 492, 543-544), so the renderer works at the image's own scale and the
+    /// radius, in points, is multiplied by `ASScreenScale()`, the scale image
+    /// nodes draw at (ASImageNode.mm 170).
     static func roundedCornersBlock(radius: Double) -> CodeExpression {
         let image = CodeExpression.local("image")
         let size = CodeExpression.property(image, PropertyName("size"))
         let rect = CodeStatement.declare(
             name: "rect", type: .value("CGRect"),
             value: .structure(.rect, [.number(0), .number(0), .property(size, PropertyName("width")), .property(size, PropertyName("height"))]))
+        let format = CodeStatement.declare(
+            name: "format", type: .object("UIGraphicsImageRendererFormat"), value: .new("UIGraphicsImageRendererFormat"))
+        let scale = CodeStatement.assign(.local("format"), [PropertyName("scale")], .property(image, PropertyName("scale")))
         let renderer = CodeStatement.declare(
             name: "renderer", type: .object("UIGraphicsImageRenderer"),
-            value: .send(nil, .initializer("UIGraphicsImageRenderer", ["initWithSize"]), [size]))
+            value: .send(nil, .initializer("UIGraphicsImageRenderer", ["initWithSize", "format"]), [size, .local("format")]))
         let path = CodeExpression.send(
             nil, .factory("UIBezierPath", ["bezierPathWithRoundedRect", "cornerRadius"], swift: ["roundedRect", "cornerRadius"]),
-            [.local("rect"), .number(radius)])
+            [.local("rect"), .product(.number(radius), .function("ASScreenScale", []))])
         let drawing = CodeBlock(
             parameters: [CodeBlock.Parameter(name: "context", objectiveCType: "UIGraphicsImageRendererContext *", isUsed: false)],
             objectiveCReturnType: nil, captures: [],
@@ -105,7 +112,19 @@ enum TextureAPI {
             .local("renderer"), .instance(["imageWithActions"], swift: "image", ["actions"]), [.block(drawing)])
         return .block(CodeBlock(
             parameters: modificationParameters, objectiveCReturnType: "UIImage *", captures: [],
-            body: [rect, renderer, .returns(draw)]))
+            body: [rect, format, scale, renderer, .returns(draw)]))
+    }
+
+    /// `UIImage.as_resizableRoundedImage(withCornerRadius:cornerColor:fillColor:traitCollection:)`
+    /// (UIImage+ASConvenience.h): a rounded rectangle of `fill` whose
+    /// corners keep their radius however far it is stretched.
+    static func resizableRoundedImage(radius: Double, fill: CodeExpression) -> CodeExpression {
+        .send(
+            nil,
+            .classMethod(
+                "UIImage", ["as_resizableRoundedImageWithCornerRadius", "cornerColor", "fillColor", "traitCollection"],
+                swift: "as_resizableRoundedImage", ["withCornerRadius", "cornerColor", "fillColor", "traitCollection"]),
+            [.number(radius), .constant(nilValue), fill, .function("ASPrimitiveTraitCollectionMakeDefault", [])])
     }
 
     /// Texture's own blocks: `ASImageNodeRoundBorderModificationBlock(width, colour)`.

@@ -25,8 +25,4 @@ final class ClientCounts: Sendable {
             if count <= 1 { counts.removeValue(forKey: address) } else { counts[address] = count - 1 }
         }
     }
-
-    func count(for address: String) -> Int {
-        counts.withLock { $0[address] ?? 0 }
-    }
 }

@@ -16,6 +16,11 @@ final class ConnectionRecord: @unchecked Sendable {
     let socket: Int32
     /// The client's IP address as text ("" when unknown).
     let client: String
+    /// libmicrohttpd's connection (valid while the record is in its table).
+    let connection: OpaquePointer?
+    /// The request whose head is being read or answered, from its request
+    /// line on (set and cleared by the URI log and completion callbacks).
+    var request: RequestState?
     var phase = Phase.awaitingHead
     /// When `phase` began (MonotonicTime milliseconds).
     var since: Int64
@@ -25,10 +30,11 @@ final class ConnectionRecord: @unchecked Sendable {
     /// closes it on its next run.
     var isClosing = false
 
-    init(socket: Int32, client: String, now: Int64) {
+    init(socket: Int32, client: String, now: Int64, connection: OpaquePointer? = nil) {
         self.socket = socket
         self.client = client
         self.since = now
+        self.connection = connection
     }
 
     /// Whether the connection is waiting for its client (and so may be
@@ -48,7 +54,12 @@ final class ConnectionRecord: @unchecked Sendable {
 ///   for its client, so a new client always finds room (the loop accepts
 ///   at most `reserve` a turn, so connections being closed never push the
 ///   count to the limit, where libmicrohttpd would refuse new ones);
-/// - a connection over its address's limit (`ClientCounts`) is closed at once.
+/// - a new connection from an address already holding its share
+///   (`ClientCounts`) closes that address's connection that has waited
+///   longest for its client, so one local process holding hundreds of idle
+///   connections cannot lock out the browser on the same machine (both are
+///   127.0.0.1); only when every connection of the address is being
+///   answered is the new one closed instead.
 ///
 /// "Closing" is `shutdown(2)` on the socket; libmicrohttpd sees the end of
 /// the stream on its next run and closes the connection itself.
@@ -76,14 +87,16 @@ final class ConnectionTable: @unchecked Sendable {
     /// Whether some connection has a deadline to check.
     var hasDeadlines: Bool { openCount > 0 }
 
-    /// A connection was opened: counts it, and closes it (over its
-    /// address's limit) or the longest-waiting other one (table nearly full).
+    /// A connection was opened: counts it, and makes room for it by
+    /// closing the longest-waiting connection of its address (over the
+    /// address's limit; the new one itself when none waits) or of any
+    /// address (table nearly full).
     func opened(_ record: ConnectionRecord) {
         record.slot = records.count
         records.append(record)
         if !clients.add(record.client) {
-            close(record)
-            return
+            close(longestWaiting(excluding: record, from: record.client) ?? record)
+            if record.isClosing { return }
         }
         if openCount > limit - 2 * reserve, let oldest = longestWaiting(excluding: record) {
             close(oldest)
@@ -104,6 +117,17 @@ final class ConnectionTable: @unchecked Sendable {
         clients.remove(record.client)
     }
 
+    /// The only connection for which `matches` holds, or nil when none or
+    /// several do.
+    func only(where matches: (ConnectionRecord) -> Bool) -> ConnectionRecord? {
+        var found: ConnectionRecord?
+        for record in records where !record.isClosing && matches(record) {
+            if found != nil { return nil }
+            found = record
+        }
+        return found
+    }
+
     /// Closes every connection whose head or body deadline has passed.
     func closeOverdue(now: Int64) {
         for record in records where record.isWaitingForClient {
@@ -112,9 +136,12 @@ final class ConnectionTable: @unchecked Sendable {
         }
     }
 
-    func longestWaiting(excluding excluded: ConnectionRecord) -> ConnectionRecord? {
+    /// The connection, other than `excluded`, that has waited longest for
+    /// its client (from `client` only, when given).
+    func longestWaiting(excluding excluded: ConnectionRecord, from client: String? = nil) -> ConnectionRecord? {
         var oldest: ConnectionRecord?
         for record in records where record !== excluded && record.isWaitingForClient {
+            if let client, record.client != client { continue }
             if oldest.map({ record.since < $0.since }) ?? true { oldest = record }
         }
         return oldest

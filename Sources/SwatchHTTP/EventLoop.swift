@@ -38,6 +38,9 @@ final class EventLoop: @unchecked Sendable {
     /// The address of the connection being handed to the daemon (for the
     /// connection-notify callback, which would otherwise look it up again).
     var acceptingClient: String?
+    /// What libmicrohttpd's error log calls (`LibraryRefusal.swift`); at a
+    /// fixed address for the daemon's lifetime.
+    private let logger: UnsafeMutablePointer<swatch_mhd_logger>
     /// A pipe: other threads write a byte to wake the loop, which reads them.
     private let wakeDescriptor: Int32
     private let wakeWriteDescriptor: Int32
@@ -71,12 +74,15 @@ final class EventLoop: @unchecked Sendable {
         }
         wakeDescriptor = ends[0]
         wakeWriteDescriptor = ends[1]
+        logger = .allocate(capacity: 1)
+        logger.initialize(to: swatch_mhd_logger(cls: nil, refusal: libraryRefusalCallback))
         sweepInterval = max(10, min(250, min(table.headTimeout, table.bodyTimeout) / 4))
     }
 
     deinit {
         if wakeDescriptor >= 0 { close(wakeDescriptor) }
         if wakeWriteDescriptor >= 0 { close(wakeWriteDescriptor) }
+        logger.deallocate()
     }
 
     /// Starts the daemon and the loop's thread, accepting from `listener`
@@ -85,11 +91,12 @@ final class EventLoop: @unchecked Sendable {
         guard wakeDescriptor >= 0, wakeWriteDescriptor >= 0 else { return false }
         self.listener = listener
         let cls = Unmanaged.passUnretained(self).toOpaque()
+        logger.pointee.cls = cls
         let timeoutSeconds = (MonotonicTime.milliseconds(configuration.connectionTimeout) + 999) / 1000
         guard let daemon = swatch_mhd_start(
             flags, UInt32(clamping: max(1, timeoutSeconds)), configuration.connectionMemoryLimit,
             UInt32(clamping: table.limit), cls,
-            accessHandlerCallback, requestCompletedCallback, connectionNotifyCallback, uriLogCallback)
+            accessHandlerCallback, requestCompletedCallback, connectionNotifyCallback, uriLogCallback, logger)
         else { return false }
         guard swatch_mhd_epoll_fd(daemon) >= 0 else {
             MHD_stop_daemon(daemon)
@@ -186,13 +193,14 @@ final class EventLoop: @unchecked Sendable {
             if now >= nextSweep {
                 table.closeOverdue(now: now)
                 core.expireWaitingAnswers(now: now)
+                core.pool.checkStalls(now: now)
                 nextSweep = now + sweepInterval
             }
         }
     }
 
     /// Accepts up to `table.reserve` waiting connections and hands them to
-    /// the daemon; an address already at its limit is closed at once.
+    /// the daemon (whose table makes room for each, `ConnectionTable.opened`).
     private func acceptConnections(_ daemon: OpaquePointer) {
         for _ in 0..<table.reserve {
             var storage = sockaddr_storage()
@@ -207,12 +215,7 @@ final class EventLoop: @unchecked Sendable {
                 if errno == EINTR || errno == ECONNABORTED { continue }
                 return  // none left (EAGAIN), or out of descriptors: try again next turn
             }
-            let client = SocketAddress(storage: storage)?.host ?? ""
-            if table.clients.count(for: client) >= table.clients.limit {
-                close(socket)
-                continue
-            }
-            acceptingClient = client
+            acceptingClient = SocketAddress(storage: storage)?.host ?? ""
             // On failure libmicrohttpd closes the socket itself.
             _ = withUnsafePointer(to: &storage) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { MHD_add_connection(daemon, socket, $0, length) }

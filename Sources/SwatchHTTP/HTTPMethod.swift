@@ -17,4 +17,6 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let patch: HTTPMethod = "PATCH"
     public static let delete: HTTPMethod = "DELETE"
     public static let options: HTTPMethod = "OPTIONS"
+    /// A request libmicrohttpd refused before telling its method.
+    public static let unknown: HTTPMethod = "-"
 }

@@ -29,6 +29,16 @@ public final class HTTPServer: Sendable {
         /// Threads answering requests that may take long (`Responder.mayTakeLong`);
         /// defaults to one per online core but one (at least one).
         public var workThreads: Int
+        /// Most work threads at once: when long requests wait while every
+        /// work thread has been on its request for longer than
+        /// `workStallTime`, another is started, up to this many (at least
+        /// `workThreads`; 4 by default, or `workThreads` when more); those
+        /// beyond `workThreads` end when no request waits. One slow request
+        /// never starves the others; how many run at once bounds the memory
+        /// large answers hold (README, "What one request can cost").
+        public var maxWorkThreads: Int
+        /// See `maxWorkThreads`.
+        public var workStallTime: Duration
         /// Most long requests waiting for a work thread; more are answered 503.
         public var maxQueuedWork: Int
         /// A long request that waited this long for a work thread is answered 503.
@@ -56,25 +66,30 @@ public final class HTTPServer: Sendable {
         /// or 431, the server's own answer, finished by the responder.
         public var maxHeadSize: Int
         /// libmicrohttpd's memory per connection: the head as read, its
-        /// parsed headers, the answer's headers. Kept well above
-        /// `maxHeadSize`, so that a head just over that limit still fits and
-        /// gets the server's answer; one that does not fit at all gets
+        /// parsed headers, the answer's headers. Kept above `maxHeadSize`,
+        /// so that a head just over that limit still fits and gets the
+        /// server's answer; one that does not fit at all gets
         /// libmicrohttpd's own (its 414 or 431 page, which no hook of 0.9.75
-        /// lets the server dress).
+        /// lets the server dress). libmicrohttpd zeroes all of it before
+        /// each request a connection carries: 24 KiB (16 KiB of head) cost
+        /// half the 10% of a cached page's CPU that 48 KiB did.
         public var connectionMemoryLimit: Int
 
         public init(
             host: String = "127.0.0.1", port: Int = 8080, threads: Int? = nil, workThreads: Int? = nil,
+            maxWorkThreads: Int? = nil, workStallTime: Duration = .milliseconds(250),
             maxQueuedWork: Int = 256, maxWorkWait: Duration = .seconds(10),
             maxBodySize: Int = 1 << 20, requestHeadTimeout: Duration = .seconds(10),
             requestBodyTimeout: Duration = .seconds(30), connectionTimeout: Duration = .seconds(60),
             maxConnections: Int = 1024, maxConnectionsPerClient: Int = 512,
-            maxHeadSize: Int = 32 * 1024, connectionMemoryLimit: Int = 48 * 1024
+            maxHeadSize: Int = 16 * 1024, connectionMemoryLimit: Int = 24 * 1024
         ) {
             self.host = host
             self.port = port
             self.threads = max(1, threads ?? HTTPServer.defaultThreads)
             self.workThreads = max(1, workThreads ?? HTTPServer.defaultThreads)
+            self.maxWorkThreads = max(self.workThreads, maxWorkThreads ?? 4)
+            self.workStallTime = workStallTime
             self.maxQueuedWork = max(1, maxQueuedWork)
             self.maxWorkWait = maxWorkWait
             self.maxBodySize = maxBodySize
@@ -120,6 +135,10 @@ public final class HTTPServer: Sendable {
     public func start() throws(HTTPServerError) {
         guard !started.exchange(true, ordering: .acquiringAndReleasing) else { throw .alreadyStarted }
         HTTPServer.raiseDescriptorLimit(toAtLeast: configuration.maxConnections + 64)
+        MemoryReturn.configure()
+        // A peer gone while a body is sent makes send and sendfile fail
+        // with EPIPE instead of ending the process.
+        signal(SIGPIPE, SIG_IGN)
         let socket = try ListeningSocket.open(
             host: configuration.host, port: configuration.port,
             backlog: Int32(clamping: max(1024, configuration.maxConnections * 2)))

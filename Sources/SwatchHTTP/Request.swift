@@ -16,6 +16,10 @@ public struct Request: Sendable {
     /// and stop. The server sets it for requests answered on its work
     /// threads; otherwise it is always false.
     public var clientHasGone: @Sendable () -> Bool = { false }
+    /// When the server had the request's head (nil for a request made in
+    /// process): what the log counts an answer's time from, so that it
+    /// includes the wait for a work thread.
+    public var receivedAt: ContinuousClock.Instant?
 
     public init(
         method: HTTPMethod, target: String, headers: HTTPHeaders = HTTPHeaders(),

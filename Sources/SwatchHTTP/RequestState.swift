@@ -8,6 +8,8 @@ final class RequestState: @unchecked Sendable {
     var method: HTTPMethod = .get
     /// Set on the first access-handler call; the response is queued on a later one.
     var started = false
+    /// When its head was in (the first access-handler call).
+    var receivedAt = ContinuousClock.now
     /// Whether a response was queued (then no further upload is read).
     var responded = false
     var headers = HTTPHeaders()

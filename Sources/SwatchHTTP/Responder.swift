@@ -12,6 +12,13 @@ public protocol Responder: Sendable {
     /// The default is false.
     func mayTakeLong(_ request: Request) -> Bool
 
+    /// The answer to `request` when it is quick to make, or nil when it
+    /// may take long (then `respond` is called on a work thread). The
+    /// server asks this on the event loop for every request, so a responder
+    /// that routes can decide and answer with one lookup; the default asks
+    /// `mayTakeLong`, then `respond`.
+    func respondIfQuick(to request: Request) -> Response?
+
     /// An answer the server made itself for `request`, without calling
     /// `respond` (a request head it refused, a body over the limit, a busy
     /// or stopping server), handed over to be finished as the responder's
@@ -23,6 +30,10 @@ public protocol Responder: Sendable {
 
 extension Responder {
     public func mayTakeLong(_ request: Request) -> Bool { false }
+
+    public func respondIfQuick(to request: Request) -> Response? {
+        mayTakeLong(request) ? nil : respond(to: request)
+    }
 
     public func finishing(_ answer: Response, for request: Request) -> Response { answer }
 }

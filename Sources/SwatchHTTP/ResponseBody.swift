@@ -12,7 +12,12 @@ public struct ResponseBody: Sendable {
 
     public init(_ bytes: [UInt8]) { storage = .bytes(BodyBytes(bytes)) }
 
-    public init<S: StringProtocol>(_ text: S) { storage = .bytes(BodyBytes(Array(text.utf8))) }
+    /// The text's UTF-8 bytes, copied once (a 56 MB answer is not copied
+    /// through an array first).
+    public init<S: StringProtocol>(_ text: S) {
+        var string = String(text)
+        storage = .bytes(string.withUTF8 { BodyBytes(copying: UnsafeRawBufferPointer($0)) })
+    }
 
     public static var empty: ResponseBody { ResponseBody(emptyStorage) }
     private static let emptyStorage = BodyBytes([])
@@ -48,6 +53,14 @@ public struct ResponseBody: Sendable {
         }
     }
 
+    /// Calls `body` with the bytes in place (none for a stream).
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        switch storage {
+        case .bytes(let bytes): try body(UnsafeRawBufferPointer(start: bytes.memory.address, count: bytes.memory.count))
+        case .stream: try body(UnsafeRawBufferPointer(start: nil, count: 0))
+        }
+    }
+
     /// The stream, when the body is one.
     public var stream: ResponseStream? {
         if case .stream(let stream) = storage { return stream }
@@ -71,7 +84,9 @@ final class BodyBytes: Sendable {
     let memory: ByteMemory
     let prepared = Mutex<PreparedResponse?>(nil)
 
-    init(_ bytes: [UInt8]) { memory = ByteMemory(bytes) }
+    init(_ bytes: [UInt8]) { memory = bytes.withUnsafeBytes { ByteMemory(copying: $0) } }
+
+    init(copying bytes: UnsafeRawBufferPointer) { memory = ByteMemory(copying: bytes) }
 
     var count: Int { memory.count }
 
@@ -92,16 +107,14 @@ final class ByteMemory: @unchecked Sendable {
     let address: UnsafeMutableRawPointer?
     let count: Int
 
-    init(_ bytes: [UInt8]) {
+    init(copying bytes: UnsafeRawBufferPointer) {
         count = bytes.count
-        if bytes.isEmpty {
-            address = nil
-        } else {
+        if let base = bytes.baseAddress, bytes.count > 0 {
             let memory = UnsafeMutableRawPointer.allocate(byteCount: bytes.count, alignment: 16)
-            bytes.withUnsafeBytes { source in
-                if let base = source.baseAddress { memory.copyMemory(from: base, byteCount: source.count) }
-            }
+            memory.copyMemory(from: base, byteCount: bytes.count)
             address = memory
+        } else {
+            address = nil
         }
     }
 

@@ -18,35 +18,43 @@ let connectionNotifyCallback: @convention(c) (
     if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED
         let record = ConnectionRecord(
             socket: swatch_mhd_connection_fd(connection), client: loop.acceptingClient ?? remoteAddress(connection),
-            now: MonotonicTime.nowMilliseconds())
+            now: MonotonicTime.nowMilliseconds(), connection: connection)
         context.pointee = Unmanaged.passRetained(record).toOpaque()
         loop.table.opened(record)
     } else if let raw = context.pointee {
         context.pointee = nil
         let record = Unmanaged<ConnectionRecord>.fromOpaque(raw).takeRetainedValue()
+        record.request = nil
         loop.table.closed(record)
     }
 }
 
 /// Called with the raw request target before anything is decoded; its result
 /// becomes the request's context.
+///
+/// The target is kept whole here, and its query is then cut off in
+/// libmicrohttpd's buffer (`QueryCut`), so that libmicrohttpd stores none
+/// of its parameters: the server parses the query itself (`Request`).
 let uriLogCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?)
     -> UnsafeMutableRawPointer? = { cls, uri, connection in
         guard let cls else { return nil }
         let loop = Unmanaged<EventLoop>.fromOpaque(cls).takeUnretainedValue()
         loop.core.inFlight.wrappingAdd(1, ordering: .relaxed)
         let target = uri.map { String(cString: $0) } ?? "/"
+        if let uri { QueryCut.apply(to: uri) }
         let record = connection.flatMap(swatch_mhd_socket_context).map {
             Unmanaged<ConnectionRecord>.fromOpaque($0).takeUnretainedValue()
         }
-        return Unmanaged.passRetained(RequestState(target: target, record: record)).toOpaque()
+        let state = RequestState(target: target, record: record)
+        record?.request = state
+        return Unmanaged.passRetained(state).toOpaque()
     }
 
 /// Called once a request is over (answered, failed, or its client gone).
 let requestCompletedCallback: @convention(c) (
     UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
     MHD_RequestTerminationCode
-) -> Void = { cls, _, context, _ in
+) -> Void = { cls, connection, context, _ in
     guard let cls, let context, let raw = context.pointee else { return }
     context.pointee = nil
     let loop = Unmanaged<EventLoop>.fromOpaque(cls).takeUnretainedValue()
@@ -57,8 +65,12 @@ let requestCompletedCallback: @convention(c) (
         core.unregister(stream)
     }
     if let pending = state.pending { core.unregister(pending) }
+    if !state.responded, let connection, swatch_mhd_queued_status(connection) != 0 {
+        core.logLibraryAnswer(for: state, status: Int(swatch_mhd_queued_status(connection)))
+    }
     if let record = state.record {
         // The connection now owes the server its next request.
+        if record.request === state { record.request = nil }
         record.phase = .awaitingHead
         record.since = MonotonicTime.nowMilliseconds()
     }
@@ -67,8 +79,9 @@ let requestCompletedCallback: @convention(c) (
 
 /// The access handler. The first call for a request (its head is in) checks
 /// the head and sets up state, answering at once only a head it refuses;
-/// upload calls collect the body; the last call runs the responder, here or
-/// on the work pool (`Responder.mayTakeLong`), and queues its response.
+/// upload calls collect the body; the last call runs the responder, here
+/// when its answer is quick (`Responder.respondIfQuick`) or else on the
+/// work pool, and queues its response.
 /// Queuing on the first call would make libmicrohttpd close every
 /// keep-alive connection.
 let accessHandlerCallback: @convention(c) (
@@ -91,22 +104,13 @@ let accessHandlerCallback: @convention(c) (
 
     if !state.started {
         state.started = true
+        state.receivedAt = .now
         state.record?.phase = .receivingBody
         state.record?.since = MonotonicTime.nowMilliseconds()
         state.method = HTTPMethod(rawValue: method.map { String(cString: $0) } ?? "GET")
         state.headers = requestHeaders(connection)
         let versionText = version.map { String(cString: $0) } ?? "HTTP/1.1"
-        let refusal =
-            RequestHeadCheck.sizeRefusal(
-                requestLine: RequestHeadCheck.requestLineBytes(
-                    method: state.method.rawValue, target: state.target, version: versionText),
-                headers: state.headers, limit: core.maxHeadSize)
-            ?? RequestHeadCheck.refusal(isHTTP10: versionText == "HTTP/1.0", headers: state.headers)
-            ?? declaredContentLength(connection).flatMap { length in
-                // Refuse before reading the body.
-                length > UInt64(core.maxBodySize) ? contentTooLargeResponse(limit: core.maxBodySize) : nil
-            }
-        if let refusal {
+        if let refusal = headRefusal(state, version: versionText, connection: connection, core: core) {
             // The body (if any) is not read; the connection then closes.
             state.responded = true
             state.record?.phase = .answering
@@ -151,20 +155,33 @@ let accessHandlerCallback: @convention(c) (
         let response = core.serverAnswer(contentTooLargeResponse(limit: core.maxBodySize), for: state, connection: connection)
         return queue(response, on: connection, state: state, loop: loop)
     }
-    let request = Request(
+    var request = Request(
         method: state.method, target: state.target, headers: state.headers,
         body: state.body, remoteAddress: state.record?.client ?? remoteAddress(connection))
+    request.receivedAt = state.receivedAt
     state.headers = HTTPHeaders()
     state.body = []
-    if core.responder.mayTakeLong(request) {
-        if core.stopping.load(ordering: .relaxed) {
-            return queue(core.serverAnswer(ServerCore.stoppingResponse, for: request), on: connection, state: state, loop: loop)
-        }
-        core.answerLater(request, state: state, connection: connection, loop: loop)
-        return .YES
+    if let response = core.responder.respondIfQuick(to: request) {
+        return queue(response, on: connection, state: state, loop: loop)
     }
-    let response = core.responder.respond(to: request)
-    return queue(response, on: connection, state: state, loop: loop)
+    if core.stopping.load(ordering: .relaxed) {
+        return queue(core.serverAnswer(ServerCore.stoppingResponse, for: request), on: connection, state: state, loop: loop)
+    }
+    core.answerLater(request, state: state, connection: connection, loop: loop)
+    return .YES
+}
+
+/// The answer for a head the server refuses (over the size limit, framed
+/// ambiguously, a body announced over the limit), or nil when it passes.
+func headRefusal(_ state: RequestState, version: String, connection: OpaquePointer, core: ServerCore) -> Response? {
+    RequestHeadCheck.sizeRefusal(
+        requestLine: RequestHeadCheck.requestLineBytes(method: state.method.rawValue, target: state.target, version: version),
+        headers: state.headers, limit: core.maxHeadSize)
+        ?? RequestHeadCheck.refusal(isHTTP10: version == "HTTP/1.0", headers: state.headers)
+        ?? declaredContentLength(connection).flatMap { length in
+            // Refuse before reading the body.
+            length > UInt64(core.maxBodySize) ? contentTooLargeResponse(limit: core.maxBodySize) : nil
+        }
 }
 
 func contentTooLargeResponse(limit: Int) -> Response {

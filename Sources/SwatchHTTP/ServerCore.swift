@@ -25,7 +25,9 @@ final class ServerCore: Sendable {
         self.maxHeadSize = configuration.maxHeadSize
         self.maxBodySize = configuration.maxBodySize
         self.maxDiscardedBody = max(configuration.maxBodySize, 1 << 20) * 4
-        self.pool = WorkPool(threads: configuration.workThreads, capacity: configuration.maxQueuedWork)
+        self.pool = WorkPool(
+            threads: configuration.workThreads, maxThreads: configuration.maxWorkThreads,
+            stallTime: MonotonicTime.milliseconds(configuration.workStallTime), capacity: configuration.maxQueuedWork)
         self.maxWorkWait = MonotonicTime.milliseconds(configuration.maxWorkWait)
     }
 

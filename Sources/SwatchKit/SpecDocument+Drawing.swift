@@ -1,3 +1,4 @@
+import SwatchAccessibility
 import SwatchLayout
 import SwatchSpec
 import SwatchSVG
@@ -6,7 +7,8 @@ extension SpecDocument {
     /// Drawing information for every element, same indices as the tree.
     public var drawables: [DrawableElement] {
         zip(elements, tree.elements).map { info, element in
-            var image = DrawableElement.ImageDrawing(effect: info.imageModification.map(SpecDocument.effect))
+            var image = DrawableElement.ImageDrawing(effect: info.imageModification.map { effect($0) })
+            image.resizableRadius = info.resizableRoundedImage
             var color = info.color
             let content: DrawableElement.Content
             switch element.kind {
@@ -19,7 +21,8 @@ extension SpecDocument {
                     // The default image, drawn as itself with its own colour
                     // and modification (the node's applies when it has none).
                     image.isDefaultImage = true
-                    if let effect = fallback.modification { image.effect = SpecDocument.effect(effect) }
+                    if let modification = fallback.modification { image.effect = effect(modification) }
+                    image.resizableRadius = fallback.resizableRoundedImage
                     color = fallback.color ?? color
                 }
             case .text(let index):
@@ -47,6 +50,11 @@ extension SpecDocument {
                 color: color, cornerRadius: info.cornerRadius, content: content,
                 userInteractionEnabled: info.userInteractionEnabled)
             drawable.image = image
+            drawable.cornerRounding = switch info.cornerRoundingType {
+            case .defaultSlowCALayer: .layer
+            case .precomposited: .precomposited
+            case .clipping: .clipping
+            }
             drawable.labelled = info.part?.role != .buttonLayout
             drawable.interactionOffByDefault = !info.userInteractionEnabled
                 && info.type.schema.key(.userInteractionEnabled)?.defaultJSON == "false"
@@ -64,17 +72,33 @@ extension SpecDocument {
         return info.hasExplicitID ? "\(info.type.name) \(info.id)" : info.type.name
     }
 
-    static func effect(_ modification: ImageModification) -> ImageEffect {
+    /// A modification as drawn: a round border's width, given to
+    /// `ASImageNodeRoundBorderModificationBlock` in pixels of a bitmap at
+    /// scale 1 (Texture's ASImageNode.mm 492, 791-807), in points.
+    func effect(_ modification: ImageModification) -> ImageEffect {
         switch modification {
-        case .roundBorder(let width, let color): .roundBorder(width: width, color: color)
+        case .roundBorder(let width, let color): .roundBorder(width: width / scale, color: color)
         case .cornerRadius(let radius): .roundedCorners(radius)
         case .tint(let color): .tint(color)
         }
     }
 
     /// `layout` (this document's) drawn as `drawing` says, with every node's
-    /// touch area.
+    /// touch area, and what VoiceOver reads when it shows that.
     public func svg(_ layout: Layout, drawing: LayoutDrawing = LayoutDrawing()) -> String {
-        drawing.render(tree: tree, layout: layout, elements: drawables, title: title, touch: touch(layout).areas)
+        let frames = layout.frames(in: tree)
+        return drawing.render(
+            tree: tree, layout: layout, elements: drawables, title: title, touch: touch(layout, frames: frames).areas,
+            spoken: drawing.showsAccessibility ? spoken(layout, frames: frames) : nil)
+    }
+
+    /// What VoiceOver reads, as the drawing shows it.
+    func spoken(_ layout: Layout, frames: [NodeFrame]) -> [SpokenElement] {
+        accessibility(layout, frames: frames).map { element in
+            SpokenElement(
+                frame: element.frame, label: element.label, traits: element.traits.names, actions: element.actions.map { $0.name },
+                node: element.node, readNodes: element.labelNodes.filter { $0 != element.node },
+                actionNodes: element.actions.map { $0.node })
+        }
     }
 }

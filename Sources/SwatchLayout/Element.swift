@@ -104,6 +104,19 @@ public struct StackOptions: Hashable, Sendable {
         applyAlignments()
     }
 
+    /// A child's alignment in this stack: its `alignSelf` unless auto, else
+    /// `alignItems` (`alignment` in ASStackLayoutSpecUtilities.h).
+    @inlinable
+    public func alignment(_ alignSelf: AlignSelf) -> AlignItems {
+        switch alignSelf {
+        case .auto: alignItems
+        case .start: .start
+        case .end: .end
+        case .center: .center
+        case .stretch: .stretch
+        }
+    }
+
     /// Texture's `resolveHorizontalAlignment` / `resolveVerticalAlignment`:
     /// a non-`none` alignment rewrites justifyContent or alignItems, whichever
     /// runs along its axis for this direction.

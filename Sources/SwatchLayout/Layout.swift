@@ -25,13 +25,19 @@ public struct Layout: Sendable {
     public let measureCounts: MeasureCounts?
     /// The first layout computed with a size of 10^7 points or more (or
     /// infinite) in an axis, which Texture's `ASIsCGSizeValidForSize` refuses
-    /// and this layout, as Texture's, made 0 x 0; nil when none was.
+    /// and this layout, as Texture's, made 0 x 0; or with a valid size that
+    /// rounding up to pixels made 10^7, which Texture (testing before it
+    /// rounds) keeps, and so did this layout; nil when none was.
     public let refusedSize: RefusedSize?
+    /// Why each element has its size (`LayoutRecords`), from
+    /// `LayoutEngine.countedLayout`; nil from the fast pass, and when
+    /// counting ran out of its budget.
+    public let records: LayoutRecords?
 
     init(
         size: Size, grid: PixelGrid, sizes: [Size], positions: [Point], isLaidOut: [Bool],
         textLayouts: [Int: TextLayout], computedLayouts: Int, measureCounts: MeasureCounts? = nil,
-        refusedSize: RefusedSize? = nil
+        refusedSize: RefusedSize? = nil, records: LayoutRecords? = nil
     ) {
         self.size = size
         self.grid = grid
@@ -42,13 +48,19 @@ public struct Layout: Sendable {
         self.computedLayouts = computedLayouts
         self.measureCounts = measureCounts
         self.refusedSize = refusedSize
+        self.records = records
     }
 }
 
-/// An element's layout size as computed, before it was refused.
+/// An element's layout size as computed, before it was refused (or
+/// rounded up to 10^7).
 public struct RefusedSize: Hashable, Sendable {
     public var element: Int
     public var size: Size
+    /// True when `size` was valid (below 10^7 in each axis) and rounding it
+    /// up to whole pixels made it 10^7 in an axis: `ASLayout` tests a size
+    /// before it rounds, so Texture keeps that layout at 10^7 points.
+    public var roundedUp = false
 }
 
 /// One display node's frame in root coordinates.

@@ -52,6 +52,7 @@ public enum LayoutEngine {
         var counts: MeasureCounts?
         var exhausted = false
         var refused: RefusedSize?
+        var records: LayoutRecords?
         let size = tree.elements.withUnsafeBufferPointer { elements in
             tree.styles.withUnsafeBufferPointer { styles in
                 tree.texts.withUnsafeBufferPointer { texts in
@@ -71,7 +72,11 @@ public enum LayoutEngine {
                                         exhausted = t.exhausted
                                         if !exhausted { counts = t.counts(count) }
                                     }
-                                    if !exhausted { pass.finish(&isLaidOut) }
+                                    if !exhausted {
+                                        pass.finish(&isLaidOut)
+                                        records = tallies.pointee?.records(
+                                            count, laidOut: isLaidOut, sizes: sizes, placeholder: pass.isPlaceholder)
+                                    }
                                     computed = pass.cache.pointee.computed
                                     refused = pass.refused.pointee
                                     return size
@@ -88,7 +93,8 @@ public enum LayoutEngine {
         }
         let layout = Layout(
             size: size, grid: grid, sizes: sizes, positions: positions, isLaidOut: isLaidOut,
-            textLayouts: textLayouts, computedLayouts: computed, measureCounts: counts, refusedSize: refused)
+            textLayouts: textLayouts, computedLayouts: computed, measureCounts: counts, refusedSize: refused,
+            records: records)
         #if SWATCH_INTERNAL_CHECKS
         layout._checkInvariants()
         #endif
@@ -122,7 +128,8 @@ struct LayoutPass {
     /// Set in a counted pass (`LayoutEngine.countedLayout`): each display
     /// node's kept layout and counts, which replace the measure cache.
     let tallies: UnsafeMutablePointer<MeasureTallies?>?
-    /// The first size of 10^7 or more computed (then made 0 x 0).
+    /// The first size of 10^7 or more computed (then made 0 x 0), or rounded
+    /// up to it (then kept).
     let refused: UnsafeMutablePointer<RefusedSize?>
 
     static let measured: UInt8 = 1
@@ -215,7 +222,9 @@ struct LayoutPass {
             size = calculateLayout(i, element, range.intersect(resolved))
         }
         if _slowPath(!size.isValidForSize) { noteRefused(i, size) }
+        let measured = size
         size = grid.ceil(size)
+        if _slowPath(size.width >= Size.validLimit || size.height >= Size.validLimit) { noteRefused(i, measured, roundedUp: true) }
         // An element measured before gets a cache block, which remembers its
         // measurements from now on.
         var b = cacheIndex[i]
@@ -244,15 +253,13 @@ struct LayoutPass {
     func tallied(_ i: Int, _ range: SizeRange, _ parentSize: Size) -> Size? {
         guard let tallies, tallies.pointee?.exhausted == false else { return .zero }
         let t = tallies.pointee.unsafelyUnwrapped.tallies + i
-        if elements[i].kind.isDisplayNode {
-            if t.pointee.keeps(range, parentSize) {
-                t.pointee.cacheHits &+= 1
-                sizes[i] = t.pointee.size
-                flags[i] = LayoutPass.measured
-                return t.pointee.size
-            }
-            t.pointee.calculations &+= 1
+        if elements[i].kind.isDisplayNode && t.pointee.keeps(range, parentSize) {
+            t.pointee.cacheHits &+= 1
+            sizes[i] = t.pointee.size
+            flags[i] = LayoutPass.measured
+            return t.pointee.size
         }
+        t.pointee.calculations &+= 1
         tallies.pointee!.remaining -= 1
         if tallies.pointee!.remaining < 0 {
             tallies.pointee!.exhausted = true
@@ -261,22 +268,41 @@ struct LayoutPass {
         return nil
     }
 
-    /// A counted pass's step after laying a display node out: the node
-    /// keeps this layout, as `_pendingDisplayNodeLayout`.
+    /// A counted pass's step after laying an element out: a display node
+    /// keeps this layout, as `_pendingDisplayNodeLayout`; a spec's last run
+    /// is the one its parent keeps.
     @inline(never)
     func keep(_ i: Int, _ range: SizeRange, _ parentSize: Size, _ size: Size) {
-        guard elements[i].kind.isDisplayNode, let t = tallies?.pointee?.tallies.advanced(by: i) else { return }
+        guard let t = tallies?.pointee?.tallies.advanced(by: i) else { return }
         t.pointee.range = range
+        t.pointee.laidIn = laidIn(i, range, parentSize)
         t.pointee.parentSize = parentSize
         t.pointee.size = size
         t.pointee.hasLayout = true
     }
 
+    /// The range element `i`'s own layout worked in: the range it was
+    /// asked for, intersected with its resolved style (the step
+    /// `layoutThatFits` takes, computed again off the fast path); as asked
+    /// for the specs that skip that step.
+    func laidIn(_ i: Int, _ range: SizeRange, _ parentSize: Size) -> SizeRange {
+        switch elements[i].kind {
+        case .inset, .overlay, .background: return range
+        default:
+            let style = self.style(i)
+            return style.pointee.constrainsSize ? range.intersect(style.pointee.resolve(parent: parentSize)) : range
+        }
+    }
+
     /// Remembers the first size of 10^7 points or more (infinite included),
-    /// which `grid.ceil` is about to make 0 x 0 as Texture does.
-    func noteRefused(_ i: Int, _ size: Size) {
-        guard refused.pointee == nil, size.width >= Size.validLimit || size.height >= Size.validLimit else { return }
-        refused.pointee = RefusedSize(element: i, size: size)
+    /// which `grid.ceil` is about to make 0 x 0 as Texture does; or, with
+    /// `roundedUp`, a valid size that `grid.ceil` made 10^7 (Texture tests
+    /// before it rounds, and keeps it).
+    func noteRefused(_ i: Int, _ size: Size, roundedUp: Bool = false) {
+        // The first of each kind; a size made 0 x 0 before one kept at 10^7.
+        if let first = refused.pointee, !first.roundedUp || roundedUp { return }
+        guard roundedUp || size.width >= Size.validLimit || size.height >= Size.validLimit else { return }
+        refused.pointee = RefusedSize(element: i, size: size, roundedUp: roundedUp)
     }
 
     /// `calculateLayoutThatFits:` of the element's own kind, in the range its

@@ -14,8 +14,8 @@ import SwatchGeometry
 /// specs keep no layouts: each request runs the spec again and asks its
 /// children again.
 public struct MeasureCounts: Hashable, Sendable {
-    /// Per element of the tree (0 for layout specs): how often
-    /// `calculateLayoutThatFits:` ran.
+    /// Per element of the tree: how often `calculateLayoutThatFits:` ran (a
+    /// layout spec's, how often it ran: specs keep no layouts).
     public let calculations: [UInt32]
     /// Per element: how often the kept layout answered.
     public let cacheHits: [UInt32]
@@ -32,9 +32,12 @@ public struct MeasureCounts: Hashable, Sendable {
     public static let budget = 1_000_000
 }
 
-/// One display node's kept layout and counts during a counted pass.
+/// One element's kept layout and counts during a counted pass (a layout
+/// spec's last run is the one its parent keeps).
 struct MeasureTally {
     var range = SizeRange(min: .zero, max: .zero)
+    /// `range` intersected with the element's resolved style (`LayoutPass.laidIn`).
+    var laidIn = SizeRange(min: .zero, max: .zero)
     var parentSize = Size.zero
     var size = Size.zero
     var hasLayout = false
@@ -51,8 +54,9 @@ struct MeasureTally {
     }
 }
 
-/// The counting state of a counted pass: a tally per element and what is
-/// left of the budget.
+/// The counting state of a counted pass: a tally per element, what each
+/// stack recorded of its children (`LayoutRecords`), and what is left of
+/// the budget.
 struct MeasureTallies {
     /// What a counted pass puts in every element's cache index, so that the
     /// fast pass pays nothing for counting: its elements seldom have a cache
@@ -60,12 +64,15 @@ struct MeasureTallies {
     static let marker = Int32.max
 
     let tallies: UnsafeMutablePointer<MeasureTally>
+    let stackChildren: UnsafeMutablePointer<StackChildRecord>
     var remaining: Int
     var exhausted = false
 
     init(count: Int, budget: Int) {
         tallies = .allocate(capacity: count)
         tallies.initialize(repeating: MeasureTally(), count: count)
+        stackChildren = .allocate(capacity: count)
+        stackChildren.initialize(repeating: StackChildRecord(), count: count)
         remaining = budget
     }
 
@@ -79,7 +86,23 @@ struct MeasureTallies {
         return MeasureCounts(calculations: calculations, cacheHits: hits)
     }
 
+    /// Every element's kept layout: `laidOut` from the pass's finish, and
+    /// `placeholder` for the children optimized flexing left unmeasured.
+    func records(_ count: Int, laidOut: [Bool], sizes: UnsafeMutableBufferPointer<Size>, placeholder: (Int) -> Bool) -> LayoutRecords {
+        var elements: [ElementRecord] = []
+        elements.reserveCapacity(count)
+        for i in 0..<count {
+            let t = tallies[i]
+            let measured = laidOut[i] && t.hasLayout && !placeholder(i)
+            elements.append(ElementRecord(
+                requested: measured ? t.range : nil, range: measured ? t.laidIn : nil, parentSize: t.parentSize,
+                size: laidOut[i] ? sizes[i] : nil, calculations: t.calculations))
+        }
+        return LayoutRecords(elements: elements, stackChildren: Array(UnsafeBufferPointer(start: stackChildren, count: count)))
+    }
+
     func deallocate() {
         tallies.deallocate()
+        stackChildren.deallocate()
     }
 }

@@ -27,14 +27,26 @@ public struct Style: Hashable, Sendable {
 
     public init() {}
 
-    /// Hashes a few fields only (equal styles still hash equally): trees keep
-    /// their styles in a deduplicated table, and hashing every field of every
-    /// element would cost more than the layout.
+    /// Hashes every field: trees keep their styles in a deduplicated table,
+    /// and styles that differ only in a field left out of the hash (children
+    /// of an `absolute` spec, each at its own `layoutPosition`) would all
+    /// share one bucket, making the table quadratic in the element count.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
-        hasher.combine(flexGrow)
+        hasher.combine(minWidth)
+        hasher.combine(maxWidth)
+        hasher.combine(minHeight)
+        hasher.combine(maxHeight)
         hasher.combine(spacingBefore)
+        hasher.combine(spacingAfter)
+        hasher.combine(flexGrow)
+        hasher.combine(flexShrink)
+        hasher.combine(flexBasis)
+        hasher.combine(alignSelf)
+        hasher.combine(ascender)
+        hasher.combine(descender)
+        hasher.combine(layoutPosition)
     }
 
     /// True when any of the six size dimensions is set; when none is, resolving

@@ -6,7 +6,8 @@ import SwatchGeometry
 /// - table: row *i* is `[0, Σh<i, W, h_i]` (cells take the table's width);
 /// - collection: rows of `columns` items, each row as tall as its tallest
 ///   item, items centred vertically in their row, `W / columns` wide;
-/// - pager: page *i* is `[i·W, 0, W, H]`.
+/// - pager: page *i* is `[i·W, 0, W, H]`;
+/// - collection with a flow layout: as `FlowFrames` places them.
 ///
 /// Positions are running sums in index order, so an item's far edge is
 /// exactly the next item's near edge. Queries are binary searches.
@@ -20,6 +21,8 @@ public struct ItemLayout: Sendable {
     private var starts: [Double]
     /// Collection: each flow row's height.
     private var rowHeights: [Double]
+    /// A collection with a flow layout: its frames, which replace the grid's.
+    public private(set) var flow: FlowFrames?
 
     public init(container: ContainerKind, viewport: Size, heights: [Double]) {
         self.container = container
@@ -28,6 +31,17 @@ public struct ItemLayout: Sendable {
         self.starts = [0]
         self.rowHeights = []
         append(heights: heights)
+    }
+
+    /// A collection whose flow layout places items of these sizes, measured
+    /// in these size ranges.
+    public init(container: ContainerKind, flow layout: FlowLayout, viewport: Size, sizes: [Size], sizeRanges: [SizeRange]) {
+        self.container = container
+        self.viewport = viewport
+        self.heights = sizes.map { $0.height }
+        self.starts = [0]
+        self.rowHeights = []
+        self.flow = FlowFrames(layout: layout, width: viewport.width, sizes: sizes, sizeRanges: sizeRanges)
     }
 
     public var count: Int { heights.count }
@@ -39,6 +53,7 @@ public struct ItemLayout: Sendable {
 
     /// The content size: `[W, Σh]`, `[W, Σ row heights]`, or `[count·W, H]`.
     public var contentSize: Size {
+        if let flow { return Size(width: viewport.width, height: flow.contentHeight) }
         switch container {
         case .table, .collection:
             return Size(width: viewport.width, height: starts[starts.count - 1])
@@ -51,6 +66,20 @@ public struct ItemLayout: Sendable {
     public var contentLength: Double {
         let size = contentSize
         return container.axis == .vertical ? size.height : size.width
+    }
+
+    /// Appends items of these sizes (a batch fetch's insert), measured in
+    /// these size ranges (a flow layout keeps them).
+    public mutating func append(sizes: [Size], sizeRanges: [SizeRange]) {
+        guard flow != nil else { return append(heights: sizes.map { $0.height }) }
+        heights.append(contentsOf: sizes.map { $0.height })
+        flow?.append(sizes: sizes, sizeRanges: sizeRanges)
+    }
+
+    /// The content's length along the scroll axis with only the first
+    /// `count` items, for a flow layout (nil otherwise).
+    public func flowContentLength(firstItems count: Int) -> Double? {
+        flow?.contentHeight(firstItems: count)
     }
 
     /// Appends items (a batch fetch's insert).
@@ -89,6 +118,7 @@ public struct ItemLayout: Sendable {
 
     /// Item *i*'s frame.
     public func frame(of i: Int) -> Rect {
+        if let flow { return flow.frames[i] }
         switch container {
         case .table:
             return Rect(x: 0, y: starts[i], width: viewport.width, height: heights[i])
@@ -113,6 +143,7 @@ public struct ItemLayout: Sendable {
 
     /// Calls `body` with each item intersecting `rect`, ascending.
     public func forEachItem(in rect: Rect, _ body: (Int) -> Void) {
+        if let flow { return flow.forEachItem(in: rect, body) }
         switch container {
         case .table:
             // Rows [lo, hi): bottom below rect.minY, top above rect.maxY.

@@ -6,11 +6,14 @@ public struct ItemSpec: Hashable, Sendable {
     public var id: String?
     public var size: Size
     public var nested: NestedContainerSpec?
+    /// The size range the cell was measured in, where a flow layout decided it.
+    public var sizeRange: SizeRange?
 
-    public init(id: String? = nil, size: Size, nested: NestedContainerSpec? = nil) {
+    public init(id: String? = nil, size: Size, nested: NestedContainerSpec? = nil, sizeRange: SizeRange? = nil) {
         self.id = id
         self.size = size
         self.nested = nested
+        self.sizeRange = sizeRange
     }
 }
 
@@ -48,6 +51,22 @@ public enum ItemSource: Hashable, Sendable {
         switch self {
         case .uniform(let count, let item): Array(repeating: item.size.height, count: count)
         case .list(let items): items.map { $0.size.height }
+        }
+    }
+
+    /// Every initial item's size.
+    public var sizes: [Size] {
+        switch self {
+        case .uniform(let count, let item): Array(repeating: item.size, count: count)
+        case .list(let items): items.map { $0.size }
+        }
+    }
+
+    /// Every initial item's size range (items without one: their exact size).
+    public var sizeRanges: [SizeRange] {
+        switch self {
+        case .uniform(let count, let item): Array(repeating: item.sizeRange ?? SizeRange(exactly: item.size), count: count)
+        case .list(let items): items.map { $0.sizeRange ?? SizeRange(exactly: $0.size) }
         }
     }
 

@@ -15,6 +15,9 @@ public struct RangeScenario: Hashable, Sendable {
     public var scroll: [ScrollEntry]
     /// Nil: no frame model (the output has no `frame` records).
     public var frames: FrameParameters?
+    /// A collection's flow layout; nil for a grid of `columns` (and for
+    /// tables and pagers).
+    public var flowLayout: FlowLayout?
 
     public init(
         title: String? = nil,
@@ -25,7 +28,8 @@ public struct RangeScenario: Hashable, Sendable {
         tuning: RangeTuning? = nil,
         batchFetching: BatchFetchingParameters? = nil,
         scroll: [ScrollEntry] = [.offset(0, steps: 1)],
-        frames: FrameParameters? = nil
+        frames: FrameParameters? = nil,
+        flowLayout: FlowLayout? = nil
     ) {
         self.title = title
         self.container = container
@@ -36,6 +40,7 @@ public struct RangeScenario: Hashable, Sendable {
         self.batchFetching = batchFetching
         self.scroll = scroll
         self.frames = frames
+        self.flowLayout = flowLayout
     }
 
     /// True when some item, or the batch template, holds a container; the
@@ -47,6 +52,9 @@ public struct RangeScenario: Hashable, Sendable {
 
     /// The initial item layout.
     public func initialLayout() -> ItemLayout {
-        ItemLayout(container: container, viewport: viewport, heights: items.heights)
+        if let flowLayout {
+            return ItemLayout(container: container, flow: flowLayout, viewport: viewport, sizes: items.sizes, sizeRanges: items.sizeRanges)
+        }
+        return ItemLayout(container: container, viewport: viewport, heights: items.heights)
     }
 }

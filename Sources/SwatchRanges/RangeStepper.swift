@@ -8,7 +8,8 @@ public struct RangeStepper: Sendable {
     public let limits: RangeLimits
     public private(set) var layout: ItemLayout
     public private(set) var controller: RangeController
-    public private(set) var nested: [Int: NestedContainer] = [:]
+    /// The cells' nested containers, each state kept once.
+    private(set) var nested = NestedContainerStates()
     public private(set) var offset: Double = 0
     public private(set) var containerVisible = true
     public private(set) var batchContext = BatchContext()
@@ -26,6 +27,8 @@ public struct RangeStepper: Sendable {
         self.limits = limits
         self.layout = scenario.initialLayout()
         self.controller = RangeController(itemCount: layout.count)
+        // A flow layout's answer lists every item's size range and frame.
+        if layout.flow != nil { answerBytes = layout.count * FlowFrames.answerBytesPerItem }
     }
 
     /// Runs every record of the scenario.
@@ -183,20 +186,29 @@ public struct RangeStepper: Sendable {
 
     private mutating func insertItems(_ n: Int) {
         guard n > 0, let template = scenario.items.template else { return }
-        layout.append(heights: Array(repeating: template.size.height, count: n))
+        layout.append(sizes: Array(repeating: template.size, count: n), sizeRanges: template.sizeRange.map { [$0] } ?? [])
+        if layout.flow != nil { answerBytes += n * FlowFrames.answerBytesPerItem }
         controller.appendItems(n)
     }
 
     /// R15: after the outer update, every nested container whose cell changed
     /// state, and in a memory warning every loaded one, in ascending item order.
     private mutating func followNestedContainers(changes: [StateChange], memoryWarning: Bool) -> [NestedRecord] {
+        // Every item of a uniform list holds the same container: looked up once.
+        var uniform: NestedContainerSpec? = nil
+        if case .uniform(_, let item) = scenario.items { uniform = item.nested }
         var cells: [(item: Int, old: InterfaceState, new: InterfaceState)] = []
-        for change in changes where scenario.items.item(change.item)?.nested != nil {
+        cells.reserveCapacity(changes.count)
+        for change in changes {
+            if !nested.hasContainer(change.item) {
+                guard let spec = uniform ?? scenario.items.item(change.item)?.nested else { continue }
+                nested.start(change.item, spec: spec, cellSize: layout.frame(of: change.item).size)
+            }
             cells.append((change.item, change.old, change.new))
         }
         if memoryWarning {
             let changed = Set(cells.map { $0.item })
-            for (item, container) in nested where container.isLoaded && !changed.contains(item) {
+            for item in nested.items where nested.isLoaded(item) && !changed.contains(item) {
                 let state = controller.states[item]
                 cells.append((item, state, state))
             }
@@ -204,15 +216,12 @@ public struct RangeStepper: Sendable {
         cells.sort { $0.item < $1.item }
 
         var out: [NestedRecord] = []
+        out.reserveCapacity(cells.count)
         for cell in cells {
-            guard let spec = scenario.items.item(cell.item)?.nested else { continue }
-            var container = nested[cell.item]
-                ?? NestedContainer(spec: spec, cellSize: layout.frame(of: cell.item).size)
-            if let record = container.follow(cellItem: cell.item, from: cell.old, to: cell.new,
-                                             memoryWarning: memoryWarning, work: &work) {
+            if let record = nested.follow(cellItem: cell.item, from: cell.old, to: cell.new,
+                                          memoryWarning: memoryWarning, work: &work) {
                 out.append(record)
             }
-            nested[cell.item] = container
         }
         return out
     }

@@ -23,6 +23,19 @@ public struct DrawableElement: Sendable {
         case button
     }
 
+    /// How a node's `cornerRadius` is drawn (`ASCornerRoundingType`).
+    public enum CornerRounding: Hashable, Sendable {
+        /// The layer rounds its background and, for an image (which clips
+        /// to its bounds), its picture.
+        case layer
+        /// Rounded in the node's own drawing, the corners painted in its
+        /// colour: an image's or a chart's; a node that draws nothing keeps
+        /// square corners.
+        case precomposited
+        /// Four corners painted in the node's colour over it and its subnodes.
+        case clipping
+    }
+
     /// How an image's content is drawn (see `Content.image`).
     public struct ImageDrawing: Hashable, Sendable {
         /// The image's own size: it is scaled to fill the node's bounds
@@ -37,6 +50,9 @@ public struct DrawableElement: Sendable {
         /// A network image's default image, shown until the download arrives.
         public var isDefaultImage = false
         public var effect: ImageEffect?
+        /// An image made by `as_resizableRoundedImage`: its corner radius,
+        /// kept however far the image is stretched.
+        public var resizableRadius: Double?
 
         public init(size: Size? = nil, stretches: Bool = false, isDefaultImage: Bool = false, effect: ImageEffect? = nil) {
             self.size = size
@@ -52,6 +68,7 @@ public struct DrawableElement: Sendable {
     public var label: String
     public var color: String?
     public var cornerRadius: Double?
+    public var cornerRounding = CornerRounding.layer
     public var content: Content
     /// Images: how the picture is fitted and modified.
     public var image = ImageDrawing()
@@ -79,12 +96,15 @@ public struct DrawableElement: Sendable {
     }
 }
 
-/// What an image node's `imageModificationBlock` does to its picture.
+/// What an image node's `imageModificationBlock` does to its picture, in
+/// points of the bitmap the block is given (the node's bounds for a cropped
+/// image; the image's own size for a stretched one, which is stretched
+/// after).
 public enum ImageEffect: Hashable, Sendable {
-    /// Clipped to the oval of the image, the oval stroked `width` points
+    /// Clipped to the oval of the bitmap, the oval stroked `width` points
     /// wide in `color` (the clip hides the outer half).
     case roundBorder(width: Double, color: String?)
-    /// Clipped to a rectangle with corners of this radius (image points).
+    /// Clipped to a rectangle with corners of this radius.
     case roundedCorners(Double)
     /// Drawn as a template in one colour.
     case tint(String)

@@ -24,7 +24,7 @@ public struct EmbeddedFont: Sendable {
     /// The `@font-face` rule naming it the drawings' family. Written with no
     /// quotes or other characters that need escaping, so that it reads the
     /// same in an SVG file and inlined in HTML.
-    var rule: String {
+    public var rule: String {
         var range = ""
         if let characters, !characters.isEmpty {
             range = "unicode-range:" + characters.map { "U+" + Self.hex($0.value) }.joined(separator: ",") + ";"

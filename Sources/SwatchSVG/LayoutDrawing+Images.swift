@@ -15,22 +15,41 @@ extension LayoutDrawing {
         return Rect(x: r.origin.x + (r.size.width - w) / 2, y: r.origin.y + (r.size.height - h) / 2, width: w, height: h)
     }
 
-    /// How many drawing points one of the image's own points becomes.
-    static func imageScale(_ image: DrawableElement.ImageDrawing, in picture: Rect) -> Double {
-        guard let size = image.size, size.width > 0, size.height > 0 else { return 1 }
-        return min(picture.size.width / size.width, picture.size.height / size.height)
+    /// The bitmap ASImageNode draws and hands a modification block, in
+    /// points: the image's own size for a stretched image (scale to fill
+    /// is not cropped, ASImageNode.mm 377-393); else the node's bounds, or,
+    /// for an image with fewer pixels, the largest size of the bounds'
+    /// shape the image fills, which the layer then stretches
+    /// (ASImageNode+CGExtras.mm: no upscaling on the CPU).
+    static func bitmapSize(_ image: DrawableElement.ImageDrawing, in r: Rect) -> Size {
+        guard let size = image.size, size.width > 0, size.height > 0, r.size.width > 0, r.size.height > 0 else { return r.size }
+        if image.stretches { return size }
+        let aspect = r.size.width / r.size.height
+        let fit = size.width / size.height > aspect
+            ? Size(width: size.height * aspect, height: size.height)
+            : Size(width: size.width, height: size.width / aspect)
+        return fit.width * fit.height < r.size.width * r.size.height ? fit : r.size
+    }
+
+    /// The `transform` that places the bitmap's coordinates on the node's
+    /// bounds `r` (stretched along each axis as the layer stretches it).
+    static func bitmapTransform(_ bitmap: Size, onto r: Rect) -> String {
+        let sx = bitmap.width > 0 ? r.size.width / bitmap.width : 1
+        let sy = bitmap.height > 0 ? r.size.height / bitmap.height : 1
+        return "matrix(\(svgNumber(sx)) 0 0 \(svgNumber(sy)) \(svgNumber(r.origin.x)) \(svgNumber(r.origin.y)))"
     }
 
     /// The displayed content of an image node: inside the node's clip (its
     /// bounds and corner radius), the picture, clipped again by a round or
-    /// rounded modification, or drawn as a tinted template; then a round
-    /// border's stroke.
+    /// rounded modification (in the bitmap's points, then stretched with
+    /// it), or by a resizable rounded image's corners, or drawn as a tinted
+    /// template; then a round border's stroke.
     func drawImageContent(
         _ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, radius: String, order: Int, of count: Int
     ) {
         let clip = "\(idPrefix)-clip-\(order)"
         let picture = LayoutDrawing.imageRect(element.image, in: r)
-        let scale = LayoutDrawing.imageScale(element.image, in: picture)
+        let bitmap = LayoutDrawing.bitmapSize(element.image, in: r)
         svg.open("clipPath", ["id": clip])
         svg.empty("rect", [
             "x": svgNumber(r.origin.x), "y": svgNumber(r.origin.y), "width": svgNumber(r.size.width),
@@ -39,13 +58,18 @@ extension LayoutDrawing {
         svg.close("clipPath")
         var shape: String?
         switch element.image.effect {
-        case .roundBorder?: shape = "\(idPrefix)-shape-\(order)"
-        case .roundedCorners?: shape = "\(idPrefix)-shape-\(order)"
-        default: break
+        case .roundBorder?, .roundedCorners?: shape = "\(idPrefix)-shape-\(order)"
+        default: if element.image.resizableRadius != nil { shape = "\(idPrefix)-shape-\(order)" }
         }
         if let shape {
             svg.open("clipPath", ["id": shape])
-            drawEffectShape(&svg, element.image.effect, picture, scale: scale, attributes: [])
+            if let cap = element.image.resizableRadius, element.image.effect == nil {
+                // The caps keep their radius (in points) however far the middle stretches.
+                let k = min(cap, r.size.width / 2, r.size.height / 2)
+                svg.empty("rect", list: rectAttributes(r, [("rx", svgNumber(k))]))
+            } else {
+                drawEffectShape(&svg, element.image.effect, bitmap: bitmap, onto: r, attributes: [])
+            }
             svg.close("clipPath")
         }
         svg.open("g", [
@@ -63,8 +87,8 @@ extension LayoutDrawing {
             drawPicture(&svg, picture)
         }
         if case .roundBorder(let width, let colour)? = element.image.effect, width > 0, let colour {
-            drawEffectShape(&svg, element.image.effect, picture, scale: scale, attributes: [
-                ("fill", "none"), ("stroke", colour), ("stroke-width", svgNumber(width * scale)),
+            drawEffectShape(&svg, element.image.effect, bitmap: bitmap, onto: r, attributes: [
+                ("fill", "none"), ("stroke", colour), ("stroke-width", svgNumber(width)),
             ])
         }
         if shape != nil { svg.close("g") }
@@ -74,21 +98,23 @@ extension LayoutDrawing {
         svg.close("g")
     }
 
-    /// The oval or rounded rectangle a modification clips the picture to.
+    /// The oval or rounded rectangle a modification clips the bitmap to,
+    /// drawn in the bitmap's points and placed on the node's bounds.
     func drawEffectShape(
-        _ svg: inout SVGBuilder, _ effect: ImageEffect?, _ p: Rect, scale: Double, attributes: [(String, String)]
+        _ svg: inout SVGBuilder, _ effect: ImageEffect?, bitmap b: Size, onto r: Rect, attributes: [(String, String)]
     ) {
+        let transform = ("transform", LayoutDrawing.bitmapTransform(b, onto: r))
         switch effect {
         case .roundBorder?:
             svg.empty("ellipse", list: [
-                ("cx", svgNumber(p.origin.x + p.size.width / 2)), ("cy", svgNumber(p.origin.y + p.size.height / 2)),
-                ("rx", svgNumber(p.size.width / 2)), ("ry", svgNumber(p.size.height / 2)),
+                ("cx", svgNumber(b.width / 2)), ("cy", svgNumber(b.height / 2)),
+                ("rx", svgNumber(b.width / 2)), ("ry", svgNumber(b.height / 2)), transform,
             ] + attributes)
         case .roundedCorners(let radius)?:
-            let r = min(radius * scale, p.size.width / 2, p.size.height / 2)
+            let k = min(radius, b.width / 2, b.height / 2)
             svg.empty("rect", list: [
-                ("x", svgNumber(p.origin.x)), ("y", svgNumber(p.origin.y)), ("width", svgNumber(p.size.width)),
-                ("height", svgNumber(p.size.height)), ("rx", svgNumber(r)),
+                ("x", "0"), ("y", "0"), ("width", svgNumber(b.width)), ("height", svgNumber(b.height)),
+                ("rx", svgNumber(k)), transform,
             ] + attributes)
         default:
             break

@@ -30,6 +30,9 @@ public struct LayoutDrawing: Sendable {
     /// Whether the touch areas (given to `render`) are shown; they are drawn
     /// hidden otherwise, for a page to show.
     public var showsTouchAreas = false
+    /// Whether what VoiceOver reads (given to `render`) is drawn over the
+    /// nodes and listed under them (`LayoutDrawing+Accessibility.swift`).
+    public var showsAccessibility = false
     /// Fonts the drawing carries for its text (a standalone file); a page
     /// declares the family in its stylesheet instead.
     public var fonts: [EmbeddedFont] = []
@@ -54,8 +57,10 @@ public struct LayoutDrawing: Sendable {
     /// A standalone SVG document. `touch` holds each node's touch area, in
     /// the order of `layout.frames(in: tree)`; given, every node carries its
     /// touch data and the areas are drawn (see `LayoutDrawing+Touch.swift`).
+    /// `spoken` is what VoiceOver reads, drawn when `showsAccessibility`.
     public func render(
-        tree: LayoutTree, layout: Layout, elements: [DrawableElement], title: String?, touch: [TouchArea?]? = nil
+        tree: LayoutTree, layout: Layout, elements: [DrawableElement], title: String?, touch: [TouchArea?]? = nil,
+        spoken: [SpokenElement]? = nil
     ) -> String {
         var svg = SVGBuilder()
         let frames = layout.frames(in: tree)
@@ -94,6 +99,13 @@ public struct LayoutDrawing: Sendable {
             badges = zip(remeasured, placed.dropFirst(specs.count)).map { ($0.element, $0.text, $1) }
             for tag in placed { extent = extent.union(tag) }
         }
+        var spokenPlan: SpokenPlan?
+        if showsAccessibility, let spoken {
+            let reserved = tags.map { $0.tag } + badges.map { $0.tag } + (rootNote.map { [$0.box] } ?? [])
+            let plan = planSpoken(spoken, frames: frames, layoutWidth: layout.size.width, extent: extent, reserved: reserved)
+            extent = extent.union(plan.box)
+            spokenPlan = plan
+        }
         let pad = debug ? max(3, margin) : margin
         let view = Rect(x: extent.minX - pad, y: extent.minY - pad, width: extent.size.width + 2 * pad, height: extent.size.height + 2 * pad)
         var root: [(String, String)] = [
@@ -108,6 +120,7 @@ public struct LayoutDrawing: Sendable {
         if case .animated = presentation { root.append(("data-still-time", svgNumber(LayoutDrawing.stillTime))) }
         svg.open("svg", list: root)
         if let title { svg.element("title", text: title) }
+        if spokenPlan != nil, let spoken { svg.element("desc", text: LayoutDrawing.spokenDescription(spoken)) }
         svg.newline()
         if !fonts.isEmpty {
             svg.open("defs")
@@ -126,6 +139,7 @@ public struct LayoutDrawing: Sendable {
         ])
         svg.newline()
         let outsideSet = Set(outside)
+        let clipCorners = LayoutDrawing.clipCornersAfter(frames, elements: elements)
         var nodeOfElement: [Int: Int] = [:]
         for (n, frame) in frames.enumerated() {
             nodeOfElement[frame.element] = n
@@ -143,6 +157,7 @@ public struct LayoutDrawing: Sendable {
             drawNode(
                 &svg, elements[frame.element], frame.frame, lines: layout.textLayouts[frame.element]?.lines ?? [],
                 order: n, of: frames.count, data: data, outside: outsideSet.contains(n), note: note)
+            for k in clipCorners[n] ?? [] { drawClipCorners(&svg, elements[frames[k].element], frames[k].frame) }
         }
         if let rootNote { drawRootNote(&svg, rootNote, count: outside.count) }
         if debug {
@@ -151,6 +166,9 @@ public struct LayoutDrawing: Sendable {
         }
         if let touch {
             drawTouchAreas(&svg, areas: touch, ids: frames.map { elements[$0.element].id })
+        }
+        if let spokenPlan, let spoken {
+            drawSpoken(&svg, spoken, plan: spokenPlan, frames: frames.map { $0.frame }, ids: frames.map { elements[$0.element].id })
         }
         svg.close("svg")
         svg.newline()
@@ -166,7 +184,13 @@ public struct LayoutDrawing: Sendable {
         _ svg: inout SVGBuilder, _ element: DrawableElement, _ r: Rect, lines: [TextLine], order: Int, of count: Int,
         data: [(String, String)] = [], outside: Bool = false, note: String? = nil
     ) {
-        let radius = svgNumber(min(element.cornerRadius ?? 0, r.size.width / 2, r.size.height / 2))
+        // The layer's own rounding rounds the placeholder; precomposited
+        // corners are in the drawn contents only, and clipping corners are
+        // layers of their own (drawn after the node's subnodes).
+        let rounded = min(element.cornerRadius ?? 0, r.size.width / 2, r.size.height / 2)
+        let layerRadius = element.cornerRounding == .layer ? rounded : 0
+        let contentRadius = element.cornerRounding == .clipping ? 0 : rounded
+        let radius = svgNumber(layerRadius)
         let box: KeyValuePairs<String, String> = [
             "x": svgNumber(r.origin.x), "y": svgNumber(r.origin.y),
             "width": svgNumber(r.size.width), "height": svgNumber(r.size.height),
@@ -194,7 +218,11 @@ public struct LayoutDrawing: Sendable {
         // bounds empty (a circle, rounded corners, a template) shows what is
         // behind it there: the placeholder is gone, as on a device.
         var fill = element.color ?? "none"
-        if presentation == .displayed, case .image = element.content, element.image.effect != nil { fill = "none" }
+        if presentation == .displayed, case .image = element.content,
+            element.image.effect != nil || element.image.resizableRadius != nil, element.cornerRounding != .precomposited
+        {
+            fill = "none"
+        }
         svg.open("rect", [
             "class": "swatch-placeholder",
             "x": box[0].value, "y": box[1].value, "width": box[2].value, "height": box[3].value, "rx": radius,
@@ -205,7 +233,7 @@ public struct LayoutDrawing: Sendable {
         svg.close("rect")
         if presentation != .measured, r.size.width > 0, r.size.height > 0 {
             switch element.content {
-            case .image: drawImageContent(&svg, element, r, radius: radius, order: order, of: count)
+            case .image: drawImageContent(&svg, element, r, radius: svgNumber(contentRadius), order: order, of: count)
             case .pendingImage: drawLoadingMark(&svg, r)
             case .chart: drawChart(&svg, element, r, order: order, of: count)
             default: break

@@ -55,14 +55,21 @@ extension SVGBuilder {
     /// `duration`: shown while the animation is at update `step` (from 0),
     /// hidden the rest of the time, and recorded as a group that may follow
     /// later. `still`: the group of the animation's still of that update,
-    /// shown and not animated. `body` writes its content.
+    /// shown, not animated and not recorded. `body` writes its content.
     mutating func updateGroup(
         _ className: String, step: Int, of count: Int, dataStep: Int, duration: String, still: Bool,
         _ body: (inout SVGBuilder) -> Void
     ) {
-        let visible = still || step == 0
-        laterGroup(step: step, [("class", className), ("data-step", String(dataStep)), ("visibility", visible ? "visible" : "hidden")]) { svg in
-            if count > 1 && !still {
+        let attributes = [("class", className), ("data-step", String(dataStep)), ("visibility", still || step == 0 ? "visible" : "hidden")]
+        guard !still else {
+            // A still's one group is the drawing itself: nothing follows it.
+            open("g", list: attributes)
+            body(&self)
+            close("g")
+            return
+        }
+        laterGroup(step: step, attributes) { svg in
+            if count > 1 {
                 var values: [String] = [], times: [String] = []
                 if step > 0 { values.append("hidden"); times.append("0") }
                 values.append("visible"); times.append(svgNumber(Double(step) / Double(count)))

@@ -14,6 +14,11 @@ enum TextEstimate {
             case "0"..."9": em += 0.64
             case "m", "w", "M", "W", "=", "+", "—", "–": em += 0.86
             case "A"..."Z": em += 0.72
+            case "\u{1100}"..."\u{115F}", "\u{2E80}"..."\u{A4CF}", "\u{AC00}"..."\u{D7A3}", "\u{F900}"..."\u{FAFF}",
+                "\u{FE30}"..."\u{FE4F}", "\u{FF00}"..."\u{FF60}", "\u{FFE0}"..."\u{FFE6}", "\u{1F300}"..."\u{1FAFF}":
+                // East Asian wide characters (CJK, kana, hangul, full-width
+                // forms) and emoji take a full em.
+                em += 1
             default: em += 0.58
             }
         }
@@ -21,8 +26,9 @@ enum TextEstimate {
     }
 
     /// `text` broken at spaces into lines no wider than `maxWidth` (a word
-    /// wider than that gets a line of its own).
-    static func wrap(_ text: String, fontSize: Double, maxWidth: Double, bold: Bool = false) -> [String] {
+    /// wider than that gets a line of its own; with `breakingWords`, it is
+    /// broken between characters, as text without spaces, Japanese, needs).
+    static func wrap(_ text: String, fontSize: Double, maxWidth: Double, bold: Bool = false, breakingWords: Bool = false) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
@@ -33,9 +39,61 @@ enum TextEstimate {
             } else {
                 line = candidate
             }
+            if breakingWords, line.count > 1, width(line, fontSize: fontSize, bold: bold) > maxWidth {
+                // Lines of as many pieces as fit (one at least), the rest
+                // carried on; a piece wider than a line, a character at a time.
+                var head = ""
+                var used = 0.0
+                for piece in pieces(line) {
+                    let advance = width(piece, fontSize: fontSize, bold: bold)
+                    if advance > maxWidth, piece.count > 1 {
+                        for c in piece {
+                            let w = width(String(c), fontSize: fontSize, bold: bold)
+                            if !head.isEmpty, used + w > maxWidth {
+                                lines.append(head)
+                                head = ""
+                                used = 0
+                            }
+                            head.append(c)
+                            used += w
+                        }
+                        continue
+                    }
+                    if !head.isEmpty, used + advance > maxWidth {
+                        lines.append(head)
+                        head = ""
+                        used = 0
+                    }
+                    head += piece
+                    used += advance
+                }
+                line = head
+            }
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// Where a word without spaces may break: around each wide character
+    /// (Japanese breaks between any two), never inside a run of narrow ones
+    /// (`12` in `12月`), and never before closing punctuation (`、`, `。`, `」`).
+    static func pieces(_ word: String) -> [String] {
+        var out: [String] = []
+        var run = ""
+        var runIsWide = false
+        for c in word {
+            let wide = c.unicodeScalars.first.map { width(String($0), fontSize: 1) >= 1 } ?? false
+            let closing = c.unicodeScalars.first.map { "、。，．」』）〕］｝〉》！？ー…・".unicodeScalars.contains($0) } ?? false
+            if run.isEmpty || closing || (!wide && !runIsWide) {
+                run.append(c)
+            } else {
+                out.append(run)
+                run = String(c)
+            }
+            runIsWide = wide
+        }
+        if !run.isEmpty { out.append(run) }
+        return out
     }
 
     /// Like `wrap`, but each clause (split after ", ") starts a new line.

@@ -13,7 +13,8 @@ public import SwatchSite
 ///   `POST /api/hit` (`HitAPI`), `GET`/`PUT /api/specs/NAME` (`SpecAPI`), JSON
 ///   errors under `/api/`;
 /// - `/_events`, which tells open pages to reload (`LiveReload`);
-/// - the request log and security headers around everything.
+/// - the request log, security headers and compression around everything
+///   (cached pages and files keep compressed forms of their own).
 ///
 /// Cached pages, cached `Public/` files and live reload are answered on the
 /// server's event loop; everything else (the API, the playground, a page
@@ -72,14 +73,16 @@ public final class ServerApplication: Sendable {
         if let publicDirectory = options.publicDirectory { roots.append(publicDirectory) }
         let watcher = FileWatcher(roots: roots, interval: options.watchInterval)
         let liveReload = LiveReload(watcher: watcher)
-        let staticFiles = try options.publicDirectory.map { try StaticFiles(root: $0, watcher: watcher) }
+        // Cached answers carry the security headers from the start.
+        let security = SecurityHeadersMiddleware()
+        let staticFiles = try options.publicDirectory.map { try StaticFiles(root: $0, watcher: watcher, dressing: security.headers) }
         self.watcher = watcher
         self.liveReload = liveReload
         self.staticFiles = staticFiles
         let guide = options.site.map {
             GuideSite(
                 contentDirectory: options.contentDirectory, publicDirectory: options.publicDirectory, options: $0,
-                watcher: watcher, onRender: options.onRender)
+                watcher: watcher, onRender: options.onRender, dressing: security.headers)
         }
         self.guide = guide
         let measurer = options.textMeasurer
@@ -95,12 +98,14 @@ public final class ServerApplication: Sendable {
         var router = Router()
         router.useErrorFormat(.json, forPathsUnder: ReservedRoutes.api)
         if let staticFiles {
-            router.get(ReservedRoutes.publicFiles + "**", work: { staticFiles.isCached($0.parameters.rest) ? .quick : .long }) {
+            router.get(
+                ReservedRoutes.publicFiles + "**", work: { staticFiles.isCached($0.parameters.rest, for: $0.request) ? .quick : .long }
+            ) {
                 try staticFiles.response(for: $0)
             }
             // The icon every page links, for browsers that ask anyway.
             let icon = Site.iconPath.dropFirst(ReservedRoutes.publicFiles.count).split(separator: "/").map(String.init)
-            router.get(ReservedRoutes.favicon, work: { _ in staticFiles.isCached(icon) ? .quick : .long }) {
+            router.get(ReservedRoutes.favicon, work: { staticFiles.isCached(icon, for: $0.request) ? .quick : .long }) {
                 try staticFiles.response(forSegments: icon, request: $0.request)
             }
         }
@@ -110,15 +115,16 @@ public final class ServerApplication: Sendable {
         specs.install(on: &router)
         router.fallback(
             exists: { ServerApplication.exists($0, guide: guide, staticFiles: staticFiles) },
-            work: { ServerApplication.work(for: $0, guide: guide) }
+            work: { ServerApplication.work(for: $0, guide: guide) },
+            quick: { ServerApplication.currentPage($0, guide: guide) }
         ) { context in
             try ServerApplication.page(context, guide: guide, staticFiles: staticFiles)
         }
-        try routes(&router, Parts(watcher: watcher, liveReload: liveReload, guide: guide, specs: specs))
+        try routes(&router, Parts(watcher: watcher, liveReload: liveReload, guide: guide, specs: specs, dressing: security.headers))
         guide?.answers(router.plainGetPaths)
         self.router = router
-        let middleware: [any Middleware] =
-            options.log.isEnabled ? [LogMiddleware(sink: options.log), SecurityHeadersMiddleware()] : [SecurityHeadersMiddleware()]
+        let dressing: [any Middleware] = [security, CompressionMiddleware()]
+        let middleware = options.log.isEnabled ? [LogMiddleware(sink: options.log)] + dressing : dressing
         responder = router.wrapped(in: middleware)
     }
 
@@ -128,6 +134,8 @@ public final class ServerApplication: Sendable {
         public let liveReload: LiveReload
         public let guide: GuideSite?
         public let specs: SpecAPI
+        /// The headers answers cached by a route should carry (`CachedAnswer`).
+        public let dressing: HTTPHeaders
     }
 
     /// A guide page, else a `Public/` file at the root, else the site's 404
@@ -158,12 +166,21 @@ public final class ServerApplication: Sendable {
         throw HTTPError(.notFound, "There is nothing at \(context.request.path).")
     }
 
+    /// The page of the current render at a plain path, in the form the
+    /// request asks for, made already: the usual case, answered on the
+    /// event loop with one lookup; nil for anything else.
+    static func currentPage(_ context: RequestContext, guide: GuideSite?) -> Response? {
+        let path = context.request.path
+        guard let guide, !path.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        return guide.currentPage(atPath: path, for: context.request)
+    }
+
     /// Quick for a page of the current render at a plain path (the usual
     /// case); anything else may render the site or read a file.
     static func work(for context: RequestContext, guide: GuideSite?) -> RouteWork {
         let path = context.request.path
         guard let guide, !path.utf8.contains(UInt8(ascii: "%")) else { return .long }
-        return guide.hasCurrentPage(atPath: path) ? .quick : .long
+        return guide.hasCurrentPage(atPath: path, for: context.request) ? .quick : .long
     }
 
     /// Whether a page or a `Public/` file is at the request's path.

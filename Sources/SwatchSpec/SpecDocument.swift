@@ -54,9 +54,14 @@ public struct ElementInfo: Hashable, Sendable {
     public var offset: Int
     /// A CSS colour to draw a display node with.
     public var color: String?
-    /// Image nodes: a corner radius to draw with, and the image's URL.
+    /// Display nodes: a corner radius to draw with, and how it is drawn;
+    /// image nodes: the image's URL.
     public var cornerRadius: Double?
+    public var cornerRoundingType = CornerRoundingType.defaultSlowCALayer
     public var url: String?
+    /// A button's image or a default image made by
+    /// `as_resizableRoundedImage`: its corner radius.
+    public var resizableRoundedImage: Double?
     /// Display nodes: `hitTestSlop` (from the style, kept here rather than in
     /// the layout's style) and `userInteractionEnabled`, for hit testing.
     public var hitTestSlop = Insets.zero
@@ -68,6 +73,8 @@ public struct ElementInfo: Hashable, Sendable {
     public var networkImage: NetworkImageState?
     /// `button`: its layout properties and subnodes.
     public var button: ButtonSettings?
+    /// Display nodes: the accessibility keys the spec gives.
+    public var accessibility = AccessibilitySettings()
     /// Set on the elements Texture makes for a written one (a button's
     /// layout specs and subnodes): which element and which part.
     public var part: ElementPart?

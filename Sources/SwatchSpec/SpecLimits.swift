@@ -15,6 +15,9 @@ public enum SpecLimits {
     public static let maxScale = 16.0
     /// Largest `fontSize`, in points.
     public static let maxFontSize = 1000.0
+    /// Largest corner radius of a resizable rounded image, in points (its
+    /// image is 2r + 1 points square).
+    public static let maxResizableRadius = 10_000.0
     /// Most lines a text's `maximumNumberOfLines` may name.
     public static let maxLines = 10_000
     /// Longest text of one text node, in bytes.

@@ -21,6 +21,7 @@ final class LayoutCodeTests: XCTestCase {
 
             // Greeting: one line
             // Laid out in a size range from 0 × 0 to 200 × ∞ points.
+            // The spec's root is this node's layout: the node only holds it.
             final class GreetingNode: ASDisplayNode {
                 private let greetingNode = ASTextNode()
 

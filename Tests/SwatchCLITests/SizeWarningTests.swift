@@ -30,6 +30,39 @@ final class SizeWarningTests: XCTestCase {
         }
     }
 
+    /// Texture tests a size before it rounds it to pixels (`ASLayout`): a
+    /// size just under 10^7 that rounds up to it is kept at 10^7, and the
+    /// warning says so (before, it got neither the warning nor 0 x 0).
+    func testASizeThatRoundsUpToTheBoundIsKeptWithAWarning() throws {
+        let spec = #"{"sizeRange": [9999999.5, 10], "scale": 1, "root": {"type": "node", "id": "edge"}}"#
+        let result = try Executable.run("swatch", ["layout", try Executable.temporaryFile(spec)])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains(#""size": [10000000, 10]"#), "Texture keeps it: \(result.stdout)")
+        XCTAssertEqual(
+            result.stderr,
+            "swatch layout: warning: `edge` (root, line 1, column 52) measured 9999999.5 x 10 points, which rounds up to "
+                + "10000000 x 10 at scale 1: Texture tests a size (ASIsCGSizeValidForSize) before it rounds it to pixels, "
+                + "so it keeps this one at 10^7 points instead of laying it out as 0 x 0, and so does Swatch\n")
+        // At scale 2 the same size is on the grid: no rounding, no warning.
+        let onGrid = #"{"sizeRange": [9999999.5, 10], "scale": 2, "root": {"type": "node", "id": "edge"}}"#
+        let quiet = try Executable.run("swatch", ["layout", try Executable.temporaryFile(onGrid)])
+        XCTAssertEqual(quiet.stderr, "")
+        XCTAssertTrue(quiet.stdout.contains(#""size": [9999999.5, 10]"#), quiet.stdout)
+    }
+
+    /// A parent that holds the rounded child measures 10^7 or more and is
+    /// made 0 x 0: that is what the warning names, not the child kept.
+    func testAParentMadeZeroIsToldBeforeAChildKept() throws {
+        let spec = """
+            {"sizeRange": {"min": [0, 0], "max": ["inf", 10]}, "scale": 1,
+             "root": {"type": "inset", "insets": {"right": 1}, "child": {"type": "node", "id": "edge", "style": {"width": 9999999.5}}}}
+            """
+        let result = try Executable.run("swatch", ["layout", try Executable.temporaryFile(spec)])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("measured 10000001 x "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("as 0 x 0, and so does Swatch\n"), result.stderr)
+    }
+
     func testNoWarningBelowTheBoundOrForCode() throws {
         let below = #"{"sizeRange": [9999999, 10], "root": {"type": "node", "id": "wide"}}"#
         let result = try Executable.run("swatch", ["layout", try Executable.temporaryFile(below)])

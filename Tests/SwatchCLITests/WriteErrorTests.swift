@@ -50,6 +50,21 @@ final class WriteErrorTests: XCTestCase {
         }
     }
 
+    /// Help goes to standard output too: before, ArgumentParser's `print`
+    /// dropped the error and `swatch --help > /dev/full` exited 0.
+    func testHelpSaysSoAndExitsOne() throws {
+        for arguments in [["--help"], ["help"], ["layout", "--help"], ["help", "ranges"], []] {
+            let (status, stderr) = try runIntoFullDevice(arguments)
+            XCTAssertEqual(status, 1, "\(arguments): \(stderr)")
+            XCTAssertEqual(stderr, "swatch: cannot write the output: No space left on device\n", "\(arguments)")
+        }
+        // Written where it can be, help still exits 0 and an unknown option 64.
+        let help = try Executable.run("swatch", ["layout", "--help"])
+        XCTAssertEqual(help.status, 0, help.stderr)
+        XCTAssertTrue(help.stdout.contains("USAGE: swatch layout"), help.stdout)
+        XCTAssertEqual(try Executable.run("swatch", ["layout", "--no-such-option"]).status, 64)
+    }
+
     func testBuildSaysSoWhenItsSummaryCannotBeWritten() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-full-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -370,9 +370,11 @@ final class CodeExportTests: XCTestCase {
         XCTAssertTrue(code.contains("""
                     dNode.imageModificationBlock = { image, _ in
                         let rect = CGRect(x: 0, y: 0, width: image.size.width, height: image.size.height)
-                        let renderer = UIGraphicsImageRenderer(size: image.size)
+                        let format = UIGraphicsImageRendererFormat()
+                        format.scale = image.scale
+                        let renderer = UIGraphicsImageRenderer(size: image.size, format: format)
                         return renderer.image { _ in
-                            UIBezierPath(roundedRect: rect, cornerRadius: 6).addClip()
+                            UIBezierPath(roundedRect: rect, cornerRadius: 6 * ASScreenScale()).addClip()
                             image.draw(in: rect)
                         }
                     }
@@ -383,9 +385,11 @@ final class CodeExportTests: XCTestCase {
         XCTAssertTrue(objcCode.contains("""
                 _dNode.imageModificationBlock = ^UIImage *(UIImage *image, ASPrimitiveTraitCollection traitCollection) {
                   CGRect rect = CGRectMake(0, 0, image.size.width, image.size.height);
-                  UIGraphicsImageRenderer *renderer = [[UIGraphicsImageRenderer alloc] initWithSize:image.size];
+                  UIGraphicsImageRendererFormat *format = [[UIGraphicsImageRendererFormat alloc] init];
+                  format.scale = image.scale;
+                  UIGraphicsImageRenderer *renderer = [[UIGraphicsImageRenderer alloc] initWithSize:image.size format:format];
                   return [renderer imageWithActions:^(UIGraphicsImageRendererContext *context) {
-                    [[UIBezierPath bezierPathWithRoundedRect:rect cornerRadius:6] addClip];
+                    [[UIBezierPath bezierPathWithRoundedRect:rect cornerRadius:6 * ASScreenScale()] addClip];
                     [image drawInRect:rect];
                   }];
                 };

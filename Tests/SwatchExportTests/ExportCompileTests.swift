@@ -283,7 +283,7 @@ final class ExportCompileTests: XCTestCase {
     static func difference(_ original: SpecDocument, _ rebuilt: SpecDocument, text: any TextMeasuring) throws -> String? {
         let names = CodeExport.names(original)
         let rootIsNode = original.elements[0].type == .node || original.elements[0].type == .cell
-        func frames(_ document: SpecDocument, rename: (String) -> String?) throws -> (size: [Double], nodes: [String]) {
+        func frames(_ document: SpecDocument, rename: (String) -> String?) throws -> (size: [Double], nodes: [String], spoken: [String]) {
             let json = FramesJSON.render(document, document.layout(text: text))
             let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
             let size = object["size"] as? [Double] ?? []
@@ -295,7 +295,13 @@ final class ExportCompileTests: XCTestCase {
                 let counts = "\(measure["calculations"] ?? "?") calculated, \(measure["cacheHits"] ?? "?") cached"
                 nodes.append("\(name) in \(parent): frame \(node["frame"] ?? "?"), touch \(node["touch"] ?? "none"), \(counts)")
             }
-            return (size, nodes)
+            // What VoiceOver reads, the nodes each element stands for renamed.
+            var spoken: [String] = []
+            for element in object["accessibility"] as? [[String: Any]] ?? [] {
+                let ids = (element["nodes"] as? [String] ?? []).map { rename($0) ?? "?" }
+                spoken.append("\(element["label"] ?? "?") \(element["traits"] ?? "?") at \(element["frame"] ?? "?") for \(ids), actions \(element["actions"] ?? "?")")
+            }
+            return (size, nodes, spoken)
         }
         var byID: [String: String] = [:]
         for (i, info) in original.elements.enumerated() { byID[info.id] = names[i] }
@@ -308,6 +314,7 @@ final class ExportCompileTests: XCTestCase {
             let extra = after.nodes.filter { !before.nodes.contains($0) }
             return "frames differ: expected \(missing.prefix(5)), got \(extra.prefix(5))"
         }
+        if before.spoken != after.spoken { return "VoiceOver reads \(after.spoken), expected \(before.spoken)" }
         // What each image's modification block does (its colour aside: the
         // recorder writes it as rgba()).
         func modifications(_ document: SpecDocument, rename: (String) -> String?) -> [String] {

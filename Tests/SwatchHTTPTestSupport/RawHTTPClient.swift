@@ -156,6 +156,15 @@ public final class RawHTTPClient {
         return chunk
     }
 
+    /// Everything the server sends until it closes the connection (or the
+    /// read times out), past what was read already: after an answer that
+    /// closes the connection, empty unless a second answer followed.
+    public func readToEnd() -> [UInt8] {
+        while (try? receive()) == true {}
+        defer { buffer.removeAll() }
+        return buffer
+    }
+
     /// Whether the server closed the connection (reads until EOF or timeout).
     public func isClosedByPeer() -> Bool {
         do {

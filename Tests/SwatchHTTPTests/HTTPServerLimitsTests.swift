@@ -166,6 +166,30 @@ final class HTTPServerLimitsTests: XCTestCase {
         XCTAssertEqual(status, 200)
     }
 
+    /// A local process holding 600 idle connections from 127.0.0.1 (over
+    /// the 512 one address may hold) does not lock out the browser on the
+    /// same machine: each new connection from an address at its limit
+    /// closes that address's connection that has waited longest for its
+    /// client, so the newcomer is answered. Before, it was refused for as
+    /// long as the idle ones were held (up to the 10 s head deadline).
+    func testAnAddressAtItsLimitMakesRoomByClosingItsLongestIdleConnection() throws {
+        let server = try startServer(.init(port: 0, threads: 1))
+        let port = try XCTUnwrap(server.port)
+        let idle = HeldConnections()
+        XCTAssertEqual(idle.open(600, port: port, sources: ["127.0.0.1"]), 600)
+        for _ in 0..<3 {
+            let browser = try RawHTTPClient(port: port, timeoutSeconds: 10, source: "127.0.0.1")
+            XCTAssertEqual(try browser.request("GET", "/guide/").status, 200)
+        }
+        // The address still holds no more than its share.
+        var closed = idle.closedByServer
+        for _ in 0..<100 where closed < 600 - 512 {
+            usleep(20_000)
+            closed = idle.closedByServer
+        }
+        XCTAssertGreaterThanOrEqual(closed, 600 - 512)
+    }
+
     // MARK: - Request heads (item 22)
 
     func testARequestWithoutHostIsRefusedWith400() throws {
@@ -256,6 +280,39 @@ final class HTTPServerLimitsTests: XCTestCase {
         XCTAssertEqual(try slow.request("GET", "/guide/").text, "page")
     }
 
+    /// One request that keeps the only work thread busy does not starve
+    /// the others: once it has run for longer than `workStallTime` while
+    /// others wait, another thread takes them (up to `maxWorkThreads`), and
+    /// they are answered while it is still running. Before, they waited for
+    /// it and were answered 503 after `maxWorkWait`.
+    func testASlowLongRequestDoesNotStarveTheOtherLongRequests() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let entered = DispatchSemaphore(value: 0)
+        let responder = ClosureResponder(takesLong: { _ in true }) { request in
+            if request.path == "/slow" {
+                entered.signal()
+                gate.wait()
+                return .text("slow")
+            }
+            return .text("quick \(request.path)")
+        }
+        let server = try startServer(
+            .init(port: 0, threads: 1, workThreads: 1, maxWorkWait: .seconds(3)), responder)
+        addTeardownBlock { for _ in 0..<8 { gate.signal() } }
+        let port = try XCTUnwrap(server.port)
+        let slow = try RawHTTPClient(port: port)
+        try slow.send("POST /slow HTTP/1.1\r\nHost: test\r\nContent-Length: 2\r\n\r\n{}")
+        XCTAssertEqual(entered.wait(timeout: .now() + 10), .success)
+        for index in 0..<5 {
+            let other = try RawHTTPClient(port: port, timeoutSeconds: 10)
+            let response = try other.request("POST", "/other\(index)", body: Array("{}".utf8))
+            XCTAssertEqual(response.status, 200, response.text)
+            XCTAssertEqual(response.text, "quick /other\(index)")
+        }
+        gate.signal()
+        XCTAssertEqual(try slow.readResponse().text, "slow")
+    }
+
     /// Long requests beyond the queue's capacity are answered 503 with
     /// Retry-After instead of waiting without bound.
     func testLongRequestsBeyondTheQueueAreAnswered503() throws {
@@ -266,7 +323,7 @@ final class HTTPServerLimitsTests: XCTestCase {
             gate.wait()
             return .text("done")
         }
-        let server = try startServer(.init(port: 0, threads: 1, workThreads: 1, maxQueuedWork: 1), responder)
+        let server = try startServer(.init(port: 0, threads: 1, workThreads: 1, maxWorkThreads: 1, maxQueuedWork: 1), responder)
         // Runs before the server stops (teardown blocks run last first), so a
         // failed assertion never leaves a thread waiting at the gate.
         addTeardownBlock { for _ in 0..<8 { gate.signal() } }
@@ -310,7 +367,7 @@ final class HTTPServerLimitsTests: XCTestCase {
             return .text("done")
         }
         let server = try startServer(
-            .init(port: 0, threads: 1, workThreads: 1, maxWorkWait: .milliseconds(50)), responder)
+            .init(port: 0, threads: 1, workThreads: 1, maxWorkThreads: 1, maxWorkWait: .milliseconds(50)), responder)
         // Runs before the server stops (teardown blocks run last first), so a
         // failed assertion never leaves a thread waiting at the gate.
         addTeardownBlock { for _ in 0..<8 { gate.signal() } }

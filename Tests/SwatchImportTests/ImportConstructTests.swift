@@ -1057,7 +1057,8 @@ final class ImportConstructTests: XCTestCase {
                 """))
         XCTAssertEqual(i.json.at("root", "layout", "children", 0, "imageSize") as? [Double], [40, 40])
         XCTAssertNotNil(i.json.at("root", "layout", "children", 0, "imageModification", "roundBorder"))
-        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "imageModification", "cornerRadius") as? Double, 12)
+        // 12 pixels of the bitmap the block draws on: 6 points at the spec's scale of 2.
+        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "imageModification", "cornerRadius") as? Double, 6)
         XCTAssertEqual(i.frames.first { $0.id == "photo" }?.frame.size.width, 80)
     }
 

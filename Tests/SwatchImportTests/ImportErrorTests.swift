@@ -38,7 +38,6 @@ final class ImportErrorTests: XCTestCase {
         assertError(objcLayout("  ASLayoutSpec *s = [ASLayoutSpec new]\n  return s;"), .objectiveC, line: 5, column: 3, contains: "expected ';' after the statement")
         assertError(objcLayout("  if (YES {\n  }\n  return nil;"), .objectiveC, line: 7, column: 1, contains: "expected ')' to close the '(' of line 4, column 6")
         assertError(objcLayout("  if (YES) {\n  } else else {}\n  return nil;"), .objectiveC, line: 5, column: 10, contains: "expected an expression, found 'else'")
-        assertError("#if FOO\n@implementation CardNode\n@end\n", .objectiveC, line: 1, column: 1, contains: "'#if' is not closed")
     }
 
     func testWholeFileProblemsSaySo() {

@@ -53,7 +53,7 @@ final class DrawingPartsTests: XCTestCase {
         let object = try json(answer)
         XCTAssertEqual(object["drawing"] as? String, shown)
         XCTAssertEqual(object["held"] as? [String], held)
-        XCTAssertEqual(object["time"] as? Double, 3.5 * 0.8, "the animation's time at update 3")
+        XCTAssertEqual(try XCTUnwrap(object["time"] as? Double), 3.5 * 0.8, accuracy: 1e-9, "the animation's time at update 3")
         XCTAssertEqual(object["still"] as? Bool, false)
         XCTAssertEqual((object["panels"] as? [String: Bool])?["still"], true)
         XCTAssertTrue(answer.drawingHTML == svg, "the page without script gets the whole drawing")

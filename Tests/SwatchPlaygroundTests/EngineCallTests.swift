@@ -14,14 +14,16 @@ final class EngineCallTests: XCTestCase {
 
     func testEachCallIsReadWithItsOwnOptions() throws {
         guard case .playground(let playground) = try EngineRequest.decode(
-            #"{"call": "playground", "text": "{}", "width": 320, "debug": true, "cells": {"a.json": "{}"}}"#)
+            #"{"call": "playground", "text": "{}", "width": 320, "debug": true, "accessibility": true, "cells": {"a.json": "{}"}}"#)
         else { return XCTFail("not a playground call") }
         XCTAssertEqual(playground.width, 320)
         XCTAssertTrue(playground.debug)
+        XCTAssertTrue(playground.accessibility)
         XCTAssertEqual(playground.cellFiles, ["a.json": "{}"])
         XCTAssertTrue(playground.cellFilesRead)
         guard case .playground(let unread) = try EngineRequest.decode(#"{"call": "playground", "text": "{}"}"#) else { return XCTFail() }
         XCTAssertFalse(unread.cellFilesRead, "without cells the page has not read them yet")
+        XCTAssertFalse(unread.accessibility || unread.debug, "drawn plainly unless asked")
         XCTAssertNil(unread.step)
         XCTAssertFalse(unread.still)
         guard case .playground(let still) = try EngineRequest.decode(#"{"call": "playground", "text": "{}", "step": 3, "still": true}"#)
@@ -78,7 +80,7 @@ final class EngineCallTests: XCTestCase {
     func testTheEnvelopeNamesItsStatusAndTheErrorsParts() throws {
         XCTAssertEqual(try object(EngineAnswer.text("<svg/>").encoded()) as NSDictionary, ["status": "ok", "text": "<svg/>"])
         XCTAssertEqual(try object(EngineAnswer.json(#"{"a": [1]}"#).encoded()) as NSDictionary, ["status": "ok", "answer": ["a": [1]]])
-        XCTAssertEqual(try object(EngineAnswer.elsewhere(.scenes).encoded()) as NSDictionary, ["status": "elsewhere", "module": "scenes"])
+        XCTAssertEqual(try object(EngineAnswer.elsewhere(.ranges).encoded()) as NSDictionary, ["status": "elsewhere", "module": "ranges"])
         XCTAssertEqual(try object(EngineAnswer.files(["a.json"]).encoded()) as NSDictionary, ["status": "files", "files": ["a.json"]])
         let error = SpecError(
             "must be >= 0, got -1", path: SpecPath().appending("root").appending("style").appending("flexGrow"),

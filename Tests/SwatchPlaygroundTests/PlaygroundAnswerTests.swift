@@ -22,8 +22,9 @@ final class PlaygroundAnswerTests: XCTestCase {
 
     func testARequestFromAQueryKeepsWhatAFormWouldOffer() {
         let request = PlaygroundRequest(
-            text: "{}", query: [("width", "320"), ("scale", "3"), ("debug", "1"), ("state", "2"), ("kind", "transition"), ("x", "1"), ("step", "4")])
-        var expected = PlaygroundRequest(text: "{}", kind: .transition, width: 320, scale: 3, state: 2, debug: true)
+            text: "{}", query: [("width", "320"), ("scale", "3"), ("debug", "1"), ("accessibility", "1"), ("state", "2"), ("kind", "transition"),
+                                ("x", "1"), ("step", "4")])
+        var expected = PlaygroundRequest(text: "{}", kind: .transition, width: 320, scale: 3, state: 2, debug: true, accessibility: true)
         expected.step = 4
         XCTAssertEqual(request, expected)
         let wild = PlaygroundRequest(
@@ -49,6 +50,19 @@ final class PlaygroundAnswerTests: XCTestCase {
         XCTAssertEqual(object["states"] as? [String], [])
         XCTAssertTrue(object["state"] is NSNull)
         XCTAssertTrue(object["error"] is NSNull)
+    }
+
+    /// The playground's "What VoiceOver reads" option: each element VoiceOver
+    /// visits numbered over the drawing, in its order, and what it says
+    /// listed under it (SPEC.md 1.3), only when asked.
+    func testWhatVoiceOverReadsIsDrawnWhenAsked() throws {
+        let cell = #"{"sizeRange": [200, 100], "root": {"type": "stack", "children": [{"type": "node", "id": "a", "style": {"preferredSize": [40, 40]}, "accessibilityLabel": "Avatar", "isAccessibilityElement": true}, {"type": "node", "id": "b", "style": {"preferredSize": [40, 40]}, "accessibilityLabel": "Name", "accessibilityTraits": ["button"], "isAccessibilityElement": true}]}}"#
+        let plain = try XCTUnwrap(PlaygroundRequest(text: cell).answer(textMeasurer: nil).svg)
+        XCTAssertFalse(plain.contains("swatch-spoken"), plain)
+        let read = try XCTUnwrap(PlaygroundRequest(text: cell, accessibility: true).answer(textMeasurer: nil).svg)
+        XCTAssertTrue(read.contains(#"<g class="swatch-spoken" data-order="1" data-nodes="a">"#), read)
+        XCTAssertTrue(read.contains(#"<g class="swatch-spoken" data-order="2" data-nodes="b">"#), read)
+        XCTAssertTrue(read.contains("VoiceOver reads, in this order: 1. Avatar. 2. Name [button]."), read)
     }
 
     func testWithoutHTMLOnlyTheModelIsWritten() throws {

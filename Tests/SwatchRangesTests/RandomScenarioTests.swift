@@ -6,7 +6,7 @@ import XCTest
 /// Seeded random scenarios: the engine never crashes, and every record's
 /// events, replayed on the previous record's states, give its states.
 final class RandomScenarioTests: XCTestCase {
-    func randomScenario(_ g: inout RepeatableRandomNumberGenerator) -> RangeScenario {
+    static func randomScenario(_ g: inout RepeatableRandomNumberGenerator) -> RangeScenario {
         let containers: [ContainerKind] = [.table, .collection(columns: Int.random(in: 1...4, using: &g)), .pager]
         let container = containers.randomElement(using: &g)!
         let viewport = Size(width: [0, 100, 375].randomElement(using: &g)!, height: [0, 300, 667].randomElement(using: &g)!)
@@ -69,7 +69,7 @@ final class RandomScenarioTests: XCTestCase {
     func testRandomScenariosReplayConsistently() throws {
         var g = RepeatableRandomNumberGenerator(seed: 0x5EED)
         for n in 0..<400 {
-            let scenario = randomScenario(&g)
+            let scenario = Self.randomScenario(&g)
             let run = try RangeStepper.run(scenario)
             XCTAssertEqual(run.records.count, scenario.recordCount)
             var states: [Int: InterfaceState] = [:]

@@ -34,6 +34,15 @@ final class LayoutAPITests: XCTestCase {
         XCTAssertTrue(text.contains(#"{"id": "b", "parent": null, "frame": [50, 0, 150, 100], "touch": [50, 0, 150, 100], "measure": {"calculations": 2, "cacheHits": 0}}"#), text)
     }
 
+    /// SPEC.md 1.2 and 1.3: after the nodes come the layout's warnings, then what VoiceOver visits, as `swatch layout` prints them.
+    func testJSONCarriesTheLayoutsWarnings() throws {
+        let clean = try XCTUnwrap(post("/api/layout", spec).body.text)
+        XCTAssertTrue(clean.hasSuffix("],\n  \"warnings\": [],\n  \"accessibility\": []\n}\n"), clean)
+        let mistake = #"{"sizeRange": [100, 100], "root": {"type": "inset", "id": "box", "style": {"width": 50}, "child": {"type": "node"}}}"#
+        let text = try XCTUnwrap(post("/api/layout", mistake).body.text)
+        XCTAssertTrue(text.contains(#"{"code": "ignored-style", "path": "root", "id": "box", "key": "width", "message": "an inset spec skips"#), text)
+    }
+
     func testAcceptChoosesSVGOrJSON() throws {
         let svg = post("/api/layout", spec, accept: "image/svg+xml")
         XCTAssertEqual(svg.contentType, "image/svg+xml")

@@ -12,9 +12,9 @@ final class ReservedRoutesServerTests: XCTestCase {
         return try ServerApplication(options: .init(contentDirectory: content, publicDirectory: base + "/Public", log: .none)) {
             router, parts in
             Playground(options: .init(contentDirectory: content), parts: parts).install(on: &router)
-            for file in EngineFiles.make(textEngine: nil, environment: ["SWATCH_WASM": base + "/no-modules"]).files {
-                EngineFileRoute(file: file).install(on: &router)
-            }
+            let files = EngineFiles.make(textEngine: nil, environment: ["SWATCH_WASM": base + "/no-modules"])
+            LiveEngineFiles(directory: files.directory, files: files) { files }.install(on: &router)
+            for file in EditorFiles.make().files { PublicFileRoute(file: file).install(on: &router) }
         }
     }
 

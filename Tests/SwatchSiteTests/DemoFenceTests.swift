@@ -145,7 +145,50 @@ final class DemoFenceTests: XCTestCase {
             "```swatch colour=red\n\(spec)\n```\n", options: SiteOptions(demoRenderers: [.swatch: .layout]))
         XCTAssertEqual(
             bad.diagnostics.map(\.message),
-            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug, touch)"])
+            ["unknown attribute `colour` (a `swatch` block takes spec, title, show, fade, debug, touch, accessibility, warns, explain)"])
+    }
+
+    /// A figure lists its layout's warnings under the drawing; one that
+    /// warns without declaring it (`warns=CODE`) is reported, as an error
+    /// in a strict build, and so is one that declares a warning it lacks.
+    func testFiguresShowTheirWarningsAndUndeclaredOnesAreReported() throws {
+        let mistake = ##"{"sizeRange": [100, 100], "root": {"type": "inset", "id": "box", "style": {"width": 50}, "child": {"type": "node"}}}"##
+        let options = SiteOptions(demoRenderers: [.swatch: .layout])
+        let (undeclared, html) = try render("```swatch\n\(mistake)\n```\n", options: options)
+        XCTAssertTrue(html.contains(
+            "<div class=\"demo-warnings\"><p class=\"demo-warnings-heading\">Swatch warns:</p><ul><li><code>ignored-style</code> at <code>root</code>, <code>width</code>: an inset spec skips"),
+            html)
+        XCTAssertEqual(undeclared.diagnostics.map(\.severity), [.warning])
+        XCTAssertTrue(undeclared.diagnostics.first?.message.contains("declare warns=ignored-style") == true, "\(undeclared.diagnostics)")
+        var strictOptions = options
+        strictOptions.strict = true
+        XCTAssertEqual(try render("```swatch\n\(mistake)\n```\n", options: strictOptions).0.diagnostics.map(\.severity), [.error])
+        let (declared, shown) = try render("```swatch warns=ignored-style\n\(mistake)\n```\n", options: strictOptions)
+        XCTAssertTrue(declared.diagnostics.isEmpty, "\(declared.diagnostics)")
+        XCTAssertTrue(shown.contains("demo-warnings"))
+        let clean = ##"{"sizeRange": [100, 100], "root": {"type": "node", "id": "a"}}"##
+        let (overclaimed, plain) = try render("```swatch warns=overflow\n\(clean)\n```\n", options: options)
+        XCTAssertEqual(overclaimed.diagnostics.map(\.message), ["the figure declares warns=overflow but its layout gives no warning"])
+        XCTAssertFalse(plain.contains("demo-warnings"))
+        let (unknown, _) = try render("```swatch warns=oops\n\(clean)\n```\n", options: options)
+        XCTAssertEqual(unknown.diagnostics.map(\.severity), [.error])
+    }
+
+    /// `explain=ID` sets what `swatch explain` says of that element under
+    /// the drawing; an id the spec lacks is an error naming the ids it has.
+    func testAFigureExplainsTheElementItNames() throws {
+        let spec = ##"{"sizeRange": [300, 50], "root": {"type": "stack", "id": "row", "children": [{"type": "node", "id": "icon", "intrinsicSize": [50, 20]}, {"type": "node", "id": "name", "intrinsicSize": [300, 20], "style": {"flexShrink": 1}}]}}"##
+        let options = SiteOptions(demoRenderers: [.swatch: .layout])
+        let (site, html) = try render("```swatch explain=row\n\(spec)\n```\n", options: options)
+        XCTAssertTrue(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        XCTAssertTrue(html.contains("<p class=\"demo-story-heading\">Why <code>row</code> is 300 x 50, as swatch explain says it:</p>"), html)
+        XCTAssertTrue(html.contains(
+            "<li><code>row</code> is 300 wide; its children want 350; 50 over; <code>name</code> gives 50: it is the only child with flexShrink.</li>"),
+            html)
+        let (missing, _) = try render("```swatch explain=nobody\n\(spec)\n```\n", options: options)
+        XCTAssertEqual(missing.diagnostics.map(\.severity), [.error])
+        XCTAssertTrue(missing.diagnostics.first?.message.contains("no element has the id \"nobody\" (ids: row, icon, name)") == true,
+                      "\(missing.diagnostics)")
     }
 
     func testTheRangeEngineDrawsARealScenario() throws {

@@ -9,7 +9,7 @@ final class ReservedRoutesTests: XCTestCase {
     /// The permalinks, and their spellings with and without a slash.
     static let reserved = [
         "/public/js/swatch.js", "/playground/", "/playground", "/playground/index.html", "/api/specs/NAME/", "/api",
-        "/_events", "/_swatch/live-reload.js", "/sitemap.xml", "/js/swatch-core-module.js", "/public/js/swatch-scenes.wasm", "/js/swatch-fonts.js", "/schema.json", "/search.html",
+        "/_events", "/_swatch/live-reload.js", "/sitemap.xml", "/js/swatch-core-module.js", "/public/js/swatch-ranges.wasm", "/js/swatch-fonts.js", "/schema.json", "/search.html",
         "/.swatch-site",
     ]
 

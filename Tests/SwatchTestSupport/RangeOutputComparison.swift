@@ -11,6 +11,7 @@ public enum RangeOutputComparison {
     public static func difference(expected: JSONValue, got: JSONValue) -> String? {
         guard let e = expected.objectMembers, let g = got.objectMembers else { return "output: expected an object" }
         if let d = numbers("contentSize", e["contentSize"], g["contentSize"], 2) { return d }
+        if let d = items(e["items"], g["items"]) { return d }
         guard let es = e["steps"]?.arrayItems, let gs = g["steps"]?.arrayItems else { return "steps: expected a list" }
         for (i, step) in es.enumerated() {
             guard i < gs.count else { return "steps: expected \(es.count) records, got \(gs.count)" }
@@ -53,6 +54,27 @@ public enum RangeOutputComparison {
                 if let d = states("\(q).states", er["states"], gr["states"]) { return d }
                 if let d = events("\(q).events", er["events"], gr["events"]) { return d }
             }
+        }
+        return nil
+    }
+
+    /// A flow layout's `items`: each size range exactly ("inf" for an
+    /// unbounded side), each frame within the tolerance; none on both sides
+    /// is no difference.
+    public static func items(_ e: JSONValue?, _ g: JSONValue?) -> String? {
+        guard let e else { return g == nil ? nil : "items: unexpected" }
+        guard let ei = e.arrayItems, let gi = g?.arrayItems else { return "items: expected a list" }
+        guard ei.count == gi.count else { return "items: expected \(ei.count), got \(gi.count)" }
+        for (i, (ev, gv)) in zip(ei, gi).enumerated() {
+            let p = "items[\(i)]"
+            guard let em = ev.objectMembers, let gm = gv.objectMembers,
+                let er = em["sizeRange"]?.objectMembers, let gr = gm["sizeRange"]?.objectMembers
+            else { return "\(p): expected {sizeRange, frame}" }
+            for key in ["min", "max"] {
+                let a = er[key]?.arrayItems?.map(\.scalarText), b = gr[key]?.arrayItems?.map(\.scalarText)
+                if a != b { return "\(p).sizeRange.\(key): expected \(a ?? []), got \(b ?? [])" }
+            }
+            if let d = numbers("\(p).frame", em["frame"], gm["frame"], 4) { return d }
         }
         return nil
     }

@@ -15,7 +15,11 @@ guide page in headless Chromium (chromium-driver, selenium):
 - under `prefers-color-scheme: dark` the diagrams (range pictures, panels,
   timelines, transitions) are drawn on the page's dark colour with light
   ink, and layout drawings are dimmed; no figure is a bright white card;
-- no page logs a script error.
+- no page logs a script error;
+- on the subclassing page, no debug tag (a spec's label, a measure note)
+  lies over a node: each is clear of every node, or wholly on a backdrop (a
+  node holding another), or across the edge of the one behind the whole
+  drawing only.
 
 Usage: figures_test.py SWATCH_BINARY REPO_ROOT
 Prints one line per check and "N passed, N failed"; exits 1 on a failure.
@@ -79,6 +83,33 @@ return Array.from(document.querySelectorAll('figure.demo svg')).filter(function 
 """
 
 
+# Debug tags over nodes: [{figure, tag, node}] of each layout drawing's tags
+# that overlap a node (by more than a point) other than a backdrop holding
+# the whole tag or the node behind the whole drawing.
+TAGS_OVER_NODES = """
+var out = [];
+document.querySelectorAll('figure.demo svg.swatch-layout').forEach(function (svg, n) {
+  var bounds = svg.querySelector('rect.swatch-bounds');
+  var size = [+bounds.getAttribute('width'), +bounds.getAttribute('height')];
+  var nodes = Array.from(svg.querySelectorAll('g.swatch-node[data-frame]')).map(function (g) {
+    return g.getAttribute('data-frame').split(' ').map(Number); });
+  var holds = function (a, b) { return a[0] <= b[0] + 0.01 && a[1] <= b[1] + 0.01 && a[0] + a[2] >= b[0] + b[2] - 0.01 && a[1] + a[3] >= b[1] + b[3] - 0.01; };
+  svg.querySelectorAll('g.swatch-spec-label > rect, g.swatch-measure-label > rect').forEach(function (rect) {
+    var r = ['x', 'y', 'width', 'height'].map(function (k) { return +rect.getAttribute(k); });
+    nodes.forEach(function (f) {
+      var w = Math.min(f[0] + f[2], r[0] + r[2]) - Math.max(f[0], r[0]), h = Math.min(f[1] + f[3], r[1] + r[3]) - Math.max(f[1], r[1]);
+      if (w <= 1 || h <= 1) return;
+      if (holds(f, [0, 0, size[0], size[1]])) return;
+      var backdrop = nodes.some(function (g) { return g !== f && holds(f, g) && (g[2] < f[2] || g[3] < f[3]); });
+      if (backdrop && holds(f, r)) return;
+      out.push({figure: n, tag: rect.parentNode.textContent.trim(), node: f.join(' ')});
+    });
+  });
+});
+return out;
+"""
+
+
 def run(driver, pages):
     total = {"motion": 0, "stepper": 0}
     for path in pages:
@@ -108,6 +139,9 @@ def run(driver, pages):
             check(paused and all(paused), f"{name}: 'Pause animation' pauses each of {len(paused)} drawings")
         errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
         check(not errors, f"{name}: no script errors {[e['message'] for e in errors][:2]}")
+        if name == "subclassing":
+            over = driver.execute_script(TAGS_OVER_NODES)
+            check(not over, f"{name}: no debug tag lies over a node {over or ''}")
 
         # Reduced motion: everything stands still.
         media(driver, [{"name": "prefers-reduced-motion", "value": "reduce"},

@@ -212,6 +212,45 @@ class StaticSite:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
+# The playground's code editors (CodeMirror over a textarea: the spec's in
+# #pg-editor, the import panel's in #pg-import), read and written as a
+# reader's keys and the page's own edits reach them.
+_EDITOR = """const box = document.getElementById(arguments[0]);
+const wrapper = box.querySelector('.CodeMirror');
+const cm = wrapper ? wrapper.CodeMirror : null;"""
+
+
+def editor_text(driver, box="pg-editor"):
+    """The text in the editor of `box` (`pg-editor`, `pg-import`)."""
+    return driver.execute_script(_EDITOR + "return cm ? cm.getValue() : box.querySelector('textarea').value;", box)
+
+
+def set_editor_text(driver, text, box="pg-editor"):
+    """Replaces the editor's whole text, as pasting over it all does (one undoable change)."""
+    driver.execute_script(_EDITOR + """
+        cm.focus();
+        cm.execCommand('selectAll');
+        cm.replaceSelection(arguments[1], 'around', 'paste');""", box, text)
+
+
+def select_in_editor(driver, needle, occurrence=0, box="pg-editor"):
+    """Selects the nth occurrence of `needle` in the editor and focuses it,
+    so that keys typed next replace it; False when it is not there."""
+    return driver.execute_script(_EDITOR + """
+        const text = cm.getValue();
+        let at = -1;
+        for (let n = 0; n <= arguments[2]; n++) at = text.indexOf(arguments[1], at + 1);
+        if (at < 0) return false;
+        cm.focus();
+        cm.setSelection(cm.posFromIndex(at), cm.posFromIndex(at + arguments[1].length));
+        return true;""", box, needle, occurrence)
+
+
+def editor_input(driver, box="pg-editor"):
+    """The element of the editor that takes the keyboard."""
+    return driver.execute_script(_EDITOR + "return cm ? cm.getInputField() : box.querySelector('textarea');", box)
+
+
 def page_problems(driver):
     """Script errors and Content-Security-Policy refusals logged since the last call."""
     return [entry["message"] for entry in driver.get_log("browser")

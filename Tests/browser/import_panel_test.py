@@ -15,7 +15,10 @@ site read from disk (file://, no server: the import module runs in the page):
   extension); a file of two classes that lay themselves out offers a choice
   of class, and the one chosen is imported;
 - the panel is reached and worked with the keyboard alone (labels on every
-  control, Tab order through it).
+  control, Tab order through it);
+- the code box is a code editor (CodeMirror: Swift and Objective-C
+  highlighted), the import's error and notes marked at their line and
+  column.
 
 Usage: import_panel_test.py SWATCH_BINARY REPO_ROOT [--screenshots DIR]
 Prints one line per check and "N passed, N failed"; exits 1 on a failure.
@@ -32,7 +35,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import StaticSite, Tally, arguments, check, make_driver, run_checks, wait  # noqa: E402
+from harness import (  # noqa: E402
+    StaticSite, Tally, arguments, check, editor_input, editor_text, make_driver, run_checks, set_editor_text, wait)
 
 MESSAGE_CELL = """override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
     let bubble = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12), child: messageNode)
@@ -144,10 +148,7 @@ def node_count(driver):
 
 def paste(driver, code):
     """The code in the panel's box, as a paste leaves it."""
-    driver.execute_script("""
-        const box = document.getElementById('pg-import-code');
-        box.value = arguments[0];
-        box.dispatchEvent(new Event('input', {bubbles: true}));""", code)
+    set_editor_text(driver, code, box="pg-import")
 
 
 def imported(driver, before, what):
@@ -170,7 +171,7 @@ def test_a_condition_is_a_toggle_that_redraws(driver, site):
     before = updates(driver)
     driver.find_element(By.ID, "pg-import-run").click()
     imported(driver, before, "the imported spec is drawn")
-    text = driver.execute_script("return document.getElementById('pg-spec').value")
+    text = editor_text(driver)
     check('"type": "stack"' in text and '"id": "avatarNode"' in text,
           "the editor holds the imported spec, with the branch that shows more (the avatar)")
     check(driver.find_element(By.ID, "pg-error").get_attribute("hidden") is not None, "the spec has no error")
@@ -189,7 +190,7 @@ def test_a_condition_is_a_toggle_that_redraws(driver, site):
     check(second != first, "the drawing changed when the condition flipped")
     check("avatarNode" not in second, "the outgoing branch has no avatar")
     check(control(driver, "isOutgoing").is_selected(), "the toggle stays as set")
-    check('"justifyContent": "end"' in driver.execute_script("return document.getElementById('pg-spec').value"),
+    check('"justifyContent": "end"' in editor_text(driver),
           "the spec is the outgoing branch's")
 
     before = updates(driver)
@@ -220,7 +221,7 @@ def test_a_count_is_a_number(driver, site):
 
 def test_an_error_is_shown_in_the_panel(driver, site):
     open_playground(driver, site)
-    text_before = driver.execute_script("return document.getElementById('pg-spec').value")
+    text_before = editor_text(driver)
     paste(driver, BROKEN)
     driver.find_element(By.ID, "pg-import-run").click()
     box = wait(driver, lambda d: d.find_element(By.ID, "pg-import-error") if d.find_element(By.ID, "pg-import-error").is_displayed()
@@ -228,15 +229,20 @@ def test_an_error_is_shown_in_the_panel(driver, site):
     where = box.find_element(By.CSS_SELECTOR, "a.pg-import-where")
     check(where.text == "Line 5, column 1", f"the error names the line and column ({box.text!r})")
     check("expected ']' to close the '[' of line 3" in box.text, f"the error says what was expected ({box.text!r})")
-    check(driver.execute_script("return document.getElementById('pg-spec').value") == text_before,
+    check(editor_text(driver) == text_before,
           "the editor's spec is left as it was")
-    check(driver.find_element(By.ID, "pg-import-code").get_attribute("aria-invalid") == "true", "the code box is marked invalid")
+    check(editor_input(driver, "pg-import").get_attribute("aria-invalid") is not None, "the code box is marked invalid")
+    marked = driver.execute_script("""
+        const cm = document.querySelector('#pg-import .CodeMirror').CodeMirror;
+        const lines = [];
+        cm.eachLine((h) => { if ((h.bgClass || '').includes('pg-line-error')) lines.push(cm.getLineNumber(h) + 1); });
+        return lines;""")
+    check(marked == [5], f"the code's line 5 is marked ({marked})")
     where.click()
-    caret_line = driver.execute_script("""
-        const box = document.getElementById('pg-import-code');
-        return box.value.slice(0, box.selectionStart).split('\\n').length;""")
-    check(f"Line {caret_line}," in where.text and driver.execute_script(
-        "return document.activeElement.id") == "pg-import-code", "the link puts the caret on the error's line")
+    caret = driver.execute_script("""
+        const cm = document.querySelector('#pg-import .CodeMirror').CodeMirror;
+        return [cm.getCursor().line + 1, !!document.activeElement.closest('#pg-import .CodeMirror')];""")
+    check(f"Line {caret[0]}," in where.text and caret[1], f"the link puts the caret on the error's line ({caret})")
 
 
 def test_a_file_is_read_by_its_extension(driver, site):
@@ -251,8 +257,9 @@ def test_a_file_is_read_by_its_extension(driver, site):
                  if d.find_element(By.ID, "pg-import-class-field").is_displayed() else None,
                  "a file of two classes offers a choice of class")
     check("2 classes" in driver.find_element(By.ID, "pg-import-error").text, "the panel says why it asks")
-    check(driver.find_element(By.ID, "pg-import-code").get_attribute("value").startswith("#import"),
-          "the file's text is in the code box")
+    check(editor_text(driver, "pg-import").startswith("#import"), "the file's text is in the code box")
+    check(driver.execute_script("return document.querySelector('#pg-import .CodeMirror').CodeMirror.getOption('mode')")
+          == "text/x-objectivec", "and highlighted as Objective-C")
     options = [o.get_attribute("value") for o in field.find_elements(By.TAG_NAME, "option")]
     check(options == ["BadgeNode", "TitleRowNode"], f"the classes are offered in the file's order ({options})")
     before = updates(driver)
@@ -261,7 +268,7 @@ def test_a_file_is_read_by_its_extension(driver, site):
     imported(driver, before, "choosing a class imports it")
     status = driver.find_element(By.ID, "pg-import-status").text
     check("TitleRowNode" in status and "Objective-C" in status, f"the .m file is read as Objective-C ({status!r})")
-    text = driver.execute_script("return document.getElementById('pg-spec').value")
+    text = editor_text(driver)
     check('"text": "Inbox"' in text and '"text": "12"' in text, "the spec holds the file's nodes, the badge's own layout too")
     check(not driver.find_element(By.ID, "pg-import-error").is_displayed(), "the question is gone once answered")
 
@@ -277,8 +284,9 @@ def test_the_panel_works_from_the_keyboard(driver, site):
     for _ in range(4):
         # To the page, not to an element (keys sent to a file input name a file).
         ActionChains(driver).send_keys(Keys.TAB).perform()
-        order.append(driver.switch_to.active_element.get_attribute("id"))
-    check(order[:4] == ["pg-import-code", "pg-import-file", "pg-import-language", "pg-import-run"],
+        order.append(driver.execute_script(
+            "const a = document.activeElement; return a.closest('#pg-import .CodeMirror') ? 'code' : a.id"))
+    check(order[:4] == ["code", "pg-import-file", "pg-import-language", "pg-import-run"],
           f"Tab goes code, file, language, Import ({order})")
     unlabelled = driver.execute_script("""
         return [...document.querySelectorAll('#pg-import input, #pg-import select, #pg-import textarea')]
@@ -286,7 +294,7 @@ def test_the_panel_works_from_the_keyboard(driver, site):
     check(not unlabelled, f"every control of the panel has a label ({unlabelled})")
     # Paste, then import with Ctrl+Enter in the box; the toggle flips with Space.
     paste(driver, MESSAGE_CELL)
-    box = driver.find_element(By.ID, "pg-import-code")
+    box = editor_input(driver, "pg-import")
     before = updates(driver)
     box.send_keys(Keys.CONTROL, Keys.ENTER)
     imported(driver, before, "Ctrl+Enter imports")
@@ -301,8 +309,39 @@ def test_the_panel_works_from_the_keyboard(driver, site):
           "focus stays on the toggle after the controls are made again")
 
 
+LOOP_OVER_A_NUMBER = """override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+  let count = 3
+  for n in count { print(n) }
+  return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: titleNode)
+}
+"""
+
+
+def test_the_code_is_highlighted_and_its_notes_marked_where_they_are(driver, site):
+    """The code box is a code editor (Swift highlighted); each note of the
+    import is marked at its line and column with its message, as the
+    spec's editor marks its error."""
+    open_playground(driver, site)
+    paste(driver, LOOP_OVER_A_NUMBER)
+    check(driver.find_elements(By.CSS_SELECTOR, "#pg-import .CodeMirror .cm-keyword"), "Swift's keywords are highlighted")
+    before = updates(driver)
+    driver.find_element(By.ID, "pg-import-run").click()
+    imported(driver, before, "imported")
+    marks = driver.execute_script("""
+        const cm = document.querySelector('#pg-import .CodeMirror').CodeMirror;
+        return cm.getAllMarks().filter((m) => m.className === 'pg-mark-warning').map((m) => {
+          const at = m.find();
+          return {line: at.from.line + 1, column: at.from.ch + 1, title: m.attributes.title};
+        });""")
+    check(marks == [{"line": 3, "column": 12, "title": "'count' is not a collection the loop can run over; the loop is skipped"}],
+          f"the note is marked at line 3, column 12, with its message ({marks})")
+    sign = driver.find_element(By.CSS_SELECTOR, "#pg-import .pg-mark-sign-warning")
+    check(sign.get_attribute("title") == marks[0]["title"], "the gutter's sign says it too")
+
+
 CHECKS = [
     test_a_condition_is_a_toggle_that_redraws,
+    test_the_code_is_highlighted_and_its_notes_marked_where_they_are,
     test_a_count_is_a_number,
     test_an_error_is_shown_in_the_panel,
     test_a_file_is_read_by_its_extension,

@@ -17,7 +17,7 @@ one line each), at N = 2,048 and 16,384, with fresh caches:
   from its start: quadratic, 48 s at N = 65,536).
 
 Times are printed for information only (scripts/bench-page-text.py measures
-them); nothing here is timed against a bound.
+them, and runs here once, small); nothing here is timed against a bound.
 
 Usage: page_text_test.py SWATCH_BINARY REPO_ROOT
 Prints one line per check and "N passed, N failed"; exits 1 on a failure.
@@ -74,6 +74,7 @@ def words(n):
 class Page:
     def __init__(self, binary, repo):
         self.binary = binary
+        self.repo = repo
         self.dir = tempfile.mkdtemp(prefix="swatch-page-text-")
         self.url = site_with_page(binary, repo, os.path.join(self.dir, "site"), "text-work.html", PAGE)
 
@@ -111,7 +112,20 @@ def test_long_paragraphs_of_words_answer_the_binarys_frames(driver, page):
         check(answer["out"] == page.native(spec), f"{n} words: the page answers what swatch layout prints: {answer['out'][:200]}")
 
 
-CHECKS = [test_letters_answer_the_binarys_frames_with_linear_work, test_long_paragraphs_of_words_answer_the_binarys_frames]
+def test_the_benchmark_runs(driver, page):
+    """scripts/bench-page-text.py, small: it prints a figure per size (it
+    once named its list of times like the page's address and measured
+    nothing: 'url' must be a string)."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts", "bench-page-text.py")
+    run = subprocess.run([sys.executable, script, page.binary, page.repo], capture_output=True, text=True,
+                         env=dict(os.environ, SIZES="64,128", RUNS="1"))
+    lines = [line for line in run.stdout.splitlines() if line.startswith("N = ")]
+    check(run.returncode == 0 and len(lines) == 2 and all("in the page" in line and "natively" in line for line in lines),
+          f"the benchmark prints a figure per size: {run.stdout[-300:]} {run.stderr[-500:]}")
+
+
+CHECKS = [test_letters_answer_the_binarys_frames_with_linear_work, test_long_paragraphs_of_words_answer_the_binarys_frames,
+          test_the_benchmark_runs]
 
 
 if __name__ == "__main__":

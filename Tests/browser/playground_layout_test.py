@@ -36,7 +36,7 @@ import sys
 from selenium.webdriver.common.by import By
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Server, StaticSite, arguments, check, media, run_on_sites, wait  # noqa: E402
+from harness import Server, StaticSite, arguments, check, editor_text, media, run_on_sites, wait  # noqa: E402
 
 WIDTHS = [(1280, 1000), (820, 1180), (390, 844)]
 
@@ -124,7 +124,7 @@ def test_the_drawing_and_width_stay_in_view_while_the_inspector_is_used(driver, 
         field.send_keys("12")
         driver.execute_script("arguments[0].dispatchEvent(new Event('change'))", field)
         wait(driver, lambda d: updates(d) > before, "the drawing follows the inspector")
-        wait(driver, lambda d: '"spacing": 12' in d.execute_script("return document.getElementById('pg-spec').value"),
+        wait(driver, lambda d: '"spacing": 12' in editor_text(d),
              "the text has the new spacing")
         # Then brought just into view coming from below (the page scrolled
         # past it, as a browser scrolling no further than it must does): the

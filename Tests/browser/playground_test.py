@@ -9,6 +9,8 @@ Public/ (so saves never touch the repository), then drives headless Chromium
 - typing into the editor changes the drawing without loading a page;
 - broken JSON marks the error line and names line and column; undo repairs it;
 - the width presets and slider lay the spec out again;
+- "What VoiceOver reads" numbers each element in VoiceOver's order over the
+  drawing and lists what it says;
 - hovering a node highlights its row, its tree entry and its lines;
 - Save writes content/specs/NAME.json, a reload shows the saved text, a save
   against a file changed behind the editor's back is refused (412) until the
@@ -44,7 +46,9 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import (  # noqa: E402
-    WAIT, Server, StaticSite, arguments, check, make_driver, run_on_sites, wait)
+    WAIT, Server, StaticSite, arguments, check, editor_input, editor_text, make_driver, run_on_sites,
+    select_in_editor, wait)
+import harness  # noqa: E402
 
 BINARY = None  # the swatch binary under test (set by main)
 
@@ -72,10 +76,6 @@ def d_engine(driver):
     return driver.execute_script("return document.getElementById('pg').dataset.engine")
 
 
-def editor_text(driver):
-    return driver.execute_script("return document.getElementById('pg-spec').value")
-
-
 def updates(driver):
     return int(driver.execute_script("return document.getElementById('pg').dataset.updates || '0'"))
 
@@ -87,14 +87,7 @@ def wait_update(driver, before, timeout=WAIT):
 
 def select_text(driver, needle, occurrence=0):
     """Selects `needle` in the editor (the nth occurrence) and focuses it."""
-    return driver.execute_script("""
-        const editor = document.getElementById('pg-spec');
-        let at = -1;
-        for (let n = 0; n <= arguments[1]; n++) at = editor.value.indexOf(arguments[0], at + 1);
-        if (at < 0) return false;
-        editor.focus();
-        editor.setSelectionRange(at, at + arguments[0].length);
-        return true;""", needle, occurrence)
+    return select_in_editor(driver, needle, occurrence)
 
 
 def node_ids(driver):
@@ -166,9 +159,9 @@ def test_a_buttons_subnodes_are_listed_under_it_and_choose_it(driver, server):
         check(part["id"] == part["owner"] + "." + part["type"], f"listed under its button, named as the engine names it: {part}")
     title = driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label.is-part[data-id='like.titleNode']")
     title.click()
-    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[data-id='like'][aria-current]"),
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[data-id='like'][aria-selected=true]"),
          "choosing the title node chooses the button")
-    check(not title.get_attribute("aria-current"), "the part itself is not the selection")
+    check(title.get_attribute("aria-selected") == "false", "the part itself is not the selection")
     heading = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-inspector-title code").text
     check(heading == "button", f"the inspector shows the button: {heading}")
     legends = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#pg-inspector fieldset legend")]
@@ -230,22 +223,20 @@ def test_broken_json_marks_the_error_line_and_undo_repairs_it(driver, server):
     driver.switch_to.active_element.send_keys('"scale": 2,,')
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-error:not([hidden])"), "the error box shows")
     line = good[:good.index('"scale": 2,')].count("\n") + 1
-    marked = driver.execute_script(
-        "return [...document.querySelectorAll('#pg-gutter .is-error')].map(s => s.textContent)")
-    check(marked == [str(line)], f"line {line} is marked, got {marked}")
-    check(driver.find_elements(By.CSS_SELECTOR, "#pg-marks .pg-mark-error"), "the line is marked behind the text")
+    marked = marked_lines(driver, "error")
+    check(marked == [line], f"line {line} is marked, got {marked}")
     location = driver.find_element(By.CSS_SELECTOR, "#pg-error .pg-error-location").text
     check(re.fullmatch(rf"Line {line}, column \d+", location), f"the error names line and column: {location}")
-    check(driver.find_element(By.ID, "pg-spec").get_attribute("aria-invalid") == "true", "the editor is invalid")
+    check(editor_input(driver).get_attribute("aria-invalid") is not None, "the editor is invalid")
     # Undo restores the spec, and the drawing with it.
     driver.find_element(By.ID, "pg-undo").click()
     wait(driver, lambda d: editor_text(d) == good, "undo restores the text")
     wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#pg-error:not([hidden])"), "the error is gone")
-    check(not driver.find_elements(By.CSS_SELECTOR, "#pg-gutter .is-error"), "no line is marked")
+    check(marked_lines(driver, "error") == [], "no line is marked")
     driver.find_element(By.ID, "pg-redo").click()
     wait(driver, lambda d: ",," in editor_text(d), "redo brings the edit back")
     # The keyboard works too.
-    driver.find_element(By.ID, "pg-spec").send_keys(Keys.CONTROL, "z")
+    editor_input(driver).send_keys(Keys.CONTROL, "z")
     wait(driver, lambda d: editor_text(d) == good, "Ctrl+Z undoes")
 
 
@@ -275,12 +266,10 @@ def test_hovering_a_node_highlights_its_row_tree_entry_and_lines(driver, server)
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-frames tr.is-hovered[data-id='date']"), "the row")
     check(driver.find_elements(By.CSS_SELECTOR, "#pg-tree .pg-tree-label.is-hovered[data-id='date']"), "tree entry")
     check(driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-node.is-hovered[data-id='date']"), "the node")
-    band = driver.execute_script("""
-        const mark = document.querySelector('#pg-marks .pg-mark-hover');
-        return mark ? [mark.style.getPropertyValue('--from'), mark.style.getPropertyValue('--lines')] : null;""")
     text = editor_text(driver)
-    line = text[:text.index('"id": "date"')].count("\n")
-    check(band == [str(line), "1"], f"the spec's line {line + 1} is marked: {band}")
+    line = text[:text.index('"id": "date"')].count("\n") + 1
+    band = marked_lines(driver, "hover")
+    check(band == [line], f"the spec's line {line} (the element's one line) is marked: {band}")
     # And back: a row highlights the node.
     ActionChains(driver).move_to_element(driver.find_element(By.CSS_SELECTOR, "#pg-frames tr[data-id='icon']")).perform()
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-node.is-hovered[data-id='icon']"),
@@ -378,10 +367,7 @@ def test_a_share_link_restores_the_text_exactly(driver, server):
     open_playground(driver, server)
     text = ('{\n  "title": "Grüße, 日本語 and \\"quotes\\" \\u2028 ok",\n\t"sizeRange": [200, 100],\n'
             '  "root": {"type": "node", "id": "only", "color": "#336699"}\n}\n\n')
-    driver.execute_script("""
-        const editor = document.getElementById('pg-spec');
-        editor.value = arguments[0];
-        editor.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertFromPaste'}));""", text)
+    set_editor_text(driver, text)
     driver.find_element(By.ID, "pg-share").click()
     wait(driver, lambda d: d.find_element(By.ID, "pg-share-link").get_attribute("value"), "a link is made")
     link = driver.find_element(By.ID, "pg-share-link").get_attribute("value")
@@ -408,14 +394,14 @@ def test_at_820_px_the_drawing_stays_in_view_while_editing(driver, server):
     try:
         open_playground(driver, server, "?spec=notification-cell")
         driver.execute_script("""
-            const editor = document.getElementById('pg-spec');
-            editor.focus();
-            editor.setSelectionRange(editor.value.length - 3, editor.value.length - 3);
-            editor.scrollIntoView({block: 'end'});""")
+            const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
+            cm.focus();
+            cm.setCursor(cm.posFromIndex(cm.getValue().length - 3));
+            cm.getWrapperElement().scrollIntoView({block: 'end'});""")
         before = updates(driver)
         driver.switch_to.active_element.send_keys(" ")
         wait_update(driver, before)
-        check(driver.execute_script("return document.activeElement.id") == "pg-spec", "the editor has focus")
+        check(driver.execute_script("return !!document.activeElement.closest('#pg-editor')"), "the editor has focus")
         box = driver.execute_script("""
             const r = document.querySelector('#pg-drawing svg').getBoundingClientRect();
             return [r.top, r.bottom, r.height, window.innerHeight];""")
@@ -472,35 +458,40 @@ FORM_SPEC = """{
 
 def set_editor_text(driver, text):
     before = updates(driver)
-    driver.execute_script("""
-        const editor = document.getElementById('pg-spec');
-        editor.focus();
-        editor.select();
-        document.execCommand('insertText', false, arguments[0]);""", text)
+    harness.set_editor_text(driver, text)
     wait_update(driver, before)
 
 
+def marked_lines(driver, kind):
+    """The editor's lines (1-based) marked as `kind` (error, warning, hover)."""
+    return driver.execute_script("""
+        const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
+        const lines = [];
+        cm.eachLine((handle) => {
+          if ((handle.bgClass || '').split(' ').includes('pg-line-' + arguments[0])) lines.push(cm.getLineNumber(handle) + 1);
+        });
+        return lines;""", kind)
+
+
 def test_a_text_of_many_lines_is_laid_out(driver, server):
-    """A spec of 150,000 lines (blank ones, which JSON allows) is fitted in
-    the editor and laid out like any other."""
+    """A spec of 150,000 lines (blank ones, which JSON allows) is in the
+    editor, numbered to its last line, and laid out like any other."""
     open_playground(driver, server)
-    before = updates(driver)
-    driver.execute_script("""
-        const editor = document.getElementById('pg-spec');
-        editor.focus();
-        editor.value = arguments[0];
-        editor.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertText'}));""",
-        FORM_SPEC.replace("{", "{" + "\n" * 150_000, 1))
-    wait_update(driver, before, timeout=60)
+    set_editor_text(driver, FORM_SPEC.replace("{", "{" + "\n" * 150_000, 1))
     size = driver.find_element(By.ID, "pg-size").text
     check("300" in size, f"laid out at the spec's width: {size}")
-    lines = driver.execute_script("return document.getElementById('pg-gutter').children.length")
-    check(lines > 150_000, f"a line number for every line: {lines}")
+    last = driver.execute_script("""
+        const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
+        cm.scrollIntoView({line: cm.lastLine(), ch: 0});
+        cm.refresh();
+        const numbers = [...document.querySelectorAll('#pg-editor .CodeMirror-linenumber')].map((n) => Number(n.textContent));
+        return [cm.lineCount(), Math.max(...numbers)];""")
+    check(last[0] > 150_000 and last[1] == last[0], f"a line number for every line, to the last: {last}")
 
 
 def selected_path(driver):
     return driver.execute_script(
-        "const l = document.querySelector('#pg-tree .pg-tree-label[aria-current]'); return l ? l.dataset.path : null")
+        "const l = document.querySelector('#pg-tree .pg-tree-label[aria-selected=true]'); return l ? l.dataset.path : null")
 
 
 def test_the_form_edits_the_spec_and_undo_brings_the_text_back(driver, server):
@@ -514,7 +505,7 @@ def test_the_form_edits_the_spec_and_undo_brings_the_text_back(driver, server):
     title = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-inspector-title").text
     check(title.startswith("node"), f"the inspector shows it: {title}")
     # The keyboard walks the tree: up to the stack.
-    driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[aria-current]").send_keys(Keys.ARROW_UP)
+    driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[aria-selected=true]").send_keys(Keys.ARROW_UP)
     wait(driver, lambda d: selected_path(d) == "root", "the stack is selected")
     texture = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='justifyContent'] .pg-field-texture")
     check(texture.text == "ASStackLayoutSpec.justifyContent", f"the field names Texture's property: {texture.text}")
@@ -567,6 +558,33 @@ def test_debug_outlines_and_scale_remake_the_drawing(driver, server):
     wait_update(driver, before)
     check(driver.find_element(By.ID, "pg-size").text.endswith("at 3x"), "the size line says the scale")
     check(editor_text(driver) == FORM_SPEC, "the text is untouched")
+
+
+VOICEOVER_SPEC = """{
+  "sizeRange": [300, 60],
+  "root": {"type": "stack", "direction": "horizontal", "children": [
+    {"type": "node", "id": "avatar", "style": {"preferredSize": [44, 44]}, "accessibilityLabel": "Ada", "isAccessibilityElement": true},
+    {"type": "node", "id": "follow", "style": {"preferredSize": [80, 44]}, "accessibilityLabel": "Follow", "accessibilityTraits": ["button"], "isAccessibilityElement": true}
+  ]}
+}"""
+
+
+def test_what_voiceover_reads_is_drawn_when_asked(driver, server):
+    open_playground(driver, server)
+    set_editor_text(driver, VOICEOVER_SPEC)
+    check(not driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spoken"), "nothing numbered at first")
+    before = updates(driver)
+    driver.find_element(By.ID, "pg-accessibility").click()
+    wait_update(driver, before)
+    spoken = driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spoken")
+    check([(g.get_attribute("data-order"), g.get_attribute("data-nodes")) for g in spoken] == [("1", "avatar"), ("2", "follow")],
+          "each element is numbered in VoiceOver's order over the drawing")
+    listed = driver.find_element(By.CSS_SELECTOR, "#pg-drawing svg desc").get_attribute("textContent")
+    check("1. Ada. 2. Follow [button]." in listed, f"and what it says is listed: {listed}")
+    before = updates(driver)
+    driver.find_element(By.ID, "pg-accessibility").click()
+    wait_update(driver, before)
+    check(not driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spoken"), "unticked, the plain drawing again")
 
 
 def test_a_click_in_the_drawing_says_which_node_gets_the_touch(driver, server):
@@ -717,7 +735,7 @@ def test_a_scenario_naming_cell_files_is_run_and_edited_in_the_page(driver, serv
         # The page's answer is the server's, which reads the files itself.
         same = driver.execute_async_script("""
             const done = arguments[arguments.length - 1];
-            const text = document.getElementById('pg-spec').value;
+            const text = document.querySelector('#pg-editor .CodeMirror').CodeMirror.getValue();
             fetch('/api/playground', {method: 'POST', body: text, headers: {'Content-Type': 'application/json'}})
               .then((r) => r.json())
               .then((served) => {
@@ -729,15 +747,15 @@ def test_a_scenario_naming_cell_files_is_run_and_edited_in_the_page(driver, serv
         check(same[0] and same[1], f"the page's size line and updates table are the server's: {same}")
 
 
-# Counts animation frames, and notes the frame of each input event and of
-# each view shown (#pg[data-updates]), with where the page's engine made it.
+# Counts animation frames, and notes the frame of each key pressed in the
+# editor and of each view shown (#pg[data-updates]), with where the page's engine made it.
 FRAMES = """
-const pg = document.getElementById('pg'), editor = document.getElementById('pg-spec');
+const pg = document.getElementById('pg'), editor = document.querySelector('#pg-editor .CodeMirror');
 const drawing = document.getElementById('pg-drawing');
 const t = window.__frames = { count: 0, inputs: [], views: [], longest: 0 };
 const loop = () => { t.count++; requestAnimationFrame(loop); };
 requestAnimationFrame(loop);
-editor.addEventListener('input', () => t.inputs.push(t.count));
+editor.addEventListener('keydown', () => t.inputs.push(t.count), true);
 new MutationObserver(() => {
   const step = drawing.querySelector('g.swatch-step');
   t.views.push({ frame: t.count, thread: pg.dataset.thread, steps: drawing.querySelectorAll('g.swatch-step').length,
@@ -754,8 +772,10 @@ def type_digit(driver, needle):
     """Types over the last digit of `needle` in the editor (one key); the
     frames record before and after."""
     check(select_text(driver, needle), f"{needle} is in the text")
-    driver.execute_script(
-        "const e = document.getElementById('pg-spec'); e.setSelectionRange(e.selectionEnd - 1, e.selectionEnd);")
+    driver.execute_script("""
+        const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
+        const end = cm.getCursor('to');
+        cm.setSelection({line: end.line, ch: end.ch - 1}, end);""")
     before = driver.execute_script("return window.__frames.views.length")
     driver.switch_to.active_element.send_keys("9" if needle[-1] != "9" else "8")
     wait(driver, lambda d: d.execute_script("return window.__frames.views.length") > before, "a view follows the key")
@@ -916,6 +936,7 @@ CHECKS = [
     test_the_width_control_shows_the_width_in_force_and_links_keep_it,
     test_the_form_edits_the_spec_and_undo_brings_the_text_back,
     test_debug_outlines_and_scale_remake_the_drawing,
+    test_what_voiceover_reads_is_drawn_when_asked,
     test_a_click_in_the_drawing_says_which_node_gets_the_touch,
     test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber,
     test_the_code_panel_gives_the_specs_swift_and_copies_it,
@@ -975,6 +996,31 @@ def photograph(driver, server, directory, suffix):
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-error:not([hidden])"), "error")
     driver.execute_script("window.scrollTo(0, document.getElementById('pg-form').offsetTop - 10)")
     shoot("playground-error")
+    # Completion at a key, the tree walked with the keyboard, the drawing's
+    # column scrolled under its pinned stage and options.
+    open_playground(driver, server, "?spec=notification-cell")
+    driver.execute_script("""
+        const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
+        const at = cm.getValue().indexOf('"spacing": 4,') + '"spacing": 4,'.length;
+        cm.focus();
+        cm.setCursor(cm.posFromIndex(at));
+        cm.scrollIntoView(null, 120);
+        const caret = cm.cursorCoords(null, 'window');
+        window.scrollBy(0, caret.top - window.innerHeight / 2);""")
+    driver.switch_to.active_element.send_keys(Keys.ENTER, '"')
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".CodeMirror-hints li"), "completions")
+    shoot("playground-completion")
+    driver.switch_to.active_element.send_keys(Keys.ESCAPE, Keys.BACKSPACE, Keys.BACKSPACE)
+    label = driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[data-path='root']")
+    label.click()
+    label.send_keys(Keys.ARROW_RIGHT, Keys.ARROW_DOWN)
+    driver.execute_script("document.activeElement.scrollIntoView({block: 'center'})")
+    shoot("playground-tree-keyboard")
+    driver.execute_script("""
+        document.getElementById('pg-code-panel').open = true;
+        window.scrollTo(0, document.getElementById('pg-form').offsetTop - 10);
+        document.getElementById('pg-view').scrollTop = 400;""")
+    shoot("playground-scrolled")
     open_playground(driver, server, "?spec=feed-default-tuning")
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper"), "stepper")
     driver.execute_script("window.scrollTo(0, document.getElementById('pg-form').offsetTop - 10)")

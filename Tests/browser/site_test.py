@@ -34,7 +34,8 @@ import tempfile
 from selenium.webdriver.common.by import By
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Server, Tally, arguments, build_site, check, make_driver, run_checks, wait  # noqa: E402
+from harness import (  # noqa: E402
+    Server, Tally, arguments, build_site, check, make_driver, run_checks, set_editor_text, wait)
 
 
 class Sites:
@@ -150,11 +151,7 @@ def test_the_replace_dialog_lists_removals_first_in_words_that_agree(driver, sit
     key, value = lines[changed].split(": ", 1)
     edited = lines[:changed] + [key + ":", "    " + value.replace('"', '"Edited: ', 1)] + lines[changed + 1:]
     open_playground(driver, sites, "?spec=profile-header")
-    driver.execute_script("""
-        const editor = document.getElementById('pg-spec');
-        editor.focus();
-        editor.select();
-        document.execCommand('insertText', false, arguments[0]);""", "\n".join(edited))
+    set_editor_text(driver, "\n".join(edited))
     driver.find_element(By.ID, "pg-save").click()
     wait(driver, lambda d: d.find_element(By.ID, "pg-confirm").is_displayed(), "the question before replacing")
     summary = driver.find_element(By.CSS_SELECTOR, "#pg-confirm .pg-diff").find_element(By.XPATH, "preceding-sibling::p[1]").text

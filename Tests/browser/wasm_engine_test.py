@@ -14,7 +14,8 @@ binary:
   (text is shaped by the browser from the same font files, broken into lines
   by the engine); `'svg'` for the content specs and the text specs (as drawn
   for a page, `--no-embed-fonts`: a page declares the fonts);
-- the scenes module is not loaded until a scenario is asked for; then
+- the ranges module is not loaded until a scenario is asked for, nor the
+  transitions module until a transition document is; then
   `await swatch.ranges(text, 'json')` (and `'svg'`) for every range scenario
   in content/specs and the conformance ranges cases, and
   `await swatch.transition(text, 'json')` (and `'svg'`) for every
@@ -68,14 +69,14 @@ BAD_SCENARIO = '{"container": "table", "viewport": [375, -1], "items": {"count":
 RUN = """
 const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
 swatch.ready.then(async () => {
-  const script = () => swatch.loaded('scenes');
+  const script = () => swatch.loaded('ranges') || swatch.loaded('transitions');
   const scenesBefore = script();
   const out = [];
   for (const [command, text, format] of jobs) {
     try { out.push({output: await swatch[command](text, format)}); }
     catch (e) { out.push({error: String(e.message), isError: e instanceof Error, status: e.status, parts: e.error}); }
   }
-  done({answers: out, scenesBefore, scenesAfter: script()});
+  done({answers: out, scenesBefore, scenesAfter: swatch.loaded('ranges') && swatch.loaded('transitions')});
 }, (e) => done({failed: String(e && e.message || e)}));
 """
 
@@ -302,8 +303,8 @@ def main():
                 report(answer.get("isError") and answer.get("error") == err and answer.get("status") == "invalid"
                        and answer.get("parts", {}).get("description") == err,
                        f"{title}: the page answered {answer!r}, the CLI said {err!r}")
-        report(not ran["scenesBefore"], "the scenes module was loaded before a scenario was asked for")
-        report(ran["scenesAfter"], "the scenes module was not loaded for a scenario")
+        report(not ran["scenesBefore"], "the ranges or transitions module was loaded before a document of theirs was asked for")
+        report(ran["scenesAfter"], "the ranges and transitions modules were not loaded for their documents")
         before = coded["before"]
         report(not before["loaded"], "the code module was loaded before code was asked for")
         report(before["answer"] == {"status": "elsewhere", "module": "code"},

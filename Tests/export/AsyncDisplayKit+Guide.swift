@@ -2,7 +2,7 @@
 // use, beside what exported code uses (AsyncDisplayKit.swift): lists, cells,
 // view controllers, image options, drawing and layout transitions. Declared
 // as Swift's importer presents Texture's Objective-C headers at be0b74b
-// (Source/ASTableNode.h, ASCollectionNode.h, ASCellNode.h, Layout/ASStackLayoutSpec.h,
+// (Source/ASTableNode.h, ASCollectionNode.h, ASCollectionView.h, ASPagerNode.h, ASCellNode.h, Layout/ASStackLayoutSpec.h,
 // ASDKViewController.h, ASImageNode.h, ASNetworkImageNode.h,
 // ASContextTransitioning.h, ASDisplayNode+Beta.h,
 // Details/ASLayoutRangeType.h, ASBatchContext.h, UIImage+ASConvenience.h,
@@ -42,6 +42,11 @@ open class UIView: UIResponder {
     open var frame = CGRect.zero
     open var alpha: CGFloat = 1
     open var isUserInteractionEnabled = true
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    open func addSubview(_ view: UIView) {}
+    /// ASDisplayNode.h's `UIView (AsyncDisplayKit)`: the node's view (or layer) as a subview.
+    open func addSubnode(_ node: ASDisplayNode) {}
 
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 
@@ -89,9 +94,17 @@ open class UICollectionViewLayout {
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumLineSpacing: CGFloat = 10
     open var minimumInteritemSpacing: CGFloat = 10
+    open var itemSize = CGSize(width: 50, height: 50)
+    open var estimatedItemSize = CGSize.zero
+    open var sectionInset = UIEdgeInsets.zero
+    open var headerReferenceSize = CGSize.zero
+    open var footerReferenceSize = CGSize.zero
 }
 
-open class UICollectionView: UIScrollView {}
+open class UICollectionView: UIScrollView {
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}
 
 open class UIViewController: UIResponder {
     open var view: UIView! { nil }
@@ -99,9 +112,12 @@ open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
+    open var title: String?
+
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
 }
 
 extension UIColor {
@@ -112,15 +128,9 @@ extension UIColor {
 extension UIImage {
     open func draw(at point: CGPoint) {}
 
-    // UIImage+ASConvenience.h
+    // UIImage+ASConvenience.h (as_resizableRoundedImage, which exported
+    // code uses too, is in AsyncDisplayKit.swift)
     open class func as_imageNamed(_ imageName: String) -> UIImage? { nil }
-
-    open class func as_resizableRoundedImage(
-        withCornerRadius cornerRadius: CGFloat, cornerColor: UIColor?, fillColor: UIColor,
-        traitCollection: ASPrimitiveTraitCollection
-    ) -> UIImage {
-        UIImage(size: .zero)
-    }
 }
 
 // MARK: Layout/ASStackLayoutSpec.h
@@ -141,16 +151,18 @@ extension ASStackLayoutSpec {
     }
 }
 
-// MARK: ASTraitCollection.h, ASDisplayNode+Beta.h, AsyncDisplayKit+Debug.h
+// MARK: Layout/ASDimension.h
 
-public func ASPrimitiveTraitCollectionMakeDefault() -> ASPrimitiveTraitCollection { ASPrimitiveTraitCollection() }
+/// True for 0 and for normal numbers from 0 up to 10,000,000: a length a
+/// layer can have (`CGFLOAT_MAX` and infinity are not).
+public func ASPointsValidForSize(_ points: CGFloat) -> Bool {
+    (points.isNormal || points == 0) && points >= 0 && points < 10_000_000
+}
+
+// MARK: ASTraitCollection.h, ASDisplayNode+Beta.h, AsyncDisplayKit+Debug.h
 
 /// The layer of a node's view (`_ASDisplayLayer.h`).
 open class _ASDisplayLayer {}
-
-public enum ASCornerRoundingType: UInt8 {
-    case defaultSlowCALayer, precomposited, clipping
-}
 
 extension ASDisplayNode {
     public var isNodeLoaded: Bool { false }
@@ -160,7 +172,6 @@ extension ASDisplayNode {
     public var frame: CGRect { get { .zero } set {} }
     public var bounds: CGRect { get { .zero } set {} }
     public var alpha: CGFloat { get { 1 } set {} }
-    public var cornerRoundingType: ASCornerRoundingType { get { .defaultSlowCALayer } set {} }
     public var placeholderEnabled: Bool { get { false } set {} }
     public var placeholderFadeDuration: TimeInterval { get { 0 } set {} }
     public var displaysAsynchronously: Bool { get { true } set {} }
@@ -189,6 +200,28 @@ extension ASDisplayNode {
 
 extension ASLayoutSpec {
     public func asciiArtString() -> String { "" }
+}
+
+// MARK: Layout/ASLayout.h, ASDisplayNode+Layout (layoutThatFits:)
+
+/// A node's calculated layout: its size, and its sublayouts' positions.
+open class ASLayout {
+    public let size: CGSize
+
+    public init(size: CGSize) {
+        self.size = size
+    }
+}
+
+extension ASDisplayNode {
+    public func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout { ASLayout(size: constrainedSize.min) }
+}
+
+// MARK: ASScrollNode.h
+
+open class ASScrollNode: ASDisplayNode {
+    open var automaticallyManagesContentSize = false
+    open override var view: UIScrollView { UIScrollView() }
 }
 
 // MARK: ASContextTransitioning.h
@@ -353,11 +386,19 @@ open class ASTableNode: ASDisplayNode {
 public protocol ASCollectionDataSource: AnyObject {
     func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int
     func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock
+    func collectionNode(
+        _ collectionNode: ASCollectionNode, nodeBlockForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> ASCellNodeBlock
 }
 
 extension ASCollectionDataSource {
     public func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { 0 }
     public func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+        { ASCellNode() }
+    }
+    public func collectionNode(
+        _ collectionNode: ASCollectionNode, nodeBlockForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> ASCellNodeBlock {
         { ASCellNode() }
     }
 }
@@ -374,6 +415,24 @@ extension ASCollectionDelegate {
     public func collectionNode(_ collectionNode: ASCollectionNode, didSelectItemAt indexPath: IndexPath) {}
 }
 
+/// ASCollectionView.h: the flow layout's questions, as size ranges.
+public protocol ASCollectionDelegateFlowLayout: ASCollectionDelegate {
+    func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForHeaderInSection section: Int) -> ASSizeRange
+    func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForFooterInSection section: Int) -> ASSizeRange
+}
+
+extension ASCollectionDelegateFlowLayout {
+    public func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForHeaderInSection section: Int) -> ASSizeRange {
+        ASSizeRangeUnconstrained
+    }
+    public func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForFooterInSection section: Int) -> ASSizeRange {
+        ASSizeRangeUnconstrained
+    }
+}
+
+/// `ASSizeRangeUnconstrained` (Layout/ASDimension.h): 0 x 0 up to infinity.
+public let ASSizeRangeUnconstrained = ASSizeRange(min: .zero, max: CGSize(width: CGFloat.infinity, height: .infinity))
+
 open class ASCollectionNode: ASDisplayNode {
     public weak var delegate: ASCollectionDelegate?
     public weak var dataSource: ASCollectionDataSource?
@@ -381,6 +440,36 @@ open class ASCollectionNode: ASDisplayNode {
     open var inverted = false
 
     public init(collectionViewLayout layout: UICollectionViewLayout) { super.init() }
+
+    public func registerSupplementaryNode(ofKind elementKind: String) {}
+    public func tuningParameters(for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType) -> ASRangeTuningParameters {
+        ASRangeTuningParameters()
+    }
+    public func setTuningParameters(
+        _ tuningParameters: ASRangeTuningParameters, for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType
+    ) {}
+}
+
+// MARK: ASPagerNode.h
+
+public protocol ASPagerDataSource: AnyObject {
+    func numberOfPages(in pagerNode: ASPagerNode) -> Int
+    func pagerNode(_ pagerNode: ASPagerNode, nodeBlockAt index: Int) -> ASCellNodeBlock
+}
+
+extension ASPagerDataSource {
+    public func pagerNode(_ pagerNode: ASPagerNode, nodeBlockAt index: Int) -> ASCellNodeBlock { { ASCellNode() } }
+}
+
+public protocol ASPagerDelegate: ASCollectionDelegate {}
+
+open class ASPagerNode: ASCollectionNode {
+    public init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+
+    public func setDataSource(_ dataSource: ASPagerDataSource?) {}
+    public func setDelegate(_ delegate: ASPagerDelegate?) {}
+    public var currentPageIndex: Int { 0 }
+    public func scrollToPage(at index: Int, animated: Bool) {}
 }
 
 // MARK: ASDKViewController.h

@@ -73,6 +73,9 @@ open class UIFont {
 
 open class UIImage {
     public let size: CGSize
+    /// 1, as every bitmap Texture hands a modification block is: its size
+    /// is in pixels (ASImageNode.mm 492).
+    public let scale: CGFloat = 1
     /// What drew it, when an image modification block did
     /// (`roundedCorners 8`, `roundBorder 2 <colour>`, `tint <colour>`).
     public let modification: String?
@@ -98,23 +101,44 @@ open class UIImage {
 
 open class UIGraphicsImageRendererContext {}
 
+/// The scale Texture draws image nodes at (ASInternalHelpers.h): the test's
+/// screen is 3×, so a length in points that forgets it shows.
+public func ASScreenScale() -> CGFloat { 3 }
+
+open class UIGraphicsImageRendererFormat {
+    /// The screen's, unless set.
+    open var scale: CGFloat = ASScreenScale()
+
+    public init() {}
+}
+
 open class UIGraphicsImageRenderer {
     let size: CGSize
+    let scale: CGFloat
     /// The renderer drawing now, and what its actions did.
     nonisolated(unsafe) static var current: UIGraphicsImageRenderer?
     var clip: CGFloat?
     var drawn = false
 
-    public init(size: CGSize) {
-        self.size = size
+    public convenience init(size: CGSize) {
+        self.init(size: size, format: UIGraphicsImageRendererFormat())
     }
 
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.size = size
+        self.scale = format.scale
+    }
+
+    /// What it drew: a clip's radius back in points (the bitmaps blocks are
+    /// given are in pixels, at scale 1), or that it drew at another scale
+    /// than the bitmap it was given, a bitmap `scale` times too large.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let outer = UIGraphicsImageRenderer.current
         UIGraphicsImageRenderer.current = self
         actions(UIGraphicsImageRendererContext())
         UIGraphicsImageRenderer.current = outer
-        let modification = clip.map { "roundedCorners \(Double($0))" }
+        guard scale == 1 else { return UIImage(size: size, modification: "drawn at scale \(Double(scale))") }
+        let modification = clip.map { "roundedCorners \(Double($0 / ASScreenScale()))" }
         return UIImage(size: size, modification: drawn ? modification : "nothing drawn")
     }
 }
@@ -355,14 +379,52 @@ open class ASLayoutElementStyle {
 
 public typealias ASLayoutSpecBlock = (ASDisplayNode, ASSizeRange) -> ASLayoutSpec
 
+/// `UIAccessibilityTraits` (UIAccessibilityConstants.h), UIKit's bits.
+public struct UIAccessibilityTraits: OptionSet, Hashable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// ASDisplayNode.h 70-74.
+public enum ASCornerRoundingType: UInt8 {
+    case defaultSlowCALayer, precomposited, clipping
+}
+
 open class ASDisplayNode: ASLayoutElement {
     public let style = ASLayoutElementStyle()
     public var automaticallyManagesSubnodes = false
     public var backgroundColor: UIColor?
     public var cornerRadius: CGFloat = 0
+    public var cornerRoundingType = ASCornerRoundingType.defaultSlowCALayer
     public var isUserInteractionEnabled = true
     public var hitTestSlop = UIEdgeInsets.zero
     public var layoutSpecBlock: ASLayoutSpecBlock?
+    // Accessibility (ASDisplayNode.h, ASDisplayNode+Beta.h): the recorder
+    // notes which the code sets (`accessibilitySet`, by property name), as
+    // the spec says only what it gives.
+    public var accessibilityLabel: String? { didSet { accessibilitySet.insert("accessibilityLabel") } }
+    public var accessibilityTraits = UIAccessibilityTraits() { didSet { accessibilitySet.insert("accessibilityTraits") } }
+    public var isAccessibilityElement = false { didSet { accessibilitySet.insert("isAccessibilityElement") } }
+    public var isAccessibilityContainer = false { didSet { accessibilitySet.insert("isAccessibilityContainer") } }
+    public var accessibilityElementsHidden = false { didSet { accessibilitySet.insert("accessibilityElementsHidden") } }
+    public private(set) var accessibilitySet = Set<String>()
 
     public init() {}
 
@@ -459,6 +521,21 @@ public struct ASPrimitiveTraitCollection {
 }
 
 public typealias asimagenode_modification_block_t = (UIImage, ASPrimitiveTraitCollection) -> UIImage?
+
+public func ASPrimitiveTraitCollectionMakeDefault() -> ASPrimitiveTraitCollection { ASPrimitiveTraitCollection() }
+
+extension UIImage {
+    /// UIImage+ASConvenience.h: an image (2r + 1) points square whose caps
+    /// are the radius; its drawing says what made it.
+    open class func as_resizableRoundedImage(
+        withCornerRadius cornerRadius: CGFloat, cornerColor: UIColor?, fillColor: UIColor,
+        traitCollection: ASPrimitiveTraitCollection
+    ) -> UIImage {
+        let side = 2 * cornerRadius + 1
+        let fill = "\(Double(fillColor.red)) \(Double(fillColor.green)) \(Double(fillColor.blue)) \(Double(fillColor.alpha))"
+        return UIImage(size: CGSize(width: side, height: side), modification: "resizableRounded \(Double(cornerRadius)) " + fill)
+    }
+}
 
 public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ borderColor: UIColor?) -> asimagenode_modification_block_t {
     { image, _ in

@@ -70,7 +70,7 @@ struct RecordedSpec {
             out.append("\"type\": \"networkImage\"")
             out.append("\"id\": \(string(id))")
             out.append("\"url\": \(string(network.url?.absoluteString ?? ""))")
-            if let image = network.defaultImage { out.append("\"defaultImage\": {\"imageSize\": \(size(image.size))}") }
+            if let image = network.defaultImage { out.append("\"defaultImage\": {\(imageSize(image))}") }
             // The download, which the test gave the node (code cannot hold it).
             if let image = network.image { out += ["\"loaded\": true", "\"imageSize\": \(size(image.size))"] }
             out += drawing(network)
@@ -99,6 +99,31 @@ struct RecordedSpec {
         if node.isUserInteractionEnabled != byDefault {
             out.append("\"userInteractionEnabled\": \(node.isUserInteractionEnabled)")
         }
+        return out + accessibility(node)
+    }
+
+    /// The accessibility properties the code set (the node's own defaults
+    /// are the spec's too).
+    private func accessibility(_ node: ASDisplayNode) -> [String] {
+        var out: [String] = []
+        let set = node.accessibilitySet
+        if set.contains("accessibilityLabel") { out.append("\"accessibilityLabel\": \(string(node.accessibilityLabel ?? ""))") }
+        if set.contains("accessibilityTraits") {
+            // UIKit's bits, in order.
+            let names = [
+                "button", "link", "image", "selected", "playsSound", "keyboardKey", "staticText", "summaryElement", "notEnabled",
+                "updatesFrequently", "searchField", "startsMediaSession", "adjustable", "allowsDirectInteraction", "causesPageTurn",
+                "tabBar", "header",
+            ]
+            let listed = names.indices.filter { node.accessibilityTraits.rawValue & (1 << UInt64($0)) != 0 }.map { string(names[$0]) }
+            out.append("\"accessibilityTraits\": [" + listed.joined(separator: ", ") + "]")
+        }
+        for (name, value) in [
+            ("isAccessibilityElement", node.isAccessibilityElement), ("isAccessibilityContainer", node.isAccessibilityContainer),
+            ("accessibilityElementsHidden", node.accessibilityElementsHidden),
+        ] where set.contains(name) {
+            out.append("\"\(name)\": \(value)")
+        }
         return out
     }
 
@@ -122,7 +147,14 @@ struct RecordedSpec {
     /// A button's image as a `UIImage` object; nil when it has none.
     private func image(_ node: ASImageNode) -> String? {
         guard let image = node.image else { return nil }
-        return "{" + (["\"imageSize\": \(size(image.size))"] + drawing(node)).joined(separator: ", ") + "}"
+        return "{" + ([imageSize(image)] + drawing(node)).joined(separator: ", ") + "}"
+    }
+
+    /// An image's size, or the radius `as_resizableRoundedImage` made it with.
+    private func imageSize(_ image: UIImage) -> String {
+        let words = (image.modification ?? "").split(separator: " ")
+        if words.first == "resizableRounded", words.count > 1 { return "\"resizableRoundedImage\": \(words[1])" }
+        return "\"imageSize\": \(size(image.size))"
     }
 
     /// What draws an image node's image: its corner radius, and what its

@@ -115,7 +115,10 @@ class Generator:
             if "prefixItems" in node:
                 return [self.value(item, depth) for item in node["prefixItems"]]
             count = rng.randint(node.get("minItems", 0), 3)
-            return [self.value(node["items"], depth + 1) for _ in range(count)]
+            items = [self.value(node["items"], depth + 1) for _ in range(count)]
+            if node.get("uniqueItems"):  # a set of names (accessibilityTraits)
+                items = [v for i, v in enumerate(items) if v not in items[:i]]
+            return items
         if kind == "object" or "properties" in node:
             return self.object(node, depth)
         raise SystemExit(f"no generator for {json.dumps(node)[:200]}")
@@ -188,9 +191,10 @@ def mutate(document, rng, enum_names):
         return kind, replaced(document, path, new)
     if kind == "wrong enumeration name":
         # Free strings (ids, titles, texts, truncation tokens, URLs, state
-        # names) may happen to spell an enumeration name ("x"); they are not one.
+        # names, accessibility labels) may happen to spell an enumeration name
+        # ("x"); they are not one.
         names = [(p, v) for p, v in everything if isinstance(v, str) and v in enum_names and p
-                 and p[-1] not in ("id", "title", "text", "truncation", "url", "name", "$schema")]
+                 and p[-1] not in ("id", "title", "text", "truncation", "url", "name", "accessibilityLabel", "$schema")]
         if not names:
             return None
         path, _ = rng.choice(names)

@@ -14,8 +14,10 @@ enum CodeModule {
             return answering { () throws(SpecError) in CodeExport.render(try SpecDecoder.decode(text), in: language) }
         case .importCode:
             return .elsewhere(.importer)
-        case .ranges, .transition:
-            return .elsewhere(.scenes)
+        case .ranges:
+            return .elsewhere(.ranges)
+        case .transition:
+            return .elsewhere(.transitions)
         case .playground, .hit, .edit:
             return .elsewhere(.core)
         }

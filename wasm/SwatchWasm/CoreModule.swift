@@ -12,7 +12,11 @@ enum CoreModule {
     static func answer(_ request: EngineRequest, textMeasurer: (any TextMeasuring)?) -> EngineAnswer {
         switch request {
         case .playground(let playground):
-            guard playground.documentKind == .layout else { return .elsewhere(.scenes) }
+            switch playground.documentKind {
+            case .layout: break
+            case .ranges: return .elsewhere(.ranges)
+            case .transition: return .elsewhere(.transitions)
+            }
             return .json(playground.layoutAnswer(textMeasurer: textMeasurer).json())
         case .layout(let text, let format):
             guard case .laidOut(let laidOut) = format.kind else { return .elsewhere(.code) }
@@ -24,8 +28,10 @@ enum CoreModule {
             return answering { () throws(SpecError) in try HitRenderer.render(text, points: points, textMeasurer: textMeasurer) }
         case .edit(let edit):
             return edit.answer()
-        case .ranges, .transition:
-            return .elsewhere(.scenes)
+        case .ranges:
+            return .elsewhere(.ranges)
+        case .transition:
+            return .elsewhere(.transitions)
         case .importCode:
             return .elsewhere(.importer)
         }

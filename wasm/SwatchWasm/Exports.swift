@@ -23,9 +23,14 @@ func swatchCore(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
     call(request, count) { CoreModule.answer($0, textMeasurer: pageMeasurer) }
 }
 
-@_cdecl("swatch_scenes")
-func swatchScenes(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    call(request, count) { ScenesModule.answer($0, textMeasurer: pageMeasurer) }
+@_cdecl("swatch_ranges")
+func swatchRanges(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    call(request, count) { RangesModule.answer($0, textMeasurer: pageMeasurer) }
+}
+
+@_cdecl("swatch_transitions")
+func swatchTransitions(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    call(request, count) { TransitionsModule.answer($0, textMeasurer: pageMeasurer) }
 }
 
 @_cdecl("swatch_code")

@@ -18,7 +18,8 @@ enum ImportModule {
         guard case .importCode(let source, let request) = request else {
             if case .layout(_, let format) = request, case .code = format.kind { return .elsewhere(.code) }
             switch request {
-            case .ranges, .transition: return .elsewhere(.scenes)
+            case .ranges: return .elsewhere(.ranges)
+            case .transition: return .elsewhere(.transitions)
             default: return .elsewhere(.core)
             }
         }

@@ -60,7 +60,8 @@ enum WASICommand {
             let answer: EngineAnswer
             switch module {
             case .core: answer = CoreModule.answer(request, textMeasurer: nil)
-            case .scenes: answer = ScenesModule.answer(request, textMeasurer: nil)
+            case .ranges: answer = RangesModule.answer(request, textMeasurer: nil)
+            case .transitions: answer = TransitionsModule.answer(request, textMeasurer: nil)
             case .code: answer = CodeModule.answer(request)
             case .importer: answer = ImportModule.answer(request)
             }

@@ -1,106 +1,218 @@
-// The editor: the textarea (#pg-spec), its line numbers (#pg-gutter) and
-// the bands behind its text (#pg-marks: the error line, the hovered
-// element's lines). The textarea is as large as its text; #pg-editor scrolls.
-import { $ } from "./dom.js";
+// A code editor over a form's textarea: CodeMirror (window.CodeMirror, the
+// script the site makes from Debian's libjs-codemirror, EditorFiles.swift,
+// loaded before this module) with line numbers, highlighting, bracket
+// matching, folding, search (Ctrl+F, Ctrl+G, Alt+G to a line)
+// and completion (Ctrl+Space, or as a key or value is typed); marks (the
+// error, warnings) at their line and column with their message; a band of
+// lines (the hovered element's); one undo history for typing and every edit
+// made elsewhere (`replace`). Tab leaves the editor, as it leaves a text
+// box; Ctrl+] and Ctrl+[ indent. Without CodeMirror (the package missing)
+// the textarea stays, plain.
 import { coveredTop } from "./stage.js";
 
-export const textarea = $("pg-spec");
-const gutter = $("pg-gutter");
-const marks = $("pg-marks");
-const box = $("pg-editor");
+const CM = window.CodeMirror || null;
 
-function lineCount(text) {
-  let n = 1;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
-  return n;
-}
-
-/** Offset of a 1-based line and column (columns count code points, as the engine's errors do). */
-function offsetOf(text, line, column) {
-  let offset = 0;
-  for (let l = 1; l < line; l++) {
-    const next = text.indexOf("\n", offset);
-    if (next < 0) return text.length;
-    offset = next + 1;
+/** Position of a 1-based line and column, columns counting code points (as the engine's errors do). */
+function positionOf(cm, line, column) {
+  const l = Math.max(0, Math.min(cm.lineCount() - 1, line - 1));
+  const text = cm.getLine(l);
+  let ch = 0;
+  for (let c = 1; c < column && ch < text.length; c++) {
+    const code = text.charCodeAt(ch);
+    ch += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
   }
-  for (let c = 1; c < column && offset < text.length; c++) {
-    const code = text.charCodeAt(offset);
-    if (code === 10) break;
-    offset += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
-  }
-  return offset;
+  return { line: l, ch };
 }
 
-function lineHeight() {
-  const value = parseFloat(getComputedStyle(textarea).lineHeight);
-  return value > 0 ? value : 20;
-}
-
-let shownLines = 0;
-
-/** Numbers every line; `errorLine` (1-based) is marked. */
-export function renderGutter(errorLine) {
-  const count = lineCount(textarea.value);
-  if (count !== shownLines) {
-    const fragment = document.createDocumentFragment();
-    for (let i = 1; i <= count; i++) {
-      const span = document.createElement("span");
-      span.textContent = String(i);
-      fragment.append(span);
+export class CodeEditor {
+  /**
+   * `textarea`: the form's field, which it replaces (and keeps up to date
+   * for the form). Options: `mode` (a CodeMirror mode or MIME type),
+   * `label` (what a screen reader calls it), `changed(origin)` after each
+   * change, `complete(text, offset)` giving {from, to, items: [{text,
+   * label, detail}]} or null, `run()` for Ctrl+Enter.
+   */
+  constructor(textarea, options) {
+    this.textarea = textarea;
+    this.marks = [];
+    this.bands = [];
+    this.complete = options.complete || null;
+    if (!CM) {
+      this.cm = null;
+      textarea.addEventListener("input", () => options.changed && options.changed("+input"));
+      return;
     }
-    gutter.replaceChildren(fragment);
-    shownLines = count;
+    const keys = { Tab: false, "Shift-Tab": false, "Ctrl-Space": () => this.showCompletions() };
+    if (options.run) keys["Ctrl-Enter"] = keys["Cmd-Enter"] = () => options.run();
+    this.cm = CM.fromTextArea(textarea, {
+      mode: options.mode, lineNumbers: true, tabSize: 2, indentUnit: 2, smartIndent: true, lineWrapping: false,
+      matchBrackets: true, foldGutter: true,
+      gutters: ["pg-marks-gutter", "CodeMirror-linenumbers", "CodeMirror-foldgutter"],
+      inputStyle: "contenteditable", screenReaderLabel: options.label, spellcheck: false, autocorrect: false,
+      autocapitalize: false, extraKeys: keys, viewportMargin: 20,
+    });
+    this.cm.on("changes", (_, changes) => {
+      this.cm.save();
+      if (options.changed) options.changed(changes[changes.length - 1].origin || "");
+    });
+    // Completion opens as a key or a value is typed (a quote, a letter).
+    this.cm.on("inputRead", (_, change) => {
+      if (this.complete && !this.cm.state.completionActive && /^[A-Za-z"]$/.test(change.text.join(""))) this.showCompletions();
+    });
   }
-  const spans = gutter.children;
-  for (let j = 0; j < spans.length; j++) spans[j].classList.toggle("is-error", errorLine === j + 1);
-}
 
-let sizedFor = "";
+  get text() {
+    return this.cm ? this.cm.getValue() : this.textarea.value;
+  }
 
-/** Fits the editor to its text: only when the number of lines or the longest
-    line changed (measuring makes the browser lay the page out), or `always`. */
-export function autosize(always) {
-  // (A loop, not Math.max(...lengths): a text of 32 MiB can have more lines than a call takes arguments.)
-  const lines = textarea.value.split("\n");
-  let longest = 0;
-  for (const line of lines) if (line.length > longest) longest = line.length;
-  const shape = lines.length + "x" + longest;
-  if (shape === sizedFor && always !== true) return;
-  sizedFor = shape;
-  textarea.style.height = "auto";
-  textarea.style.width = "100%";
-  textarea.style.height = textarea.scrollHeight + "px";
-  if (textarea.scrollWidth > textarea.clientWidth) textarea.style.width = textarea.scrollWidth + "px";
-}
+  /** The element that takes the keyboard. */
+  get input() {
+    return this.cm ? this.cm.getInputField() : this.textarea;
+  }
 
-/** Bands behind the text: each {from, to (1-based lines), className}. */
-export function renderMarks(bands) {
-  marks.replaceChildren();
-  for (const band of bands) {
-    const span = document.createElement("span");
-    span.className = "pg-mark " + band.className;
-    span.style.setProperty("--from", String(band.from - 1));
-    span.style.setProperty("--lines", String(band.to - band.from + 1));
-    marks.append(span);
+  /** Replaces the text as one undoable step, changing only what differs
+      (the caret and the view stay where they were, around the change). */
+  replace(text, origin = "edit") {
+    if (!this.cm) {
+      this.textarea.value = text;
+      return;
+    }
+    const old = this.cm.getValue();
+    if (old === text) return;
+    let start = 0;
+    while (start < old.length && start < text.length && old[start] === text[start]) start++;
+    let end = 0;
+    while (end < old.length - start && end < text.length - start && old[old.length - 1 - end] === text[text.length - 1 - end]) end++;
+    const doc = this.cm.getDoc();
+    // Typing before it is its own step, and so is this.
+    doc.changeGeneration(true);
+    doc.replaceRange(text.slice(start, text.length - end), doc.posFromIndex(start), doc.posFromIndex(old.length - end), origin);
+    doc.changeGeneration(true);
+  }
+
+  /** A new text (a spec opened): one undoable step, the caret at its start. */
+  open(text) {
+    if (!this.cm) {
+      this.textarea.value = text;
+      return;
+    }
+    this.replace(text, "open");
+    this.cm.setCursor({ line: 0, ch: 0 });
+    this.cm.scrollTo(0, 0);
+  }
+
+  undo() { if (this.cm) this.cm.undo(); }
+  redo() { if (this.cm) this.cm.redo(); }
+  get canUndo() { return !!this.cm && this.cm.historySize().undo > 0; }
+  get canRedo() { return !!this.cm && this.cm.historySize().redo > 0; }
+
+  /** Marks each of `marks` ({line, column (1-based), message, severity:
+      "error" or "warning"}): its place underlined, its line banded, a sign
+      in the gutter, the message on both. */
+  setMarks(marks) {
+    if (!this.cm) return;
+    const cm = this.cm;
+    cm.operation(() => {
+      for (const old of this.marks) old.clear ? old.clear() : cm.removeLineClass(old.handle, "background", old.className);
+      cm.clearGutter("pg-marks-gutter");
+      this.marks = [];
+      for (const mark of marks) {
+        const severity = mark.severity === "warning" ? "warning" : "error";
+        const from = positionOf(cm, mark.line, mark.column || 1);
+        const word = cm.findWordAt(from);
+        const to = word.head.ch > from.ch ? word.head : { line: from.line, ch: Math.min(from.ch + 1, cm.getLine(from.line).length) };
+        const start = to.ch > from.ch ? from : { line: from.line, ch: Math.max(0, from.ch - 1) };
+        this.marks.push(cm.markText(start, to, {
+          className: "pg-mark-" + severity, attributes: { title: mark.message || "" }, clearWhenEmpty: false,
+        }));
+        const className = "pg-line-" + severity;
+        this.marks.push({ handle: cm.addLineClass(from.line, "background", className), className });
+        const sign = document.createElement("span");
+        sign.className = "pg-mark-sign pg-mark-sign-" + severity;
+        sign.title = mark.message || "";
+        sign.textContent = severity === "error" ? "●" : "▲";
+        cm.setGutterMarker(from.line, "pg-marks-gutter", sign);
+      }
+    });
+  }
+
+  /** Bands the lines `from` to `to` (1-based; null for none). */
+  showLines(from, to) {
+    if (!this.cm) return;
+    const cm = this.cm;
+    cm.operation(() => {
+      for (const handle of this.bands) cm.removeLineClass(handle, "background", "pg-line-hover");
+      this.bands = [];
+      if (!from) return;
+      for (let line = from - 1; line <= Math.min(to - 1, cm.lineCount() - 1); line++) {
+        this.bands.push(cm.addLineClass(line, "background", "pg-line-hover"));
+      }
+    });
+  }
+
+  /** Puts the caret at a line and column, focused, in view (below the stage where it stays at the window's top). */
+  moveCaret(line, column = 1) {
+    if (!this.cm) {
+      this.textarea.focus();
+      return;
+    }
+    const at = positionOf(this.cm, line, column);
+    this.cm.focus();
+    this.cm.setCursor(at);
+    this.cm.scrollIntoView(at, 60);
+    const rect = this.cm.getWrapperElement().getBoundingClientRect();
+    const top = coveredTop();
+    if (rect.top < top || rect.top > window.innerHeight - 80) {
+      window.scrollTo(0, Math.max(0, rect.top + window.scrollY - top - 80));
+    }
+  }
+
+  /** Scrolls the editor to a line without taking the focus. */
+  revealLine(line) {
+    if (this.cm) this.cm.scrollIntoView({ line: Math.max(0, line - 1), ch: 0 }, 60);
+  }
+
+  focus() {
+    if (this.cm) this.cm.focus();
+    else this.textarea.focus();
+  }
+
+  /** Highlights the text as `mode` (a CodeMirror mode or MIME type). */
+  setMode(mode) {
+    if (this.cm && this.cm.getOption("mode") !== mode) this.cm.setOption("mode", mode);
+  }
+
+  /** Measures again (an editor shown after being hidden). */
+  refresh() {
+    if (this.cm) this.cm.refresh();
+  }
+
+  /** Completion at the caret, when something fits there. */
+  showCompletions() {
+    if (!this.cm || !this.complete) return;
+    const hint = (cm) => {
+      const doc = cm.getDoc();
+      const found = this.complete(cm.getValue(), doc.indexFromPos(cm.getCursor()));
+      if (!found) return null;
+      return {
+        from: doc.posFromIndex(found.from), to: doc.posFromIndex(found.to),
+        list: found.items.map((item) => ({ text: item.text, label: item.label, detail: item.detail, render: renderItem })),
+      };
+    };
+    this.cm.showHint({ hint, completeSingle: false, closeCharacters: /[\s()[\]{};:>,]/ });
   }
 }
 
-/** Puts the caret at a line and column and brings it into view. */
-export function moveCaret(line, column = 1) {
-  const offset = offsetOf(textarea.value, line, column);
-  textarea.focus({ preventScroll: true });
-  textarea.setSelectionRange(offset, offset);
-  box.scrollTop = Math.max(0, (line - 3) * lineHeight());
-  // Under the stage where it stays at the window's top (stage.js).
-  const top = coveredTop();
-  const rect = box.getBoundingClientRect();
-  if (rect.top < top || rect.top > window.innerHeight - 80) {
-    window.scrollTo(0, Math.max(0, rect.top + window.scrollY - top - 80));
+/** A completion: the key or value, then its one-line description. */
+function renderItem(element, _, item) {
+  const name = document.createElement("span");
+  name.className = "pg-hint-name";
+  name.textContent = item.label;
+  element.append(name);
+  if (item.detail) {
+    const detail = document.createElement("span");
+    detail.className = "pg-hint-detail";
+    detail.textContent = item.detail;
+    element.append(detail);
   }
-}
-
-/** Scrolls the editor's box to a line without taking the focus. */
-export function revealLine(line) {
-  const top = (line - 3) * lineHeight();
-  if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 3 * lineHeight()) box.scrollTop = Math.max(0, top);
 }

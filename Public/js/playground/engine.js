@@ -1,7 +1,7 @@
 // Where the playground's answers come from: the engine in the page
 // (swatch.js, the same Swift compiled to WebAssembly) once it is ready, else
 // the server (POST /api/playground). Both answer PlaygroundResponse.json():
-// {kind, title, panels, drawing, sizeLine, table, size, states, state, outline, error}.
+// {kind, title, panels, still, drawing, held, time, sizeLine, table, size, states, state, outline, error}.
 //
 // The engine in the page answers on the main thread when that fits in a
 // frame (a layout spec takes a millisecond or two), and in a Web Worker
@@ -49,11 +49,21 @@ export function settled() {
   return ready;
 }
 
+/** Resolves when the in-page engine arrives after it could not load at
+    first (served while its modules were being built); it answers from then on. */
+export function arrived() {
+  return swatch.arrived.then((engine) => {
+    inPage = engine;
+    failure = null;
+  });
+}
+
 function query(options) {
   const parts = [];
   if (options.width) parts.push("width=" + options.width);
   if (options.scale) parts.push("scale=" + options.scale);
   if (options.debug) parts.push("debug=1");
+  if (options.accessibility) parts.push("accessibility=1");
   if (options.state !== null && options.state !== undefined) parts.push("state=" + options.state);
   if (options.step !== null && options.step !== undefined) parts.push("step=" + options.step);
   return parts.join("&");
@@ -62,7 +72,7 @@ function query(options) {
 /** The playground's request (EngineRequest) for `text` with `options`. */
 function playgroundRequest(text, options) {
   const request = { call: "playground", text };
-  for (const key of ["width", "scale", "state", "debug", "step"]) if (options[key] != null) request[key] = options[key];
+  for (const key of ["width", "scale", "state", "debug", "accessibility", "step"]) if (options[key] != null) request[key] = options[key];
   return request;
 }
 
@@ -162,7 +172,7 @@ async function ask(request) {
   }
 }
 
-/** The answer for `text` with `options` ({width, scale, debug, state, step}). */
+/** The answer for `text` with `options` ({width, scale, debug, accessibility, state, step}). */
 export async function evaluate(text, options, signal) {
   await ready;
   if (inPage) {

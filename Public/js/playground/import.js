@@ -9,9 +9,10 @@
 import { $ } from "./dom.js";
 import { make } from "../elements.js";
 import { swatch } from "../swatch.js";
+import { CodeEditor } from "./editor.js";
 
 const panel = $("pg-import");
-const code = $("pg-import-code");
+const codeBox = $("pg-import-code");
 const file = $("pg-import-file");
 const language = $("pg-import-language");
 const classField = $("pg-import-class-field");
@@ -30,6 +31,15 @@ export function languageOf(fileName) {
   return "";
 }
 
+/** A code expression that a narrow column breaks after its dots, commas
+    and opening brackets (and at its spaces), not inside a name. */
+function breakable(expression) {
+  const code = make("code");
+  for (const part of expression.split(/(?<=[.,(\[])/)) code.append(part, make("wbr"));
+  code.lastChild.remove();
+  return code;
+}
+
 export class ImportPanel {
   /** `replace(specText)` puts an imported spec in the editor (one undoable step). */
   constructor(replace) {
@@ -44,18 +54,18 @@ export class ImportPanel {
     this.timer = null;
     if (!panel) return;
     panel.hidden = false;
+    // Ctrl+Enter imports, as it lays out in the spec's editor.
+    this.code = new CodeEditor(codeBox, {
+      mode: "text/x-swift", label: "Code (Swift or Objective-C)", run: () => this.importCode(true),
+      changed: () => {
+        this.fileName = "";
+        this.forgetClasses();
+        this.showMode();
+      },
+    });
+    // (An editor in a closed panel is measured when the panel opens.)
+    panel.addEventListener("toggle", () => this.code.refresh());
     run.addEventListener("click", () => this.importCode(true));
-    code.addEventListener("input", () => {
-      this.fileName = "";
-      this.forgetClasses();
-    });
-    // Ctrl+Enter imports, as it lays out in the editor.
-    code.addEventListener("keydown", (event) => {
-      if ((event.ctrlKey || event.metaKey) && event.key === "Enter") {
-        event.preventDefault();
-        this.importCode(true);
-      }
-    });
     file.addEventListener("change", () => {
       if (file.files && file.files[0]) this.read(file.files[0]);
     });
@@ -77,8 +87,16 @@ export class ImportPanel {
     });
     classChoice.addEventListener("change", () => this.importCode(false));
     language.addEventListener("change", () => {
-      if (code.value.trim()) this.importCode(true);
+      this.showMode();
+      if (this.code.text.trim()) this.importCode(true);
     });
+  }
+
+  /** The code's highlighting: the language chosen, else the file's, else what the code looks like. */
+  showMode() {
+    const objc = /^\s*(#import|#include|@interface|@implementation|[-+]\s*\()/m;
+    const chosen = language.value || languageOf(this.fileName) || (objc.test(this.code.text) ? "objc" : "swift");
+    this.code.setMode(chosen === "objc" ? "text/x-objectivec" : "text/x-swift");
   }
 
   /** A chosen or dropped file: its text in the box, imported. */
@@ -88,13 +106,14 @@ export class ImportPanel {
       return;
     }
     try {
-      code.value = await chosen.text();
+      this.code.open(await chosen.text());
     } catch (error) {
       this.fail("The file " + chosen.name + " cannot be read (" + error.message + ").");
       return;
     }
     this.fileName = chosen.name;
     this.forgetClasses();
+    this.showMode();
     // The file's extension says its language.
     if (languageOf(chosen.name)) language.value = "";
     await this.importCode(true);
@@ -114,10 +133,10 @@ export class ImportPanel {
   /** Imports the box's code; `fresh` forgets the assumptions set. */
   async importCode(fresh) {
     clearTimeout(this.timer);
-    const text = code.value;
+    const text = this.code.text;
     if (!text.trim()) {
       this.fail("Paste code first, or choose a file.");
-      code.focus();
+      this.code.focus();
       return;
     }
     if (fresh) this.set = {};
@@ -142,7 +161,9 @@ export class ImportPanel {
     const result = answer.import;
     errorBox.hidden = true;
     errorBox.textContent = "";
-    code.removeAttribute("aria-invalid");
+    this.code.input.removeAttribute("aria-invalid");
+    this.code.setMarks(result.warnings.filter((w) => w.line > 0).map((w) =>
+      ({ line: w.line, column: w.column || 1, message: w.message, severity: "warning" })));
     this.showClasses(result.classes, result.class);
     this.assumptions = new Map(result.assumptions.map((a) => [a.name, a]));
     this.renderControls(result.assumptions);
@@ -206,7 +227,7 @@ export class ImportPanel {
       input = make("input", { type: "checkbox", id, "data-name": a.name });
       input.checked = a.value === true;
       input.addEventListener("change", () => this.choose(a.name, input.checked ? "true" : "false", 0));
-      row.append(input, make("label", { for: id }, make("code", { text: a.name })));
+      row.append(input, make("label", { for: id }, breakable(a.name)));
     } else {
       if (Array.isArray(a.value)) {
         input = make("input", { type: "text", id, "data-name": a.name, inputmode: "decimal", pattern: "\\s*[0-9.]+\\s*[x×]\\s*[0-9.]+\\s*", size: 9 });
@@ -221,7 +242,7 @@ export class ImportPanel {
       input.addEventListener("input", () => {
         if (input.checkValidity() && input.value.trim() !== "") this.choose(a.name, input.value.trim(), 400);
       });
-      row.append(make("label", { for: id }, make("code", { text: a.name })), input);
+      row.append(make("label", { for: id }, breakable(a.name)), input);
     }
     const kind = a.kind === "constant" && a.noted ? "as its comment notes" : a.kind;
     row.append(make("span", { class: "pg-import-kind", text: kind + " · line " + a.line }));
@@ -249,7 +270,8 @@ export class ImportPanel {
       });
       errorBox.append(make("p", { class: "pg-import-error-title", text: "The code cannot be imported" }),
         make("p", {}, link, ": " + message));
-      code.setAttribute("aria-invalid", "true");
+      this.code.input.setAttribute("aria-invalid", "true");
+      this.code.setMarks([{ line, column, message, severity: "error" }]);
     } else {
       errorBox.append(make("p", { class: "pg-import-error-title", text: "The code cannot be imported" }), make("p", { text: message }));
     }
@@ -275,16 +297,9 @@ export class ImportPanel {
     this.say("");
   }
 
-  /** Selects line `line` of the code box, the caret at `column`. */
+  /** The caret at line `line`, column `column` of the code. */
   reveal(line, column) {
-    const lines = code.value.split("\n");
-    let at = 0;
-    for (let i = 0; i < line - 1 && i < lines.length; i++) at += lines[i].length + 1;
-    const position = Math.min(code.value.length, at + Math.max(0, column - 1));
-    code.focus();
-    code.setSelectionRange(position, position);
-    const lineHeight = parseFloat(getComputedStyle(code).lineHeight) || 18;
-    code.scrollTop = Math.max(0, (line - 3) * lineHeight);
+    this.code.moveCaret(line, column);
   }
 
   say(text, tone = "") {

@@ -3,7 +3,8 @@
 // number field, a dimension a number and its unit, a colour a colour
 // picker beside its text, a pair two fields, insets four, a flag a
 // checkbox, text a text area), each naming the Texture property it sets and
-// linking to the format reference. The values shown and where they are
+// linking to the format reference (links the mouse follows; the keyboard
+// has one, the type's, so that a field is a Tab away from the next). The values shown and where they are
 // written come from the engine's outline; a change becomes one edit of the text.
 import { $ } from "./dom.js";
 import { make } from "../elements.js";
@@ -44,8 +45,10 @@ export function showInspector(element, text, edit, reference) {
   }
   const definitionOf = elementDefinition(element.type);
   if (!definitionOf) return;
+  // The type's entry in the format reference: the inspector's one link in
+  // the Tab order (each field's own is the mouse's).
   panel.append(make("p", { class: "pg-inspector-title" }, make("code", { text: element.type }), " ",
-    make("span", { class: "pg-inspector-texture", text: definitionOf["x-swatch-texture"] })));
+    make("a", { class: "pg-inspector-texture", href: reference + "#" + element.type, text: definitionOf["x-swatch-texture"] })));
   const own = { object: element.value, prefix: "", type: element.type };
   panel.append(fields(own, definitionOf.properties, text, edit, reference));
   // An object's keys in a box of their own (the style; a button's title and
@@ -86,7 +89,9 @@ function control(field) {
   const texture = property["x-swatch-texture"];
   if (texture) {
     const anchor = group.prefix ? group.anchor : group.type;
-    label.append(" ", make("a", { class: "pg-field-texture", href: reference + "#" + anchor, title: property.description, text: texture }));
+    label.append(" ", make("a", {
+      class: "pg-field-texture", href: reference + "#" + anchor, title: property.description, text: texture, tabindex: "-1",
+    }));
   }
   return make("div", { class: "pg-field", "data-key": group.prefix + key }, label, ...CONTROLS[field.kind](field));
 }
@@ -114,6 +119,23 @@ const CONTROLS = {
     select.value = typeof scalar(value) === "string" ? scalar(value) : "";
     select.addEventListener("change", () => write(select.value === "" ? undefined : select.value));
     return [select];
+  },
+
+  /** Any of the enumeration's names, each once: a checkbox a name. */
+  flags({ id, key, property, value, write }) {
+    const names = (property.items && property.items.enum) || [];
+    const chosen = value && value.kind === "array" ? value.items.map(scalar) : [];
+    const boxes = names.map((name, n) => {
+      const box = make("input", { type: "checkbox", id: n === 0 ? id : null, "aria-label": key + " " + name });
+      box.checked = chosen.includes(name);
+      return box;
+    });
+    const commit = () => {
+      const on = names.filter((_, n) => boxes[n].checked);
+      write(on.length || value ? on : undefined);
+    };
+    boxes.forEach((box) => box.addEventListener("change", commit));
+    return [named(names, boxes)];
   },
 
   bool({ id, property, value, write }) {

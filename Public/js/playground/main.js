@@ -7,11 +7,11 @@
 // when that replaces a file). README.md in this folder lists the page's ids.
 import { $, embedded } from "./dom.js";
 import { setStatus } from "./status.js";
-import { textarea, renderGutter, autosize, renderMarks, moveCaret, revealLine } from "./editor.js";
-import { History } from "./history.js";
-import { evaluate, engineName, threadName, settled, warmUp, stillView } from "./engine.js";
+import { CodeEditor } from "./editor.js";
+import { completionsAt } from "./completion.js";
+import { evaluate, engineName, threadName, settled, warmUp, arrived, stillView } from "./engine.js";
 import { showView, showFailure, stepInView } from "./view.js";
-import { renderTree } from "./tree.js";
+import { renderTree, showSelected, wireTreeKeys, focusSelected } from "./tree.js";
 import { elementsOf } from "./outline.js";
 import { attachRanges } from "../ranges.js";
 import { attachTouch } from "../touch.js";
@@ -37,7 +37,8 @@ const state = {
   etag: root.dataset.etag || "",
   /** The text as saved under `name`, when it came from a file. */
   savedText: null,
-  errorLine: null,
+  /** What the editor marks: the error and the warnings, each {line, column, message, severity}. */
+  marks: [],
   hovered: null,
   /** The elements of the engine's last outline (outline.js), and the text it was made for. */
   elements: [],
@@ -45,49 +46,64 @@ const state = {
   /** The selected element's path (`root.children[1]`), or null. */
   selected: null,
 };
-if (state.etag) state.savedText = textarea.value;
 
 root.classList.add("is-live");
 for (const id of ["pg-undo", "pg-redo", "pg-share", "pg-download"]) if ($(id)) $(id).hidden = false;
 if ($("pg-submit")) $("pg-submit").hidden = true;
+/** The answer to the last change made now (a Promise of it being shown). */
+let lastChange = null;
 /** The answer the page was made with (the server's, or the site builder's). */
 const firstAnswer = embedded("pg-answer") || { kind: root.dataset.kind, panels: {}, states: [], state: null, error: true };
 $("pg-tree-panel").hidden = !firstAnswer.panels.tree;
 
 // ------------------------------------------------------------------ text
 
-const history = new History(
-  () => ({ text: textarea.value, start: textarea.selectionStart, end: textarea.selectionEnd }),
-  (entry) => {
-    textarea.value = entry.text;
-    textarea.setSelectionRange(entry.start, entry.end);
-    textChanged(true);
+// The editor: typing, and every edit made elsewhere (the tree, the
+// inspector, a spec opened, an import), is one undo history.
+const editor = new CodeEditor($("pg-spec"), {
+  mode: "application/json", label: "Spec (JSON)",
+  complete: completionsAt,
+  run: () => update(),
+  changed(origin) {
+    showHistory();
+    textChanged(origin === "undo" || origin === "redo" || !origin.startsWith("+"));
   },
-  () => {
-    $("pg-undo").disabled = !history.canUndo;
-    $("pg-redo").disabled = !history.canRedo;
-  });
+});
+if (state.etag) state.savedText = editor.text;
 
-/** Replaces the whole text as one undoable step (a spec opened, a link,
-    revert); a Promise of its answer being shown. */
-function replaceText(text) {
-  history.record("");
-  textarea.value = text;
-  textarea.setSelectionRange(0, 0);
-  history.record("replace");
-  return textChanged(true);
+function showHistory() {
+  $("pg-undo").disabled = !editor.canUndo;
+  $("pg-redo").disabled = !editor.canRedo;
 }
 
+/** Replaces the whole text as one undoable step (a spec opened, a link,
+    revert, an import); a Promise of its answer being shown. */
+function replaceText(text) {
+  lastChange = null;
+  editor.open(text);
+  return lastChange || Promise.resolve();
+}
+
+/** The error and the warnings of an answer, as the editor marks them. */
+function marksOf(view) {
+  const out = [];
+  if (view.error && view.error.line) {
+    out.push({ line: view.error.line, column: view.error.column, message: view.error.message, severity: "error" });
+  }
+  for (const warning of view.warnings || []) {
+    if (warning.line) out.push({ line: warning.line, column: warning.column, message: warning.message, severity: "warning" });
+  }
+  return out;
+}
+
+/** The hovered element's lines, banded in the editor. */
 function marks() {
-  const bands = [];
   const element = state.hovered && state.elements.find((e) => e.id === state.hovered);
-  if (element) bands.push({ from: element.line, to: element.endLine, className: "pg-mark-hover" });
-  if (state.errorLine) bands.push({ from: state.errorLine, to: state.errorLine, className: "pg-mark-error" });
-  renderMarks(bands);
+  editor.showLines(element ? element.line : null, element ? element.endLine : null);
 }
 
 function showSaved() {
-  const dirty = state.savedText !== null && textarea.value !== state.savedText;
+  const dirty = state.savedText !== null && editor.text !== state.savedText;
   const revert = $("pg-revert");
   if (revert) {
     revert.hidden = state.savedText === null;
@@ -118,7 +134,10 @@ function schedule(delay) {
 }
 
 function engineOptions() {
-  return { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug, state: transition.state, step: stepInView() };
+  return {
+    width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug,
+    accessibility: drawingOptions.accessibility, state: transition.state, step: stepInView(),
+  };
 }
 
 async function update() {
@@ -131,18 +150,21 @@ async function update() {
   const mine = ++sequence;
   root.classList.add("is-busy");
   try {
+    const text = editor.text;
     // The update in view, drawn in this frame, when the whole answer is made elsewhere.
-    const still = stillView(textarea.value, engineOptions());
+    const still = stillView(text, engineOptions());
     if (still) {
       showView(still);
       root.dataset.thread = "main";
       root.dataset.updates = String(mine);
     }
-    const view = await evaluate(textarea.value, engineOptions(), controller.signal);
+    const view = await evaluate(text, engineOptions(), controller.signal);
     if (mine !== sequence) return;
-    state.errorLine = showView(view);
-    shown(view, textarea.value);
-    renderGutter(state.errorLine);
+    showView(view);
+    state.marks = marksOf(view);
+    editor.setMarks(state.marks);
+    editor.input.toggleAttribute("aria-invalid", !!view.error);
+    shown(view, text);
     marks();
     if (state.hovered) highlight(state.hovered);
   } catch (error) {
@@ -198,9 +220,7 @@ function showSelection() {
   const element = selectedElement();
   showInspector(element, state.outlineText, (next) => applyEdit(next, state.selected), reference);
   structure.refresh();
-  for (const label of document.querySelectorAll("#pg-tree .pg-tree-label")) {
-    label.toggleAttribute("aria-current", label.dataset.path === state.selected && !label.classList.contains("is-part"));
-  }
+  showSelected(state.selected);
   if (key) {
     const again = document.querySelector('#pg-inspector .pg-field[data-key="' + key + '"] input, ' +
       '#pg-inspector .pg-field[data-key="' + key + '"] select, #pg-inspector .pg-field[data-key="' + key + '"] textarea');
@@ -216,34 +236,27 @@ function select(path) {
     state.hovered = element.id;
     highlight(element.id);
     marks();
-    revealLine(element.line);
+    editor.revealLine(element.line);
   }
-}
-
-function focusSelected() {
-  const label = [...document.querySelectorAll("#pg-tree .pg-tree-label")].find((l) => l.dataset.path === state.selected);
-  if (label) label.focus();
 }
 
 /** One edit of the form or the tree: one undoable step, the selection moved to
     `path`. Edits are made on the text the outline was made for: none while the
     editor holds another (typed since, or not yet read by the engine). */
 function applyEdit(next, path) {
-  if (state.outlineText !== textarea.value) {
+  if (state.outlineText !== editor.text) {
     setStatus("The text changed since the engine read it; the form follows once it has.", "error");
     return;
   }
-  if (next === null || next === textarea.value) return;
+  if (next === null || next === editor.text) return;
   state.selected = path;
-  replaceText(next);
+  editor.replace(next);
 }
 
 /** The text changed: the answer now (a Promise of it being shown), or soon. */
 function textChanged(now) {
-  renderGutter(state.errorLine);
-  autosize();
   showSaved();
-  if (now) return update();
+  if (now) return (lastChange = update());
   schedule(200);
   return Promise.resolve();
 }
@@ -259,7 +272,7 @@ const transition = new TransitionTabs(() => {
   update();
 });
 
-const codePanel = new CodePanel(() => textarea.value);
+const codePanel = new CodePanel(() => editor.text);
 
 // An imported spec is a new text, of no file.
 new ImportPanel((text) => {
@@ -276,39 +289,32 @@ const width = new WidthControl(root.dataset.width ? parseFloat(root.dataset.widt
   else schedule(30);
 });
 
-textarea.addEventListener("input", (event) => {
-  history.record(event.inputType || "");
-  textChanged(false);
-});
-textarea.addEventListener("keydown", (event) => {
-  const mod = event.ctrlKey || event.metaKey;
-  if (!mod || event.altKey) return;
+// Ctrl+Z and Ctrl+Shift+Z (Ctrl+Y) in the tree and the inspector undo and
+// redo the document's edits, as in the editor (a field being typed in keeps
+// its own until its change is made).
+$("pg-tree-panel").addEventListener("keydown", (event) => {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
   const key = event.key.toLowerCase();
-  if (key === "z" && !event.shiftKey) {
-    event.preventDefault();
-    history.undo();
-  } else if ((key === "z" && event.shiftKey) || key === "y") {
-    event.preventDefault();
-    history.redo();
-  } else if (key === "enter") {
-    event.preventDefault();
-    update();
-  }
+  if (key !== "z" && key !== "y") return;
+  const field = event.target.closest("input, textarea");
+  if (field && field.value !== field.defaultValue && field.type !== "checkbox") return;
+  event.preventDefault();
+  if (key === "z" && !event.shiftKey) editor.undo();
+  else editor.redo();
 });
-$("pg-undo").addEventListener("click", () => history.undo());
-$("pg-redo").addEventListener("click", () => history.redo());
+$("pg-undo").addEventListener("click", () => editor.undo());
+$("pg-redo").addEventListener("click", () => editor.redo());
 $("pg-form").addEventListener("submit", (event) => {
   event.preventDefault();
   update();
 });
-window.addEventListener("resize", () => autosize(true));
 
 // The error's place is a link that moves the caret there.
 $("pg-error").addEventListener("click", (event) => {
   const link = event.target.closest("a.pg-error-location[data-line]");
   if (!link) return;
   event.preventDefault();
-  moveCaret(parseInt(link.dataset.line, 10), parseInt(link.dataset.column, 10));
+  editor.moveCaret(parseInt(link.dataset.line, 10), parseInt(link.dataset.column, 10));
 });
 
 $("pg-tree").addEventListener("click", (event) => {
@@ -318,24 +324,13 @@ $("pg-tree").addEventListener("click", (event) => {
 $("pg-tree").addEventListener("dblclick", (event) => {
   const label = event.target.closest(".pg-tree-label");
   const element = label && state.elements.find((e) => e.path === label.dataset.path);
-  if (element) moveCaret(element.line, element.column);
+  if (element) editor.moveCaret(element.line, element.column);
 });
 // Keyboard: arrows walk the tree, Delete deletes, Enter selects (a button's click).
-$("pg-tree").addEventListener("keydown", (event) => {
-  const labels = [...document.querySelectorAll("#pg-tree .pg-tree-label")];
-  const at = labels.indexOf(document.activeElement);
-  if (at < 0) return;
-  if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-    event.preventDefault();
-    const next = labels[Math.max(0, Math.min(labels.length - 1, at + (event.key === "ArrowDown" ? 1 : -1)))];
-    next.focus();
-    select(next.dataset.path);
-  } else if (event.key === "Delete" || event.key === "Backspace") {
-    event.preventDefault();
-    select(labels[at].dataset.path);
-    structure.deleteSelected();
-    setTimeout(focusSelected, 0);
-  }
+wireTreeKeys(select, (path) => {
+  select(path);
+  structure.deleteSelected();
+  setTimeout(focusSelected, 0);
 });
 
 // A click on the drawing selects the node (or, with debug outlines, the spec) under it.
@@ -364,7 +359,7 @@ drawing.addEventListener("swatch-step", (event) => {
 // Share.
 $("pg-share").addEventListener("click", async () => {
   try {
-    const url = await shareURL(textarea.value, width.width);
+    const url = await shareURL(editor.text, width.width);
     $("pg-share-box").hidden = false;
     $("pg-share-link").value = url;
     $("pg-share-link").focus();
@@ -388,7 +383,7 @@ $("pg-share-copy").addEventListener("click", async () => {
 // Download the text as a file (the way to keep it where there is no server).
 if ($("pg-download")) {
   $("pg-download").addEventListener("click", () => {
-    const blob = new Blob([textarea.value], { type: "application/json" });
+    const blob = new Blob([editor.text], { type: "application/json" });
     const link = document.createElement("a");
     link.href = URL.createObjectURL(blob);
     link.download = (($("pg-name") && $("pg-name").value.trim()) || state.name || "spec") + ".json";
@@ -410,16 +405,21 @@ function setName(name, etag, savedText) {
   showSaved();
 }
 
+/** `?spec=NAME` in the address (served or read from disk, where the page
+    opens it itself), so that a reload reopens it. */
 function showInAddress(name) {
-  if (location.protocol === "file:") return;
   const url = new URL(location.href);
   url.search = name ? "?spec=" + name : "";
   url.hash = "";
-  window.history.replaceState(null, "", url.toString());
+  try {
+    window.history.replaceState(null, "", url.toString());
+  } catch (error) {
+    // A browser that keeps a page read from disk at its address.
+  }
 }
 
 wireSaving(editable, {
-  text: () => textarea.value,
+  text: () => editor.text,
   saved(name, etag, text) {
     setName(name, etag, text);
     showInAddress(name);
@@ -477,14 +477,12 @@ async function openFromAddress() {
 window.addEventListener("hashchange", openFromAddress);
 
 // The server's page is the first state; a link or the in-page engine takes over.
-history.record("");
+showHistory();
 width.show();
-const serverError = $("pg-error").dataset.line;
-if (serverError) state.errorLine = parseInt(serverError, 10);
-renderGutter(state.errorLine);
-autosize();
+state.marks = marksOf(firstAnswer);
+editor.setMarks(state.marks);
 // The answer the page was made with, as every later one comes.
-shown(firstAnswer, textarea.value);
+shown(firstAnswer, editor.text);
 marks();
 showSaved();
 // The page's own drawing gets its controls, as every later one does (view.js).
@@ -498,6 +496,12 @@ openFromAddress().then(async (opened) => {
   // server's drawing stays, and the engine makes one answer while the page
   // is idle, so that the first key press is as quick as the next.
   if (!opened && embedded("pg-specs")) await update();
-  else if (!opened && engineName() === "page") (window.requestIdleCallback || setTimeout)(() => warmUp(textarea.value, engineOptions()));
+  else if (!opened && engineName() === "page") (window.requestIdleCallback || setTimeout)(() => warmUp(editor.text, engineOptions()));
   root.dataset.ready = "true";
+});
+// The page's engine, built after the server started, takes over when it is there.
+arrived().then(() => {
+  root.dataset.engine = engineName();
+  setStatus("The page’s engine is built: it lays the spec out as you type.", "ok");
+  return update();
 });

@@ -32,3 +32,8 @@ export function elementTypes() {
 export function definition(name) {
   return schema.$defs[name] || null;
 }
+
+/** The whole JSON Schema (for completion). */
+export function documentSchema() {
+  return schema;
+}

@@ -2,7 +2,8 @@
 // of the window in one column (1000 px and below). The page keeps its
 // height in --pg-stage-height (not inherited), which the page's scroll padding reads (CSS),
 // so a field brought into view (focused, the caret moved) is placed under
-// the stage, not behind it.
+// the stage, not behind it; and in #pg-view's --pg-stage-bottom, where the
+// drawing's options stay pinned under the stage in two columns.
 import { $ } from "./dom.js";
 
 /** Watches the stage's height for as long as the page is open. */
@@ -10,10 +11,14 @@ export function watchStage() {
   const stage = $("pg-stage");
   if (!stage || typeof ResizeObserver !== "function") return;
   const root = document.documentElement;
+  const view = $("pg-view");
   let height = "";
   new ResizeObserver(() => {
     const now = Math.ceil(stage.getBoundingClientRect().height) + "px";
-    if (now !== height) root.style.setProperty("--pg-stage-height", (height = now));
+    if (now === height) return;
+    root.style.setProperty("--pg-stage-height", (height = now));
+    // Inherited in the drawing's column: what is pinned under the stage there (CSS).
+    view.style.setProperty("--pg-stage-bottom", now);
   }).observe(stage);
 }
 

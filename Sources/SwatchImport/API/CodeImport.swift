@@ -47,10 +47,13 @@ public enum CodeImport {
         var prepared: Prepared?
         var lexBook = AssumptionBook(settings: settings)
         var notes = SourceNotes()
-        if let tokens = try? tokenize(source, language: language, book: &lexBook, notes: &notes), lexBook.assumptions.isEmpty,
+        var closed: [ImportWarning] = []
+        if let tokens = try? tokenize(source, language: language, book: &lexBook, notes: &notes, closed: &closed), lexBook.assumptions.isEmpty,
             let program = try? outline(tokens, language: language)
         {
-            prepared = Prepared(tokens: tokens, notes: notes, program: program, cache: Interpreter.ParseCache())
+            prepared = Prepared(
+                tokens: tokens, notes: notes, closed: closed, program: program, cache: Interpreter.ParseCache(),
+                sizeRange: SizeRangeComment.read(source))
         }
         var choices: [String: Bool] = [:]
         var best = runOnce(source, language: language, options: options, settings: settings, choices: choices, prepared: &prepared)
@@ -114,20 +117,24 @@ public enum CodeImport {
 
     static func tokenize(_ source: String, language: ImportLanguage, book: inout AssumptionBook) throws(ImportError) -> [Token] {
         var notes = SourceNotes()
-        return try tokenize(source, language: language, book: &book, notes: &notes)
+        var closed: [ImportWarning] = []
+        return try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
     }
 
-    /// The tokens of `source`, and what its comments note.
+    /// The tokens of `source`, what its comments note, and what was closed
+    /// where the code ends (an excerpt: `ExcerptEnd`).
     static func tokenize(
-        _ source: String, language: ImportLanguage, book: inout AssumptionBook, notes: inout SourceNotes
+        _ source: String, language: ImportLanguage, book: inout AssumptionBook, notes: inout SourceNotes, closed: inout [ImportWarning]
     ) throws(ImportError) -> [Token] {
         var lexer = Lexer(source, language: language)
         var tokens = try lexer.tokenize(&book)
         notes = lexer.notes
+        closed = lexer.closedAtEnd
         if language == .objectiveC {
             var expander = MacroExpander()
             tokens = try expander.expand(tokens, bodies: lexer.macroBodies)
         }
+        closed += try ExcerptEnd.close(&tokens, language: language)
         try BracketCheck.verify(tokens)
         return tokens
     }
@@ -149,8 +156,11 @@ public enum CodeImport {
     struct Prepared {
         var tokens: [Token]
         var notes: SourceNotes
+        var closed: [ImportWarning]
         var program: Program
         var cache: Interpreter.ParseCache
+        /// The size range the code's header gives (`SizeRangeComment`), read once.
+        var sizeRange: (Double, Double, Double, Double)?
     }
 
     /// One run of the code with the conditions chosen so far; an error keeps
@@ -173,13 +183,15 @@ public enum CodeImport {
         let settings = book.settings
         let tokens: [Token]
         var notes = SourceNotes()
+        var closed: [ImportWarning] = []
         var program: Program
         if let p = prepared {
             tokens = p.tokens
             notes = p.notes
+            closed = p.closed
             program = p.program
         } else {
-            tokens = try tokenize(source, language: language, book: &book, notes: &notes)
+            tokens = try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
             program = try outline(tokens, language: language)
         }
         let layoutName = language == .swift ? "layoutSpecThatFits" : "layoutSpecThatFits:"
@@ -216,12 +228,13 @@ public enum CodeImport {
         }
 
         // The size range: what Swatch's export wrote in its header, else a table cell's.
-        var range = SizeRangeComment.read(source) ?? (375, 0, 375, .infinity)
+        var range = (prepared.map { $0.sizeRange } ?? SizeRangeComment.read(source)) ?? (375, 0, 375, .infinity)
         if let text = settings[widthName], let w = ImportNumbers.parse(text), w.isFinite, w >= 0 {
             if range.0 == range.2 { range.0 = w }
             range.2 = w
         }
         var interpreter = Interpreter(tokens: tokens, language: language, program: program, book: book, sizeRange: range, notes: notes)
+        for w in closed { interpreter.warn(w.message, at: w.location) }
         if let p = prepared { interpreter.cache = p.cache }
         defer {
             book = interpreter.book
@@ -240,8 +253,11 @@ public enum CodeImport {
         }
         var builder = SpecBuilder()
         let rootID = className == pastedClass ? "root" : className
-        guard let rootJSON = try builder.element(.object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, rootID: rootID) else {
+        guard var rootJSON = try builder.element(.object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, rootID: rootID) else {
             throw ImportError("\(className) makes nothing that can be laid out", at: nil)
+        }
+        if notes.onlyHoldsRoot, let held = RootHolderComment.held(rootJSON) {
+            rootJSON = held
         }
         var document: [(String, JSONOut)] = []
         document.append(("title", .string(className == pastedClass ? "Imported layout" : className)))
@@ -302,9 +318,12 @@ public enum CodeImport {
 /// exported code imports back to the same layout.
 enum SizeRangeComment {
     static func read(_ source: String) -> (Double, Double, Double, Double)? {
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let t = ASCIIText.trimmed(String(line))
-            guard t.hasPrefix("//") else { continue }
+        // Only the lines that start with `//` (after spaces) are made strings.
+        for bytes in source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+                bytes[first] == UInt8(ascii: "/"), bytes.index(after: first) < bytes.endIndex, bytes[bytes.index(after: first)] == UInt8(ascii: "/")
+            else { continue }
+            let t = ASCIIText.trimmed(String(decoding: bytes, as: UTF8.self))
             var body = Substring(t.drop(while: { $0 == "/" }))
             while body.first == " " { body = body.dropFirst() }
             var range: (Double, Double, Double, Double)?

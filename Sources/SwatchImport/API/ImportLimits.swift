@@ -10,10 +10,22 @@ public enum ImportLimits {
     public static let maxNesting = 200
     /// Deepest chain of calls (helper methods, blocks, initializers) the evaluator follows.
     public static let maxCallDepth = 48
+    /// Deepest the evaluator goes into expressions and statements, across
+    /// the methods and blocks it calls (each body is parsed within
+    /// `maxNesting` on its own).
+    public static let maxEvaluationDepth = 400
     /// Most steps (expressions and statements evaluated) in one run of the code.
     public static let maxSteps = 2_000_000
     /// Most times one loop runs.
     public static let maxLoopIterations = 10_000
+    /// Longest string the code may build, in bytes (UTF-8).
+    public static let maxStringBytes = 1 << 20
+    /// Most items an array or a dictionary the code builds may hold.
+    public static let maxCollectionCount = 1 << 20
+    /// Most bytes of strings, arrays and dictionaries one run may build in
+    /// all (each counted once, as it is built: an `append` counts what it
+    /// adds, `s + s` the whole new string).
+    public static let maxBuiltBytes = 64 << 20
     /// Most elements the spec may hold (as `SpecLimits.maxElements`).
     public static let maxElements = 10_000
     /// Most conditions tried both ways to find the branches that show more;

@@ -44,6 +44,17 @@ extension ElementRecord {
         return nil
     }
 
+    /// The property `name`, taken out (left `.void` until it is set again),
+    /// so that the caller holds the only reference to its array.
+    mutating func take(_ name: String) -> Value? {
+        for i in properties.indices where properties[i].name == name {
+            let value = properties[i].value
+            properties[i].value = .void
+            return value
+        }
+        return nil
+    }
+
     /// Where the property `name` was last set.
     func location(of name: String) -> SourceLocation? {
         for p in properties where p.name == name { return p.location }

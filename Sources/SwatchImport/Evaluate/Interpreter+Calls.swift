@@ -27,13 +27,15 @@ extension Interpreter {
             if case .identifier("super") = baseExpr.kind {
                 return try superCall(name, labels: labels, arguments: arguments, frame, at: e.start)
             }
-            let base = try evaluate(baseExpr, frame)
+            var base = try evaluate(baseExpr, frame)
             let c = Call(name: name, labels: labels, arguments: arguments, argumentExprs: exprs, expr: e, isObjectiveC: false)
             if Interpreter.mutatingMethods.contains(name), isMutableValue(base) {
-                let changed = try TextureAPI.mutate(base, c, interpreter: &self)
+                letGo(baseExpr, frame)
+                let changed = try TextureAPI.mutate(&base, c, interpreter: &self)
                 try assign(changed, to: baseExpr, frame)
                 return .void
             }
+            if let configured = try setUpBlock(c, on: base, frame) { return configured }
             return try send(c, to: base, frame)
         case .identifier(let name):
             let c = Call(name: name, labels: labels, arguments: arguments, argumentExprs: exprs, expr: e, isObjectiveC: false)
@@ -65,6 +67,19 @@ extension Interpreter {
         }
     }
 
+    /// A set-up closure after a value, as the `Then` library and Kotlin-style
+    /// helpers write it (`ASTextNode().then { $0.maximumNumberOfLines = 1 }`,
+    /// `.apply { }`, `.also { }`, `.do { }`): the closure runs with the value;
+    /// the call's value is the value itself (`.do`'s is nothing). Nil when
+    /// the value's class has a method of that name, or the call is not one.
+    mutating func setUpBlock(_ c: Call, on base: Value, _ frame: Frame) throws(ImportError) -> Value? {
+        guard ["then", "apply", "also", "do"].contains(c.name), c.arguments.count == 1, case .closure = c.arguments[0] else { return nil }
+        if case .object(let id) = base, program.method(c.name, labels: nil, in: heap[Int(id)].className) != nil { return nil }
+        let run = Call(name: "callAsFunction", labels: [nil], arguments: [base], argumentExprs: c.argumentExprs, expr: c.expr, isObjectiveC: false)
+        _ = try callValue(c.arguments[0], run, frame)
+        return c.name == "do" ? .void : base
+    }
+
     func lookupField(_ name: String, _ frame: Frame) -> Value? {
         guard let s = frame.selfObject else { return nil }
         return heap[Int(s)].fields[fieldName(name)]
@@ -86,9 +101,10 @@ extension Interpreter {
         if case .identifier("super") = receiverExpr.kind {
             return try superCall(c.name, labels: nil, arguments: arguments, frame, at: e.start)
         }
-        let receiver = try evaluate(receiverExpr, frame)
+        var receiver = try evaluate(receiverExpr, frame)
         if Interpreter.mutatingMethods.contains(c.name), isMutableValue(receiver) {
-            let changed = try TextureAPI.mutate(receiver, c, interpreter: &self)
+            letGo(receiverExpr, frame)
+            let changed = try TextureAPI.mutate(&receiver, c, interpreter: &self)
             try assign(changed, to: receiverExpr, frame)
             return .void
         }
@@ -202,8 +218,17 @@ extension Interpreter {
             throw ImportError("calls go deeper than \(ImportLimits.maxCallDepth) levels (a method that calls itself?)", at: location(token))
         }
         let statements = try statements(body)
-        if language == .swift, statements.count == 1, case .expression(let e) = statements[0].kind {
-            return try evaluate(e, frame)
+        if language == .swift, statements.count == 1 {
+            switch statements[0].kind {
+            case .expression(let e):
+                return try evaluate(e, frame)
+            case .ifThen(_, _, otherwise: .some), .switchOn:
+                // A body of one `if` or `switch`: its branch's value (Swift 5.9).
+                if case .returned(let v) = try runForValue(statements, frame) { return v }
+                return .void
+            default:
+                break
+            }
         }
         switch try run(statements, frame) {
         case .returned(let v): return v

@@ -2,8 +2,13 @@ import SwatchSpec
 
 /// Expressions: names, operators, literals, members.
 extension Interpreter {
+    /// An expression's value. The evaluator follows the expression by
+    /// recursion, so each kind's work is in a function of its own: this
+    /// one's frame stays small, and the depth the stack allows with it.
     mutating func evaluate(_ e: Expr, _ frame: Frame) throws(ImportError) -> Value {
         try step(e.start)
+        try deeper(e.start)
+        defer { nesting -= 1 }
         switch e.kind {
         case .identifier(let name):
             return try resolve(name, e, frame)
@@ -12,126 +17,185 @@ extension Interpreter {
         case .string(let s):
             return .string(s)
         case .interpolated(let parts):
-            var out = ""
-            var unknown = false
-            for part in parts {
-                switch part {
-                case .text(let s): out += s
-                case .value(let v):
-                    let value = try evaluate(v, frame)
-                    if case .unknown = value { unknown = true }
-                    out += display(value)
-                }
-            }
-            if unknown { return .unknown(Unknown(name: text(e), location: location(e.start), text: out)) }
-            return .string(out)
+            return try interpolation(parts, e, frame)
         case .bool(let b):
             return .bool(b)
         case .nilLiteral:
             return .null
         case .implicitMember(let name):
-            switch name {
-            case "infinity", "greatestFiniteMagnitude": return .number(.infinity, .float)
-            case "zero": return .enumCase("zero")
-            default: return .enumCase(name)
-            }
+            return Interpreter.implicitMember(name)
         case .member(let baseExpr, let name):
-            if case .identifier("super") = baseExpr.kind { return .unknown(Unknown(name: text(e), location: location(e.start))) }
-            let base = try evaluate(baseExpr, frame)
-            return try member(of: base, name, e, frame)
+            return try memberValue(baseExpr, name, e, frame)
         case .call(let callee, let arguments):
             return try call(callee, arguments, e, frame)
         case .message(let receiver, let parts, let arguments):
             return try message(receiver, parts, arguments, e, frame)
         case .subscripted(let baseExpr, let arguments):
-            let base = try evaluate(baseExpr, frame)
-            guard let first = arguments.first else { return .unknown(Unknown(name: text(e), location: location(e.start))) }
-            let key = try evaluate(first.value, frame)
-            return subscriptValue(base, key, e)
+            return try subscripted(baseExpr, arguments, e, frame)
         case .prefix(let op, let operandExpr):
-            if op == "++" || op == "--" {
-                let old = try evaluate(operandExpr, frame)
-                let new = try arithmetic(op == "++" ? "+" : "-", old, .number(1, .integer), e)
-                try assign(new, to: operandExpr, frame)
-                return new
-            }
-            let operand = try evaluate(operandExpr, frame)
-            switch op {
-            case "-":
-                if case .number(let n, let k) = operand { return .number(-n, k) }
-                return try arithmetic("-", .number(0, .literal), operand, e)
-            case "+": return operand
-            case "!":
-                if let b = knownTruth(operand) { return .bool(!b) }
-                return .bool(!(try truthOf(operand, operandExpr)))
-            case "~":
-                if case .number(let n, let k) = operand, let i = Int(exactly: n.rounded()) { return .number(Double(~i), k) }
-                return .unknown(Unknown(name: text(e), location: location(e.start)))
-            case "..<", "...":
-                return operand
-            default:
-                // `&x` and `*x`: the value itself.
-                return operand
-            }
+            return try prefix(op, operandExpr, e, frame)
         case .postfix(let op, let operandExpr):
-            if op == "++" || op == "--" {
-                let old = try evaluate(operandExpr, frame)
-                try assign(try arithmetic(op == "++" ? "+" : "-", old, .number(1, .integer), e), to: operandExpr, frame)
-                return old
-            }
-            return try evaluate(operandExpr, frame)
+            return try postfix(op, operandExpr, e, frame)
         case .binary(let op, let lhsExpr, let rhsExpr):
             return try binary(op, lhsExpr, rhsExpr, e, frame)
         case .assign(let op, let target, let valueExpr):
-            var value = try evaluate(valueExpr, frame)
-            if op != "=" {
-                let old = try evaluate(target, frame)
-                let arithmeticOp = String(op.dropLast())
-                if arithmeticOp == "??" {
-                    value = old.isNull ? value : old
-                } else {
-                    value = try arithmetic(arithmeticOp, old, value, e)
-                }
-            }
-            try assign(value, to: target, frame)
-            return value
+            return try assignment(op, target, valueExpr, e, frame)
         case .ternary(let c, let a, let b):
             return try truth(c, frame) ? try evaluate(a, frame) : try evaluate(b, frame)
         case .array(let items):
-            var out: [Value] = []
-            for item in items { out.append(try evaluate(item, frame)) }
-            return .array(out)
+            return try arrayLiteral(items, e, frame)
         case .dictionary(let pairs):
-            var out: [DictionaryEntry] = []
-            for (k, v) in pairs { out.append(DictionaryEntry(key: try evaluate(k, frame), value: try evaluate(v, frame))) }
-            return .dictionary(out)
+            return try dictionaryLiteral(pairs, e, frame)
         case .tuple(let elements):
-            if elements.isEmpty { return .void }
-            var out: [Value] = []
-            for el in elements { out.append(try evaluate(el.value, frame)) }
-            return .array(out)
+            return try tuple(elements, frame)
         case .closure(let source):
             return .closure(ClosureValue(source: source, scope: frame.scope, selfObject: frame.selfObject, className: frame.className))
         case .cast(let operandExpr, let type, let isCheck):
-            let operand = try evaluate(operandExpr, frame)
-            if isCheck {
-                if case .object(let id) = operand {
-                    return .bool(heap[Int(id)].className == type || program.chain(heap[Int(id)].className).contains { $0.name == type })
-                }
-                return .unknown(Unknown(name: text(e), location: location(e.start), isCondition: true))
-            }
-            return converted(operand, toDeclared: type)
+            return try cast(operandExpr, type: type, isCheck: isCheck, e, frame)
         case .compoundLiteral(let type, let items):
-            var values: [Value] = []
-            var labels: [String?] = []
-            for item in items {
-                values.append(try evaluate(item.value, frame))
-                labels.append(item.label)
-            }
-            return compound(type, values, labels: labels, e)
+            return try compoundLiteral(type, items, e, frame)
         case .opaque:
-            return .unknown(Unknown(name: text(e), location: location(e.start)))
+            return unknownValue(e)
+        case .patternBinding(let name):
+            return .unknown(Unknown(name: name, location: location(e.start)))
+        case .branches(let statement):
+            if case .returned(let value) = try runForValue([statement], frame) { return value }
+            return .void
         }
+    }
+
+    /// The value the code does not show, named by the expression's text.
+    func unknownValue(_ e: Expr) -> Value {
+        .unknown(Unknown(name: text(e), location: location(e.start)))
+    }
+
+    mutating func interpolation(_ parts: [InterpolationPart], _ e: Expr, _ frame: Frame) throws(ImportError) -> Value {
+        var out = ""
+        var unknown = false
+        for part in parts {
+            switch part {
+            case .text(let s): out += s
+            case .value(let v):
+                let value = try evaluate(v, frame)
+                if case .unknown = value { unknown = true }
+                out += display(value)
+            }
+        }
+        if unknown { return try built(.unknown(Unknown(name: text(e), location: location(e.start), text: out)), at: e.start) }
+        return try built(.string(out), at: e.start)
+    }
+
+    static func implicitMember(_ name: String) -> Value {
+        switch name {
+        case "infinity", "greatestFiniteMagnitude": return .number(.infinity, .float)
+        case "zero": return .enumCase("zero")
+        default: return .enumCase(name)
+        }
+    }
+
+    mutating func memberValue(_ baseExpr: Expr, _ name: String, _ e: Expr, _ frame: Frame) throws(ImportError) -> Value {
+        if case .identifier("super") = baseExpr.kind { return unknownValue(e) }
+        let base = try evaluate(baseExpr, frame)
+        return try member(of: base, name, e, frame)
+    }
+
+    mutating func subscripted(_ baseExpr: Expr, _ arguments: [Argument], _ e: Expr, _ frame: Frame) throws(ImportError) -> Value {
+        let base = try evaluate(baseExpr, frame)
+        guard let first = arguments.first else { return unknownValue(e) }
+        let key = try evaluate(first.value, frame)
+        return subscriptValue(base, key, e)
+    }
+
+    mutating func prefix(_ op: String, _ operandExpr: Expr, _ e: Expr, _ frame: Frame) throws(ImportError) -> Value {
+        if op == "++" || op == "--" {
+            let old = try evaluate(operandExpr, frame)
+            let new = try arithmetic(op == "++" ? "+" : "-", old, .number(1, .integer), e)
+            try assign(new, to: operandExpr, frame)
+            return new
+        }
+        let operand = try evaluate(operandExpr, frame)
+        switch op {
+        case "-":
+            if case .number(let n, let k) = operand { return .number(-n, k) }
+            return try arithmetic("-", .number(0, .literal), operand, e)
+        case "+": return operand
+        case "!":
+            if let b = knownTruth(operand) { return .bool(!b) }
+            return .bool(!(try truthOf(operand, operandExpr)))
+        case "~":
+            if case .number(let n, let k) = operand, let i = Int(exactly: n.rounded()) { return .number(Double(~i), k) }
+            return unknownValue(e)
+        case "..<", "...":
+            return operand
+        default:
+            // `&x` and `*x`: the value itself.
+            return operand
+        }
+    }
+
+    mutating func postfix(_ op: String, _ operandExpr: Expr, _ e: Expr, _ frame: Frame) throws(ImportError) -> Value {
+        if op == "++" || op == "--" {
+            let old = try evaluate(operandExpr, frame)
+            try assign(try arithmetic(op == "++" ? "+" : "-", old, .number(1, .integer), e), to: operandExpr, frame)
+            return old
+        }
+        return try evaluate(operandExpr, frame)
+    }
+
+    mutating func assignment(_ op: String, _ target: Expr, _ valueExpr: Expr, _ e: Expr, _ frame: Frame) throws(ImportError) -> Value {
+        var value = try evaluate(valueExpr, frame)
+        if op != "=" {
+            let old = try evaluate(target, frame)
+            let arithmeticOp = String(op.dropLast())
+            if arithmeticOp == "??" {
+                value = old.isNull ? value : old
+            } else {
+                value = try arithmetic(arithmeticOp, old, value, e)
+            }
+        }
+        try assign(value, to: target, frame)
+        return value
+    }
+
+    mutating func arrayLiteral(_ items: [Expr], _ e: Expr, _ frame: Frame) throws(ImportError) -> Value {
+        var out: [Value] = []
+        out.reserveCapacity(items.count)
+        for item in items { out.append(try evaluate(item, frame)) }
+        return try built(.array(out), at: e.start)
+    }
+
+    mutating func dictionaryLiteral(_ pairs: [(Expr, Expr)], _ e: Expr, _ frame: Frame) throws(ImportError) -> Value {
+        var out: [DictionaryEntry] = []
+        for (k, v) in pairs { out.append(DictionaryEntry(key: try evaluate(k, frame), value: try evaluate(v, frame))) }
+        return try built(.dictionary(out), at: e.start)
+    }
+
+    mutating func tuple(_ elements: [Argument], _ frame: Frame) throws(ImportError) -> Value {
+        if elements.isEmpty { return .void }
+        var out: [Value] = []
+        for el in elements { out.append(try evaluate(el.value, frame)) }
+        return .array(out)
+    }
+
+    mutating func cast(_ operandExpr: Expr, type: String, isCheck: Bool, _ e: Expr, _ frame: Frame) throws(ImportError) -> Value {
+        let operand = try evaluate(operandExpr, frame)
+        if isCheck {
+            if case .object(let id) = operand {
+                return .bool(heap[Int(id)].className == type || program.chain(heap[Int(id)].className).contains { $0.name == type })
+            }
+            return .unknown(Unknown(name: text(e), location: location(e.start), isCondition: true))
+        }
+        return converted(operand, toDeclared: type)
+    }
+
+    mutating func compoundLiteral(_ type: String, _ items: [Argument], _ e: Expr, _ frame: Frame) throws(ImportError) -> Value {
+        var values: [Value] = []
+        var labels: [String?] = []
+        for item in items {
+            values.append(try evaluate(item.value, frame))
+            labels.append(item.label)
+        }
+        return compound(type, values, labels: labels, e)
     }
 
     // MARK: Names
@@ -330,14 +394,14 @@ extension Interpreter {
             }
             var items: [Value] = []
             if b > start { for i in start..<b { items.append(.number(Double(i), .integer)) } }
-            return .array(items)
+            return try built(.array(items), at: e.start)
         case "+":
-            if case .array(let a) = lhs, case .array(let b) = rhs { return .array(a + b) }
+            if case .array(let a) = lhs, case .array(let b) = rhs { return try built(.array(a + b), at: e.start) }
             if isText(lhs) || isText(rhs) {
                 if lhs.isUnknown || rhs.isUnknown {
-                    return .unknown(Unknown(name: text(e), location: location(e.start), text: display(lhs) + display(rhs)))
+                    return try built(.unknown(Unknown(name: text(e), location: location(e.start), text: display(lhs) + display(rhs))), at: e.start)
                 }
-                return .string(display(lhs) + display(rhs))
+                return try built(.string(display(lhs) + display(rhs)), at: e.start)
             }
             return try arithmetic(op, lhs, rhs, e)
         default:
@@ -401,7 +465,7 @@ extension Interpreter {
             if case .enumCase(let b) = rhs { names.append(b) }
             return .array(names.map { .enumCase($0) })
         case (.array(let a), .enumCase) where op == "|":
-            return .array(a + [rhs])
+            return try built(.array(a + [rhs]), at: e.start)
         case (.unknown, _), (_, .unknown):
             // Arithmetic needs numbers: an unknown operand is a constant.
             let a = try number(lhs, nil, fallback: nil, at: e.start)

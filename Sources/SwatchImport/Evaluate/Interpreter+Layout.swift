@@ -59,8 +59,10 @@ extension Interpreter {
     /// The radius of the rounded rectangle an `imageModificationBlock`
     /// clips its image to (`UIBezierPath(roundedRect: rect, cornerRadius: 8)`
     /// or `[UIBezierPath bezierPathWithRoundedRect:rect cornerRadius:8]`
-    /// in it), evaluated where the block was written; nil when it makes no
-    /// such path.
+    /// in it), evaluated where the block was written, in points: the block
+    /// draws on a bitmap in pixels (Texture's ASImageNode.mm 492, 543-544),
+    /// so the radius is divided by the spec's scale (`8 * ASScreenScale()`
+    /// is 8 points); nil when it makes no such path.
     mutating func roundedClipRadius(_ block: ClosureValue) throws(ImportError) -> Double? {
         let start = Int(block.source.start), end = min(Int(block.source.end), tokens.count)
         var i = start
@@ -97,7 +99,7 @@ extension Interpreter {
             guard valueEnd > valueStart else { continue }
             let e = try expression(Int32(valueStart)..<Int32(valueEnd))
             let frame = Frame(scope: newScope(block.scope), selfObject: block.selfObject, className: block.className)
-            let radius = try number(try evaluate(e, frame), e, fallback: 8)
+            let radius = try number(try evaluate(e, frame), e, fallback: 8) / SpecDocument.defaultScale
             return radius.isFinite && radius >= 0 ? radius : nil
         }
         return nil

@@ -28,6 +28,14 @@ extension Interpreter {
             }
             declare(name, value, in: frame.scope)
         case .member(let baseExpr, let name):
+            if case .member(let holderExpr, "style") = baseExpr.kind, case .unknown(let u) = try evaluate(holderExpr, frame), u.text == nil {
+                // `self.imgNode.style.preferredSize = ...` where the code does not
+                // declare imgNode (a method pasted alone): kept for the node it stands for.
+                var record = unknownStyles[u.name] ?? ElementRecord(type: "node", location: u.location)
+                record.setStyle(name, value, at: location(target.start))
+                unknownStyles[u.name] = record
+                return
+            }
             let base = try evaluate(baseExpr, frame)
             switch base {
             case .object(let id):

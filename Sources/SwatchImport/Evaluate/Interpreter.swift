@@ -17,6 +17,13 @@ struct Interpreter {
     var warnings: [ImportWarning] = []
     var steps = 0
     var callDepth = 0
+    /// Style the code sets on nodes it does not declare (`self.imgNode.style...`
+    /// in a method pasted alone), by the name of the value that stands for each.
+    var unknownStyles: [String: ElementRecord] = [:]
+    /// Levels of expressions and statements being evaluated (`deeper`).
+    var nesting = 0
+    /// Bytes of strings and collections built so far (`built`).
+    var builtBytes = 0
     /// The size range the class is laid out in (its width can be set with
     /// `--set constrainedSize.max.width=...`).
     var sizeRange: (minWidth: Double, minHeight: Double, maxWidth: Double, maxHeight: Double)
@@ -35,6 +42,8 @@ struct Interpreter {
         var bodies: [Int32: [Stmt]] = [:]
         var expressions: [Int32: Expr] = [:]
         var closures: [Int32: ClosureHeader] = [:]
+        /// What reading a body said (a macro read as doing nothing), said again on each run.
+        var warnings: [Int32: [ImportWarning]] = [:]
     }
 
     struct Scope {
@@ -130,9 +139,14 @@ struct Interpreter {
 
     /// The statements of a body (between its braces).
     mutating func statements(_ range: Range<Int32>) throws(ImportError) -> [Stmt] {
-        if let cached = cache.bodies[range.lowerBound] { return cached }
+        if let cached = cache.bodies[range.lowerBound] {
+            for w in cache.warnings[range.lowerBound] ?? [] { warn(w.message, at: w.location) }
+            return cached
+        }
         var parser = Parser(tokens: tokens, language: language, range: Int(range.lowerBound)..<Int(range.upperBound))
         let body = language == .swift ? try parser.swiftStatements() : try parser.objcStatements()
+        for w in parser.warnings { warn(w.message, at: w.location) }
+        if !parser.warnings.isEmpty { cache.warnings[range.lowerBound] = parser.warnings }
         cache.bodies[range.lowerBound] = body
         return body
     }
@@ -184,6 +198,8 @@ struct Interpreter {
 
     mutating func run(_ s: Stmt, _ frame: Frame) throws(ImportError) -> Flow {
         try step(s.start)
+        try deeper(s.start)
+        defer { nesting -= 1 }
         switch s.kind {
         case .expression(let e):
             _ = try evaluate(e, frame)
@@ -312,26 +328,14 @@ struct Interpreter {
 
     /// A Swift `switch` takes the first case that matches; an Objective-C
     /// one runs from the case that matches until a `break`.
-    mutating func runSwitch(_ subjectExpr: Expr, _ cases: [SwitchCase], _ frame: Frame) throws(ImportError) -> Flow {
-        let subject = try evaluate(subjectExpr, frame)
-        var chosen: Int?
-        for (i, c) in cases.enumerated() where !c.isDefault {
-            var matched = false
-            for p in c.patterns {
-                if try matches(subject, subjectExpr, pattern: p, frame) {
-                    matched = true
-                    break
-                }
-            }
-            if matched {
-                chosen = i
-                break
-            }
-        }
-        if chosen == nil { chosen = cases.firstIndex { $0.isDefault } }
-        guard var i = chosen else { return .normal }
+    mutating func runSwitch(_ subjectExpr: Expr, _ cases: [SwitchCase], _ frame: Frame, forValue: Bool = false) throws(ImportError) -> Flow {
+        guard let (chosen, inner) = try chooseCase(subjectExpr, cases, frame) else { return .normal }
+        if forValue { return try runForValue(cases[chosen].body, inner) }
+        var i = chosen
+        var caseFrame = inner
         while i < cases.count {
-            let flow = try runBlock(cases[i].body, frame)
+            let flow = try run(cases[i].body, caseFrame)
+            caseFrame.scope = newScope(frame.scope)
             switch flow {
             case .returned, .continued: return flow
             case .broke: return .normal
@@ -343,9 +347,11 @@ struct Interpreter {
         return .normal
     }
 
-    /// Whether `subject` matches a case's pattern: equal values, or (when
-    /// either is unknown) a condition named `subject == pattern`.
+    /// Whether `subject` matches a case's pattern: equal values, the same
+    /// case of an enumeration (its bindings declared in `frame`'s scope), or
+    /// (when either is unknown) a condition named `subject == pattern`.
     mutating func matches(_ subject: Value, _ subjectExpr: Expr, pattern: Expr, _ frame: Frame) throws(ImportError) -> Bool {
+        if let matched = try matchesBinding(subject, subjectExpr, pattern: pattern, frame) { return matched }
         let p = try evaluate(pattern, frame)
         if let known = Interpreter.equal(subject, p) { return known }
         return book.condition(text(subjectExpr) + " == " + text(pattern), at: location(pattern.start))

@@ -64,7 +64,7 @@ enum TextureAPI {
         // UIKit's and Foundation's constants: kept by name, read where used.
         for prefix in ["UIFontWeight", "NSLineBreakBy", "UIControlState", "UIControlEvent", "NSTextAlignment", "UIViewContentMode",
                        "ASControlNodeEvent", "ASButtonNodeImageAlignment", "UIFontTextStyle", "UITableViewCellSelectionStyle",
-                       "NSUnderlineStyle", "ASTextNodeHighlightStyle", "ASCornerRoundingType", "ASDimensionUnit"]
+                       "NSUnderlineStyle", "ASTextNodeHighlightStyle", "ASCornerRoundingType", "ASDimensionUnit", "UIAccessibilityTrait"]
         where name.hasPrefix(prefix) && name.count > prefix.count {
             return .enumCase(name)
         }
@@ -394,8 +394,8 @@ enum TextureAPI {
             if name.hasPrefix("addTarget") { try interpreter.setProperty("userInteractionEnabled", .bool(true), on: id, at: c.expr.start) }
             if name.hasPrefix("addSubnode"), let added = c.arguments.first {
                 // `self.subnodes` is what was added.
-                var list: [Value] = []
-                if case .array(let old)? = interpreter.heap[Int(id)].element?.property("subnodes") { list = old }
+                var held = interpreter.heap[Int(id)].element?.take("subnodes") ?? .void
+                var list = held.takeArray()
                 if case .array(let many) = added { list += many } else { list.append(added) }
                 try interpreter.setProperty("subnodes", .array(list), on: id, at: c.expr.start)
             }
@@ -464,8 +464,8 @@ enum TextureAPI {
                                 arguments: interpreter.labelled(c)))
     }
 
-    static func mutate(_ v: Value, _ c: Call, interpreter: inout Interpreter) throws(ImportError) -> Value {
-        try UIKitAPI.mutate(v, c, interpreter: &interpreter)
+    static func mutate(_ v: inout Value, _ c: Call, interpreter: inout Interpreter) throws(ImportError) -> Value {
+        try UIKitAPI.mutate(&v, c, interpreter: &interpreter)
     }
 }
 

@@ -83,6 +83,8 @@ enum TextureNames {
     static func key(_ property: String, in type: ElementTypeSchema) -> KeySchema? {
         let name = TextureNames.plainPropertyName(property)
         if let k = keysByTextureName[type.name]?[ASCIIText.lowercased(name)] { return k }
+        // A property whose own name starts with `is` (`isAccessibilityElement`), kept without it.
+        if let k = keysByTextureName[type.name]?["is" + ASCIIText.lowercased(name)] { return k }
         for k in type.keys where k.name == name { return k }
         if name == "layoutElement" || name == "layoutElements" {
             for slot in type.children where slot.isList == (name == "layoutElements") { return type.key(slot.key) }
@@ -128,11 +130,17 @@ enum TextureNames {
 
     /// The style key a style property sets (`ASLayoutElementStyle.flexGrow`).
     static func styleKey(_ property: String) -> KeySchema? {
-        for k in SpecSchema.style.keys {
-            if let p = textureProperty(k), p == property { return k }
-        }
-        return nil
+        styleKeysByTextureName[property]
     }
+
+    /// The style's keys by their Texture property's name (the first key of each).
+    static let styleKeysByTextureName: [String: KeySchema] = {
+        var out: [String: KeySchema] = [:]
+        for k in SpecSchema.style.keys {
+            if let p = textureProperty(k), out[p] == nil { out[p] = k }
+        }
+        return out
+    }()
 
     // MARK: Enumerations
 

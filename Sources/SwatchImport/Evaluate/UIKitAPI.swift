@@ -45,6 +45,9 @@ enum UIKitAPI {
         case "CGPointMake": return try makePoint(c, interpreter: &interpreter)
         case "CGRectMake": return try makeRect(c, interpreter: &interpreter)
         case "UIEdgeInsetsMake", "ASEdgeInsetsMake", "NSDirectionalEdgeInsetsMake": return try makeInsets(c, interpreter: &interpreter)
+        case "ASScreenScale":
+            // The scale image nodes draw at: the imported spec's screen.
+            return .number(SpecDocument.defaultScale, .float)
         case "MIN", "MAX", "min", "max", "fmin", "fmax", "fminf", "fmaxf":
             guard !c.arguments.isEmpty else { return .number(0, .float) }
             var best: Double?
@@ -151,10 +154,10 @@ enum UIKitAPI {
             case "init(_:)", "init(describing:)", "stringWithString:", "initWithString:":
                 let v = c.argument(at: 0) ?? .string("")
                 if case .unknown(let u) = v { return .unknown(u) }
-                return .string(interpreter.display(v))
+                return try interpreter.built(.string(interpreter.display(v)), at: c.expr.start)
             case "init()", "string", "new", "init": return .string("")
             case "stringWithFormat:", "init(format:_:)", "initWithFormat:":
-                return format(c, interpreter: &interpreter)
+                return try interpreter.built(format(c, interpreter: &interpreter), at: c.expr.start)
             default: break
             }
         case "UIFont":
@@ -202,11 +205,11 @@ enum UIKitAPI {
                     if a.isNull { break }
                     items.append(a)
                 }
-                return .array(items)
+                return try interpreter.built(.array(items), at: c.expr.start)
             case "init(repeating:count:)":
                 let n = try interpreter.count(c.argument(at: 1) ?? .number(0, .integer), c.argumentExprs[min(1, c.argumentExprs.count - 1)])
                 guard n >= 0, n <= ImportLimits.maxLoopIterations else { return .array([]) }
-                return .array(Array(repeating: c.argument(at: 0) ?? .null, count: n))
+                return try interpreter.built(.array(Array(repeating: c.argument(at: 0) ?? .null, count: n)), at: c.expr.start)
             default: break
             }
         case "NSDictionary", "NSMutableDictionary", "Dictionary":
@@ -448,6 +451,24 @@ enum UIKitAPI {
     // MARK: Values' methods
 
     static func valueMethod(_ v: Value, _ c: Call, interpreter: inout Interpreter, frame: Interpreter.Frame) throws(ImportError) -> Value? {
+        guard let result = try valueMethodResult(v, c, interpreter: &interpreter, frame: frame) else { return nil }
+        if returnsItself.contains(c.key) { return result }
+        switch (v, result) {
+        case (.array, .array), (.string, .string), (.string, .unknown), (.unknown, .unknown):
+            // A new array or string (`map`, `reversed()`, `appending`): counted as built.
+            return try interpreter.built(result, at: c.expr.start)
+        default:
+            return result
+        }
+    }
+
+    /// Methods whose value is the value they are called on (a copy shares it).
+    static let returnsItself: Set<String> = [
+        "allObjects", "objectEnumerator", "mutableCopy", "copy", "mutableCopy()", "copy()", "trimmingCharacters(in:)",
+        "stringByTrimmingCharactersInSet:", "localizedString", "description",
+    ]
+
+    static func valueMethodResult(_ v: Value, _ c: Call, interpreter: inout Interpreter, frame: Interpreter.Frame) throws(ImportError) -> Value? {
         let key = c.key
         switch v {
         case .array(let items):
@@ -590,52 +611,36 @@ enum UIKitAPI {
 
     /// The value after a method that changes it: `append`, `addObject:`,
     /// `insert(_:at:)`, `appendAttributedString:`...
-    static func mutate(_ v: Value, _ c: Call, interpreter: inout Interpreter) throws(ImportError) -> Value {
-        var base = v
-        if base.isNull {
+    /// `v` is left `.void`: when nothing else holds its array or string,
+    /// the change is made in place (an `append` in a loop stays linear).
+    static func mutate(_ v: inout Value, _ c: Call, interpreter: inout Interpreter) throws(ImportError) -> Value {
+        let before = interpreter.builtSize(v).bytes
+        let changed = try mutated(&v, c, interpreter: &interpreter)
+        return try interpreter.built(changed, replacingBytes: before, at: c.expr.start)
+    }
+
+    static func mutated(_ v: inout Value, _ c: Call, interpreter: inout Interpreter) throws(ImportError) -> Value {
+        if v.isNull {
             // `children?.append(x)` on no children yet: Swift does nothing; a
             // layout spec's children start empty.
-            base = .array([])
+            v = .array([])
         }
-        switch base {
-        case .array(var items):
-            switch c.key {
-            case "append(_:)", "addObject:":
-                items.append(c.argument(at: 0) ?? .null)
-            case "append(contentsOf:)", "addObjectsFromArray:":
-                if case .array(let more)? = c.argument(at: 0) { items += more }
-            case "insert(_:at:)", "insertObject:atIndex:":
-                let i = try interpreter.count(c.argument(at: 1) ?? .number(0, .integer), c.argumentExprs[Swift.min(1, c.argumentExprs.count - 1)])
-                items.insert(c.argument(at: 0) ?? .null, at: Swift.max(0, Swift.min(items.count, i)))
-            case "remove(at:)", "removeObjectAtIndex:":
-                let i = try interpreter.count(c.argument(at: 0) ?? .number(0, .integer), c.argumentExprs[0])
-                if i >= 0, i < items.count { items.remove(at: i) }
-            case "removeObject:":
-                let x = c.argument(at: 0) ?? .null
-                items.removeAll { Interpreter.equal($0, x) == true }
-            case "removeAll()", "removeAllObjects", "removeAll(keepingCapacity:)":
-                items.removeAll()
-            case "removeLast()", "removeLastObject":
-                if !items.isEmpty { items.removeLast() }
-            case "removeFirst()":
-                if !items.isEmpty { items.removeFirst() }
-            case "reverse()":
-                items.reverse()
-            default:
-                break
-            }
+        if case .array = v {
+            var items = v.takeArray()
+            try change(&items, c, interpreter: &interpreter)
             return .array(items)
-        case .string(let s):
-            switch c.key {
-            case "append(_:)", "appendString:", "append(contentsOf:)":
-                let other = c.argument(at: 0) ?? .string("")
-                if case .unknown = other {
-                    return .unknown(Unknown(name: interpreter.text(c.expr), location: interpreter.location(c.expr.start), text: s + interpreter.display(other)))
-                }
-                return .string(s + interpreter.display(other))
-            default:
-                return base
+        }
+        let appends = c.key == "append(_:)" || c.key == "appendString:" || c.key == "append(contentsOf:)"
+        if case .string = v, appends {
+            var s = v.takeString()
+            let other = c.argument(at: 0) ?? .string("")
+            s += interpreter.display(other)
+            if case .unknown = other {
+                return .unknown(Unknown(name: interpreter.text(c.expr), location: interpreter.location(c.expr.start), text: s))
             }
+            return .string(s)
+        }
+        switch v {
         case .unknown(let u) where u.text != nil:
             let other = c.argument(at: 0) ?? .string("")
             return .unknown(Unknown(name: u.name, location: u.location, text: (u.text ?? "") + interpreter.display(other)))
@@ -676,7 +681,36 @@ enum UIKitAPI {
             }
             return .dictionary(entries)
         default:
-            return base
+            return v
+        }
+    }
+
+    /// An array changed by `append`, `insert`, `remove`...: in place.
+    static func change(_ items: inout [Value], _ c: Call, interpreter: inout Interpreter) throws(ImportError) {
+        switch c.key {
+        case "append(_:)", "addObject:":
+            items.append(c.argument(at: 0) ?? .null)
+        case "append(contentsOf:)", "addObjectsFromArray:":
+            if case .array(let more)? = c.argument(at: 0) { items += more }
+        case "insert(_:at:)", "insertObject:atIndex:":
+            let i = try interpreter.count(c.argument(at: 1) ?? .number(0, .integer), c.argumentExprs[Swift.min(1, c.argumentExprs.count - 1)])
+            items.insert(c.argument(at: 0) ?? .null, at: Swift.max(0, Swift.min(items.count, i)))
+        case "remove(at:)", "removeObjectAtIndex:":
+            let i = try interpreter.count(c.argument(at: 0) ?? .number(0, .integer), c.argumentExprs[0])
+            if i >= 0, i < items.count { items.remove(at: i) }
+        case "removeObject:":
+            let x = c.argument(at: 0) ?? .null
+            items.removeAll { Interpreter.equal($0, x) == true }
+        case "removeAll()", "removeAllObjects", "removeAll(keepingCapacity:)":
+            items.removeAll()
+        case "removeLast()", "removeLastObject":
+            if !items.isEmpty { items.removeLast() }
+        case "removeFirst()":
+            if !items.isEmpty { items.removeFirst() }
+        case "reverse()":
+            items.reverse()
+        default:
+            break
         }
     }
 }

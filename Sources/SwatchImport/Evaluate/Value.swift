@@ -177,3 +177,21 @@ extension Value {
         }
     }
 }
+
+extension Value {
+    /// The array this value holds, taken out of it (the value is left
+    /// `.void`), so that the caller holds the only reference to the array
+    /// and can change it in place; empty when it holds none.
+    mutating func takeArray() -> [Value] {
+        guard case .array(let items) = self else { return [] }
+        self = .void
+        return items
+    }
+
+    /// The string this value holds, taken out as `takeArray` takes an array.
+    mutating func takeString() -> String {
+        guard case .string(let s) = self else { return "" }
+        self = .void
+        return s
+    }
+}

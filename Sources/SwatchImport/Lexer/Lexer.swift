@@ -33,6 +33,8 @@ struct Lexer {
     var conditionalStack: [(outerActive: Bool, taken: Bool, active: Bool)] = []
     /// Where each open `#if` is.
     var conditionalLocations: [SourceLocation] = []
+    /// What was still open where the code ends (an `#if`), read as closed there.
+    var closedAtEnd: [ImportWarning] = []
     /// Open Swift interpolations: how many parentheses deep each is, and
     /// the string it continues.
     private var interpolations: [(depth: Int, string: StringForm)] = []
@@ -87,7 +89,12 @@ struct Lexer {
             _ = open
             throw ImportError("a string interpolation '\\(' is not closed", at: here)
         }
-        if !conditionalStack.isEmpty { throw ImportError("this '#if' is not closed by '#endif'", at: conditionalLocations.last ?? here) }
+        // An excerpt may stop inside an `#if`: read as if `#endif` closed it there.
+        for location in conditionalLocations.reversed() {
+            closedAtEnd.append(ImportWarning("this '#if' is not closed by '#endif': read as if it were closed where the code ends", at: location))
+        }
+        conditionalStack.removeAll()
+        conditionalLocations.removeAll()
         tokens.append(Token(kind: .end, text: "", line: line, column: column, spaceBefore: true, newlineBefore: true))
         return tokens
     }

@@ -21,6 +21,8 @@ struct SourceNotes: Sendable {
     var sizeOfAsset: [String: Size2] = [:]
     /// Downloads noted, by the line of the code before the note.
     var downloadAfterLine: [Int32: Size2] = [:]
+    /// The export's note that the class only holds the spec's root (`RootHolderComment`).
+    var onlyHoldsRoot = false
 
     struct Size2: Sendable, Equatable {
         var width: Double
@@ -38,6 +40,7 @@ struct SourceNotes: Sendable {
     /// code), `trailing` whether code comes before it on its line.
     mutating func read(_ text: String, line: Int32, trailing: Bool, afterCodeOn previous: Int32?) {
         var body = Substring(ASCIIText.trimmed(text))
+        if !trailing, body == RootHolderComment.text { onlyHoldsRoot = true }
         guard body.hasSuffix("points") || body.hasSuffix("points.") else { return }
         if trailing {
             if let size = Self.size(body, prefix: "", suffix: " points") { sizeOnLine[line] = size }

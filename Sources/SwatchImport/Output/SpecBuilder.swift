@@ -8,6 +8,8 @@ import SwatchSpec
 /// is an assumption.
 struct SpecBuilder {
     var ids: Set<String> = []
+    /// The number the next repeat of an id starts looking from.
+    var nextNumber: [String: Int] = [:]
     var placed: Set<ObjectID> = []
     var elements = 0
     var displayNodes = 0
@@ -45,6 +47,11 @@ struct SpecBuilder {
             let (w, h) = interpreter.book.size(u.name + " size", fallback: (44, 44), at: u.location)
             var members: [(String, JSONOut)] = [("type", .string("node")), ("id", .string(uniqueID(ASCIIText.trimmed(interpreter.canonicalName(Placeholder.identifier(u.name))))))]
             members.append(("intrinsicSize", .array([.number(w), .number(h)])))
+            if let record = interpreter.unknownStyles[u.name] {
+                var style: [(String, JSONOut)] = []
+                for s in record.style { styleEntry(s, into: &style, &interpreter) }
+                if !style.isEmpty { members.append(("style", .object(style))) }
+            }
             return .object(members)
         case .array(let items):
             if let first = items.first { return try element(first, &interpreter, at: location, depth: depth) }
@@ -60,8 +67,10 @@ struct SpecBuilder {
     mutating func uniqueID(_ base: String) -> String {
         var name = base.isEmpty ? "node" : base
         if ids.contains(name) {
-            var n = 2
+            // Ids are never given back, so the next free number is past the last one given.
+            var n = nextNumber[name] ?? 2
             while ids.contains(name + "\(n)") { n += 1 }
+            nextNumber[name] = n + 1
             name += "\(n)"
         }
         ids.insert(name)
@@ -387,6 +396,17 @@ struct SpecBuilder {
     // MARK: Values
 
     /// A value as JSON of the key's kind, or nil (with a warning) when it is not one.
+    /// An option set's value the spec cannot hold: said, and left out.
+    func flagsLeftOut(_ v: Value, key: KeySchema, _ e: EnumSchema, _ interpreter: inout Interpreter, at location: SourceLocation) -> JSONOut? {
+        interpreter.warn("\(v.described) is not a set of \(key.name)'s values (\(e.quotedNames)); it is left out", at: location)
+        return nil
+    }
+
+    func isArray(_ v: Value) -> Bool {
+        if case .array = v { return true }
+        return false
+    }
+
     mutating func convert(_ v: Value, to schema: ValueSchema, key: KeySchema, _ interpreter: inout Interpreter, at location: SourceLocation) -> JSONOut? {
         switch schema {
         case .number(let range):
@@ -465,7 +485,8 @@ struct SpecBuilder {
             var out: [(String, JSONOut)] = []
             for (k, n) in [("top", t), ("left", l), ("bottom", b), ("right", r)] where n != 0 {
                 if n.isNaN || (!allowInfinity && !n.isFinite) { continue }
-                out.append((k, .number(n >= 1e308 ? .infinity : n)))
+                // 1e308 stands for infinity only where the key takes "inf" (an inset, not hitTestSlop).
+                out.append((k, .number(allowInfinity && n >= 1e308 ? .infinity : n)))
             }
             return .object(out)
         case .choice(let e):
@@ -491,6 +512,24 @@ struct SpecBuilder {
                 return nil
             }
             return .string(name)
+        case .flags(let e):
+            // An option set (accessibility traits): `[.button, .header]`,
+            // `UIAccessibilityTraitButton | UIAccessibilityTraitHeader`; none is `[]`, `.none` or `…None`.
+            var items: [Value] = []
+            switch v {
+            case .array(let a): items = a
+            case .enumCase: items = [v]
+            default: break
+            }
+            var names: [String] = []
+            for item in items {
+                guard case .enumCase(let symbol) = item else { return flagsLeftOut(v, key: key, e, &interpreter, at: location) }
+                if symbol == "[]" || symbol == e.texturePrefix + "None" || symbol.hasSuffix(".none") || symbol == "none" { continue }
+                guard let name = TextureNames.caseName(symbol, in: e) else { return flagsLeftOut(v, key: key, e, &interpreter, at: location) }
+                if !names.contains(name) { names.append(name) }
+            }
+            if items.isEmpty, !isArray(v) { return flagsLeftOut(v, key: key, e, &interpreter, at: location) }
+            return .array(names.map { .string($0) })
         case .object(let object):
             // An object of an attributed string's or an image's keys (a button's title and images).
             var out: [(String, JSONOut)] = []

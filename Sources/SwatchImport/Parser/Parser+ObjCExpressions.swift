@@ -68,8 +68,11 @@ extension Parser {
         if level == Parser.cPrecedence.count { return try objcUnary() }
         let start = index
         var lhs = try objcBinary(level + 1)
+        var links = 0
+        defer { leave(links) }
         while !atEnd, current.kind == .op, Parser.cPrecedence[level].contains(current.text) {
             let op = current.text
+            try link(&links)
             advance()
             let rhs = try objcBinary(level + 1)
             lhs = Expr(.binary(op, lhs, rhs), start, index)
@@ -89,6 +92,8 @@ extension Parser {
         }
         if isWord("sizeof") || isWord("alignof") || isWord("_Alignof") {
             advance()
+            try enter()
+            defer { leave() }
             if isPunct("(") { try skipGroup("sizeof") } else { _ = try objcUnary() }
             return Expr(.opaque, start, index)
         }
@@ -176,10 +181,11 @@ extension Parser {
     mutating func objcPostfix() throws(ImportError) -> Expr {
         let start = index
         var value = try objcPrimary()
-        var steps = 0
+        var links = 0
+        defer { leave(links) }
         while !atEnd {
-            steps += 1
-            if steps > 10_000 { throw fail("a shorter expression") }
+            guard isPunct(".") || isOp("->") || isPunct("(") || isPunct("[") || isOp("++") || isOp("--") else { break }
+            try link(&links)
             if isPunct(".") || isOp("->") {
                 advance()
                 let name = try memberName()
@@ -296,6 +302,12 @@ extension Parser {
                 throw fail("'[', '{', '(' or a number after '@'")
             case "(":
                 advance()
+                if isPunct("{") {
+                    // A statement expression, `({ ...; value; })`: its last statement's value.
+                    let body = try objcBlockStatements("a statement expression")
+                    try expect(")", "')' after the statement expression")
+                    return Expr(.branches(Stmt(kind: .block(body), start: Int32(start))), start, index)
+                }
                 let inner = try objcExpression()
                 if isPunct(",") {
                     // The comma operator: the last value.

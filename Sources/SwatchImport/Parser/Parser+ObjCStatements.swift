@@ -53,6 +53,14 @@ extension Parser {
                 advance()
                 while !atEnd, !isPunct(";") { advance() }
                 return Stmt(kind: .returns(nil), start: Int32(start))
+            case "weakify", "strongify", "onExit", "unsafeify":
+                // libextobjc's macros (`@weakify(self);`, `@onExit { };`): no layout in them.
+                advance()
+                if isPunct("(") { try skipGroup("'@\(t.text)'") }
+                if isPunct("{") { try skipGroup("'@\(t.text)'") }
+                _ = take(";")
+                warnings.append(ImportWarning("'@\(t.text)' (libextobjc) is read as doing nothing", at: t.location))
+                return Stmt(kind: .nothing, start: Int32(start))
             default:
                 break
             }
@@ -146,7 +154,8 @@ extension Parser {
                 || Parser.cTypeWords.contains(t.text) || Parser.looksLikeTypeName(t.text)
         }
         if next.isOp("<"), Parser.looksLikeTypeName(t.text) || t.text == "id" { return true }
-        if next.isPunct("("), peek(2).isPunct("^") || peek(2).isOp("^") { return true }
+        // `void (^name)(...)`; not a call given a block, `run(^{ a; b; })`.
+        if next.isPunct("("), peek(2).isPunct("^") || peek(2).isOp("^"), peek(3).kind == .identifier, peek(4).isPunct(")") { return true }
         return false
     }
 

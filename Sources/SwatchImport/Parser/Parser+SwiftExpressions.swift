@@ -59,8 +59,11 @@ extension Parser {
         let start = index
         var lhs = try swiftBinary(level + 1, trailingClosures: trailingClosures)
         let group = Parser.swiftPrecedence[level]
+        var links = 0
+        defer { leave(links) }
         while !atEnd, current.kind == .op, group.operators.contains(current.text), !isPostfixHere {
             let op = current.text
+            try link(&links)
             advance()
             let rhs = group.rightAssociative
                 ? try swiftBinary(level, trailingClosures: trailingClosures)
@@ -83,8 +86,11 @@ extension Parser {
     mutating func swiftCast(trailingClosures: Bool) throws(ImportError) -> Expr {
         let start = index
         var value = try swiftPrefix(trailingClosures: trailingClosures)
+        var links = 0
+        defer { leave(links) }
         while isWord("as") || isWord("is") {
             let isCheck = isWord("is")
+            try link(&links)
             advance()
             if !atEnd, current.kind == .op, current.text == "?" || current.text == "!" { advance() }
             let type = try swiftType()
@@ -99,10 +105,14 @@ extension Parser {
         if isWord("try") {
             advance()
             if !atEnd, current.kind == .op, current.text == "?" || current.text == "!" { advance() }
+            try enter()
+            defer { leave() }
             return try swiftPrefix(trailingClosures: trailingClosures)
         }
         if isWord("await") || (isWord("consume") && peek().kind == .identifier) || (isWord("copy") && peek().kind == .identifier) {
             advance()
+            try enter()
+            defer { leave() }
             return try swiftPrefix(trailingClosures: trailingClosures)
         }
         if !atEnd, current.kind == .op, ["-", "+", "!", "~", "&", "..<", "..."].contains(current.text) {
@@ -123,12 +133,13 @@ extension Parser {
     mutating func swiftPostfix(trailingClosures: Bool) throws(ImportError) -> Expr {
         let start = index
         var value = try swiftPrimary(trailingClosures: trailingClosures)
-        var steps = 0
+        var links = 0
+        defer { leave(links) }
         while !atEnd {
-            steps += 1
-            if steps > 10_000 { throw fail("a shorter expression") }
             let t = current
-            if t.kind == .punct, t.text == ".", !(t.newlineBefore && false) {
+            guard continuesPostfix(t, value, trailingClosures: trailingClosures) else { break }
+            try link(&links)
+            if t.kind == .punct, t.text == "." {
                 advance()
                 if current.kind == .number {
                     // A tuple's element: `pair.0`.
@@ -167,6 +178,18 @@ extension Parser {
             break
         }
         return value
+    }
+
+    /// Whether `t` goes on with a postfix chain after `value`: a member, `?`
+    /// or `!` against it, a call, a subscript or a trailing closure.
+    func continuesPostfix(_ t: Token, _ value: Expr, trailingClosures: Bool) -> Bool {
+        switch (t.kind, t.text) {
+        case (.punct, "."): return true
+        case (.op, "?"), (.op, "!"): return !t.spaceBefore
+        case (.punct, "("), (.punct, "["): return !t.newlineBefore
+        case (.punct, "{"): return trailingClosures && !t.newlineBefore && canTakeTrailingClosure(value)
+        default: return false
+        }
     }
 
     /// A trailing closure follows a name or a call, not a literal.
@@ -258,7 +281,14 @@ extension Parser {
                 advance()
                 return Expr(.nilLiteral, start, index)
             case "if", "switch":
-                throw ImportError("'\(t.text)' as an expression is not read; assign the value in each branch instead", at: t.location)
+                // Swift 5.9's `if` and `switch` expressions: the statement, valued.
+                let statement = t.text == "if" ? try swiftIf() : try swiftSwitch()
+                return Expr(.branches(statement), start, index)
+            case "let" where inPattern && peek().kind == .identifier, "var" where inPattern && peek().kind == .identifier:
+                advance()
+                let name = current.text
+                advance()
+                return Expr(.patternBinding(name), start, index)
             default:
                 if Parser.swiftStatementWords.contains(t.text) { throw fail("an expression") }
             }

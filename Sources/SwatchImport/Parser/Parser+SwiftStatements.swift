@@ -195,6 +195,9 @@ extension Parser {
         var otherwise: [Stmt]?
         if take("else") {
             if isWord("if") {
+                // An `else if` is one level deeper (the evaluator follows the chain by recursion).
+                try enter()
+                defer { leave() }
                 otherwise = [try swiftIf()]
             } else {
                 otherwise = try swiftBlock("the 'else' of 'if'")
@@ -224,6 +227,8 @@ extension Parser {
             let name = try identifier("the loop's variable after 'for'")
             names.append(name == "_" ? nil : name)
         }
+        // `for case let item? in items`: the items that are there (nil ones are left to the data).
+        if isOp("?"), !current.spaceBefore { advance() }
         if take(":") { _ = try swiftType() }
         guard take("in") else { throw fail("'in' after the loop's variable") }
         let sequence = try swiftExpression(trailingClosures: false)
@@ -252,10 +257,14 @@ extension Parser {
             } else if take("case") {
                 repeat {
                     let s = index
-                    // Patterns are compared by their text or value; bindings are not read.
-                    _ = take("let")
-                    _ = take("var")
-                    let pattern = try swiftExpression(trailingClosures: false)
+                    // Patterns are compared by their value, an enumeration's case by its
+                    // name; `let` binds (`.photo(let url)`, `let .photo(url)`).
+                    let bindsAll = take("let") || take("var")
+                    let saved = inPattern
+                    inPattern = true
+                    var pattern = try swiftExpression(trailingClosures: false)
+                    inPattern = saved
+                    if bindsAll { pattern = Parser.bindingEveryName(pattern) }
                     patterns.append(Expr(pattern.kind, s, index))
                     if take("where") { _ = try swiftExpression(trailingClosures: false) }
                 } while take(",")
@@ -271,6 +280,22 @@ extension Parser {
             cases.append(SwitchCase(patterns: patterns, body: body, isDefault: isDefault))
         }
         return cases
+    }
+
+    /// `case let .photo(url)`: each name of the pattern binds.
+    static func bindingEveryName(_ pattern: Expr) -> Expr {
+        var out = pattern
+        switch pattern.kind {
+        case .identifier(let name):
+            out.kind = .patternBinding(name)
+        case .call(let callee, let arguments):
+            out.kind = .call(callee, arguments.map { Argument(label: $0.label, value: bindingEveryName($0.value)) })
+        case .tuple(let elements):
+            out.kind = .tuple(elements.map { Argument(label: $0.label, value: bindingEveryName($0.value)) })
+        default:
+            break
+        }
+        return out
     }
 
     /// `func name(params) -> T { body }` inside a body: a local function,

@@ -12,6 +12,10 @@ struct Parser {
     /// Where parsing stops (a body's closing brace, a range's end).
     var limit: Int
     var depth = 0
+    /// Reading a `case` pattern: `let name` binds (`case .photo(let url)`).
+    var inPattern = false
+    /// Constructs read as doing nothing (a library's macro), said where they are.
+    var warnings: [ImportWarning] = []
 
     init(tokens: [Token], language: ImportLanguage, range: Range<Int>? = nil) {
         self.tokens = tokens
@@ -76,6 +80,23 @@ struct Parser {
     }
 
     mutating func leave() { depth -= 1 }
+
+    /// One more link of a chain that a loop builds (`a + b + c`, `a.b.c`,
+    /// `x as T as U`): the expression it makes is one level deeper, and the
+    /// evaluator follows it by recursion, so each link counts against the
+    /// nesting limit as a level does. `links` counts them, to give back
+    /// with `leave(links)` when the chain ends.
+    mutating func link(_ links: inout Int) throws(ImportError) {
+        links += 1
+        depth += 1
+        guard depth <= ImportLimits.maxNesting else {
+            throw ImportError(
+                "this expression is chained or nested deeper than \(ImportLimits.maxNesting) levels (each operator, member, call or cast in a row is one); split it into several statements",
+                at: current.location)
+        }
+    }
+
+    mutating func leave(_ links: Int) { depth -= links }
 
     // MARK: Balanced skipping
 

@@ -64,6 +64,12 @@ indirect enum ExprKind: Sendable {
     /// Code read but not evaluated (`#selector(...)`, `\.key`, `@encode(...)`):
     /// an unknown value named by its text.
     case opaque
+    /// `let name` in a pattern (`case .photo(let url)`): it matches
+    /// anything, and binds `name` to what it matched.
+    case patternBinding(String)
+    /// Swift's `if` and `switch` used as a value (Swift 5.9): the statement,
+    /// whose value is that of the last expression of the branch it takes.
+    case branches(Stmt)
 }
 
 enum InterpolationPart: Sendable {

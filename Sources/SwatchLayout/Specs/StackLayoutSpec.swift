@@ -58,15 +58,7 @@ struct StackContext {
 
     /// A child's alignment: its `alignSelf` unless auto, else `alignItems`.
     @inline(__always)
-    func alignment(_ alignSelf: AlignSelf) -> AlignItems {
-        switch alignSelf {
-        case .auto: options.alignItems
-        case .start: .start
-        case .end: .end
-        case .center: .center
-        case .stretch: .stretch
-        }
-    }
+    func alignment(_ alignSelf: AlignSelf) -> AlignItems { options.alignment(alignSelf) }
 
     /// `computeStackViolation`: how far `sum` is below the main min (positive)
     /// or above the main max (negative).

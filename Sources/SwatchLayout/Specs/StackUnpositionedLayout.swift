@@ -139,7 +139,9 @@ extension LayoutPass {
     /// main size x flexShrink. One round, no re-flexing.
     func flexLineAlongStackDimension(_ items: StackItems, _ line: StackLine, _ stack: StackContext, optimizedFlexing: Bool) {
         let range = line.first..<(line.first + line.count)
-        let violation = stack.stackViolation(itemsStackDimensionSum(items, line, stack))
+        let content = itemsStackDimensionSum(items, line, stack)
+        let violation = stack.stackViolation(content)
+        if let tallies { recordLine(items, line, stack, content, violation, tallies) }
         let growing = violation > 0
         let flexes = abs(violation) >= violationEpsilon
 
@@ -198,7 +200,30 @@ extension LayoutPass {
                 crossChildLayout(
                     items, k, stack, mainMin: flexed, mainMax: flexed,
                     crossMin: stack.crossMin, crossMax: stack.crossMax)
+                if let tallies {
+                    tallies.pointee.unsafelyUnwrapped.stackChildren[Int(items[k].child)].adjustment =
+                        stack.main(items[k].size) - original
+                }
             }
+        }
+    }
+
+    /// A counted pass's record of a line before it flexes (`LayoutRecords`):
+    /// each child's size so far and the line's arithmetic; the stack's last
+    /// run writes last, as its parent keeps that run.
+    @inline(never)
+    func recordLine(
+        _ items: StackItems, _ line: StackLine, _ stack: StackContext, _ content: Double, _ violation: Double,
+        _ tallies: UnsafeMutablePointer<MeasureTallies?>
+    ) {
+        let records = tallies.pointee.unsafelyUnwrapped.stackChildren
+        for k in line.first..<(line.first + line.count) {
+            var record = StackChildRecord()
+            record.base = stack.main(items[k].size)
+            record.lineFirst = Int32(line.first)
+            record.lineContent = content
+            record.lineViolation = violation
+            records[Int(items[k].child)] = record
         }
     }
 
@@ -269,6 +294,7 @@ extension LayoutPass {
                 if lineCross - stack.cross(size) > violationEpsilon {
                     let main = stack.main(size)
                     crossChildLayout(items, k, stack, mainMin: main, mainMax: main, crossMin: lineCross, crossMax: lineCross)
+                    if let tallies { tallies.pointee.unsafelyUnwrapped.stackChildren[Int(items[k].child)].stretched = true }
                 }
             }
         }

@@ -7,7 +7,7 @@ import SwatchSpec
 ///     {"status": "ok", "answer": {…}}          a structured answer (playground, import, edit)
 ///     {"status": "invalid", "error": {…}}      the document (or code) cannot be used
 ///     {"status": "bad-call", "error": {…}}     the request itself is wrong (names its key)
-///     {"status": "elsewhere", "module": "scenes"}   another module answers this request
+///     {"status": "elsewhere", "module": "ranges"}   another module answers this request
 ///     {"status": "files", "files": ["follow-cell.json"]}   call again with these files' texts (`cells`)
 ///
 /// An error is `{"message", "line", "column", "path", "description"}`: the

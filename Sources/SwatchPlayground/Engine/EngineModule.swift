@@ -6,9 +6,11 @@ public enum EngineModule: String, CaseIterable, Sendable {
     /// Layout specs: frames, drawings, touch, the playground's answer for a
     /// layout spec, the spec tree's edits. Every page with the engine loads it.
     case core
-    /// Range scenarios, frame timelines and transition documents (which lay
-    /// out cells and states as the core does).
-    case scenes
+    /// Range scenarios and their frame timelines (which lay out cells as
+    /// the core does).
+    case ranges
+    /// Transition documents (which lay out states as the core does).
+    case transitions
     /// Layout specs as Texture code (Swift, Objective-C).
     case code
     /// Texture code read back into a layout spec.
@@ -29,7 +31,8 @@ public enum EngineModule: String, CaseIterable, Sendable {
     public var described: String {
         switch self {
         case .core: "the engine's core module"
-        case .scenes: "the engine's scenes module (range scenarios, frame timelines, transitions)"
+        case .ranges: "the engine's ranges module (range scenarios, frame timelines)"
+        case .transitions: "the engine's transitions module"
         case .code: "the engine's code export module"
         case .importer: "the engine's code import module"
         }

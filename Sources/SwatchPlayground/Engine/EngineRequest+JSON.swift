@@ -6,7 +6,7 @@ import SwatchSpec
 /// A request as the page's script writes it:
 ///
 ///     {"call": "playground", "text": "{…}", "width": 320, "scale": 2, "state": 0, "debug": true,
-///      "cells": {"follow-cell.json": "{…}"}, "step": 3, "still": true}
+///      "accessibility": true, "cells": {"follow-cell.json": "{…}"}, "step": 3, "still": true}
 ///     {"call": "layout", "text": "{…}", "format": "svg"}          (json, svg, ascii, swift, objc)
 ///     {"call": "ranges", "text": "{…}", "format": "json", "cells": {…}}   (json, svg, timeline)
 ///     {"call": "transition", "text": "{…}", "format": "svg"}      (json, svg)
@@ -19,51 +19,61 @@ import SwatchSpec
 /// call's own, each optional but where said. A key a call does not take,
 /// or a value of the wrong kind, is a bad call naming its key.
 extension EngineRequest {
+    /// The keys each call takes besides `call` and `text`.
+    static func keys(of call: String) -> [String]? {
+        switch call {
+        case "playground": ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still"]
+        case "layout", "transition": ["format"]
+        case "ranges": ["format", "cells"]
+        case "hit": ["points"]
+        case "import": ["language", "class", "fileName", "set"]
+        case "edit": ["action", "path", "type"]
+        default: nil
+        }
+    }
+
     public static func decode(_ request: String) throws(SpecError) -> EngineRequest {
         let value = try JSONParser.parse(request)
         guard value.isObject else { throw SpecError("a request must be a JSON object", path: SpecPath(), location: value.location) }
-        var members: [String: JSONValue] = [:]
-        for member in value.members { members[member.key] = member.value }
-        let reader = RequestReader(members: members, whole: value)
+        let reader = RequestReader(object: value)
         let call = try reader.string("call", required: true) ?? ""
+        guard let keys = keys(of: call) else {
+            throw reader.fail("call", "must be one of \(EngineRequest.names.joined(separator: ", ")); got \"\(call)\"")
+        }
+        for member in value.members where member.key != "call" && member.key != "text" && !keys.contains(member.key) {
+            throw SpecError(
+                "a \(call) call takes no key \"\(member.key)\" (it takes call, text, \(keys.joined(separator: ", ")))",
+                path: SpecPath().appending(member.key), location: member.value.location)
+        }
         let text = try reader.string("text", required: true) ?? ""
-        let request: EngineRequest
-        var taken: Set<String> = ["call", "text"]
         switch call {
         case "playground":
-            taken.formUnion(["width", "scale", "state", "debug", "cells", "step", "still"])
             var playground = PlaygroundRequest(
                 text: text, width: try reader.number("width"), scale: try reader.number("scale"),
-                state: try reader.number("state").flatMap { Int(exactly: $0.rounded(.towardZero)) }, debug: try reader.bool("debug") ?? false)
-            playground.cellFiles = try reader.texts("cells") ?? [:]
-            playground.cellFilesRead = members["cells"] != nil
+                state: try reader.number("state").flatMap { Int(exactly: $0.rounded(.towardZero)) }, debug: try reader.bool("debug") ?? false,
+                accessibility: try reader.bool("accessibility") ?? false)
+            let cells = try reader.texts("cells")
+            playground.cellFiles = cells ?? [:]
+            playground.cellFilesRead = cells != nil
             playground.step = try reader.count("step")
             playground.still = try reader.bool("still") ?? false
-            request = .playground(playground)
+            return .playground(playground)
         case "layout":
-            taken.insert("format")
-            request = .layout(text: text, format: try reader.choice("format", LayoutFormat.self) ?? .json)
+            return .layout(text: text, format: try reader.choice("format", LayoutFormat.self) ?? .json)
         case "ranges":
-            taken.formUnion(["format", "cells"])
-            request = .ranges(text: text, format: try reader.choice("format", RangesFormat.self) ?? .json, cellFiles: try reader.texts("cells"))
+            return .ranges(text: text, format: try reader.choice("format", RangesFormat.self) ?? .json, cellFiles: try reader.texts("cells"))
         case "transition":
-            taken.insert("format")
-            request = .transition(text: text, format: try reader.choice("format", TransitionFormat.self) ?? .json)
+            return .transition(text: text, format: try reader.choice("format", TransitionFormat.self) ?? .json)
         case "hit":
-            taken.insert("points")
-            request = .hit(text: text, points: try reader.points("points"))
+            return .hit(text: text, points: try reader.points("points"))
         case "import":
-            taken.formUnion(["language", "class", "fileName", "set"])
-            request = .importCode(
+            return .importCode(
                 text: text,
                 options: ImportRequest(
                     language: try reader.string("language"), className: try reader.string("class"),
                     fileName: try reader.string("fileName"), settings: try reader.settings("set")))
-        case "edit":
-            taken.formUnion(["action", "path", "type"])
-            guard let action = try reader.choice("action", SpecEditRequest.Action.self) else {
-                throw reader.missing("action")
-            }
+        default:
+            guard let action = try reader.choice("action", SpecEditRequest.Action.self) else { throw reader.missing("action") }
             var edit = SpecEditRequest(text: text, action: action, path: try reader.string("path", required: true) ?? "")
             if let type = try reader.string("type") {
                 guard let known = SpecSchema.elementType.value(named: type) else {
@@ -71,34 +81,32 @@ extension EngineRequest {
                 }
                 edit.type = known
             }
-            request = .edit(edit)
-        default:
-            throw reader.fail("call", "must be one of \(EngineRequest.names.joined(separator: ", ")); got \"\(call)\"")
+            return .edit(edit)
         }
-        for member in value.members where !taken.contains(member.key) {
-            throw SpecError(
-                "a \(call) call takes no key \"\(member.key)\" (it takes \(taken.sorted().joined(separator: ", ")))",
-                path: SpecPath().appending(member.key), location: member.value.location)
-        }
-        return request
     }
 }
 
 /// Reads a request's members, each error naming its key.
 private struct RequestReader {
-    let members: [String: JSONValue]
-    let whole: JSONValue
+    let object: JSONValue
+
+    /// The member `key`'s value, if the request has it (requests are small:
+    /// looked for one by one).
+    func member(_ key: String) -> JSONValue? {
+        for member in object.members where member.keyEquals(key) { return member.value }
+        return nil
+    }
 
     func fail(_ key: String, _ message: String) -> SpecError {
-        SpecError(message, path: SpecPath().appending(key), location: (members[key] ?? whole).location)
+        SpecError(message, path: SpecPath().appending(key), location: (member(key) ?? object).location)
     }
 
     func missing(_ key: String) -> SpecError {
-        SpecError("the request needs \"\(key)\"", path: SpecPath(), location: whole.location)
+        SpecError("the request needs \"\(key)\"", path: SpecPath(), location: object.location)
     }
 
     func string(_ key: String, required: Bool = false) throws(SpecError) -> String? {
-        guard let value = members[key], !value.isNull else {
+        guard let value = member(key), !value.isNull else {
             if required { throw missing(key) }
             return nil
         }
@@ -107,7 +115,7 @@ private struct RequestReader {
     }
 
     func number(_ key: String) throws(SpecError) -> Double? {
-        guard let value = members[key], !value.isNull else { return nil }
+        guard let value = member(key), !value.isNull else { return nil }
         guard let number = value.number else { throw fail(key, "must be a number, got \(value.typeName)") }
         return number
     }
@@ -122,7 +130,7 @@ private struct RequestReader {
     }
 
     func bool(_ key: String) throws(SpecError) -> Bool? {
-        guard let value = members[key], !value.isNull else { return nil }
+        guard let value = member(key), !value.isNull else { return nil }
         guard let bool = value.bool else { throw fail(key, "must be true or false, got \(value.typeName)") }
         return bool
     }
@@ -139,7 +147,7 @@ private struct RequestReader {
 
     /// An object of names and texts (cell files).
     func texts(_ key: String) throws(SpecError) -> [String: String]? {
-        guard let value = members[key], !value.isNull else { return nil }
+        guard let value = member(key), !value.isNull else { return nil }
         guard value.isObject else { throw fail(key, "must be an object of file names and texts, got \(value.typeName)") }
         var texts: [String: String] = [:]
         for member in value.members {
@@ -155,7 +163,7 @@ private struct RequestReader {
 
     /// `[[x, y], ...]`, finite numbers.
     func points(_ key: String) throws(SpecError) -> [Point] {
-        guard let value = members[key], value.isArray else { throw fail(key, "must be a list of points [x, y]") }
+        guard let value = member(key), value.isArray else { throw fail(key, "must be a list of points [x, y]") }
         var points: [Point] = []
         for (n, point) in value.elements.enumerated() {
             var xy: [Double] = []
@@ -171,7 +179,7 @@ private struct RequestReader {
 
     /// `{"NAME": value}` as `--set NAME=VALUE` gives it, in order.
     func settings(_ key: String) throws(SpecError) -> [(name: String, value: String)] {
-        guard let value = members[key], !value.isNull else { return [] }
+        guard let value = member(key), !value.isNull else { return [] }
         guard value.isObject else { throw fail(key, "must be an object of names and values") }
         var settings: [(name: String, value: String)] = []
         for member in value.members {

@@ -2,8 +2,8 @@ import SwatchGeometry
 import SwatchMarkup
 import SwatchSpec
 
-/// The playground page's HTML: gallery, editor with line numbers and the
-/// error beside it, width control, drawing, frames (or range steps) table,
+/// The playground page's HTML: gallery, the text with the error beside
+/// it, width control, drawing, frames (or range steps) table,
 /// and the spec tree the script fills. Everything the script enhances is in
 /// the page already, so the form works without it; controls that need the
 /// script carry `hidden` until it runs.
@@ -73,8 +73,16 @@ public struct PlaygroundPage: Sendable {
     public static let path = "/playground"
     /// The gallery's presets, in order (those that exist).
     public static let defaultPresets = ["notification-cell-unread", "photo-feed-cell", "chat-bubble", "profile-header"]
-    /// The page's stylesheets.
-    public var stylesheets: [String] { [links.stylesheets + "playground.css", links.stylesheets + "playground-import.css"] }
+    /// The code editor's script and stylesheet (CodeMirror, which the site
+    /// makes from Debian's package: `EditorFiles`), beside the page's own.
+    public static let editorScript = "codemirror.js"
+    public static let editorStylesheet = "codemirror.css"
+    /// The page's stylesheets: the editor's, then the page's own.
+    public var stylesheets: [String] {
+        [links.stylesheets + PlaygroundPage.editorStylesheet, links.stylesheets + "playground.css", links.stylesheets + "playground-import.css"]
+    }
+    /// Plain scripts loaded before the page's script: the code editor.
+    public var scripts: [String] { [links.scripts + PlaygroundPage.editorScript] }
     /// The page's script (`Public/js/playground/`, which imports the engine
     /// in the page, the range figures' controls and the touch test).
     public var script: String { links.scripts + "playground/main.js" }
@@ -239,28 +247,22 @@ public struct PlaygroundPage: Sendable {
         return out + ">" + answer.errorHTML + "</div>"
     }
 
-    /// Line numbers, the marks behind the text (the error line), and the
-    /// textarea, as tall as the text so numbers and lines stay aligned.
+    /// The text box: what the form posts, and what the script turns into
+    /// the code editor (CodeMirror, `EditorFiles`), with line numbers, the
+    /// error and warnings marked at their places and completion from the
+    /// schema.
     func editor() -> String {
         let lineCount = max(1, state.text.split(separator: "\n", omittingEmptySubsequences: false).count)
-        let errorLine = answer.error?.location?.line
         var out = "<div class=\"pg-editor\" id=\"pg-editor\">"
-        out += "<div class=\"pg-gutter\" id=\"pg-gutter\" aria-hidden=\"true\">"
-        for line in 1...lineCount {
-            out += line == errorLine ? "<span class=\"is-error\">\(line)</span>" : "<span>\(line)</span>"
-        }
-        out += "</div><div class=\"pg-code\"><div class=\"pg-marks\" id=\"pg-marks\" aria-hidden=\"true\">"
-        if let errorLine, errorLine <= lineCount {
-            out += "<span class=\"pg-mark pg-mark-error\" style=\"--from: \(errorLine - 1); --lines: 1\"></span>"
-        }
-        out += "</div>"
         out += "<label class=\"pg-visually-hidden\" for=\"pg-spec\">Spec (JSON)</label>"
-        out += "<textarea id=\"pg-spec\" name=\"spec\" rows=\"\(lineCount + 1)\" wrap=\"off\" spellcheck=\"false\""
+        out += "<textarea id=\"pg-spec\" name=\"spec\" rows=\"\(min(lineCount + 1, 40))\" wrap=\"off\" spellcheck=\"false\""
         out += " autocapitalize=\"off\" autocomplete=\"off\" autocorrect=\"off\""
-        if let errorLine { out += " aria-invalid=\"true\" aria-errormessage=\"pg-error\" data-error-line=\"\(errorLine)\"" }
+        if let errorLine = answer.error?.location?.line {
+            out += " aria-invalid=\"true\" aria-errormessage=\"pg-error\" data-error-line=\"\(errorLine)\""
+        }
         // The newline after the tag is dropped by HTML parsers, so a text
         // starting with its own newline keeps it.
-        out += ">\n" + MarkupEscaping.attribute(state.text) + "</textarea></div></div>"
+        out += ">\n" + MarkupEscaping.attribute(state.text) + "</textarea></div>"
         return out
     }
 
@@ -292,10 +294,11 @@ public struct PlaygroundPage: Sendable {
         return out
     }
 
-    /// Debug outlines, the scale, and downloading the drawing: script only.
+    /// Debug outlines, VoiceOver's order, the scale, and downloading the drawing: script only.
     func drawingOptions() -> String {
         var out = "<div class=\"pg-options\" id=\"pg-options\" hidden>"
         out += "<label class=\"pg-option\"><input type=\"checkbox\" id=\"pg-debug\"> Debug outlines</label>"
+        out += "<label class=\"pg-option\"><input type=\"checkbox\" id=\"pg-accessibility\"> What VoiceOver reads</label>"
         out += "<span class=\"pg-scale\" id=\"pg-scale\" role=\"group\" aria-label=\"Scale\"><span class=\"pg-option-name\">Scale</span>"
         out += "<button type=\"button\" value=\"\" aria-pressed=\"true\">Spec’s own</button>"
         for scale in PlaygroundRequest.scales {

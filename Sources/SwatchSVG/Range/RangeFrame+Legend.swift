@@ -1,7 +1,8 @@
 import SwatchGeometry
 import SwatchRanges
 
-// The legend under the picture: the interface states' colours.
+// The legend under the picture: the interface states' colours, and a flow
+// layout's size ranges.
 extension RangeFrame {
     /// Where the legend's second column starts, if two fit across.
     static func legendColumn(width: Double) -> Double? {
@@ -10,8 +11,40 @@ extension RangeFrame {
         return margin + first + second <= width - margin ? margin + first : nil
     }
 
-    static func legendHeight(nested: Bool, width: Double) -> Double {
+    static func legendHeight(nested: Bool, width: Double, sizeRanges: Int = 0) -> Double {
         18 + (legendColumn(width: width) == nil ? 4 : 2) * 21 + (nested ? 21 : 0)
+            + (sizeRanges == 0 ? 0 : 14 + Double(sizeRanges) * 18)
+    }
+
+    /// A flow layout's size ranges, one line per run of items that share
+    /// one ("cells 0–11: exactly 115 × 115"), at most `maxSizeRangeLines`.
+    static func sizeRangeLines(_ run: RangeRun) -> [String] {
+        guard let flow = run.finalLayout.flow, flow.count > 0 else { return [] }
+        var runs: [(first: Int, last: Int, range: SizeRange)] = []
+        for (i, range) in flow.sizeRanges.enumerated() {
+            if let last = runs.last, last.range == range {
+                runs[runs.count - 1].last = i
+            } else {
+                runs.append((i, i, range))
+            }
+        }
+        var lines = runs.prefix(maxSizeRangeLines).map { r in
+            (r.first == r.last ? "cell \(r.first)" : "cells \(r.first)–\(r.last)") + ": " + describe(r.range)
+        }
+        if runs.count > maxSizeRangeLines {
+            lines[maxSizeRangeLines - 1] = "\(runs.count - maxSizeRangeLines + 1) more runs of cells (the JSON lists each)"
+        }
+        return lines
+    }
+
+    static let maxSizeRangeLines = 6
+
+    /// "exactly 115 × 115", or "0–375 wide, 0–∞ tall".
+    static func describe(_ range: SizeRange) -> String {
+        func n(_ v: Double) -> String { v.isInfinite ? "∞" : svgNumber(v) }
+        if range.min == range.max { return "exactly \(n(range.min.width)) × \(n(range.min.height))" }
+        func axis(_ lo: Double, _ hi: Double) -> String { lo == hi ? n(lo) : "\(n(lo))–\(n(hi))" }
+        return "\(axis(range.min.width, range.max.width)) wide, \(axis(range.min.height, range.max.height)) tall"
     }
 
     /// The legend under the picture: the states in two columns, or one
@@ -38,6 +71,16 @@ extension RangeFrame {
                                "fill": "none", "stroke": RangePalette.text, "stroke-width": "1"])
             svg.element("text", ["x": svgNumber(x0 + 23), "y": svgNumber(y + 12.5), "font-size": "13", "fill": RangePalette.text],
                         text: "boxes in a cell: its nested container's items")
+            y += 21
+        }
+        let sizeRanges = Self.sizeRangeLines(run)
+        if !sizeRanges.isEmpty {
+            y += 14
+            svg.element("text", ["x": svgNumber(x0), "y": svgNumber(y), "font-size": "13", "font-weight": "600", "fill": RangePalette.text],
+                        text: "Cell size ranges (the flow layout's inspector)")
+            svg.open("text", ["class": "swatch-size-ranges", "font-size": "13", "fill": RangePalette.text])
+            svg.tspans(sizeRanges, x: x0, y: y + 18, leading: 18)
+            svg.close("text")
         }
         svg.close("g")
         svg.newline()

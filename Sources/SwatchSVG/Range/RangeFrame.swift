@@ -63,7 +63,7 @@ struct RangeFrame {
             let labelCount = 3 + (scenario.batchFetching == nil ? 0 : 1)
             legendTop = labelsAt + Double((labelCount + 1) / 2) * Self.labelRowHeight + 8
         }
-        height = legendTop + Self.legendHeight(nested: run.hasNestedContainers, width: w) + 16
+        height = legendTop + Self.legendHeight(nested: run.hasNestedContainers, width: w, sizeRanges: Self.sizeRangeLines(run).count) + 16
     }
 
     static func title(_ scenario: RangeScenario) -> String {

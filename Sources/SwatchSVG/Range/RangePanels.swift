@@ -66,7 +66,7 @@ public struct RangePanels: Sendable {
         let strokes = Self.strokes(batch: scenario.batchFetching != nil)
         let strokeRows = (strokes.count + 1) / 2
         let legendTop = strokesTop + 8 + Double(strokeRows) * 21 + 26
-        let height = legendTop + RangeFrame.legendHeight(nested: run.hasNestedContainers, width: width) + 16
+        let height = legendTop + RangeFrame.legendHeight(nested: run.hasNestedContainers, width: width, sizeRanges: RangeFrame.sizeRangeLines(run).count) + 16
 
         svg.open("svg", [
             "xmlns": "http://www.w3.org/2000/svg", "class": "swatch-range-panels",

@@ -120,6 +120,7 @@ struct RangeScene {
         let layout = run.finalLayout
         guard count > 0 else { return 0 }
         if count == layout.count { return layout.contentLength }
+        if let length = layout.flowContentLength(firstItems: count) { return length }
         let last = layout.frame(of: count - 1)
         switch scenario.container {
         case .pager: return Double(count) * viewLength

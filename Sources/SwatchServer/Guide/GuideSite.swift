@@ -9,7 +9,9 @@ internal import Synchronization
 /// request after the watcher saw a change under `content/` or `Public/`
 /// (one render at a time; other requests wait for it rather than render
 /// too). Pages are answered with a strong `ETag` (304 on `If-None-Match`),
-/// their bodies shared between requests. Every page loads the live-reload
+/// their bodies shared between requests, and compressed (brotli, gzip)
+/// for clients that accept it, each page's compressed form made the first
+/// time it is asked for and kept with the page (`CachedAnswer`). Every page loads the live-reload
 /// script (added to `SiteOptions.scripts`), so an open page reloads when its
 /// sources change.
 ///
@@ -30,14 +32,14 @@ public final class GuideSite: Sendable {
     /// A class, so that reading the current site costs one retain.
     final class CachedSite: Sendable {
         let generation: UInt64
-        let pages: [String: CachedPage]
+        let pages: [String: CachedAnswer]
         let notFound: Response
         let failure: Response?
         let site: RenderedSite?
         let problems: [String]
 
         init(
-            generation: UInt64, pages: [String: CachedPage], notFound: Response, failure: Response?, site: RenderedSite?,
+            generation: UInt64, pages: [String: CachedAnswer], notFound: Response, failure: Response?, site: RenderedSite?,
             problems: [String] = []
         ) {
             self.generation = generation
@@ -47,11 +49,6 @@ public final class GuideSite: Sendable {
             self.site = site
             self.problems = problems
         }
-    }
-
-    struct CachedPage: Sendable {
-        let response: Response
-        let etag: String
     }
 
     /// Tells the guide which paths the server answers itself (before the
@@ -72,12 +69,15 @@ public final class GuideSite: Sendable {
     }
 
     let onRender: (@Sendable (RenderReport) -> Void)?
+    /// The headers every page is cached with (`CachedAnswer`).
+    let dressing: HTTPHeaders
 
     /// `onRender` is told about every render (the first, and each after a change).
     public init(
         contentDirectory: String, publicDirectory: String?, options: SiteOptions = GuideSite.defaultOptions,
-        watcher: FileWatcher?, onRender: (@Sendable (RenderReport) -> Void)? = nil
+        watcher: FileWatcher?, onRender: (@Sendable (RenderReport) -> Void)? = nil, dressing: HTTPHeaders = HTTPHeaders()
     ) {
+        self.dressing = dressing
         self.contentDirectory = contentDirectory
         self.publicDirectory = publicDirectory
         var options = options
@@ -102,18 +102,28 @@ public final class GuideSite: Sendable {
         let site = current()
         if let failure = site.failure { return failure }
         guard let page = RenderedSite.lookup(path, { site.pages[$0] }) else { return nil }
-        if let condition = request.headers["If-None-Match"], EntityTag.ifNoneMatch(condition, matches: page.etag) {
-            return Response(status: .notModified, headers: ["ETag": page.etag, "Cache-Control": "no-cache"])
-        }
-        return page.response
+        return page.answer(request)
+    }
+
+    /// The page at a plain, decoded path as `page(atPath:request:)` answers
+    /// it, when the site as last rendered is current and has it in the form
+    /// `request` asks for (answering renders and compresses nothing); nil
+    /// otherwise. Quick: what the event loop answers pages with.
+    public func currentPage(atPath path: String, for request: Request) -> Response? {
+        guard let site = state.withLock({ $0 }), site.generation == (watcher?.generation ?? 0), site.failure == nil,
+            let page = RenderedSite.lookup(path, { site.pages[$0] })
+        else { return nil }
+        return page.readyAnswer(request)
     }
 
     /// Whether the site as last rendered is current and has a page at
-    /// `path` (a plain, decoded path): answering it then renders nothing. Quick.
-    public func hasCurrentPage(atPath path: String) -> Bool {
-        guard let site = state.withLock({ $0 }), site.generation == (watcher?.generation ?? 0), site.failure == nil
+    /// `path` (a plain, decoded path) in the form `request` asks for:
+    /// answering it then renders and compresses nothing. Quick.
+    public func hasCurrentPage(atPath path: String, for request: Request) -> Bool {
+        guard let site = state.withLock({ $0 }), site.generation == (watcher?.generation ?? 0), site.failure == nil,
+            let page = RenderedSite.lookup(path, { site.pages[$0] })
         else { return false }
-        return RenderedSite.lookup(path, { site.pages[$0] }) != nil
+        return page.isReady(page.coding(for: request))
     }
 
     /// The site's 404 page (status 404).
@@ -164,7 +174,7 @@ public final class GuideSite: Sendable {
             return CachedSite(
                 generation: generation, pages: [:], notFound: failure, failure: failure, site: nil, problems: problems)
         }
-        var pages: [String: CachedPage] = [:]
+        var pages: [String: CachedAnswer] = [:]
         for file in site.files {
             let bytes = file.contents
             let etag = EntityTag.strong(for: bytes)
@@ -172,8 +182,7 @@ public final class GuideSite: Sendable {
                 status: .ok,
                 headers: ["Content-Type": file.mediaType, "ETag": etag, "Cache-Control": "no-cache"],
                 body: ResponseBody(bytes))
-            let page = CachedPage(response: response, etag: etag)
-            pages[file.path] = page
+            pages[file.path] = CachedAnswer(response, etag: etag, dressing: dressing)
         }
         var notFound = ErrorFormat.html.response(status: .notFound, message: "There is no page here.")
         if let page = site.notFoundPage {

@@ -4,8 +4,9 @@ import SwatchSite
 internal import Synchronization
 
 /// Serves the files under one directory (`Public/`), read once and kept in
-/// memory, with a strong `ETag`, `If-None-Match` answered by 304, and the
-/// right `Content-Type`.
+/// memory, with a strong `ETag`, `If-None-Match` answered by 304, the right
+/// `Content-Type`, and compressed for clients that accept it (each file's
+/// compressed form made once, `CachedAnswer`).
 ///
 /// Nothing outside the directory can be reached: `..`, `.`, encoded slashes
 /// (`%2F`), backslashes and NUL in a segment are refused with 400; hidden
@@ -27,18 +28,21 @@ public final class StaticFiles: Sendable {
     /// Files larger than this are not served (403).
     public let maxFileSize: Int
     let watcher: FileWatcher?
+    /// The headers every file is cached with (`CachedAnswer`).
+    let dressing: HTTPHeaders
     let cache = Mutex<(generation: UInt64, files: [String: CachedFile])>((0, [:]))
 
     struct CachedFile: Sendable {
-        let response: Response
-        let etag: String
+        let answer: CachedAnswer
         let signature: FileSignature
     }
 
     /// Fails when `root` does not exist or is not a directory.
     public init(
-        root: String, cacheControl: String = "no-cache", maxFileSize: Int = 32 << 20, watcher: FileWatcher? = nil
+        root: String, cacheControl: String = "no-cache", maxFileSize: Int = 32 << 20, watcher: FileWatcher? = nil,
+        dressing: HTTPHeaders = HTTPHeaders()
     ) throws(StaticFilesError) {
+        self.dressing = dressing
         guard let real = StaticFiles.realPath(root) else { throw .missingRoot(root) }
         var info = stat()
         guard stat(real, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { throw .notADirectory(root) }
@@ -57,20 +61,17 @@ public final class StaticFiles: Sendable {
     /// The response for the file at `segments` (decoded) below the root.
     public func response(forSegments segments: [String], request: Request) throws(HTTPError) -> Response {
         let relative = try StaticFiles.relativePath(segments)
-        let file = try cachedFile(relative)
-        if let condition = request.headers["If-None-Match"], EntityTag.ifNoneMatch(condition, matches: file.etag) {
-            return Response(
-                status: .notModified, headers: ["ETag": file.etag, "Cache-Control": cacheControl])
-        }
-        return file.response
+        return try cachedFile(relative).answer.answer(request)
     }
 
-    /// Whether the file at `segments` is in memory already (answering it
-    /// then reads nothing from disk). Quick.
-    public func isCached(_ segments: [String]) -> Bool {
+    /// Whether the file at `segments` is in memory already in the form
+    /// `request` asks for (answering it then reads and compresses
+    /// nothing). Quick.
+    public func isCached(_ segments: [String], for request: Request) -> Bool {
         guard let generation = watcher?.generation, !segments.isEmpty else { return false }
         let relative = segments.joined(separator: "/")
-        return cache.withLock { $0.generation == generation && $0.files[relative] != nil }
+        guard let file = cache.withLock({ $0.generation == generation ? $0.files[relative] : nil }) else { return false }
+        return file.answer.isReady(file.answer.coding(for: request))
     }
 
     /// Checks decoded path segments and joins them; throws 400 for a
@@ -142,7 +143,7 @@ public final class StaticFiles: Sendable {
                 "Cache-Control": cacheControl,
             ],
             body: ResponseBody(bytes))
-        return CachedFile(response: response, etag: etag, signature: signature)
+        return CachedFile(answer: CachedAnswer(response, etag: etag, dressing: dressing), signature: signature)
     }
 
     static func realPath(_ path: String) -> String? {

@@ -2,7 +2,8 @@ public import SwatchHTTP
 import Glibc
 
 /// Writes one line per request: method, target, status, body bytes sent,
-/// and the microseconds taken to produce the response.
+/// and the microseconds taken to produce the response (from when the
+/// server had the request's head, so a wait for a work thread counts).
 ///
 ///     GET /guide/layout-specs 200 20480 B 57 µs
 public struct LogMiddleware: Middleware {
@@ -12,7 +13,7 @@ public struct LogMiddleware: Middleware {
 
     public func respond(to request: Request, next: any Responder) -> Response {
         guard sink.isEnabled else { return next.respond(to: request) }
-        let start = ContinuousClock.now
+        let start = request.receivedAt ?? ContinuousClock.now
         let response = next.respond(to: request)
         let elapsed = ContinuousClock.now - start
         let micros = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000

@@ -25,13 +25,27 @@ public struct MiddlewareResponder: Responder {
         next.mayTakeLong(request)
     }
 
+    /// The responders behind decide and answer (one route lookup); a quick
+    /// answer then goes through the middleware as an answer already made.
+    public func respondIfQuick(to request: Request) -> Response? {
+        guard let answer = next.respondIfQuick(to: request) else { return nil }
+        return middleware.respond(to: request, next: Made(answer: answer))
+    }
+
     /// The server's own answer goes through the middleware as an answer
     /// from the responder behind would.
     public func finishing(_ answer: Response, for request: Request) -> Response {
         middleware.respond(to: request, next: Finished(next: next, answer: answer))
     }
 
-    /// What stands behind the middleware for an answer already made.
+    /// An answer made already, standing behind the middleware.
+    struct Made: Responder {
+        let answer: Response
+
+        func respond(to request: Request) -> Response { answer }
+    }
+
+    /// What stands behind the middleware for an answer the server made itself.
     struct Finished: Responder {
         let next: any Responder
         let answer: Response

@@ -19,9 +19,12 @@ public struct SecurityHeadersMiddleware: Middleware {
         ]
     }
 
+    /// The headers it adds, for answers cached with them
+    /// (`CachedAnswer(_:etag:dressing:)`), which it then leaves as they are.
+    public var headers: HTTPHeaders { HTTPHeaders(fields) }
+
     public func respond(to request: Request, next: any Responder) -> Response {
         var response = next.respond(to: request)
-        response.headers.reserveCapacity(response.headers.count + fields.count)
         for field in fields where !response.headers.contains(field.name) {
             response.headers.add(name: field.name, value: field.value)
         }

@@ -8,6 +8,16 @@ public enum MediaType {
 
     public static let fallback = "application/octet-stream"
 
+    /// Whether bodies of this type shrink when compressed: text, JSON,
+    /// JavaScript, SVG, XML, WebAssembly (not images, fonts or archives,
+    /// which are compressed already).
+    public static func isCompressible(_ contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let essence = contentType.prefix { $0 != ";" }.lowercased()
+        return essence.hasPrefix("text/") || essence.hasSuffix("+json") || essence.hasSuffix("+xml")
+            || ["application/json", "application/javascript", "application/xml", "application/wasm", "image/svg+xml"].contains(essence)
+    }
+
     static let byExtension: [String: String] = [
         "html": "text/html; charset=utf-8",
         "htm": "text/html; charset=utf-8",

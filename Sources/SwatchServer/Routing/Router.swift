@@ -29,6 +29,9 @@ public struct Router: Responder {
         let pattern: RoutePattern
         let work: WorkRule
         let handler: Handler
+        /// An answer made on the event loop with one lookup, nil when the
+        /// request goes to `work` and `handler` (the fallback's pages).
+        var quick: (@Sendable (RequestContext) -> Response?)? = nil
     }
 
     struct Fallback: Sendable {
@@ -39,8 +42,9 @@ public struct Router: Responder {
     private(set) var routes: [Route] = []
     /// The first segments of every route's pattern, so that a path no route
     /// can match (a guide page) goes to the fallback without trying each one;
-    /// nil when some route starts with a parameter or `**`.
-    private(set) var firstSegments: Set<String>? = []
+    /// nil when some route starts with a parameter or `**`. A list: a dozen
+    /// short names compare faster than they hash.
+    private(set) var firstSegments: [String]? = []
     private(set) var fallback: Fallback?
     private(set) var errorFormats: [(prefix: String, format: ErrorFormat)] = []
     /// The error format where no prefix applies.
@@ -83,8 +87,8 @@ public struct Router: Responder {
         let route = Route(method: method, pattern: RoutePattern(pattern), work: work, handler: handler)
         routes.append(route)
         switch route.pattern.segments.first {
-        case .literal(let first): firstSegments?.insert(first)
-        case nil: firstSegments?.insert("")
+        case .literal(let first): if firstSegments?.contains(first) == false { firstSegments?.append(first) }
+        case nil: if firstSegments?.contains("") == false { firstSegments?.append("") }
         default: firstSegments = nil
         }
     }
@@ -110,12 +114,14 @@ public struct Router: Responder {
     /// something at a path, so that another method there is 405, not 404.
     /// The handler gets every decoded segment as `parameters.rest`; `work`
     /// tells where it runs (on a work thread unless it says otherwise).
+    /// `quick` answers on the event loop what it can with one lookup (a
+    /// cached page), nil for the rest, which `work` and the handler take.
     public mutating func fallback(
         exists: @escaping @Sendable (Request) -> Bool, work: @escaping WorkRule = { _ in .long },
-        _ handler: @escaping Handler
+        quick: (@Sendable (RequestContext) -> Response?)? = nil, _ handler: @escaping Handler
     ) {
         fallback = Fallback(
-            exists: exists, route: Route(method: .get, pattern: RoutePattern("/**"), work: work, handler: handler))
+            exists: exists, route: Route(method: .get, pattern: RoutePattern("/**"), work: work, handler: handler, quick: quick))
     }
 
     /// Errors for paths starting with `prefix` (e.g. `/api/`) use `format`;
@@ -131,18 +137,36 @@ public struct Router: Responder {
     }
 
     public func respond(to request: Request) -> Response {
-        let format = errorFormat(forPath: request.path)
         do {
             let (route, parameters) = try resolve(request)
-            do {
-                return try route.handler(RequestContext(request: request, parameters: parameters))
-            } catch let error as any HTTPResponseError {
-                return error.response(format: format)
-            } catch {
-                return format.response(status: .internalServerError, message: "The server could not answer this request.")
-            }
+            return answer(RequestContext(request: request, parameters: parameters), with: route)
         } catch {
-            return error.response(format: format)
+            return error.response(format: errorFormat(forPath: request.path))
+        }
+    }
+
+    /// Resolves the route once: its answer when its work is quick (or the
+    /// 400/404/405 the request gets), nil when it runs on a work thread.
+    public func respondIfQuick(to request: Request) -> Response? {
+        do {
+            let (route, parameters) = try resolve(request)
+            let context = RequestContext(request: request, parameters: parameters)
+            if let quick = route.quick, let answer = quick(context) { return answer }
+            return route.work(context) == .quick ? answer(context, with: route) : nil
+        } catch {
+            return error.response(format: errorFormat(forPath: request.path))
+        }
+    }
+
+    /// The route's handler's answer, or the error it threw as an answer.
+    func answer(_ context: RequestContext, with route: Route) -> Response {
+        do {
+            return try route.handler(context)
+        } catch let error as any HTTPResponseError {
+            return error.response(format: errorFormat(forPath: context.request.path))
+        } catch {
+            return errorFormat(forPath: context.request.path).response(
+                status: .internalServerError, message: "The server could not answer this request.")
         }
     }
 

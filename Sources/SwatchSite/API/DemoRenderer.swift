@@ -56,19 +56,31 @@ public struct DemoRequest: Hashable, Sendable {
 }
 
 /// A drawn demo: inline SVG markup (placed in the page as is), a caption,
-/// words computed with the drawing, set under it, and the spec as code,
-/// shown beside its JSON under "Show spec".
+/// words computed with the drawing, set under it, the spec as code, shown
+/// beside its JSON under "Show spec", the layout's warnings, and what the
+/// site should report about the figure (a warning the fence did not
+/// declare, say).
 public struct DemoFigure: Hashable, Sendable {
     public var svg: String
     public var title: String?
     public var notes: [DemoNote]
     public var code: [DemoCode]
+    /// SPEC.md's warnings of the layout drawn, each a run of phrases.
+    public var warnings: [[Phrase]]
+    /// Problems with the figure the site reports (as warnings; as errors
+    /// in a strict build).
+    public var diagnostics: [String]
 
-    public init(svg: String, title: String?, notes: [DemoNote] = [], code: [DemoCode] = []) {
+    public init(
+        svg: String, title: String?, notes: [DemoNote] = [], code: [DemoCode] = [], warnings: [[Phrase]] = [],
+        diagnostics: [String] = []
+    ) {
         self.svg = svg
         self.title = title
         self.notes = notes
         self.code = code
+        self.warnings = warnings
+        self.diagnostics = diagnostics
     }
 }
 

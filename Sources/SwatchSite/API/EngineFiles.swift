@@ -9,31 +9,25 @@ import SwatchText
 /// served page fetches (binary, `application/wasm`), and as
 /// `js/swatch-NAME-module.js`, a plain script carrying it as base64, what a
 /// page read from `file://` loads (it cannot fetch a `.wasm` file); and
-/// `js/swatch-fonts.js`, the fonts text is measured in. `swatch build`
+/// `js/swatch-fonts.js`, the fonts text is measured in, and
+/// `js/swatch-font-files.js`, those fonts for a downloaded drawing. `swatch build`
 /// writes them into the site and `swatch serve` serves them. When a module
 /// was not built, its script tells the page so (the page's `swatch.load`
 /// rejects with the reason) instead of leaving it broken, and a served page
 /// gets 404 for its `.wasm`.
 public struct EngineFiles: Sendable {
-    /// One file, by its path among the public files (`js/swatch-core.wasm`,
-    /// served at `/js/` and `/public/js/`, written to the site's `public/js/`).
-    public struct File: Sendable {
-        public var publicPath: String
-        public var contents: [UInt8]
-        public var mediaType: String
-
-        /// Its path in a built site.
-        public var sitePath: String { String(Site.publicPrefix.dropFirst()) + publicPath }
-    }
+    public typealias File = PublicFile
 
     public var files: [File]
     /// What is missing, for a note (nil when nothing is).
     public var note: String?
+    /// Where the modules were looked for (nil: nowhere was found).
+    public var directory: String?
 
     /// Every path these files may have, whether or not they were built
     /// (the routes only Swatch answers).
     public static var publicPaths: [String] {
-        ["js/swatch-fonts.js"] + EngineModule.allCases.flatMap { ["js/" + $0.fileName, "js/" + $0.scriptName] }
+        ["js/swatch-fonts.js", downloadFontsPath] + EngineModule.allCases.flatMap { ["js/" + $0.fileName, "js/" + $0.scriptName] }
     }
 
     /// The files for the modules found by `locate` (all from one build), with
@@ -45,6 +39,7 @@ public struct EngineFiles: Sendable {
         var problems: [String] = []
         let fonts = textEngine.map { fontTable($0.fonts) } ?? "null"
         files.append(File(publicPath: "js/swatch-fonts.js", contents: Array("swatch._fonts(\(fonts));\n".utf8), mediaType: script))
+        files.append(downloadFonts(textEngine?.fonts))
         let directory = locate(environment: environment)
         for module in EngineModule.allCases {
             let path = directory.map { $0 + "/" + module.fileName }
@@ -66,10 +61,10 @@ public struct EngineFiles: Sendable {
                 mediaType: script))
         }
         let note = problems.isEmpty ? nil : problems.joined(separator: "; ") + "; the page's engine will say so"
-        return EngineFiles(files: files, note: note)
+        return EngineFiles(files: files, note: note, directory: directory)
     }
 
-    static let script = "text/javascript; charset=utf-8"
+    static let script = PublicFile.script
 
     /// The directory of the engine's modules: `$SWATCH_WASM` (a directory),
     /// else the running executable's directory when the core module is

@@ -15,7 +15,7 @@ extension PlaygroundPage {
     public func sitePage() -> SitePage {
         SitePage(
             title: PlaygroundPage.title, headingHTML: nil, description: PlaygroundPage.summary,
-            bodyHTML: body(), bodyClass: "playground-live", stylesheets: stylesheets, modules: [script],
+            bodyHTML: body(), bodyClass: "playground-live", stylesheets: stylesheets, scripts: scripts, modules: [script],
             meta: meta.map { SitePage.Meta(name: $0.name, content: $0.content) }, includesSiteScripts: false)
     }
 }

@@ -56,6 +56,9 @@ public enum ReservedRoutes {
         for path in EngineFiles.publicPaths {
             routes.append(Route(path: "/" + path, owner: "the engine's files"))
         }
+        for path in EditorFiles.publicPaths {
+            routes.append(Route(path: "/" + path, owner: "the code editor's files"))
+        }
         return routes
     }()
 

@@ -68,9 +68,11 @@ struct DemoFences {
                 spec: specText, attributes: FenceAttributes(options), idPrefix: "demo-\(block.line)",
                 cellFiles: CellFileLookup.texts(for: specText, in: specs), caption: block.attributes["title"])
             let drawn = try demo.render(request)
-            return FenceOutput(html: figure(
-                block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil, notes: drawn.notes,
-                code: drawn.code))
+            return FenceOutput(
+                html: figure(
+                    block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil, notes: drawn.notes,
+                    code: drawn.code, warnings: drawn.warnings),
+                diagnostics: drawn.diagnostics.map { .init(strict ? .error : .warning, $0) })
         } catch {
             let message = Self.describe(error, specFile: specFile, blockLine: block.line)
             return FenceOutput(html: errorFigure(block, message: message, spec: specText), diagnostics: [.init(.error, message)])
@@ -98,7 +100,7 @@ struct DemoFences {
 
     private func figure(
         _ block: FencedBlock, svg: String?, title: String?, spec: String, editLink: String, note: String?,
-        notes: [DemoNote] = [], code: [DemoCode] = []
+        notes: [DemoNote] = [], code: [DemoCode] = [], warnings: [[Phrase]] = []
     ) -> String {
         var children: [HTMLNode] = []
         if let svg {
@@ -106,6 +108,9 @@ struct DemoFences {
         }
         if !notes.isEmpty {
             children.append(Self.notes(notes))
+        }
+        if !warnings.isEmpty {
+            children.append(Self.warnings(warnings))
         }
         if let note {
             children.append(.el("p", [("class", "demo-note")], .text(note)))
@@ -128,17 +133,27 @@ struct DemoFences {
         return HTMLNode.el("figure", attributes, children: children).rendered
     }
 
-    /// Words computed with the drawing: per note, its heading and a list of points.
-    static func notes(_ notes: [DemoNote]) -> HTMLNode {
-        func phrases(_ phrases: [Phrase]) -> [HTMLNode] {
-            phrases.map { phrase in
-                switch phrase.style {
-                case .text: .text(phrase.text)
-                case .code: .el("code", [], .text(phrase.text))
-                case .strong: .el("strong", [], .text(phrase.text))
-                }
+    /// Phrases as HTML: identifiers as code.
+    static func phrases(_ phrases: [Phrase]) -> [HTMLNode] {
+        phrases.map { phrase in
+            switch phrase.style {
+            case .text: .text(phrase.text)
+            case .code: .el("code", [], .text(phrase.text))
+            case .strong: .el("strong", [], .text(phrase.text))
             }
         }
+    }
+
+    /// The layout's warnings under its drawing, as `swatch layout` gives them.
+    static func warnings(_ warnings: [[Phrase]]) -> HTMLNode {
+        .el(
+            "div", [("class", "demo-warnings")],
+            .el("p", [("class", "demo-warnings-heading")], .text("Swatch warns:")),
+            .el("ul", [], children: warnings.map { .el("li", [], children: phrases($0)) }))
+    }
+
+    /// Words computed with the drawing: per note, its heading and a list of points.
+    static func notes(_ notes: [DemoNote]) -> HTMLNode {
         var children: [HTMLNode] = []
         for note in notes {
             children.append(.el("p", [("class", "demo-story-heading")], children: phrases(note.heading)))

@@ -124,7 +124,9 @@ enum SpecReference {
 
             A layout whose size is 10^7 points or more in an axis (given, as in `"sizeRange": [1e7, 1e7]`, or
             computed) is not rejected: Texture lays it out as 0 x 0 (`ASIsCGSizeValidForSize`), and so does
-            Swatch, with a warning from `swatch layout` and the playground naming the element.
+            Swatch, with a warning from `swatch layout` and the playground naming the element. Texture tests a
+            size before it rounds it up to pixels, so a size just under 10^7 that rounds up to 10^7 (9999999.5
+            at scale 1) is kept at 10^7 points; that gets a warning too.
 
             """
         return out
@@ -250,6 +252,8 @@ enum SpecReference {
             return "`{\"top\", \"left\", \"bottom\", \"right\"}`" + (allowInfinity ? ", numbers or `\"inf\"`" : "")
         case .choice(let e):
             return e.cases.map { "`\($0.name)`" }.joined(separator: ", ")
+        case .flags(let e):
+            return "array of [\(e.name) values](#\(e.name.lowercased())-values), each at most once, `[]` for none"
         case .element: return "element"
         case .elements: return "array of elements"
         case .object(let o): return o.name == SpecSchema.style.name ? "[style](#style)" : "object ([\(o.name)](#\(o.name.lowercased())))"

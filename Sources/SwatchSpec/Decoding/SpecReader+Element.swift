@@ -97,8 +97,13 @@ extension SpecReader {
         if let v = slot(.userInteractionEnabled) {
             info.userInteractionEnabled = try bool(v, at: path.appending(SpecKey.userInteractionEnabled.name))
         }
+        if present.intersects(SpecReader.accessibilityKeys) { info.accessibility = try accessibility(slot, at: path) }
 
         func at(_ key: SpecKey) -> SpecPath { path.appending(key.name) }
+        if let v = slot(.cornerRadius) { info.cornerRadius = try number(v, at: at(.cornerRadius), .cornerRadius) }
+        if let v = slot(.cornerRoundingType) {
+            info.cornerRoundingType = try choice(v, at: at(.cornerRoundingType), SpecSchema.cornerRoundingType)
+        }
         let kind: ElementKind
         switch type {
         case .node, .cell:
@@ -124,14 +129,12 @@ extension SpecReader {
             infos.append(info)
             return
         case .image:
-            if let v = slot(.cornerRadius) { info.cornerRadius = try number(v, at: at(.cornerRadius), .cornerRadius) }
             if let v = slot(.url) { info.url = try string(v, at: at(.url)) }
             if let v = slot(.imageModification) { info.imageModification = try imageModification(v, at: at(.imageModification)) }
             // An image node without a loaded image sizes as a plain node.
             kind = try slot(.imageSize).map { v throws(SpecError) in .image(imageSize: try size(v, at: at(.imageSize))) }
                 ?? .node(intrinsicSize: nil)
         case .networkImage:
-            if let v = slot(.cornerRadius) { info.cornerRadius = try number(v, at: at(.cornerRadius), .cornerRadius) }
             if let v = slot(.imageModification) { info.imageModification = try imageModification(v, at: at(.imageModification)) }
             let state = try networkImage(slots, at: path)
             info.url = state.url
@@ -218,6 +221,7 @@ extension SpecReader {
     }
 
     static let styleKeys = SpecSchema.style.keySet
+    static let accessibilityKeys = SpecKeySet(AccessibilitySettings.keys)
 
     func hasID(_ id: String) -> Bool {
         ids.count <= 17 ? ids.contains(id) : idSet.contains(id)

@@ -94,14 +94,25 @@ extension SpecReader {
         }
     }
 
-    /// A `UIImage` object: `imageSize` (required) and the keys that draw it.
+    /// A `UIImage` object: `imageSize`, or `resizableRoundedImage` (an image
+    /// 2r + 1 points square), and the keys that draw it.
     func imageContent(_ i: Int, at path: SpecPath) throws(SpecError) -> ImageContent {
         let slots = try objectSlots(i, at: path, SpecSchema.imageObject)
         let sized = Int(slots[.imageSize])
-        guard sized >= 0 else { throw fail("an image needs the key \"imageSize\"", i, at: path) }
-        var content = ImageContent(size: try size(sized, at: path.appending(SpecKey.imageSize.name)))
+        let rounded = try slotNumber(slots, .resizableRoundedImage, in: path)
+        guard (sized >= 0) != (rounded != nil) else {
+            throw fail("an image takes exactly one of \"imageSize\" and \"resizableRoundedImage\"", i, at: path)
+        }
+        var content: ImageContent
+        if let rounded {
+            content = ImageContent(size: Size(width: 2 * rounded + 1, height: 2 * rounded + 1))
+            content.resizableRoundedImage = rounded
+        } else {
+            content = ImageContent(size: try size(sized, at: path.appending(SpecKey.imageSize.name)))
+        }
         content.url = try slotString(slots, .url, in: path)
         content.cornerRadius = try slotNumber(slots, .cornerRadius, in: path)
+        content.cornerRoundingType = try slotChoice(slots, .cornerRoundingType, in: path, SpecSchema.cornerRoundingType) ?? .defaultSlowCALayer
         content.color = try slotColour(slots, .color, in: path)
         let m = Int(slots[.imageModification])
         if m >= 0 { content.modification = try imageModification(m, at: path.appending(SpecKey.imageModification.name)) }
@@ -228,6 +239,8 @@ extension SpecReader {
         try appendPart(role, .image, role == .imageNode ? "imageNode" : "backgroundImageNode", owner: owner, at: path, node: node,
                        color: content.color)
         infos[index].cornerRadius = content.cornerRadius
+        infos[index].cornerRoundingType = content.cornerRoundingType
+        infos[index].resizableRoundedImage = content.resizableRoundedImage
         infos[index].url = content.url
         infos[index].imageModification = content.modification
         return index

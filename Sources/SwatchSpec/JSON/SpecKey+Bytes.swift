@@ -92,6 +92,12 @@ public struct SpecKeySet: ExpressibleByArrayLiteral, Sendable {
         return true
     }
 
+    /// Whether the two sets share a key.
+    func intersects(_ other: SpecKeySet) -> Bool {
+        for n in words.indices where words[n] & other.words[n] != 0 { return true }
+        return false
+    }
+
     @inline(__always)
     public func contains(_ key: SpecKey) -> Bool {
         words[key.ordinal >> 6] & (1 << UInt64(key.ordinal & 63)) != 0

@@ -50,6 +50,9 @@ public struct ImageContent: Hashable, Sendable {
     public var size: Size
     public var url: String?
     public var cornerRadius: Double?
+    public var cornerRoundingType = CornerRoundingType.defaultSlowCALayer
+    /// `as_resizableRoundedImage`'s corner radius, for an image made by it.
+    public var resizableRoundedImage: Double?
     public var color: String?
     public var modification: ImageModification?
 

@@ -1,3 +1,4 @@
+import SwatchAccessibility
 import SwatchTouch
 import SwatchGeometry
 import SwatchLayout
@@ -5,7 +6,9 @@ import SwatchLayout
 /// SPEC.md "Frames output": the root size, then every display node in
 /// sublayout order with its root-space frame, enclosing node, touch
 /// rectangle (SPEC.md "Touch", `reference/touch.md` H4) and measure counts
-/// (`MeasureCounts`; null when the layout was not counted).
+/// (`MeasureCounts`; null when the layout was not counted); then the
+/// layout's warnings (SPEC.md "Warnings and explanations") and what
+/// VoiceOver reads (SPEC.md "Accessibility").
 public enum FramesJSON {
     public static func render(_ document: SpecDocument, _ layout: Layout) -> String {
         String(decoding: bytes(document, layout), as: UTF8.self)
@@ -31,15 +34,8 @@ public enum FramesJSON {
             } else {
                 out.append("null")
             }
-            let r = frame.frame
             out.append(", \"frame\": [")
-            out.append(number: r.origin.x)
-            out.append(", ")
-            out.append(number: r.origin.y)
-            out.append(", ")
-            out.append(number: r.size.width)
-            out.append(", ")
-            out.append(number: r.size.height)
+            appendNumbers(of: frame.frame, to: &out)
             if let area = touch[n] {
                 let t = area.rect
                 out.append("], \"touch\": [")
@@ -64,8 +60,55 @@ public enum FramesJSON {
                 out.append("null}")
             }
         }
-        out.append(frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        out.append(frames.isEmpty ? "],\n  \"warnings\": " : "\n  ],\n  \"warnings\": ")
+        LayoutWarning.write(document.warnings(layout), into: &out, indent: "  ")
+        out.append(",")
+        appendAccessibility(document.accessibility(layout, frames: frames), frames: frames, of: document, to: &out)
+        out.append("\n}\n")
         return out.bytes
+    }
+
+    /// `"accessibility"`: each element's label, traits (by name, in UIKit's
+    /// bit order), frame, the ids of the nodes it stands for and its custom
+    /// actions' names.
+    static func appendAccessibility(
+        _ elements: [AccessibilityElement], frames: [NodeFrame], of document: SpecDocument, to out: inout JSONByteWriter
+    ) {
+        out.append("\n  \"accessibility\": [")
+        for (k, element) in elements.enumerated() {
+            out.append(k == 0 ? "\n    {\"label\": " : ",\n    {\"label\": ")
+            out.append(string: element.label)
+            out.append(", \"traits\": [")
+            for (t, name) in element.traits.names.enumerated() {
+                if t > 0 { out.append(", ") }
+                out.append(string: name)
+            }
+            out.append("], \"frame\": [")
+            appendNumbers(of: element.frame, to: &out)
+            out.append("], \"nodes\": [")
+            for (n, node) in element.nodes.enumerated() {
+                if n > 0 { out.append(", ") }
+                out.append(string: document.elements[frames[node].element].id)
+            }
+            out.append("], \"actions\": [")
+            for (a, action) in element.actions.enumerated() {
+                if a > 0 { out.append(", ") }
+                out.append(string: action.name)
+            }
+            out.append("]}")
+        }
+        out.append(elements.isEmpty ? "]" : "\n  ]")
+    }
+
+    /// `x, y, w, h`.
+    static func appendNumbers(of r: Rect, to out: inout JSONByteWriter) {
+        out.append(number: r.origin.x)
+        out.append(", ")
+        out.append(number: r.origin.y)
+        out.append(", ")
+        out.append(number: r.size.width)
+        out.append(", ")
+        out.append(number: r.size.height)
     }
 
     /// A touch rectangle's component as JSON can hold it: a slop so large

@@ -12,8 +12,10 @@ extension SpecDocument {
 
     /// What to tell the reader when the layout computed a size Texture
     /// refuses (10^7 points or more in an axis: `ASIsCGSizeValidForSize`),
-    /// which it laid out as 0 x 0, as Texture does, without a word; nil
-    /// otherwise. Names the element by its id, JSON path, line and column.
+    /// which it laid out as 0 x 0, as Texture does, without a word, or a
+    /// size below that which rounding up to pixels made 10^7 (kept, as
+    /// Texture tests before it rounds); nil otherwise. Names the element by
+    /// its id, JSON path, line and column.
     public func sizeWarning(_ layout: Layout) -> String? {
         guard let refused = layout.refusedSize else { return nil }
         let element = elements[refused.element]
@@ -22,6 +24,12 @@ extension SpecDocument {
         place += ")"
         func points(_ v: Double) -> String { v.isFinite ? JSONWriter.number(v) : "infinite" }
         let size = points(refused.size.width) + " x " + points(refused.size.height)
+        if refused.roundedUp {
+            let rounded = layout.grid.ceil(refused.size.width), roundedHeight = layout.grid.ceil(refused.size.height)
+            return "\(place) measured \(size) points, which rounds up to \(points(rounded)) x \(points(roundedHeight)) "
+                + "at scale \(JSONWriter.number(layout.grid.scale)): Texture tests a size (ASIsCGSizeValidForSize) before "
+                + "it rounds it to pixels, so it keeps this one at 10^7 points instead of laying it out as 0 x 0, and so does Swatch"
+        }
         return "\(place) measured \(size) points: Texture lays out a size of 10^7 points or more in an axis "
             + "(ASIsCGSizeValidForSize) as 0 x 0, and so does Swatch"
     }

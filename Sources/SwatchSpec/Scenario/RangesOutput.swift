@@ -7,6 +7,7 @@ public enum RangesOutput {
     public static func json(_ run: RangeRun) -> String {
         var out = "{\"contentSize\": "
         numbers(&out, [run.contentSize.width, run.contentSize.height])
+        if let flow = run.finalLayout.flow { items(&out, flow) }
         out += ", \"steps\": ["
         for (n, record) in run.records.enumerated() {
             out += n == 0 ? "\n  " : ",\n  "
@@ -55,6 +56,34 @@ public enum RangesOutput {
         }
         if let frame { write(frame, into: &out) }
         out += "}"
+    }
+
+    /// A flow layout's items, batch inserts included: each one's size range
+    /// (a bound of `CGFLOAT_MAX` or infinity written "inf") and frame.
+    static func items(_ out: inout String, _ flow: FlowFrames) {
+        out += ", \"items\": ["
+        for i in 0..<flow.count {
+            out += i == 0 ? "\n  " : ",\n  "
+            let range = flow.sizeRanges[i]
+            out += "{\"sizeRange\": {\"min\": "
+            bounds(&out, [range.min.width, range.min.height])
+            out += ", \"max\": "
+            bounds(&out, [range.max.width, range.max.height])
+            out += "}, \"frame\": "
+            rect(&out, flow.frames[i])
+            out += "}"
+        }
+        out += flow.count == 0 ? "]" : "\n]"
+    }
+
+    /// `[w, h]`, an infinite component as "inf" (as documents write it).
+    static func bounds(_ out: inout String, _ values: [Double]) {
+        out += "["
+        for (i, v) in values.enumerated() {
+            if i > 0 { out += ", " }
+            out += v.isInfinite ? "\"inf\"" : JSONWriter.number(v)
+        }
+        out += "]"
     }
 
     static func numbers(_ out: inout String, _ values: [Double]) {

@@ -65,9 +65,11 @@ extension ScenarioDecoder {
     /// A `cell`: one element tree (inline, or the root of the spec file it
     /// names), laid out by the layout engine in `{"min": [w, 0], "max": [w,
     /// "inf"]}` with `w` the width a cell gets (the table's, a column's, a
-    /// page's); its item is that size.
+    /// page's), or in `range` when a flow layout decided one; its item is
+    /// that size.
     static func cell(
-        _ value: JSONValue, at path: SpecPath, container: ContainerKind, viewport: Size, context: CellContext
+        _ value: JSONValue, at path: SpecPath, container: ContainerKind, viewport: Size, range: SizeRange? = nil,
+        context: CellContext
     ) throws(SpecError) -> (Size, ScenarioCells.Row) {
         let document: SpecDocument
         if let name = value.string {
@@ -102,7 +104,7 @@ extension ScenarioDecoder {
         case .pager: width = viewport.width
         }
         var laidOut = document
-        laidOut.sizeRange = SizeRange(min: Size(width: width, height: 0), max: Size(width: width, height: .infinity))
+        laidOut.sizeRange = range ?? SizeRange(min: Size(width: width, height: 0), max: Size(width: width, height: .infinity))
         laidOut.scale = cellScale
         let layout = LayoutEngine.layout(laidOut.tree, in: laidOut.sizeRange, scale: cellScale, text: context.textMeasurer)
         let row = ScenarioCells.Row(document: laidOut, layout: layout)
@@ -112,7 +114,12 @@ extension ScenarioDecoder {
             throw SpecError("the cell lays out \(JSONWriter.number(size.height)) points tall; a cell must be between 0 and \(JSONWriter.number(ScenarioLimits.maxDimension))",
                             path: path, location: value.location)
         }
-        return (Size(width: width, height: size.height), row)
+        guard range != nil else { return (Size(width: width, height: size.height), row) }
+        guard size.width.isFinite, size.width >= 0, size.width <= ScenarioLimits.maxDimension else {
+            throw SpecError("the cell lays out \(JSONWriter.number(size.width)) points wide; a cell must be between 0 and \(JSONWriter.number(ScenarioLimits.maxDimension))",
+                            path: path, location: value.location)
+        }
+        return (size, row)
     }
 }
 

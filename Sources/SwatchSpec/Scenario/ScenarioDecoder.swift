@@ -43,6 +43,7 @@ public enum ScenarioDecoder {
 
         let title = try object.string(.title)
         let container = try containerKind(object, schema)
+        let flow = try flowLayout(object, container: container)
         let viewport = try object[.viewport].map { v throws(SpecError) in
             try size(v, at: root.appending(SpecKey.viewport.name), SpecKey.viewport.name)
         } ?? Size(width: 375, height: 667)
@@ -50,7 +51,7 @@ public enum ScenarioDecoder {
 
         let itemsValue = try object.required(.items, in: schema.noun)
         let items = try outerItems(itemsValue, at: root.appending(SpecKey.items.name), container: container,
-                                   viewport: viewport, context: context)
+                                   viewport: viewport, flow: flow, context: context)
 
         var tuning = RangeTuning.defaults(for: container)
         if let t = object[.tuning] { try applyTuning(t, at: root.appending(SpecKey.tuning.name), to: &tuning) }
@@ -69,7 +70,7 @@ public enum ScenarioDecoder {
 
         let scenario = RangeScenario(title: title, container: container, viewport: viewport, items: items,
                                      inverted: inverted, tuning: tuning, batchFetching: batchFetching, scroll: scroll,
-                                     frames: frames)
+                                     frames: frames, flowLayout: flow)
         if let b = object[.batchFetching], let parameters = batchFetching {
             try checkGrowth(scenario, parameters, b, at: root.appending(SpecKey.batchFetching.name))
         }
@@ -100,7 +101,8 @@ public enum ScenarioDecoder {
     // MARK: Items
 
     static func outerItems(
-        _ v: JSONValue, at path: SpecPath, container: ContainerKind, viewport: Size, context: CellContext
+        _ v: JSONValue, at path: SpecPath, container: ContainerKind, viewport: Size, flow: FlowLayout? = nil,
+        context: CellContext
     ) throws(SpecError) -> ItemSource {
         if case .array(let entries) = v.kind {
             guard entries.count <= ScenarioLimits.maxItems else {
@@ -114,14 +116,19 @@ public enum ScenarioDecoder {
                 let p = path.appending(i)
                 let object = try JSONObject(entry, at: p, SpecSchema.itemObject)
                 let id = try object.string(.id)
+                let range = try flowSizeRange(object, flow: flow, viewport: viewport)
                 let size: Size
                 if let c = object[.cell] {
                     if let s = object[.size] {
                         throw object.fail(s, .size, "an item takes a \(SpecKey.size.quoted) or a \(SpecKey.cell.quoted) (laid out to find its size), not both")
                     }
                     let row: ScenarioCells.Row
-                    (size, row) = try cell(c, at: p.appending(SpecKey.cell.name), container: container, viewport: viewport, context: context)
+                    (size, row) = try cell(c, at: p.appending(SpecKey.cell.name), container: container, viewport: viewport,
+                                           range: range, context: context)
                     rows.append(row)
+                } else if let range {
+                    size = try flowItemSize(object, range: range, what: "an item")
+                    rows.append(nil)
                 } else {
                     size = try itemSize(object, container: container, what: "an item")
                     rows.append(nil)
@@ -129,7 +136,7 @@ public enum ScenarioDecoder {
                 let nested = try object[.nested].map { n throws(SpecError) in
                     try nestedContainer(n, at: p.appending(SpecKey.nested.name))
                 }
-                list.append(ItemSpec(id: id, size: size, nested: nested))
+                list.append(ItemSpec(id: id, size: size, nested: nested, sizeRange: range))
             }
             if rows.contains(where: { $0 != nil }) { context.cells.items = rows }
             return .list(list)
@@ -141,6 +148,7 @@ public enum ScenarioDecoder {
                             path: path, location: v.location)
         }
         let count = try object.integer(.count, schema) ?? 0
+        let range = try flowSizeRange(object, flow: flow, viewport: viewport)
         let size: Size
         if let cell = object[.cell] {
             if let s = object[.size] {
@@ -148,15 +156,17 @@ public enum ScenarioDecoder {
             }
             let row: ScenarioCells.Row
             (size, row) = try self.cell(cell, at: path.appending(SpecKey.cell.name), container: container, viewport: viewport,
-                                        context: context)
+                                        range: range, context: context)
             context.cells.uniform = row
+        } else if let range {
+            size = try flowItemSize(object, range: range, what: SpecKey.items.name)
         } else {
             size = try itemSize(object, container: container, what: SpecKey.items.name)
         }
         let nested = try object[.nested].map { n throws(SpecError) in
             try nestedContainer(n, at: path.appending(SpecKey.nested.name))
         }
-        return .uniform(count: count, item: ItemSpec(size: size, nested: nested))
+        return .uniform(count: count, item: ItemSpec(size: size, nested: nested, sizeRange: range))
     }
 
     /// An item's `size`; required except for pages (a pager ignores it).

@@ -19,7 +19,9 @@ public enum SpecKey: String, CaseIterable, Sendable {
         duration, delay, animated, frames, refreshRate, mainThreadBudget, backgroundThreads, cost, measure, mount,
         contentSpacing, laysOutHorizontally, contentHorizontalAlignment, contentVerticalAlignment, contentEdgeInsets,
         imageAlignment, image, backgroundImage, defaultImage, loaded, imageModification, roundBorder, borderWidth,
-        borderColor, tintColor, aspectRatio
+        borderColor, tintColor, aspectRatio, accessibilityLabel, accessibilityTraits, isAccessibilityElement,
+        isAccessibilityContainer, accessibilityElementsHidden, flowLayout, itemSize, minimumInteritemSpacing, minimumLineSpacing,
+        sectionInset, cornerRoundingType, resizableRoundedImage
 }
 
 extension SpecKey {

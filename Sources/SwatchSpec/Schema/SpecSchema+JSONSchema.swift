@@ -93,7 +93,8 @@ struct JSONSchemaWriter {
     }
 
     /// How a form edits the key (the playground's inspector makes one
-    /// control of each): `enum`, `number`, `numberOrInfinity`, `dimension`,
+    /// control of each): `enum`, `flags` (any of an enumeration's names,
+    /// each once), `number`, `numberOrInfinity`, `dimension`,
     /// `colour`, `bool`, `string`, `multiline` (a text node's text), `pair`
     /// (its components named by `x-swatch-names`), `insets`, `object` (its
     /// own keys in a group: the style, a button's title and images), or
@@ -111,6 +112,7 @@ struct JSONSchemaWriter {
         case .size, .point: return "pair"
         case .insets: return "insets"
         case .choice: return "enum"
+        case .flags: return "flags"
         case .object: return "object"
         case .element, .elements, .list, .numberOrList, .anyOf: return "none"
         }
@@ -210,6 +212,10 @@ struct JSONSchemaWriter {
             var members: [(String, String)] = [("enum", array(schema.names.map { string($0) }))]
             if let type = schema.textureType { members.append(("x-swatch-textureType", string(type))) }
             return object(members)
+        case .flags(let schema):
+            var items: [(String, String)] = [("enum", array(schema.names.map { string($0) }))]
+            if let type = schema.textureType { items.append(("x-swatch-textureType", string(type))) }
+            return object([("type", string("array")), ("items", object(items)), ("uniqueItems", "true")])
         case .element:
             return object([("$ref", string("#/$defs/element"))])
         case .elements:

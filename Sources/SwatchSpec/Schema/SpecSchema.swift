@@ -1,3 +1,4 @@
+import SwatchAccessibility
 import SwatchGeometry
 import SwatchLayout
 
@@ -75,8 +76,22 @@ public enum SpecSchema {
          ("stretch", .stretch, nil)])
     public static let fontWeight = ChoiceTable<FontWeight>(
         "fontWeight", texture: "UIFont.Weight", prefix: "UIFontWeight", [("regular", .regular, nil), ("bold", .bold, nil)])
+    public static let cornerRoundingType = ChoiceTable<CornerRoundingType>(
+        "cornerRoundingType", texture: "ASCornerRoundingType",
+        [("defaultSlowCALayer", .defaultSlowCALayer, "DefaultSlowCALayer"), ("precomposited", .precomposited, nil),
+         ("clipping", .clipping, nil)])
     public static let imageAlignment = ChoiceTable<ButtonImageAlignment>(
         "imageAlignment", texture: "ASButtonNodeImageAlignment", [("beginning", .beginning, nil), ("end", .end, nil)])
+    /// `UIAccessibilityTraits`, one name a trait (a key's value lists them).
+    public static let accessibilityTraits = ChoiceTable<AccessibilityTraits>(
+        "accessibilityTraits", texture: "UIAccessibilityTraits", prefix: "UIAccessibilityTrait",
+        [("button", .button, nil), ("link", .link, nil), ("image", .image, nil), ("selected", .selected, nil),
+         ("playsSound", .playsSound, nil), ("keyboardKey", .keyboardKey, nil), ("staticText", .staticText, nil),
+         ("summaryElement", .summaryElement, nil), ("notEnabled", .notEnabled, nil),
+         ("updatesFrequently", .updatesFrequently, nil), ("searchField", .searchField, nil),
+         ("startsMediaSession", .startsMediaSession, nil), ("adjustable", .adjustable, nil),
+         ("allowsDirectInteraction", .allowsDirectInteraction, nil), ("causesPageTurn", .causesPageTurn, nil),
+         ("tabBar", .tabBar, nil), ("header", .header, nil)])
     static let container = ChoiceTable<ContainerChoice>(
         "container", texture: nil, [("table", .table, "ASTableNode"), ("collection", .collection, "ASCollectionNode"),
                                     ("pager", .pager, "ASPagerNode")])
@@ -89,7 +104,7 @@ public enum SpecSchema {
         [direction.schema, justifyContent.schema, alignItems.schema, flexWrap.schema, alignContent.schema,
          horizontalAlignment.schema, verticalAlignment.schema, centeringOptions.schema, centerSizingOptions.schema,
          relativePosition.schema, relativeSizingOption.schema, absoluteSizing.schema, cornerLocation.schema,
-         alignSelf.schema, fontWeight.schema, imageAlignment.schema, container.schema]
+         alignSelf.schema, fontWeight.schema, imageAlignment.schema, accessibilityTraits.schema, container.schema]
     }
 
     // MARK: Values used in several places
@@ -121,6 +136,15 @@ public enum SpecSchema {
     }
 
     /// The keys of `node`, which `cell` shares.
+    /// `cornerRadius` and how it is drawn.
+    static let cornerKeys: [KeySchema] = [
+        KeySchema(.cornerRadius, .number(.nonNegative), texture: "ASDisplayNode.cornerRadius",
+                  "Rounds its corners, as cornerRoundingType draws them."),
+        KeySchema(.cornerRoundingType, .choice(cornerRoundingType.schema), default: "\"defaultSlowCALayer\"",
+                  texture: "ASDisplayNode.cornerRoundingType",
+                  "How the corners are drawn: the layer's rounding (an image's picture clipped with it); precomposited, the corners painted in the node's colour in its own drawing (a node that draws nothing, a plain node or a button, keeps square corners, and subnodes are not clipped); clipping, four corners painted in its colour over the node and its subnodes."),
+    ]
+
     static func nodeKeys(interaction: String) -> [KeySchema] {
         [
             KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its colour in drawings."),
@@ -132,8 +156,40 @@ public enum SpecSchema {
                       "Its own layout; the display nodes in it become its subnodes."),
             KeySchema(.userInteractionEnabled, .bool, default: "true", texture: "ASDisplayNode.userInteractionEnabled",
                       interaction),
+        ] + cornerKeys + plainAccessibilityKeys
+    }
+
+    /// What VoiceOver reads (SPEC.md "Accessibility"): the keys every display
+    /// node has, last among its keys (exported code sets them after the
+    /// text, title and target that would reset them), with the type's own
+    /// defaults in words (`label`, `traits`, `element`) or as JSON.
+    static func accessibilityKeys(
+        label: String, traits: String, traitsDefault: String? = "[]", element: String, elementDefault: String? = nil
+    ) -> [KeySchema] {
+        [
+            KeySchema(.accessibilityLabel, .string(maxBytes: SpecLimits.maxTextBytes), texture: "ASDisplayNode.accessibilityLabel",
+                      "What VoiceOver says for it; " + label),
+            KeySchema(.accessibilityTraits, .flags(accessibilityTraits.schema), default: traitsDefault,
+                      texture: "ASDisplayNode.accessibilityTraits",
+                      "What it is and does (UIAccessibilityTraits, each without its prefix); " + traits
+                        + " In a container, a node with a label and the trait button, link or keyboardKey is one of its custom actions."),
+            KeySchema(.isAccessibilityElement, .bool, default: elementDefault, texture: "ASDisplayNode.isAccessibilityElement",
+                      "Whether VoiceOver reads it as one element, and nothing under it; " + element),
+            KeySchema(.isAccessibilityContainer, .bool, default: "false", texture: "ASDisplayNode.isAccessibilityContainer",
+                      "Whether it reads as one element made of the nodes under it: their labels joined by commas, in VoiceOver's order, unless it has a label of its own (and no button, link or keyboardKey trait); their buttons, links and keys as its custom actions."),
+            KeySchema(.accessibilityElementsHidden, .bool, default: "false", texture: "ASDisplayNode.accessibilityElementsHidden",
+                      "Whether VoiceOver skips it and every node under it (a decorative node)."),
         ]
     }
+
+    /// The accessibility keys of a node that is no element unless told.
+    static let plainAccessibilityKeys = accessibilityKeys(
+        label: "none unless given.", traits: "none unless given.", element: "false as ASDisplayNode starts.", elementDefault: "false")
+
+    /// The accessibility keys of an image node (an ASControlNode).
+    static let imageAccessibilityKeys = accessibilityKeys(
+        label: "none unless given.", traits: "none unless given.",
+        element: "as an ASControlNode, it follows userInteractionEnabled (true with a target).")
 
     /// A node sizes itself one way at most.
     static let nodeExclusive: [(SpecKey, SpecKey)] = [(.layout, .intrinsicSize), (.layout, .aspectRatio), (.intrinsicSize, .aspectRatio)]
@@ -159,9 +215,8 @@ public enum SpecSchema {
     /// The keys that draw an image: `image`'s and a `UIImage` object's.
     static let imageDrawingKeys: [KeySchema] = [
         KeySchema(.url, .string(maxBytes: nil), texture: "ASNetworkImageNode.URL", "Where the image comes from."),
-        KeySchema(.cornerRadius, .number(.nonNegative), texture: "ASDisplayNode.cornerRadius",
-                  "Rounds its corners in drawings."),
-        KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour."),
+    ] + cornerKeys + [
+        KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour, and the colour precomposited or clipping corners are painted in."),
         KeySchema(.imageModification, .object(imageModificationObject), texture: "ASImageNode.imageModificationBlock",
                   "What the node does to the image as it draws it: round it, round its corners or tint it. The size does not change."),
     ]
@@ -173,7 +228,7 @@ public enum SpecSchema {
         keys: [
             KeySchema(.borderWidth, .number(.nonNegative), default: "0",
                       texture: "ASImageNodeRoundBorderModificationBlock(borderWidth:)",
-                      "Points of the stroke; the clip hides its outer half. 0 draws no border."),
+                      "The stroke's width in pixels of the bitmap (the block is given one at scale 1: 2 is one point on a 2x screen); the clip hides its outer half. 0 draws no border."),
             KeySchema(.borderColor, colour, texture: "ASImageNodeRoundBorderModificationBlock(borderColor:)",
                       "The stroke's colour."),
         ])
@@ -187,7 +242,7 @@ public enum SpecSchema {
             KeySchema(.roundBorder, .object(roundBorderObject), texture: "ASImageNodeRoundBorderModificationBlock",
                       "A circle (an avatar), with an optional border."),
             KeySchema(.cornerRadius, .number(.nonNegative), texture: "UIBezierPath(roundedRect:cornerRadius:)",
-                      "Corners rounded by this radius, in the image's points (a block clipping to a rounded rectangle)."),
+                      "Corners rounded by this radius in points (a block clipping to a rounded rectangle, which is given a bitmap in pixels: exported, the radius is multiplied by ASScreenScale()). The bitmap is the node's bounds for an image that is cropped to them; a button's background image, stretched to the button, is drawn at its own size and stretched corners and all."),
             KeySchema(.tintColor, colour, texture: "ASImageNodeTintColorModificationBlock",
                       "The image drawn as a template in this colour (an icon)."),
         ],
@@ -196,8 +251,13 @@ public enum SpecSchema {
     /// A `UIImage` given to a button or as a network image's default image.
     static let imageObject = ObjectSchema(
         "uiImage", noun: "an image", "A UIImage: its size, and how it is drawn.",
-        keys: [KeySchema(.imageSize, sizePair, required: true, texture: "UIImage.size", "The image's size in points.")]
-            + imageDrawingKeys)
+        keys: [
+            KeySchema(.imageSize, sizePair, texture: "UIImage.size", "The image's size in points."),
+            KeySchema(.resizableRoundedImage, .number(.within(0...SpecLimits.maxResizableRadius)),
+                      texture: "UIImage.as_resizableRoundedImageWithCornerRadius:cornerColor:fillColor:traitCollection:",
+                      "In place of imageSize: a resizable image of its colour with corners of this radius, (2r + 1) points square, whose corners keep their radius however far it is stretched (a pill's background)."),
+        ] + imageDrawingKeys,
+        exactlyOneOf: [.imageSize, .resizableRoundedImage])
 
     /// `setTitle:withFont:withColor:forState:` for the normal state.
     static let buttonTitleObject = ObjectSchema(
@@ -225,7 +285,10 @@ public enum SpecSchema {
             keys: textKeys(fontSizeDefault: "17", fontSizeSummary: "Points; 17 is UIKit's body size.") + [
                 KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASDisplayNode.userInteractionEnabled",
                           "Off as ASTextNode starts: a tap goes to its parent until this is set."),
-            ],
+            ] + accessibilityKeys(
+                label: "its text by default, as ASTextNode sets it with the text.", traits: "staticText by default.",
+                traitsDefault: #"["staticText"]"#,
+                element: "true by default when the text is not empty (or userInteractionEnabled is true: ASTextNode is an ASControlNode)."),
             example: ##"{"type": "text", "id": "name", "text": "Hello, Texture", "fontSize": 15, "fontWeight": "bold"}"##),
         ElementTypeSchema(
             .image, "image", texture: "ASImageNode", displayNode: true,
@@ -234,7 +297,7 @@ public enum SpecSchema {
                 + imageDrawingKeys + [
                 KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASDisplayNode.userInteractionEnabled",
                           "Off as ASImageNode (a control node) starts: a tap goes to its parent until this is set."),
-            ],
+            ] + imageAccessibilityKeys,
             example: ##"{"type": "image", "id": "avatar", "imageSize": [44, 44], "imageModification": {"roundBorder": {}}}"##),
         ElementTypeSchema(
             .stack, "stack", texture: "ASStackLayoutSpec",
@@ -391,7 +454,10 @@ public enum SpecSchema {
                 KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its colour in drawings."),
                 KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASControlNode.addTarget:action:forControlEvents:",
                           "Off as every ASControlNode starts; true stands for a button with a target (adding one turns it on)."),
-            ],
+            ] + accessibilityKeys(
+                label: "its title's text by default, as ASButtonNode sets it with the title.", traits: "button by default.",
+                traitsDefault: #"["button"]"#,
+                element: "as an ASControlNode, it follows userInteractionEnabled: true with a target. Without one, VoiceOver enters it and reads its title node as static text."),
             example: ##"{"type": "button", "id": "follow", "title": {"text": "Follow", "fontSize": 15, "fontWeight": "bold", "color": "white"}, "backgroundImage": {"imageSize": [8, 8], "color": "#d0457b", "imageModification": {"cornerRadius": 4}}, "contentEdgeInsets": {"top": 6, "left": 14, "bottom": 6, "right": 14}, "userInteractionEnabled": true}"##),
         ElementTypeSchema(
             .networkImage, "networkImage", texture: "ASNetworkImageNode", displayNode: true, textureNode: true,
@@ -404,14 +470,13 @@ public enum SpecSchema {
                           "Shown, and measured, until the download arrives."),
                 KeySchema(.loaded, .bool, default: "false", texture: "ASNetworkImageNodeDelegate.imageNode:didLoadImage:",
                           "Whether the download has arrived."),
-                KeySchema(.cornerRadius, .number(.nonNegative), texture: "ASDisplayNode.cornerRadius",
-                          "Rounds its corners in drawings."),
-                KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour."),
+            ] + cornerKeys + [
+                KeySchema(.color, colour, texture: "ASDisplayNode.backgroundColor", "Its placeholder colour, and the colour precomposited or clipping corners are painted in."),
                 KeySchema(.imageModification, .object(imageModificationObject), texture: "ASImageNode.imageModificationBlock",
                           "What the node does to the image (downloaded or default) as it draws it; the size does not change."),
                 KeySchema(.userInteractionEnabled, .bool, default: "false", texture: "ASDisplayNode.userInteractionEnabled",
                           "Off as ASImageNode (a control node) starts: a tap goes to its parent until this is set."),
-            ],
+            ] + imageAccessibilityKeys,
             example: ##"{"type": "networkImage", "id": "photo", "url": "https://example.com/photo.jpg", "imageSize": [320, 180], "loaded": true}"##),
         ElementTypeSchema(
             .cell, "cell", texture: "ASCellNode", displayNode: true, textureNode: true,
@@ -574,13 +639,36 @@ public enum SpecSchema {
                       "Grid columns for a collection."),
         ])
 
+    /// A collection's `UICollectionViewFlowLayout` (vertical, one section).
+    static let flowLayoutObject = ObjectSchema(
+        "flowLayout", noun: "a flow layout",
+        "A collection's UICollectionViewFlowLayout, scrolling vertically, one section. Each cell is measured in the size range ASCollectionViewFlowLayoutInspector gives it: the item's sizeRange (the delegate's answer) unless it is ASSizeRangeUnconstrained; else itemSize exactly, unless it is the default 50 x 50; else 0 x 0 up to the collection's width by CGFLOAT_MAX (written \"inf\"). The measured cells fill lines in index order while they and minimumInteritemSpacing fit between the side insets; the room a line leaves is shared between its gaps (a line of one item is centred); a line is as tall as its tallest item, which centres the others; lines are minimumLineSpacing apart inside the top and bottom insets. The answer lists every item's sizeRange and frame (\"items\"). What is left out keeps UIKit's defaults.",
+        keys: [
+            KeySchema(.itemSize, itemSize, default: "[50, 50]", texture: "UICollectionViewFlowLayout.itemSize",
+                      "Any size but the default 50 x 50 is the exact size range of every cell the delegate gives none."),
+            KeySchema(.minimumInteritemSpacing, .number(.within(0...ScenarioLimits.maxDimension)), default: "10",
+                      texture: "UICollectionViewFlowLayout.minimumInteritemSpacing",
+                      "Least room between items of a line; the room a line leaves is shared between its gaps."),
+            KeySchema(.minimumLineSpacing, .number(.within(0...ScenarioLimits.maxDimension)), default: "10",
+                      texture: "UICollectionViewFlowLayout.minimumLineSpacing", "Room between lines."),
+            KeySchema(.sectionInset, .insets(allowInfinity: false), default: "{}",
+                      texture: "UICollectionViewFlowLayout.sectionInset", "Room around the section's items."),
+        ])
+
+    /// `collectionNode:constrainedSizeForItemAtIndexPath:`'s answer.
+    static let itemSizeRange = ValueSchema.anyOf([sizePair, .object(sizeRangeObject)])
+    static let itemSizeRangeSummary =
+        "With a flowLayout: the delegate's collectionNode(_:constrainedSizeForItemAt:) answer for the item, which comes before the flow layout's itemSize unless it is ASSizeRangeUnconstrained; [w, h] is an exact size."
+
     static let itemsObject = ObjectSchema(
         "items", "Items all alike: a count and a size, or a cell laid out to find the size.",
         keys: [
             KeySchema(.count, .number(.integers(0...ScenarioLimits.maxItems)), required: true, "How many."),
-            KeySchema(.size, itemSize, "Each item's size; pages ignore it."),
+            KeySchema(.size, itemSize, "Each item's size (with a flowLayout, its node's answer, clamped into its size range); pages ignore it."),
             KeySchema(.cell, cellValue, texture: "ASCellNode",
-                      "A cell laid out at the container's width to find the size, and drawn in its row: an element, or the name of a layout spec file (beside the scenario) whose root is the cell."),
+                      "A cell laid out in its size range to find the size (the container's width; a column's in a grid; with a flowLayout, the range the inspector decides), and drawn in its row: an element, or the name of a layout spec file (beside the scenario) whose root is the cell."),
+            KeySchema(.sizeRange, itemSizeRange, texture: "ASCollectionDelegate.collectionNode:constrainedSizeForItemAtIndexPath:",
+                      itemSizeRangeSummary),
             KeySchema(.nested, .object(nestedObject), "A container inside every cell."),
         ],
         exclusive: [(.size, .cell)])
@@ -594,7 +682,9 @@ public enum SpecSchema {
             KeySchema(.id, .string(maxBytes: nil), "A name for the item."),
             KeySchema(.size, itemSize, "Its size; pages ignore it."),
             KeySchema(.cell, cellValue, texture: "ASCellNode",
-                      "Its cell, laid out at the container's width to find the size: an element, or a layout spec file's name."),
+                      "Its cell, laid out in its size range to find the size: an element, or a layout spec file's name."),
+            KeySchema(.sizeRange, itemSizeRange, texture: "ASCollectionDelegate.collectionNode:constrainedSizeForItemAtIndexPath:",
+                      itemSizeRangeSummary),
             KeySchema(.nested, .object(nestedObject), "A container inside this cell."),
         ],
         exclusive: [(.size, .cell)])
@@ -637,7 +727,9 @@ public enum SpecSchema {
             KeySchema(.items, .anyOf([.object(itemsObject), .list(.object(itemObject), maxCount: ScenarioLimits.maxItems)]),
                       required: true, "The items, all alike or one by one."),
             KeySchema(.columns, .number(.integers(1...ScenarioLimits.maxColumns)), default: "2",
-                      "Grid columns for a collection."),
+                      "Grid columns for a collection without a flowLayout."),
+            KeySchema(.flowLayout, .object(flowLayoutObject), texture: "UICollectionViewFlowLayout",
+                      "A collection's flow layout, in place of columns: each cell measured in the size range Texture's inspector gives it, and the cells flowed into lines."),
             KeySchema(.inverted, .bool, default: "false", texture: "ASTableNode.inverted", "Item 0 drawn at the bottom."),
             KeySchema(.tuning, .object(tuningObject), texture: "ASRangeTuningParameters", "Range tuning."),
             KeySchema(.batchFetching, .object(batchFetchingObject), "Batch fetching; off when absent."),
@@ -645,7 +737,8 @@ public enum SpecSchema {
                       default: ##"[{"offset": 0}]"##, "The steps."),
             KeySchema(.frames, .object(framesObject),
                       "A model of each frame's cost without and with Texture; no frame records when absent."),
-        ])
+        ],
+        exclusive: [(.columns, .flowLayout)])
 
     // MARK: Transition documents
 
@@ -689,7 +782,7 @@ public enum SpecSchema {
             example: ##"{"sizeRange": [375, 100], "root": {"type": "node", "id": "box", "color": "#4a90d9"}}"##),
         DocumentKindSchema(
             kind: .ranges, name: "ranges", title: "Range scenario", object: rangesDocument,
-            markers: [.container, .viewport, .items, .columns, .inverted, .tuning, .batchFetching, .scroll],
+            markers: [.container, .viewport, .items, .columns, .flowLayout, .inverted, .tuning, .batchFetching, .scroll],
             example: ##"{"items": {"count": 40, "size": [375, 100]}, "scroll": [{"offset": 0}, {"offset": 2000, "steps": 10}]}"##),
         DocumentKindSchema(
             kind: .transition, name: "transition", title: "Transition document", object: transitionDocument,

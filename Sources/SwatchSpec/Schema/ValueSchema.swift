@@ -25,6 +25,9 @@ public indirect enum ValueSchema: Sendable {
     case insets(allowInfinity: Bool)
     /// One of an enumeration's names.
     case choice(EnumSchema)
+    /// A list of an enumeration's names, each at most once, the empty list
+    /// for none: a set of flags (`UIAccessibilityTraits`).
+    case flags(EnumSchema)
     /// One element.
     case element
     /// An array of elements.

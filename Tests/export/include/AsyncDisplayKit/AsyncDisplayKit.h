@@ -121,6 +121,7 @@ extern const UIFontWeight UIFontWeightBold;
 @interface UIImage : NSObject
 + (nullable UIImage *)imageNamed:(NSString *)name;
 @property (nonatomic, readonly) CGSize size;
+@property (nonatomic, readonly) CGFloat scale;
 - (void)drawInRect:(CGRect)rect;
 @end
 
@@ -136,13 +137,43 @@ typedef NS_OPTIONS(NSUInteger, UIControlState) {
   UIControlStateSelected = 1 << 2,
 };
 
+// UIAccessibilityConstants.h
+typedef unsigned long long UIAccessibilityTraits; // uint64_t
+extern UIAccessibilityTraits UIAccessibilityTraitNone;
+extern UIAccessibilityTraits UIAccessibilityTraitButton;
+extern UIAccessibilityTraits UIAccessibilityTraitLink;
+extern UIAccessibilityTraits UIAccessibilityTraitImage;
+extern UIAccessibilityTraits UIAccessibilityTraitSelected;
+extern UIAccessibilityTraits UIAccessibilityTraitPlaysSound;
+extern UIAccessibilityTraits UIAccessibilityTraitKeyboardKey;
+extern UIAccessibilityTraits UIAccessibilityTraitStaticText;
+extern UIAccessibilityTraits UIAccessibilityTraitSummaryElement;
+extern UIAccessibilityTraits UIAccessibilityTraitNotEnabled;
+extern UIAccessibilityTraits UIAccessibilityTraitUpdatesFrequently;
+extern UIAccessibilityTraits UIAccessibilityTraitSearchField;
+extern UIAccessibilityTraits UIAccessibilityTraitStartsMediaSession;
+extern UIAccessibilityTraits UIAccessibilityTraitAdjustable;
+extern UIAccessibilityTraits UIAccessibilityTraitAllowsDirectInteraction;
+extern UIAccessibilityTraits UIAccessibilityTraitCausesPageTurn;
+extern UIAccessibilityTraits UIAccessibilityTraitTabBar;
+extern UIAccessibilityTraits UIAccessibilityTraitHeader;
+
 @interface UIGraphicsImageRendererContext : NSObject
+@end
+
+@interface UIGraphicsImageRendererFormat : NSObject
+@property (nonatomic) CGFloat scale;
 @end
 
 @interface UIGraphicsImageRenderer : NSObject
 - (instancetype)initWithSize:(CGSize)size;
+- (instancetype)initWithSize:(CGSize)size format:(UIGraphicsImageRendererFormat *)format;
 - (UIImage *)imageWithActions:(void (^)(UIGraphicsImageRendererContext *rendererContext))actions;
 @end
+
+// MARK: ASInternalHelpers.h
+
+extern CGFloat ASScreenScale(void);
 
 // MARK: ASDimension.h
 
@@ -307,22 +338,29 @@ typedef NS_ENUM(NSInteger, ASCornerLayoutLocation) {
 
 typedef ASLayoutSpec * _Nonnull (^ASLayoutSpecBlock)(__kindof ASDisplayNode *node, ASSizeRange constrainedSize);
 
+typedef NS_ENUM(unsigned char, ASCornerRoundingType) {
+  ASCornerRoundingTypeDefaultSlowCALayer,
+  ASCornerRoundingTypePrecomposited,
+  ASCornerRoundingTypeClipping
+};
+
 @interface ASDisplayNode : NSObject <ASLayoutElement>
 - (instancetype)init;
 @property BOOL automaticallyManagesSubnodes;
 @property (nullable, copy) UIColor *backgroundColor;
 @property CGFloat cornerRadius;
+@property ASCornerRoundingType cornerRoundingType;
 @property (getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
 @property UIEdgeInsets hitTestSlop;
 @property (nullable) ASLayoutSpecBlock layoutSpecBlock;
+// ASDisplayNode.h (UIViewBridgeAccessibility) and ASDisplayNode+Beta.h.
+@property BOOL isAccessibilityElement;
+@property (nullable, copy) NSString *accessibilityLabel;
+@property UIAccessibilityTraits accessibilityTraits;
+@property BOOL accessibilityElementsHidden;
+@property BOOL isAccessibilityContainer;
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize;
 - (CGSize)calculateSizeThatFits:(CGSize)constrainedSize;
-@end
-
-@interface ASTextNode : ASDisplayNode
-@property (nullable, copy) NSAttributedString *attributedText;
-@property (nullable, copy) NSAttributedString *truncationAttributedText;
-@property NSUInteger maximumNumberOfLines;
 @end
 
 typedef NS_OPTIONS(NSUInteger, ASControlNodeEvent) {
@@ -346,11 +384,26 @@ typedef NS_OPTIONS(NSUInteger, ASControlNodeEvent) {
 - (void)removeTarget:(nullable id)target action:(nullable SEL)action forControlEvents:(ASControlNodeEvent)controlEvents;
 @end
 
+@interface ASTextNode : ASControlNode
+@property (nullable, copy) NSAttributedString *attributedText;
+@property (nullable, copy) NSAttributedString *truncationAttributedText;
+@property NSUInteger maximumNumberOfLines;
+@end
+
 typedef struct {
   CGFloat displayScale;
 } ASPrimitiveTraitCollection;
 
 typedef UIImage * _Nullable (^asimagenode_modification_block_t)(UIImage *image, ASPrimitiveTraitCollection traitCollection);
+
+extern ASPrimitiveTraitCollection ASPrimitiveTraitCollectionMakeDefault(void);
+
+@interface UIImage (ASConvenience)
++ (UIImage *)as_resizableRoundedImageWithCornerRadius:(CGFloat)cornerRadius
+                                          cornerColor:(nullable UIColor *)cornerColor
+                                            fillColor:(UIColor *)fillColor
+                                      traitCollection:(ASPrimitiveTraitCollection)traitCollection;
+@end
 
 @interface ASImageNode : ASControlNode
 @property (nullable) UIImage *image;
