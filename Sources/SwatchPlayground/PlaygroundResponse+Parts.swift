@@ -1,3 +1,5 @@
+import SwatchSVG
+
 /// The drawing in parts, for a page that puts a big drawing in over
 /// several frames: the part it shows now and the groups that follow.
 extension PlaygroundResponse {
