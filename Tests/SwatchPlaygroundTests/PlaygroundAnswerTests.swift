@@ -22,9 +22,13 @@ final class PlaygroundAnswerTests: XCTestCase {
 
     func testARequestFromAQueryKeepsWhatAFormWouldOffer() {
         let request = PlaygroundRequest(
-            text: "{}", query: [("width", "320"), ("scale", "3"), ("debug", "1"), ("accessibility", "1"), ("state", "2"), ("kind", "transition"), ("x", "1")])
-        XCTAssertEqual(request, PlaygroundRequest(text: "{}", kind: .transition, width: 320, scale: 3, state: 2, debug: true, accessibility: true))
-        let wild = PlaygroundRequest(text: "", query: [("width", "99999"), ("scale", "1.5"), ("state", "-1"), ("kind", "poem"), ("debug", "yes")])
+            text: "{}", query: [("width", "320"), ("scale", "3"), ("debug", "1"), ("accessibility", "1"), ("state", "2"), ("kind", "transition"),
+                                ("x", "1"), ("step", "4")])
+        var expected = PlaygroundRequest(text: "{}", kind: .transition, width: 320, scale: 3, state: 2, debug: true, accessibility: true)
+        expected.step = 4
+        XCTAssertEqual(request, expected)
+        let wild = PlaygroundRequest(
+            text: "", query: [("width", "99999"), ("scale", "1.5"), ("state", "-1"), ("kind", "poem"), ("debug", "yes"), ("step", "-2")])
         XCTAssertEqual(wild, PlaygroundRequest(text: ""))
         XCTAssertEqual(PlaygroundRequest(text: "", query: [("width", "200"), ("width", "300")]).width, 300, "the last one counts")
         XCTAssertNil(PlaygroundRequest(text: "", width: .nan).width)
@@ -63,7 +67,7 @@ final class PlaygroundAnswerTests: XCTestCase {
 
     func testWithoutHTMLOnlyTheModelIsWritten() throws {
         let object = try json(PlaygroundRequest(text: Self.box).answer(textMeasurer: nil), html: false)
-        XCTAssertEqual(Set(object.keys), ["kind", "title", "panels", "size", "states", "state", "outline", "error"])
+        XCTAssertEqual(Set(object.keys), ["kind", "title", "panels", "still", "size", "states", "state", "outline", "error"])
     }
 
     func testATransitionPlayedNamesItsStatesAndOutlinesNone() throws {
