@@ -124,8 +124,9 @@ test-schema: deps release browser-venv
 # a page and in a standalone SVG file carrying its own fonts; the
 # playground lays out as you type, marks errors, saves, shares and works
 # without JavaScript; its code editor (CodeMirror) completes keys and values
-# from the schema with their descriptions, marks the error at its line and
-# column, undoes the tree's and the inspector's edits with Ctrl+Z in one
+# from the schema with their descriptions, marks the error and the layout's
+# warnings at their line and column, bands the hovered node's lines, keeps
+# its line numbers in front of a long line scrolled sideways, undoes the tree's and the inspector's edits with Ctrl+Z in one
 # history with typing, and its tree is one Tab stop walked with the arrow
 # keys; a preset chosen from disk is in the address; its downloaded SVG and
 # PNG are drawn in the page's fonts (the follow cell's lines end where the
