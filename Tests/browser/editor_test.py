@@ -39,22 +39,10 @@ from selenium.webdriver.support.ui import Select
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import (  # noqa: E402
-    Server, StaticSite, arguments, check, editor_input, editor_text, run_on_sites, select_in_editor, set_editor_text,
-    wait)
+    TWO_NODE_ROW, Server, StaticSite, arguments, check, editor_input, editor_text, run_on_sites, select_in_editor,
+    set_editor_text, wait)
 
-SPEC = """{
-  "sizeRange": {"min": [300, 0], "max": [300, "inf"]},
-  "root": {
-    "type": "stack",
-    "id": "row",
-    "direction": "horizontal",
-    "children": [
-      {"type": "node", "id": "a", "color": "#e05a47", "style": {"preferredSize": [40, 40]}},
-      {"type": "node", "id": "b", "color": "#3f7fd9", "style": {"preferredSize": [40, 40]}}
-    ]
-  }
-}
-"""
+SPEC = TWO_NODE_ROW
 
 SCHEMA = None  # `swatch schema`, read by main
 
