@@ -20,7 +20,10 @@ command, is kept in the clone's parent as make-serve.log. The load average
 at the start and the end is printed too: on a shared machine the figures
 move with other builds.
 
-Usage: bench-first-start.py REPO [--port 8188] [--keep] [--timeout 3600]
+With --serve-only it stops once the playground answers (the server's part
+alone, without building the page's engine).
+
+Usage: bench-first-start.py REPO [--port 8188] [--keep] [--timeout 3600] [--serve-only]
 """
 
 import argparse
@@ -52,6 +55,7 @@ def main():
     parser.add_argument("--port", type=int, default=8188)
     parser.add_argument("--keep", action="store_true")
     parser.add_argument("--timeout", type=float, default=3600)
+    parser.add_argument("--serve-only", action="store_true")
     options = parser.parse_args()
 
     parent = tempfile.mkdtemp(prefix="swatch-first-start-")
@@ -93,7 +97,7 @@ def main():
                 if name not in marks and answers(base + path):
                     mark(name)
             time.sleep(1)
-        if not failed:
+        if not failed and not options.serve_only:
             with make_driver() as driver:
                 driver.get(base + "/playground?spec=follow-cell")
                 while True:
