@@ -13,9 +13,16 @@
 // cursor is animated with the same timing) follows the same slider: it is
 // paused, played and moved with the drawing, and a click on one of its
 // frames shows that frame in both.
+//
+// A drawing put in place of another in the same holder (the playground's,
+// after a key) takes over its stepper: it goes on from the update the
+// other showed, playing if it played (`shownStep(holder)` says which).
 import { make, svgPoint, insertAfter } from "./elements.js";
 
 const reduceMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Each holder's latest stepper. */
+const steppers = new WeakMap();
 
 function seconds(value) {
   const match = /^([0-9.]+)(ms|s)?$/.exec((value || "").trim());
@@ -46,7 +53,11 @@ class RangeStepper {
     this.playing = true;
     this.shown = -1;
     this.touched = false;
+    /** Whether it waits to be in view before it plays. */
+    this.waiting = false;
     this.makeBar();
+    this.previous = steppers.get(this.holder) || null;
+    steppers.set(this.holder, this);
     this.companions = [...this.holder.querySelectorAll("svg.swatch-frame-timeline")]
       .filter((other) => typeof other.setCurrentTime === "function");
     this.companions.forEach((other) => this.followClicks(other));
@@ -126,15 +137,26 @@ class RangeStepper {
   }
 
   /** Still on the first update until the figure is in view, so that a reader
-      meets it where the text starts; under reduced motion it stays still. */
+      meets it where the text starts; under reduced motion it stays still.
+      In place of a drawing the reader has seen, on from where that one was. */
   start() {
+    const previous = this.previous;
+    this.previous = null;
     this.setPlaying(false);
+    if (previous && previous.shown >= 0 && (previous.touched || !previous.waiting)) {
+      this.touched = previous.touched;
+      this.seek(Math.min(previous.shown, this.count - 1));
+      if (previous.playing) this.setPlaying(true);
+      return;
+    }
     this.seek(0);
     if (reduceMotion) return;
     if (!window.IntersectionObserver) return this.setPlaying(true);
+    this.waiting = true;
     const watcher = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       watcher.disconnect();
+      this.waiting = false;
       if (!this.touched) this.setPlaying(true);
     }, { threshold: 0.4 });
     watcher.observe(this.svg);
@@ -169,4 +191,10 @@ export function attachRanges(root) {
     if (stepper) made.push(stepper);
   }
   return made;
+}
+
+/** The update (from 0) the stepper of the drawing in `holder` shows, or null. */
+export function shownStep(holder) {
+  const stepper = steppers.get(holder);
+  return stepper && stepper.shown >= 0 ? stepper.shown : null;
 }

@@ -171,7 +171,7 @@ class Swatch {
   };
 
   /* The playground's answer (PlaygroundResponse.json()) for `text` with
-     `options` {width, scale, debug, state, cells}, now: from the modules in
+     `options` {width, scale, debug, accessibility, state, cells, step, still}, now: from the modules in
      (`failure` thrown when it is not "ok", an "elsewhere" one too). */
   playgroundNow = (text, options = {}) => {
     const answer = this.callNow(playgroundRequest(text, options));
@@ -238,7 +238,7 @@ class Swatch {
 /** The playground's request (EngineRequest) for `text` with `options`. */
 function playgroundRequest(text, options) {
   const request = { call: "playground", text: String(text) };
-  for (const key of ["width", "scale", "state", "debug", "cells"]) if (options[key] != null) request[key] = options[key];
+  for (const key of ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still"]) if (options[key] != null) request[key] = options[key];
   return request;
 }
 

@@ -50,11 +50,32 @@ public enum RangesRenderer {
     public static func framesFigure(
         _ scenario: RangeScenario, _ run: RangeRun, idPrefix: String = "swatch", rows: RangeRows? = nil
     ) -> (ranges: String, frames: String) {
+        let (ranges, frames) = figureParts(scenario, run, idPrefix: idPrefix, rows: rows, still: nil, withFrames: true)
+        return (ranges.text, frames?.text ?? "")
+    }
+
+    /// A scenario as the playground shows it: the range animation, and the
+    /// frame timeline after it when the run has frames. The updates' groups
+    /// are marked as groups that may follow later, so that a page can show
+    /// the update in view first; with `still`, that update (from 0, among
+    /// those animated) is drawn alone, not animated.
+    public static func figure(
+        _ scenario: RangeScenario, _ run: RangeRun, idPrefix: String = "swatch", rows: RangeRows? = nil, still: Int? = nil
+    ) -> MarkedSVG {
+        let (ranges, frames) = figureParts(scenario, run, idPrefix: idPrefix, rows: rows, still: still, withFrames: run.frames != nil)
+        return frames.map { ranges + $0 } ?? ranges
+    }
+
+    static func figureParts(
+        _ scenario: RangeScenario, _ run: RangeRun, idPrefix: String, rows: RangeRows?, still: Int?, withFrames: Bool
+    ) -> (ranges: MarkedSVG, frames: MarkedSVG?) {
         var animation = RangeAnimation(idPrefix: idPrefix)
         animation.rows = rows
+        let ranges = still.map { MarkedSVG(text: animation.still(scenario: scenario, run: run, step: $0)) }
+            ?? animation.marked(scenario: scenario, run: run)
+        guard withFrames else { return (ranges, nil) }
         let cursor = FrameCursor(steps: animation.animatedStepCount(scenario: scenario, run: run),
-                                 secondsPerStep: animation.secondsPerStep)
-        return (animation.render(scenario: scenario, run: run),
-                FrameTimelineDrawing(idPrefix: idPrefix, cursor: cursor).render(scenario: scenario, run: run))
+                                 secondsPerStep: animation.secondsPerStep, still: still)
+        return (ranges, FrameTimelineDrawing(idPrefix: idPrefix, cursor: cursor).marked(scenario: scenario, run: run))
     }
 }

@@ -27,7 +27,9 @@ extension PlaygroundRequest {
         try document.requireText(textMeasurer)
         // Laid out once, for both the drawing and the table.
         let layout = document.layout(text: textMeasurer)
-        response.svg = document.svg(layout, drawing: LayoutDrawing(debug: debug, idPrefix: idPrefix))
+        var drawing = LayoutDrawing(debug: debug, idPrefix: idPrefix)
+        drawing.showsAccessibility = accessibility
+        response.svg = document.svg(layout, drawing: drawing)
         response.size = layout.size
         response.sizeWarning = document.sizeWarning(layout)
         response.outline = document.outline()

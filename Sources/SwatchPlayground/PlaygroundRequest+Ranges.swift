@@ -19,15 +19,18 @@ extension PlaygroundRequest {
 
     func ranges(into response: inout PlaygroundResponse, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
         let (scenario, run, cells) = try RangesDocument.runWithCells(text, textMeasurer: textMeasurer, cellFiles: cellFiles)
-        let rows = cells.rangeRows
-        if run.frames != nil {
-            // With frames: the range animation and the frame timeline, one slider for both.
-            let pair = RangesRenderer.framesFigure(scenario, run, idPrefix: idPrefix, rows: rows)
-            response.svg = pair.ranges + pair.frames
-        } else {
-            response.svg = RangesRenderer.render(scenario, run, format: .svg, idPrefix: idPrefix, rows: rows)
-        }
+        // With frames: the range animation and the frame timeline, one slider for both.
+        let figure = RangesRenderer.figure(scenario, run, idPrefix: idPrefix, rows: cells.rangeRows, still: still ? step ?? 0 : nil)
+        response.svg = figure.text
         response.size = run.contentSize
+        if still {
+            response.still = true
+            return
+        }
+        response.later = figure.later
+        let count = figure.later.reduce(0) { max($0, $1.step + 1) }
+        response.step = max(0, min(step ?? 0, count - 1))
+        response.secondsPerStep = RangeAnimation().secondsPerStep
         for record in run.records.prefix(PlaygroundResponse.maxStepRows) {
             response.steps.append(PlaygroundResponse.StepRow(
                 step: record.step, offset: record.offset, direction: record.direction.name,

@@ -19,6 +19,17 @@ public struct PlaygroundRequest: Hashable, Sendable {
     public var state: Int?
     /// Every layout spec's frame outlined and labelled.
     public var debug: Bool
+    /// What VoiceOver reads drawn over a layout spec: each element numbered
+    /// in its order, outlined, and what it says listed under the drawing.
+    public var accessibility: Bool
+    /// The update of a range scenario the page shows (from 0, among those
+    /// animated; its step slider's): the answer's drawing holds it, the
+    /// others follow (`PlaygroundResponse.later`). Nil: the first.
+    public var step: Int?
+    /// Only the drawing of update `step`, still: what the page shows in
+    /// the frame after a key while the whole answer is made (a range
+    /// scenario's; `PlaygroundResponse.Panels.still`).
+    public var still = false
     /// Prefix of the ids the drawing defines.
     public var idPrefix: String
     /// The texts of the cell files a range scenario names (`items.cell`), by
@@ -33,7 +44,7 @@ public struct PlaygroundRequest: Hashable, Sendable {
 
     public init(
         text: String, kind: DocumentKind? = nil, width: Double? = nil, scale: Double? = nil, state: Int? = nil,
-        debug: Bool = false, idPrefix: String = "pg", cellFiles: [String: String] = [:]
+        debug: Bool = false, accessibility: Bool = false, idPrefix: String = "pg", cellFiles: [String: String] = [:]
     ) {
         self.text = text
         self.kind = kind
@@ -41,6 +52,7 @@ public struct PlaygroundRequest: Hashable, Sendable {
         self.scale = scale.flatMap { PlaygroundRequest.scales.contains($0) ? $0 : nil }
         self.state = state.flatMap { PlaygroundRequest.states.contains($0) ? $0 : nil }
         self.debug = debug
+        self.accessibility = accessibility
         self.idPrefix = idPrefix
         self.cellFiles = cellFiles
     }
@@ -52,7 +64,7 @@ public struct PlaygroundRequest: Hashable, Sendable {
     /// States a tab can show (a document has at most `TransitionLimits.states`).
     public static let states = 0...63
 
-    /// A request from query items (`width=375&scale=2&debug=1&state=0&kind=layout`,
+    /// A request from query items (`width=375&scale=2&debug=1&accessibility=1&state=0&step=3&kind=layout`,
     /// the API's): unknown names and values out of range are left out, as a
     /// form's would be; a name given twice counts once, the last time.
     public init(text: String, query: [(name: String, value: String)], cellFiles: [String: String] = [:]) {
@@ -63,6 +75,8 @@ public struct PlaygroundRequest: Hashable, Sendable {
             case "scale": scale = Double(value).flatMap { PlaygroundRequest.scales.contains($0) ? $0 : nil }
             case "state": state = Int(value).flatMap { PlaygroundRequest.states.contains($0) ? $0 : nil }
             case "debug": debug = value == "1" || value == "true"
+            case "accessibility": accessibility = value == "1" || value == "true"
+            case "step": step = Int(value).flatMap { $0 >= 0 ? $0 : nil }
             case "kind": kind = DocumentKind.allCases.first { $0.name == value }
             default: break
             }

@@ -6,11 +6,17 @@ import SwatchSpec
 ///
 ///     {"kind": "layout", "title": "Layout spec",
 ///      "panels": {"width": true, "code": true, "tree": true, "stepper": false, "touch": true, "states": false,
-///                 "offThread": false},
-///      "drawing": "<svg…", "sizeLine": "Laid out at 375 × 88 pt", "table": "<div…",
+///                 "offThread": false, "still": false},
+///      "still": false, "drawing": "<svg…", "held": [], "time": null,
+///      "sizeLine": "Laid out at 375 × 88 pt", "table": "<div…",
 ///      "size": {"width": 375, "height": 88}, "states": [], "state": null,
 ///      "outline": {"elements": [...]}, "error": null, "warnings": []}
 ///
+/// A range animation's drawing comes in parts (`drawingParts`): `drawing`
+/// holds the update in view and a place (`<g data-held="N">`) for each
+/// other update's group, `held` those groups, and `time` the animation's
+/// time at which it shows the update in view. A still answer (`"still":
+/// true`) has only the drawing of that update and the size line.
 /// `size` is null when nothing was laid out; `states` names a transition
 /// document's states and `state` the one drawn still; `outline` is
 /// `SpecOutline.json()` (a layout spec's, or the state drawn still), else
@@ -19,7 +25,7 @@ import SwatchSpec
 /// path when known). `warnings` are the layout's (`SpecDocument.warnings`),
 /// each `{"code", "path", "id", "key", "message", "line", "column"}`, line
 /// and column where the editor marks it (`PlaygroundWarning`), null when
-/// unknown. Without `html` the HTML parts are left out (`drawing`,
+/// unknown. Without `html` the HTML parts are left out (`drawing`, `held`, `time`,
 /// `sizeLine`, `table`, the error's `html`): what a page that already shows
 /// them carries for its script (`PlaygroundPage` writes it so that no
 /// `</script>` in it can end its script element).
@@ -39,10 +45,18 @@ extension PlaygroundResponse {
         out.append(key: "touch", bool: panels.touch)
         out.append(key: "states", bool: panels.states)
         out.append(key: "offThread", bool: panels.offThread)
+        out.append(key: "still", bool: panels.still)
         out.append("}")
+        out.append(",\"still\":")
+        out.append(still ? "true" : "false")
         if html {
+            let parts = drawingParts
             out.append(",\"drawing\":")
-            out.append(string: drawingHTML)
+            out.append(string: parts.shown)
+            out.append(",\"held\":")
+            out.append(strings: parts.held)
+            out.append(",\"time\":")
+            if let time = shownTime { out.append(number: time) } else { out.append("null") }
             out.append(",\"sizeLine\":")
             out.append(string: sizeText)
             out.append(",\"table\":")

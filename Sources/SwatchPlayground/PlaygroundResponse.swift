@@ -1,5 +1,6 @@
 import SwatchGeometry
 import SwatchLayout
+import SwatchSVG
 import SwatchSpec
 
 /// What the engine answers the playground for one document: the drawing,
@@ -41,6 +42,16 @@ public struct PlaygroundResponse: Sendable {
     /// The scale the request put in place of the spec's, if any.
     public var scale: Double?
     public var svg: String?
+    /// The groups of `svg` that may follow the rest (an animation's
+    /// updates): the page shows update `step` first, the others after.
+    public var later: [SVGLaterGroup] = []
+    /// The update in view (from 0, among those animated).
+    public var step = 0
+    /// How long the animation shows each update, when `svg` is animated.
+    public var secondsPerStep: Double?
+    /// Whether this is a still answer (`PlaygroundRequest.still`): only the
+    /// drawing of the update in view and its size; the whole answer follows.
+    public var still = false
     /// The root's size (a scenario's content size; a transition's first state's).
     public var size: Size?
     public var frames: [FrameRow] = []
@@ -87,13 +98,16 @@ public struct PlaygroundResponse: Sendable {
         /// Answers for this document take long: the page's engine makes
         /// them off its main thread.
         public var offThread: Bool
+        /// The engine draws the update in view alone, fast (a still
+        /// request), for the frame after a key while the whole answer is made.
+        public var still: Bool
     }
 
     public var panels: Panels {
         let laidOut = kind == .layout || (kind == .transition && state != nil)
         return Panels(
             width: kind == .layout, code: kind == .layout, tree: laidOut, stepper: kind == .ranges, touch: laidOut && !frames.isEmpty,
-            states: kind == .transition, offThread: kind == .ranges)
+            states: kind == .transition, offThread: kind == .ranges, still: kind == .ranges)
     }
 
     /// The transition document's state drawn still, by name.

@@ -84,7 +84,10 @@ struct FrameChart {
         let p = timeline.parameters
         frameLength = p.frameLength
         frameCount = timeline.frames.count
-        self.cursor = cursor.map { FrameCursor(steps: max(0, min($0.steps, timeline.frames.count)), secondsPerStep: $0.secondsPerStep) }
+        self.cursor = cursor.map {
+            let steps = max(0, min($0.steps, timeline.frames.count))
+            return FrameCursor(steps: steps, secondsPerStep: $0.secondsPerStep, still: $0.still.map { max(0, min($0, steps - 1)) })
+        }
 
         let w = Self.width, m = Self.margin
         let maxPlot = w - m - Self.plotLeft
@@ -298,8 +301,10 @@ struct FrameChart {
         // One outline per lane, so the lanes' headings stay clear; the group
         // moves from frame to frame.
         let shifts = (0..<n).map { "\(svgNumber(Double($0 / stepsPerColumn) * cellWidth)) 0" }
-        svg.open("g", list: [("class", "swatch-frame-cursor"), ("pointer-events", "none")])
-        if n > 1 { svg.empty("animateTransform", list: [("type", "translate")] + discrete("transform", shifts)) }
+        var cursorAttributes = [("class", "swatch-frame-cursor"), ("pointer-events", "none")]
+        if let still = cursor.still { cursorAttributes.append(("transform", "translate(\(shifts[still]))")) }
+        svg.open("g", list: cursorAttributes)
+        if n > 1 && cursor.still == nil { svg.empty("animateTransform", list: [("type", "translate")] + discrete("transform", shifts)) }
         let workersBottom = workerTop(timeline.parameters.backgroundThreads - 1) + workerHeight
         let spans = [(uikitLane.stripTop - 2, uikitLane.bottom + 2), (textureLane.stripTop - 2, textureLane.bottom + 2),
                      (workersTop - 2, workersBottom + 2), (cellsTop - 2, axisY + 2)]
@@ -311,21 +316,13 @@ struct FrameChart {
         }
         svg.close("g")
         svg.newline()
-        for k in 0..<n {
-            var values: [String] = [], times: [String] = []
-            if k > 0 { values.append("hidden"); times.append("0") }
-            values.append("visible"); times.append(svgNumber(Double(k) / Double(n)))
-            if k < n - 1 { values.append("hidden"); times.append(svgNumber(Double(k + 1) / Double(n))) }
-            svg.open("g", list: [("class", "swatch-frame-step"), ("data-step", String(k)), ("visibility", k == 0 ? "visible" : "hidden")])
-            if n > 1 {
-                svg.empty("animate", list: [("attributeName", "visibility"), ("values", values.joined(separator: ";")),
-                                            ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
-                                            ("dur", duration), ("repeatCount", "indefinite")])
+        // Each step's words, a group that may follow later; a still has its one.
+        for k in cursor.still.map({ $0...$0 }) ?? 0...(n - 1) {
+            svg.updateGroup("swatch-frame-step", step: k, of: n, dataStep: k, duration: duration, still: cursor.still != nil) { svg in
+                svg.open("text", ["font-size": svgNumber(RangeFrame.textSize), "fill": RangePalette.text])
+                svg.tspans(readouts[k], x: Self.margin, y: readoutY, leading: RangeFrame.textLeading)
+                svg.close("text")
             }
-            svg.open("text", ["font-size": svgNumber(RangeFrame.textSize), "fill": RangePalette.text])
-            svg.tspans(readouts[k], x: Self.margin, y: readoutY, leading: RangeFrame.textLeading)
-            svg.close("text")
-            svg.close("g")
             svg.newline()
         }
     }

@@ -3,14 +3,17 @@ import SwatchRanges
 
 /// A cursor stepping through the frames in time with a range animation of
 /// the same run (`RangeAnimation`): the same first `steps` updates, the same
-/// seconds each, so a page's step slider moves both.
+/// seconds each, so a page's step slider moves both. With `still`, it
+/// stands on that update (from 0), not animated, as the animation's still does.
 public struct FrameCursor: Hashable, Sendable {
     public var steps: Int
     public var secondsPerStep: Double
+    public var still: Int?
 
-    public init(steps: Int, secondsPerStep: Double) {
+    public init(steps: Int, secondsPerStep: Double, still: Int? = nil) {
         self.steps = steps
         self.secondsPerStep = secondsPerStep
+        self.still = still
     }
 }
 
@@ -39,8 +42,14 @@ public struct FrameTimelineDrawing: Sendable {
     /// A standalone SVG document; a run without `frames` gets the range
     /// timeline instead.
     public func render(scenario: RangeScenario, run: RangeRun) -> String {
+        marked(scenario: scenario, run: run).text
+    }
+
+    /// The drawing, the cursor's steps marked as groups that may follow
+    /// later (`SVGLaterGroup`).
+    public func marked(scenario: RangeScenario, run: RangeRun) -> MarkedSVG {
         guard let timeline = run.frames, !run.records.isEmpty else {
-            return RangeTimeline().render(scenario: scenario, run: run)
+            return MarkedSVG(text: RangeTimeline().render(scenario: scenario, run: run))
         }
         let chart = FrameChart(scenario: scenario, run: run, timeline: timeline, maxColumns: maxColumns,
                                maxRows: maxRows, cursor: cursor, idPrefix: idPrefix)
@@ -56,6 +65,6 @@ public struct FrameTimelineDrawing: Sendable {
         chart.drawLegend(&svg)
         svg.close("svg")
         svg.newline()
-        return svg.text
+        return MarkedSVG(svg)
     }
 }

@@ -1,9 +1,12 @@
 import SwatchMarkup
 
 /// Writes SVG (or any XML) text with every text node and attribute value
-/// escaped; raw markup only through `raw(_:)`.
+/// escaped; raw markup only through `raw(_:)`. It records, as it writes
+/// them, the groups a page may put in after the rest (`laterGroup`).
 public struct SVGBuilder: Sendable {
     public private(set) var text = ""
+    /// The groups written with `laterGroup`, in order.
+    public internal(set) var later: [SVGLaterGroup] = []
 
     public init() {}
 

@@ -14,14 +14,25 @@ final class EngineCallTests: XCTestCase {
 
     func testEachCallIsReadWithItsOwnOptions() throws {
         guard case .playground(let playground) = try EngineRequest.decode(
-            #"{"call": "playground", "text": "{}", "width": 320, "debug": true, "cells": {"a.json": "{}"}}"#)
+            #"{"call": "playground", "text": "{}", "width": 320, "debug": true, "accessibility": true, "cells": {"a.json": "{}"}}"#)
         else { return XCTFail("not a playground call") }
         XCTAssertEqual(playground.width, 320)
         XCTAssertTrue(playground.debug)
+        XCTAssertTrue(playground.accessibility)
         XCTAssertEqual(playground.cellFiles, ["a.json": "{}"])
         XCTAssertTrue(playground.cellFilesRead)
         guard case .playground(let unread) = try EngineRequest.decode(#"{"call": "playground", "text": "{}"}"#) else { return XCTFail() }
         XCTAssertFalse(unread.cellFilesRead, "without cells the page has not read them yet")
+        XCTAssertFalse(unread.accessibility || unread.debug, "drawn plainly unless asked")
+        XCTAssertNil(unread.step)
+        XCTAssertFalse(unread.still)
+        guard case .playground(let still) = try EngineRequest.decode(#"{"call": "playground", "text": "{}", "step": 3, "still": true}"#)
+        else { return XCTFail() }
+        XCTAssertEqual(still.step, 3)
+        XCTAssertTrue(still.still)
+        guard case .playground(let far) = try EngineRequest.decode(#"{"call": "playground", "text": "{}", "state": 1e300}"#)
+        else { return XCTFail() }
+        XCTAssertNil(far.state, "a state no document has is none")
 
         guard case .layout(_, let format) = try EngineRequest.decode(#"{"call": "layout", "text": "{}", "format": "swift"}"#) else {
             return XCTFail()
@@ -50,6 +61,9 @@ final class EngineCallTests: XCTestCase {
             (#"{"call": "layout", "text": "{}", "width": 5}"#, "width", "a layout call takes no key \"width\""),
             (#"{"call": "hit", "text": "{}", "points": [[1]]}"#, "points[0]", "must be a point [x, y]"),
             (#"{"call": "edit", "text": "{}", "action": "wrap", "path": "root", "type": "box"}"#, "type", "is not an element type"),
+            (#"{"call": "playground", "text": "{}", "step": -1}"#, "step", "must be a whole number from 0"),
+            (#"{"call": "playground", "text": "{}", "step": 2.5}"#, "step", "must be a whole number from 0"),
+            (#"{"call": "playground", "text": "{}", "still": 1}"#, "still", "must be true or false"),
         ]
         for (request, path, message) in cases {
             XCTAssertThrowsError(try EngineRequest.decode(request), request) { error in
@@ -166,11 +180,11 @@ final class EngineCallTests: XCTestCase {
     func testTheAnswerSaysWhichPanelsTheDocumentHas() throws {
         let layout = PlaygroundRequest(text: #"{"root": {"type": "node", "intrinsicSize": [10, 10]}}"#).answer(textMeasurer: nil)
         XCTAssertEqual(
-            layout.panels, .init(width: true, code: true, tree: true, stepper: false, touch: true, states: false, offThread: false))
+            layout.panels, .init(width: true, code: true, tree: true, stepper: false, touch: true, states: false, offThread: false, still: false))
         let scenario = PlaygroundRequest(text: #"{"items": {"count": 3, "size": [375, 44]}, "scroll": [{"offset": 0}]}"#)
             .answer(textMeasurer: nil)
         XCTAssertEqual(
-            scenario.panels, .init(width: false, code: false, tree: false, stepper: true, touch: false, states: false, offThread: true))
+            scenario.panels, .init(width: false, code: false, tree: false, stepper: true, touch: false, states: false, offThread: true, still: true))
         let panels = try XCTUnwrap(try object(layout.json(html: false))["panels"] as? [String: Bool])
         XCTAssertEqual(panels["width"], true)
         XCTAssertEqual(panels["offThread"], false)

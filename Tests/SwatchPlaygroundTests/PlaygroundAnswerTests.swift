@@ -22,9 +22,13 @@ final class PlaygroundAnswerTests: XCTestCase {
 
     func testARequestFromAQueryKeepsWhatAFormWouldOffer() {
         let request = PlaygroundRequest(
-            text: "{}", query: [("width", "320"), ("scale", "3"), ("debug", "1"), ("state", "2"), ("kind", "transition"), ("x", "1")])
-        XCTAssertEqual(request, PlaygroundRequest(text: "{}", kind: .transition, width: 320, scale: 3, state: 2, debug: true))
-        let wild = PlaygroundRequest(text: "", query: [("width", "99999"), ("scale", "1.5"), ("state", "-1"), ("kind", "poem"), ("debug", "yes")])
+            text: "{}", query: [("width", "320"), ("scale", "3"), ("debug", "1"), ("accessibility", "1"), ("state", "2"), ("kind", "transition"),
+                                ("x", "1"), ("step", "4")])
+        var expected = PlaygroundRequest(text: "{}", kind: .transition, width: 320, scale: 3, state: 2, debug: true, accessibility: true)
+        expected.step = 4
+        XCTAssertEqual(request, expected)
+        let wild = PlaygroundRequest(
+            text: "", query: [("width", "99999"), ("scale", "1.5"), ("state", "-1"), ("kind", "poem"), ("debug", "yes"), ("step", "-2")])
         XCTAssertEqual(wild, PlaygroundRequest(text: ""))
         XCTAssertEqual(PlaygroundRequest(text: "", query: [("width", "200"), ("width", "300")]).width, 300, "the last one counts")
         XCTAssertNil(PlaygroundRequest(text: "", width: .nan).width)
@@ -48,9 +52,22 @@ final class PlaygroundAnswerTests: XCTestCase {
         XCTAssertTrue(object["error"] is NSNull)
     }
 
+    /// The playground's "What VoiceOver reads" option: each element VoiceOver
+    /// visits numbered over the drawing, in its order, and what it says
+    /// listed under it (SPEC.md 1.3), only when asked.
+    func testWhatVoiceOverReadsIsDrawnWhenAsked() throws {
+        let cell = #"{"sizeRange": [200, 100], "root": {"type": "stack", "children": [{"type": "node", "id": "a", "style": {"preferredSize": [40, 40]}, "accessibilityLabel": "Avatar", "isAccessibilityElement": true}, {"type": "node", "id": "b", "style": {"preferredSize": [40, 40]}, "accessibilityLabel": "Name", "accessibilityTraits": ["button"], "isAccessibilityElement": true}]}}"#
+        let plain = try XCTUnwrap(PlaygroundRequest(text: cell).answer(textMeasurer: nil).svg)
+        XCTAssertFalse(plain.contains("swatch-spoken"), plain)
+        let read = try XCTUnwrap(PlaygroundRequest(text: cell, accessibility: true).answer(textMeasurer: nil).svg)
+        XCTAssertTrue(read.contains(#"<g class="swatch-spoken" data-order="1" data-nodes="a">"#), read)
+        XCTAssertTrue(read.contains(#"<g class="swatch-spoken" data-order="2" data-nodes="b">"#), read)
+        XCTAssertTrue(read.contains("VoiceOver reads, in this order: 1. Avatar. 2. Name [button]."), read)
+    }
+
     func testWithoutHTMLOnlyTheModelIsWritten() throws {
         let object = try json(PlaygroundRequest(text: Self.box).answer(textMeasurer: nil), html: false)
-        XCTAssertEqual(Set(object.keys), ["kind", "title", "panels", "size", "states", "state", "outline", "error", "warnings"])
+        XCTAssertEqual(Set(object.keys), ["kind", "title", "panels", "still", "size", "states", "state", "outline", "error", "warnings"])
     }
 
     func testATransitionPlayedNamesItsStatesAndOutlinesNone() throws {

@@ -5,9 +5,11 @@ import SwatchTestSupport
 import Testing
 
 /// Runs each case of `Tests/Fixtures/ranges/` (copies of the public
-/// conformance cases), a test of its own named after its fixture, through
-/// the decoder, the engine and the JSON writer, and compares with
-/// `check-ranges`' rules.
+/// conformance cases, and the project's own `collection-flow-*` cases, whose
+/// size ranges follow Texture's ASCollectionViewFlowLayoutInspector), a test
+/// of its own named after its fixture, through the decoder, the engine and the
+/// JSON writer, and compares with `check-ranges`' rules (and a flow layout's
+/// `items`, which `check-ranges` does not read).
 @Suite struct RangeFixtureCases {
     @Test("ranges fixture", arguments: Fixtures.names("ranges"))
     func fixture(_ name: String) throws {

@@ -202,6 +202,29 @@ class Server:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
+class PageSites:
+    """One guide page (`page`, "/guide/NAME/") in the static site, built into
+    a temporary directory (`dir`) and opened from file:// (`static_url`),
+    and served by `swatch serve` on a free port (`served_url`)."""
+
+    def __init__(self, binary, repo, page):
+        self.binary = binary
+        self.dir = tempfile.mkdtemp(prefix="swatch-page-")
+        out = os.path.join(self.dir, "site")
+        build_site(binary, repo, out)
+        self.static_url = "file://" + out + page + "index.html"
+        self.server = Server(binary, repo)
+        self.served_url = self.server.url + page
+
+    def urls(self):
+        """[("static", url), ("served", url)]."""
+        return [("static", self.static_url), ("served", self.served_url)]
+
+    def stop(self):
+        self.server.stop()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
 class StaticSite:
     """`swatch build` of the project's content, opened from file://: the
     pages with the engine in them and no server."""

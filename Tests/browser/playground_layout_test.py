@@ -204,7 +204,7 @@ def test_text_reads_at_4_5_to_1_and_dark_mode_has_no_white_boxes(driver, server)
             wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-inspector input[placeholder]"), "a placeholder")
             where = f"dark, {width} px"
             label = driver.execute_script(CONTRAST + """
-                const label = document.querySelector('#pg-tree .pg-tree-label[aria-selected="true"]');
+                const label = document.querySelector('#pg-tree .pg-tree-label[aria-selected=true]');
                 const bg = rgb(getComputedStyle(label).backgroundColor);
                 const texts = [label, ...label.querySelectorAll('*')].filter((e) =>
                   [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()));

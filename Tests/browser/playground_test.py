@@ -9,6 +9,8 @@ Public/ (so saves never touch the repository), then drives headless Chromium
 - typing into the editor changes the drawing without loading a page;
 - broken JSON marks the error line and names line and column; undo repairs it;
 - the width presets and slider lay the spec out again;
+- "What VoiceOver reads" numbers each element in VoiceOver's order over the
+  drawing and lists what it says;
 - hovering a node highlights its row, its tree entry and its lines;
 - Save writes content/specs/NAME.json, a reload shows the saved text, a save
   against a file changed behind the editor's back is refused (412) until the
@@ -17,8 +19,10 @@ Public/ (so saves never touch the repository), then drives headless Chromium
 - a range scenario runs in the playground with a step slider, and a guide
   page's range demo gets one that pauses the animation on the chosen update;
 - the engine in the page answers a layout spec in the first animation frame
-  after a key (no wait); a range scenario with a frame timeline is made in a
-  worker and drawn over several frames, the update shown first;
+  after a key (no wait); a range scenario with a frame timeline shows the
+  update in view, drawn still on the main thread, in that frame too, and is
+  then made whole in a worker and drawn over several frames, the update in
+  view first and the stepper staying on it;
 - with JavaScript off, the form posts and answers with the drawing, or with
   the error beside the text as typed;
 - no page logs a script error or a Content-Security-Policy refusal.
@@ -544,6 +548,33 @@ def test_debug_outlines_and_scale_remake_the_drawing(driver, server):
     check(editor_text(driver) == FORM_SPEC, "the text is untouched")
 
 
+VOICEOVER_SPEC = """{
+  "sizeRange": [300, 60],
+  "root": {"type": "stack", "direction": "horizontal", "children": [
+    {"type": "node", "id": "avatar", "style": {"preferredSize": [44, 44]}, "accessibilityLabel": "Ada", "isAccessibilityElement": true},
+    {"type": "node", "id": "follow", "style": {"preferredSize": [80, 44]}, "accessibilityLabel": "Follow", "accessibilityTraits": ["button"], "isAccessibilityElement": true}
+  ]}
+}"""
+
+
+def test_what_voiceover_reads_is_drawn_when_asked(driver, server):
+    open_playground(driver, server)
+    set_editor_text(driver, VOICEOVER_SPEC)
+    check(not driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spoken"), "nothing numbered at first")
+    before = updates(driver)
+    driver.find_element(By.ID, "pg-accessibility").click()
+    wait_update(driver, before)
+    spoken = driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spoken")
+    check([(g.get_attribute("data-order"), g.get_attribute("data-nodes")) for g in spoken] == [("1", "avatar"), ("2", "follow")],
+          "each element is numbered in VoiceOver's order over the drawing")
+    listed = driver.find_element(By.CSS_SELECTOR, "#pg-drawing svg desc").get_attribute("textContent")
+    check("1. Ada. 2. Follow [button]." in listed, f"and what it says is listed: {listed}")
+    before = updates(driver)
+    driver.find_element(By.ID, "pg-accessibility").click()
+    wait_update(driver, before)
+    check(not driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spoken"), "unticked, the plain drawing again")
+
+
 def test_a_click_in_the_drawing_says_which_node_gets_the_touch(driver, server):
     open_playground(driver, server)
     set_editor_text(driver, FORM_SPEC)
@@ -713,8 +744,11 @@ const t = window.__frames = { count: 0, inputs: [], views: [], longest: 0 };
 const loop = () => { t.count++; requestAnimationFrame(loop); };
 requestAnimationFrame(loop);
 editor.addEventListener('keydown', () => t.inputs.push(t.count), true);
-new MutationObserver(() => t.views.push({ frame: t.count, thread: pg.dataset.thread,
-  steps: drawing.querySelectorAll('g.swatch-step').length }))
+new MutationObserver(() => {
+  const step = drawing.querySelector('g.swatch-step');
+  t.views.push({ frame: t.count, thread: pg.dataset.thread, steps: drawing.querySelectorAll('g.swatch-step').length,
+                 shown: step ? step.dataset.step : null });
+})
   .observe(pg, { attributes: true, attributeFilter: ['data-updates'] });
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) t.longest = Math.max(t.longest, e.duration);
@@ -754,12 +788,14 @@ def test_the_page_engine_draws_in_the_frame_after_the_key(driver, server):
 
 
 def test_a_frames_scenario_is_made_off_the_main_thread_and_drawn_over_frames(driver, server):
-    """The heaviest kind (a range scenario with a frame timeline): the engine
-    answers in a worker, the drawing's first frame holds only the update
-    shown (its hidden steps follow in later frames), and then it has every
-    step and one stepper over them; no task on the main thread comes near
-    what one whole update took before (a generous bound, not a figure: the
-    figures are `make bench-playground`'s)."""
+    """The heaviest kind (a range scenario with a frame timeline): the update
+    in view is drawn still in the first animation frame after the key, made
+    on the main thread (frames counted, not timed); the whole answer follows
+    from a worker, its drawing's first frame holding only the update in view
+    (the others follow in later frames); then it has every step and one
+    stepper over them, still on the update the reader had in view; no task
+    on the main thread comes near what one whole update took before (a
+    generous bound, not a figure: the figures are `make bench-playground`'s)."""
     open_playground(driver, server, "?spec=frames-four-threads")
     filled = "return !document.getElementById('pg-drawing').hasAttribute('aria-busy')"
     # The first drawing's hidden steps are still going in when the page is ready.
@@ -767,18 +803,32 @@ def test_a_frames_scenario_is_made_off_the_main_thread_and_drawn_over_frames(dri
     steps = driver.execute_script("return document.querySelectorAll('#pg-drawing g.swatch-step').length")
     check(steps > 10, f"the scenario has its steps: {steps}")
     driver.execute_script(FRAMES)
-    for needle in ['"viewport": [375, 667', '"viewport": [375, 669']:
+    for n, needle in enumerate(['"viewport": [375, 667', '"viewport": [375, 669']):
+        # The reader stops on an update; the next drawing shows it first.
+        driver.execute_script("""
+            const slider = document.querySelector('.pg-view .range-stepper input[type=range]');
+            slider.value = arguments[0];
+            slider.dispatchEvent(new Event('input'));""", 4 + n)
+        seen = driver.execute_script("return window.__frames.views.length")
         frames = type_digit(driver, needle)
-        view = frames["views"][-1]
+        first = frames["views"][seen]
+        check(first["thread"] == "main" and first["steps"] == 1 and first["frame"] - frames["inputs"][-1] <= 1,
+              f"the update in view drawn still, on the main thread, in the first frame after the key: {first}, "
+              f"input in frame {frames['inputs'][-1]}")
+        check(first["shown"] == str(4 + n), f"the still shows the update in view: {first}")
+        wait(driver, lambda d: d.execute_script("return window.__frames.views.length") > seen + 1, "the whole answer follows")
+        view = driver.execute_script("return window.__frames.views")[seen + 1]
         check(view["thread"] == "worker", f"made in the worker: {view}")
-        check(view["steps"] == 1, f"shown first with the one step it shows: {view}")
+        check(view["steps"] == 1 and view["shown"] == str(4 + n), f"shown first with the one step in view: {view}")
         wait(driver, lambda d: d.execute_script(filled), "every step follows")
         count = driver.execute_script("return document.querySelectorAll('#pg-drawing g.swatch-step').length")
         check(count == steps, f"every step follows: {count} of {steps}")
+        check(not driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g[data-held]"), "no place is left empty")
         stepper = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper input[type=range]"),
                        "the stepper")
         check(len(driver.find_elements(By.CSS_SELECTOR, ".pg-view .range-stepper")) == 1, "one stepper")
         check(stepper[0].get_attribute("max") == str(steps - 1), f"the stepper has every step: {stepper[0].get_attribute('max')}")
+        check(stepper[0].get_attribute("value") == str(4 + n), f"the stepper stays on the update in view: {stepper[0].get_attribute('value')}")
     longest = driver.execute_script("return window.__frames.longest")
     check(longest < 1000, f"no main-thread task took a second or more: the longest took {longest:.0f} ms")
 
@@ -874,6 +924,7 @@ CHECKS = [
     test_the_width_control_shows_the_width_in_force_and_links_keep_it,
     test_the_form_edits_the_spec_and_undo_brings_the_text_back,
     test_debug_outlines_and_scale_remake_the_drawing,
+    test_what_voiceover_reads_is_drawn_when_asked,
     test_a_click_in_the_drawing_says_which_node_gets_the_touch,
     test_a_transition_document_has_a_tab_per_state_a_play_button_and_a_scrubber,
     test_the_code_panel_gives_the_specs_swift_and_copies_it,

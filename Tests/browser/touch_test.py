@@ -27,37 +27,24 @@ With --screenshots, also photographs the page after a tap at 1280, 820 and
 
 import json
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import Server, Tally, arguments, build_site, check, make_driver, run_checks, wait  # noqa: E402
+from harness import PageSites, Tally, arguments, check, make_driver, run_checks, wait  # noqa: E402
 
 PAGE = "/guide/touch-targets/"
 
 
-class Site:
-    """The static site from file:// and `swatch serve` on a free port, with
-    `swatch hit` to ask beside them."""
+class Site(PageSites):
+    """The page static and served (`PageSites`), with `swatch hit` to ask beside them."""
 
     def __init__(self, binary, repo):
-        self.binary = binary
-        self.dir = tempfile.mkdtemp(prefix="swatch-touch-")
-        out = os.path.join(self.dir, "site")
-        build_site(binary, repo, out)
-        self.static_url = "file://" + out + PAGE + "index.html"
-        self.server = Server(binary, repo)
-        self.served_url = self.server.url + PAGE
-
-    def stop(self):
-        self.server.stop()
-        shutil.rmtree(self.dir, ignore_errors=True)
+        super().__init__(binary, repo, PAGE)
 
     def hits(self, spec_text, points):
         """`swatch hit` for the points: [(node, chain)]."""
@@ -247,7 +234,7 @@ def main():
                 print(path)
             return 0
         with make_driver(device_metrics=True) as driver:
-            for where, url in [("static", site.static_url), ("served", site.served_url)]:
+            for where, url in site.urls():
                 run_checks(tally, driver, CHECKS, where, site, url)
     finally:
         site.stop()

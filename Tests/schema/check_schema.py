@@ -75,7 +75,8 @@ class Generator:
         self.ids = 0
 
     def resolve(self, node):
-        while "$ref" in node and len(node) <= 4:
+        # Annotations (x-swatch-...) say how a key is shown, not what it holds.
+        while "$ref" in node and len([k for k in node if not k.startswith("x-")]) <= 4:
             node = {**self.defs[node["$ref"].split("/")[-1]], **{k: v for k, v in node.items() if k != "$ref"}}
         return node
 

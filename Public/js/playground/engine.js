@@ -1,7 +1,7 @@
 // Where the playground's answers come from: the engine in the page
 // (swatch.js, the same Swift compiled to WebAssembly) once it is ready, else
 // the server (POST /api/playground). Both answer PlaygroundResponse.json():
-// {kind, title, panels, drawing, sizeLine, table, size, states, state, outline, error}.
+// {kind, title, panels, still, drawing, held, time, sizeLine, table, size, states, state, outline, error}.
 //
 // The engine in the page answers on the main thread when that fits in a
 // frame (a layout spec takes a millisecond or two), and in a Web Worker
@@ -13,6 +13,11 @@
 // worker that cannot be had (or fails) leaves the main thread to answer.
 // The engine names the modules it needs and the cell files a scenario
 // wants; the page loads and reads them and asks again.
+//
+// For a document whose answers are made in the worker and which the engine
+// can draw still (`panels.still`: a range scenario), `stillView` makes the
+// drawing of the update in view alone on the main thread, fast, for the
+// frame after the key; the whole answer follows from the worker.
 import { swatch } from "../swatch.js";
 import { cellFiles } from "./cells.js";
 import { embedded } from "./dom.js";
@@ -23,7 +28,12 @@ let failure = null;
 let workerFailure = null;
 /** Whether the last answer's document is one the engine answers slowly, how long the last three took, and where the last was made. */
 const first = embedded("pg-answer");
-let recent = { slow: !!(first && first.panels && first.panels.offThread), times: [], thread: "main", kind: first ? first.kind : null };
+let recent = {
+  slow: !!(first && first.panels && first.panels.offThread), still: !!(first && first.panels && first.panels.still),
+  times: [], thread: "main", kind: first ? first.kind : null,
+};
+/** The cell files read last (a scenario's), which a still request carries. */
+let knownCells = null;
 const FRAME_BUDGET = 8;
 const ready = swatch.ready.then((engine) => { inPage = engine; }, (error) => { failure = error; });
 
@@ -53,8 +63,17 @@ function query(options) {
   if (options.width) parts.push("width=" + options.width);
   if (options.scale) parts.push("scale=" + options.scale);
   if (options.debug) parts.push("debug=1");
+  if (options.accessibility) parts.push("accessibility=1");
   if (options.state !== null && options.state !== undefined) parts.push("state=" + options.state);
+  if (options.step !== null && options.step !== undefined) parts.push("step=" + options.step);
   return parts.join("&");
+}
+
+/** The playground's request (EngineRequest) for `text` with `options`. */
+function playgroundRequest(text, options) {
+  const request = { call: "playground", text };
+  for (const key of ["width", "scale", "state", "debug", "accessibility", "step"]) if (options[key] != null) request[key] = options[key];
+  return request;
 }
 
 /** "main" or "worker": where the page's engine made the last answer. */
@@ -72,7 +91,36 @@ export function offThread() {
 function answered(view, ms, thread) {
   // (Another kind of document starts its own count.)
   const same = view.kind === recent.kind;
-  recent = { kind: view.kind, slow: !!(view.panels && view.panels.offThread), times: same ? [...recent.times.slice(-2), ms] : [ms], thread };
+  const panels = view.panels || {};
+  recent = { kind: view.kind, slow: !!panels.offThread, still: !!panels.still, times: same ? [...recent.times.slice(-2), ms] : [ms], thread };
+}
+
+/** Whether a still answer was asked for on the main thread yet. */
+let stillWarm = false;
+
+/** Makes one still answer for `request`, dropped, on the main thread while
+    the page is idle, once a document that has them is answered: the first
+    key press then finds the module in and its code compiled there too. */
+function warmStill(request) {
+  if (stillWarm || !recent.still) return;
+  stillWarm = true;
+  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 50));
+  idle(() => inPage.call(Object.assign({}, request, { still: true })).catch(() => { stillWarm = false; }), { timeout: 200 });
+}
+
+/** The still answer for `text` (the drawing of the update in view alone),
+    made now on the main thread, when the whole answer will be made in the
+    worker and the engine can draw this document still; else null (and
+    then, if the module it needs is not in, it is loaded for the next key).
+    Only a drawing is shown still: an error waits for the whole answer. */
+export function stillView(text, options) {
+  if (!recent.still || !offThread()) return null;
+  const request = Object.assign(playgroundRequest(text, options), { still: true });
+  if (knownCells) request.cells = knownCells;
+  const answer = inPage.callNow(request);
+  if (answer.status === "elsewhere") inPage.load(answer.module);
+  if (answer.status !== "ok" || answer.answer.error) return null;
+  return answer.answer;
 }
 
 /** Makes one answer for `text`, dropped, where the next answers will be
@@ -112,9 +160,11 @@ async function ask(request) {
     if (answer.status === "elsewhere") {
       await inPage.load(answer.module);
     } else if (answer.status === "files") {
-      request = Object.assign({}, request, { cells: await cellFiles(answer.files) });
+      knownCells = await cellFiles(answer.files);
+      request = Object.assign({}, request, { cells: knownCells });
     } else if (answer.status === "ok") {
       answered(answer.answer, ms, thread);
+      warmStill(request);
       return answer.answer;
     } else {
       throw new Error(answer.error ? answer.error.description : answer.status);
@@ -122,14 +172,12 @@ async function ask(request) {
   }
 }
 
-/** The answer for `text` with `options` ({width, scale, debug, state}). */
+/** The answer for `text` with `options` ({width, scale, debug, accessibility, state, step}). */
 export async function evaluate(text, options, signal) {
   await ready;
   if (inPage) {
-    const request = { call: "playground", text };
-    for (const key of ["width", "scale", "state", "debug"]) if (options[key] != null) request[key] = options[key];
     try {
-      return await ask(request);
+      return await ask(playgroundRequest(text, options));
     } catch (error) {
       if (error && error.name === "AbortError") throw error;
       // A document that cannot be used is a view with its error; a throw is

@@ -9,8 +9,8 @@ import { $, embedded } from "./dom.js";
 import { setStatus } from "./status.js";
 import { CodeEditor } from "./editor.js";
 import { completionsAt } from "./completion.js";
-import { evaluate, engineName, threadName, settled, warmUp, arrived } from "./engine.js";
-import { showView, showFailure } from "./view.js";
+import { evaluate, engineName, threadName, settled, warmUp, arrived, stillView } from "./engine.js";
+import { showView, showFailure, stepInView } from "./view.js";
 import { renderTree, showSelected, wireTreeKeys, focusSelected } from "./tree.js";
 import { elementsOf } from "./outline.js";
 import { attachRanges } from "../ranges.js";
@@ -134,7 +134,10 @@ function schedule(delay) {
 }
 
 function engineOptions() {
-  return { width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug, state: transition.state };
+  return {
+    width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug,
+    accessibility: drawingOptions.accessibility, state: transition.state, step: stepInView(),
+  };
 }
 
 async function update() {
@@ -148,6 +151,13 @@ async function update() {
   root.classList.add("is-busy");
   try {
     const text = editor.text;
+    // The update in view, drawn in this frame, when the whole answer is made elsewhere.
+    const still = stillView(text, engineOptions());
+    if (still) {
+      showView(still);
+      root.dataset.thread = "main";
+      root.dataset.updates = String(mine);
+    }
     const view = await evaluate(text, engineOptions(), controller.signal);
     if (mine !== sequence) return;
     showView(view);

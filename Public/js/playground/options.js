@@ -1,4 +1,5 @@
 // How the drawing is made and taken away (#pg-options): debug outlines,
+// what VoiceOver reads (each element numbered in its order, what it says),
 // the scale (the spec's own, 1x, 2x, 3x), and the drawing downloaded as
 // SVG or PNG, carrying the fonts its text was measured in (those the page
 // draws it in: swatch.fontFiles), so that it looks as it does on the page.
@@ -8,16 +9,22 @@ import { swatch } from "../swatch.js";
 
 const bar = $("pg-options");
 const debugBox = $("pg-debug");
+const accessibilityBox = $("pg-accessibility");
 const scaleButtons = [...document.querySelectorAll("#pg-scale button")];
 
 export class DrawingOptions {
   /** `changed()` when the drawing must be made again. */
   constructor(changed, fileName) {
     this.debug = false;
+    this.accessibility = false;
     this.scale = null;
     bar.hidden = false;
     debugBox.addEventListener("change", () => {
       this.debug = debugBox.checked;
+      changed();
+    });
+    accessibilityBox.addEventListener("change", () => {
+      this.accessibility = accessibilityBox.checked;
       changed();
     });
     for (const button of scaleButtons) {

@@ -3,7 +3,7 @@
 // engine's, written once in Swift for the server's page and for this script.
 import { $ } from "./dom.js";
 import { make } from "../elements.js";
-import { attachRanges } from "../ranges.js";
+import { attachRanges, shownStep } from "../ranges.js";
 import { attachTouch, detachTouch } from "../touch.js";
 
 const root = $("pg");
@@ -16,82 +16,85 @@ const widthSet = $("pg-width");
 const treePanel = $("pg-tree-panel");
 const textarea = $("pg-spec");
 
-// A big drawing goes in over several frames: a range drawing has a group per
-// update (its label, its frame's line), all hidden but the one shown, and
-// parsing and laying them all out at once takes longer than a frame. The
-// first frame gets the drawing as it shows now, the hidden groups cut out of
-// its HTML; they are parsed and put back in their places over the frames
-// after the one that lays the drawing out, BYTES_PER_FRAME of their HTML a
-// frame (some 170 elements); then, in a frame of its own, `done` (the range
-// stepper counts the groups). The drawing is aria-busy until then.
-const HIDDEN_STEP = /<g class="swatch-(?:frame-)?step"[^>]* visibility="hidden"[^>]*>/g;
+// A big drawing goes in over several frames: a range animation has a group
+// per update (its label, its frame's line), all hidden but the one in view,
+// and parsing and laying them all out at once takes longer than a frame.
+// The engine gives the drawing in parts (PlaygroundResponse's
+// `drawingParts`): `drawing` holds the update in view and, for each other
+// update's group, a place (`g[data-held]`, its number in `held`); `held`
+// holds those groups. The first frame gets `drawing`, paused at the update
+// in view (`time`, the animation's time for it); the held groups are
+// parsed and put in their places over the frames after the one that lays
+// the drawing out, BYTES_PER_FRAME of their HTML a frame (some 170
+// elements); then, in a frame of its own, `done` (the range stepper counts
+// the groups). The drawing is aria-busy until then. A small drawing gets
+// its groups at once.
+//
+// A still answer (`still`: the update in view alone, made for the frame
+// after a key) is put in as it is, the drawing busy until the whole
+// answer takes its place; the table stays as it was meanwhile.
 const BIG = 40000;
 const BYTES_PER_FRAME = 20000;
 let filling = 0;
 let shownTable = null;
 
-/** Where the group opening at `from` ends (after its `</g>`), or -1. */
-function groupEnd(html, from) {
-  const tags = /<g[\s>]|<\/g>/g;
-  tags.lastIndex = from;
-  let depth = 0;
-  for (let match; (match = tags.exec(html));) {
-    depth += match[0] === "</g>" ? -1 : 1;
-    if (depth === 0) return tags.lastIndex;
-  }
-  return -1;
-}
-
-/** [the HTML with each hidden step group replaced by a comment holding its number, the groups' HTML]. */
-function holdBack(html) {
-  const held = [];
-  if (html.length < BIG) return [html, held];
-  let out = "", at = 0;
-  HIDDEN_STEP.lastIndex = 0;
-  for (let match; (match = HIDDEN_STEP.exec(html));) {
-    const end = groupEnd(html, match.index);
-    if (end < 0) break;
-    out += html.slice(at, match.index) + "<!--" + held.length + "-->";
-    held.push(html.slice(match.index, end));
-    at = HIDDEN_STEP.lastIndex = end;
-  }
-  return [out + html.slice(at), held];
-}
-
-function putDrawing(html, done) {
+function putDrawing(view, done) {
   const mine = ++filling;
-  const [shown, held] = holdBack(html);
+  const held = view.held || [];
   const parsed = document.createElement("template");
-  parsed.innerHTML = shown;
-  const places = [];
-  const walker = document.createTreeWalker(parsed.content, NodeFilter.SHOW_COMMENT);
-  while (walker.nextNode()) if (/^\d+$/.test(walker.currentNode.data)) places[Number(walker.currentNode.data)] = walker.currentNode;
+  parsed.innerHTML = view.drawing;
   drawing.replaceChildren(parsed.content);
+  if (view.still) {
+    drawing.setAttribute("aria-busy", "true");
+    return;
+  }
+  const places = [];
+  for (const place of drawing.querySelectorAll("g[data-held]")) places[Number(place.dataset.held)] = place;
   // Paused from the start, a big drawing's first frame costs about half (its
   // animations are not started and sampled); the stepper plays it once it is whole.
-  if (held.length) for (const svg of drawing.querySelectorAll("svg")) if (svg.pauseAnimations) svg.pauseAnimations();
+  if (held.length && view.time !== null) {
+    for (const svg of drawing.querySelectorAll("svg")) {
+      if (svg.pauseAnimations) {
+        svg.pauseAnimations();
+        svg.setCurrentTime(view.time);
+      }
+    }
+  }
   const finish = () => {
     drawing.removeAttribute("aria-busy");
     done();
   };
+  /** Puts held groups `from` up to `to` in their places. */
+  const putIn = (from, to) => {
+    const groups = document.createElement("template");
+    groups.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg">' + held.slice(from, to).join("") + "</svg>";
+    const parts = [...groups.content.firstChild.children];
+    for (let i = from; i < to; i++) if (places[i]) places[i].replaceWith(parts[i - from]);
+  };
+  const size = held.reduce((sum, part) => sum + part.length, view.drawing.length);
+  if (size < BIG) {
+    if (held.length) putIn(0, held.length);
+    return finish();
+  }
   let next = 0;
   const fill = () => {
     // A newer drawing took its place.
     if (mine !== filling) return;
-    let end = next, size = 0;
-    while (end < held.length && (end === next || size < BYTES_PER_FRAME)) size += held[end++].length;
-    const groups = document.createElement("template");
-    groups.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg">' + held.slice(next, end).join("") + "</svg>";
-    const parts = [...groups.content.firstChild.children];
-    for (let i = next; i < end; i++) if (places[i]) places[i].replaceWith(parts[i - next]);
+    let end = next, bytes = 0;
+    while (end < held.length && (end === next || bytes < BYTES_PER_FRAME)) bytes += held[end++].length;
+    putIn(next, end);
     next = end;
     requestAnimationFrame(next < held.length ? fill : () => mine === filling && finish());
   };
-  if (held.length) {
-    drawing.setAttribute("aria-busy", "true");
-    // The frame after this one lays the drawing out; the groups start in the frame after that.
-    requestAnimationFrame(() => requestAnimationFrame(fill));
-  } else finish();
+  drawing.setAttribute("aria-busy", "true");
+  // The frame after this one lays the drawing out; the groups start in the frame after that.
+  requestAnimationFrame(() => requestAnimationFrame(fill));
+}
+
+/** The update the drawing's stepper shows (from 0), or null: the one a
+    new drawing of the same document shows first. */
+export function stepInView() {
+  return shownStep(drawing);
 }
 
 /** Shows `view`; returns the error's line (1-based) or null. */
@@ -124,11 +127,11 @@ export function showView(view) {
     root.classList.add("has-error");
     return error.line || null;
   }
-  putDrawing(view.drawing, () => {
+  putDrawing(view, () => {
     if (panels.stepper) attachRanges(drawing);
   });
   // (Unchanged, the table is left as it is: no new rows to style and lay out.)
-  if (shownTable !== view.table) {
+  if (!view.still && shownTable !== view.table) {
     table.innerHTML = view.table;
     shownTable = view.table;
   }

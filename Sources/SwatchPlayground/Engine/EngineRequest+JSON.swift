@@ -6,7 +6,7 @@ import SwatchSpec
 /// A request as the page's script writes it:
 ///
 ///     {"call": "playground", "text": "{…}", "width": 320, "scale": 2, "state": 0, "debug": true,
-///      "cells": {"follow-cell.json": "{…}"}}
+///      "accessibility": true, "cells": {"follow-cell.json": "{…}"}, "step": 3, "still": true}
 ///     {"call": "layout", "text": "{…}", "format": "svg"}          (json, svg, ascii, swift, objc)
 ///     {"call": "ranges", "text": "{…}", "format": "json", "cells": {…}}   (json, svg, timeline)
 ///     {"call": "transition", "text": "{…}", "format": "svg"}      (json, svg)
@@ -22,7 +22,7 @@ extension EngineRequest {
     /// The keys each call takes besides `call` and `text`.
     static func keys(of call: String) -> [String]? {
         switch call {
-        case "playground": ["width", "scale", "state", "debug", "cells"]
+        case "playground": ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still"]
         case "layout", "transition": ["format"]
         case "ranges": ["format", "cells"]
         case "hit": ["points"]
@@ -50,10 +50,13 @@ extension EngineRequest {
         case "playground":
             var playground = PlaygroundRequest(
                 text: text, width: try reader.number("width"), scale: try reader.number("scale"),
-                state: try reader.number("state").map { Int($0) }, debug: try reader.bool("debug") ?? false)
+                state: try reader.number("state").flatMap { Int(exactly: $0.rounded(.towardZero)) }, debug: try reader.bool("debug") ?? false,
+                accessibility: try reader.bool("accessibility") ?? false)
             let cells = try reader.texts("cells")
             playground.cellFiles = cells ?? [:]
             playground.cellFilesRead = cells != nil
+            playground.step = try reader.count("step")
+            playground.still = try reader.bool("still") ?? false
             return .playground(playground)
         case "layout":
             return .layout(text: text, format: try reader.choice("format", LayoutFormat.self) ?? .json)
@@ -115,6 +118,15 @@ private struct RequestReader {
         guard let value = member(key), !value.isNull else { return nil }
         guard let number = value.number else { throw fail(key, "must be a number, got \(value.typeName)") }
         return number
+    }
+
+    /// A whole number from 0 (to a million: a count of updates, not a size).
+    func count(_ key: String) throws(SpecError) -> Int? {
+        guard let number = try number(key) else { return nil }
+        guard number >= 0, number <= 1_000_000, number == number.rounded() else {
+            throw fail(key, "must be a whole number from 0 to 1000000, got \(JSONWriter.number(number))")
+        }
+        return Int(number)
     }
 
     func bool(_ key: String) throws(SpecError) -> Bool? {

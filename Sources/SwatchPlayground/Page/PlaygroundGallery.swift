@@ -99,6 +99,6 @@ public struct PlaygroundGallery: Sendable {
     static func displayName(_ name: String) -> String {
         let words = name.split(separator: "-").map(String.init)
         guard let first = words.first else { return name }
-        return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
+        return ([ASCIIText.capitalised(first)] + words.dropFirst()).joined(separator: " ")
     }
 }

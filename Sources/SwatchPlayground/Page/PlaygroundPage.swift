@@ -294,10 +294,11 @@ public struct PlaygroundPage: Sendable {
         return out
     }
 
-    /// Debug outlines, the scale, and downloading the drawing: script only.
+    /// Debug outlines, VoiceOver's order, the scale, and downloading the drawing: script only.
     func drawingOptions() -> String {
         var out = "<div class=\"pg-options\" id=\"pg-options\" hidden>"
         out += "<label class=\"pg-option\"><input type=\"checkbox\" id=\"pg-debug\"> Debug outlines</label>"
+        out += "<label class=\"pg-option\"><input type=\"checkbox\" id=\"pg-accessibility\"> What VoiceOver reads</label>"
         out += "<span class=\"pg-scale\" id=\"pg-scale\" role=\"group\" aria-label=\"Scale\"><span class=\"pg-option-name\">Scale</span>"
         out += "<button type=\"button\" value=\"\" aria-pressed=\"true\">Spec’s own</button>"
         for scale in PlaygroundRequest.scales {

@@ -25,6 +25,24 @@ public struct RangeAnimation: Sendable {
     }
 
     public func render(scenario: RangeScenario, run: RangeRun) -> String {
+        marked(scenario: scenario, run: run).text
+    }
+
+    /// The animation, its updates' groups marked as groups that may follow
+    /// later (`SVGLaterGroup`: a page can show the update in view first).
+    public func marked(scenario: RangeScenario, run: RangeRun) -> MarkedSVG {
+        write(scenario: scenario, run: run, still: nil)
+    }
+
+    /// The animation as it shows its update `step` (from 0, among the
+    /// updates animated; clamped to them), not animated: the same picture
+    /// with only what that update shows (the cells in its window, its
+    /// labels), for a page to show while the whole animation is made.
+    public func still(scenario: RangeScenario, run: RangeRun, step: Int) -> String {
+        write(scenario: scenario, run: run, still: step).text
+    }
+
+    func write(scenario: RangeScenario, run: RangeRun, still: Int?) -> MarkedSVG {
         var frame = RangeFrame(scenario: scenario, run: run, idPrefix: idPrefix)
         frame.rows = rows
         let scene = frame.scene
@@ -33,11 +51,21 @@ public struct RangeAnimation: Sendable {
         guard !run.records.isEmpty else {
             frame.openDocument(&svg, title: documentTitle)
             svg.close("svg")
-            return svg.text
+            return MarkedSVG(svg)
         }
 
-        let (steps, items) = selection(scene: scene, run: run)
-        let n = steps.count
+        let (animated, allItems) = selection(scene: scene, run: run)
+        let n = animated.count
+        // The updates whose values are written: every one animated, or the one still.
+        let shownAt = still.map { max(0, min($0, n - 1)) }
+        let steps = shownAt.map { [animated[$0]] } ?? animated
+        // A still draws only what its update shows: the cells in its window.
+        var items = allItems
+        if let first = steps.first, shownAt != nil {
+            let record = run.records[first]
+            let window = Set(scene.itemsInWindow(camera: scene.camera(record), count: record.itemCount))
+            items = allItems.filter { window.contains($0) }
+        }
         // A line under the legend says when the animation stops short.
         if n < run.records.count { frame.height += 20 }
         frame.openDocument(&svg, title: documentTitle)
@@ -152,24 +180,15 @@ public struct RangeAnimation: Sendable {
         svg.close("g")
         svg.newline()
 
-        // Per step: the counter, labels, direction and batch badge.
+        // Per step: the counter, labels, direction and batch badge, each a
+        // group that may follow later.
         for (k, index) in steps.enumerated() {
             let record = run.records[index]
-            var values: [String] = []
-            var times: [String] = []
-            if k > 0 { values.append("hidden"); times.append("0") }
-            values.append("visible"); times.append(svgNumber(Double(k) / Double(n)))
-            if k < n - 1 { values.append("hidden"); times.append(svgNumber(Double(k + 1) / Double(n))) }
-            svg.open("g", list: [("class", "swatch-step"), ("data-step", String(record.step)), ("visibility", k == 0 ? "visible" : "hidden")])
-            if n > 1 {
-                svg.empty("animate", list: [("attributeName", "visibility"), ("values", values.joined(separator: ";")),
-                                            ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
-                                            ("dur", duration), ("repeatCount", "indefinite")])
+            svg.updateGroup("swatch-step", step: shownAt ?? k, of: n, dataStep: record.step, duration: duration, still: shownAt != nil) { svg in
+                frame.drawHeadline(&svg, record: record, count: run.records.count)
+                frame.drawLabels(&svg, frame.labels(record))
+                frame.drawDirection(&svg, record: record)
             }
-            frame.drawHeadline(&svg, record: record, count: run.records.count)
-            frame.drawLabels(&svg, frame.labels(record))
-            frame.drawDirection(&svg, record: record)
-            svg.close("g")
             svg.newline()
         }
         if n < run.records.count {
@@ -177,10 +196,10 @@ public struct RangeAnimation: Sendable {
                         text: "animating the first \(n) of \(run.records.count) updates")
         }
         frame.drawLegend(&svg)
-        drawProgress(&svg, frame: frame, steps: n, duration: duration)
+        drawProgress(&svg, frame: frame, steps: n, duration: duration, still: shownAt)
         svg.close("svg")
         svg.newline()
-        return svg.text
+        return MarkedSVG(svg)
     }
 
     /// Which updates (a prefix of the run) and cells to animate: at most
@@ -232,8 +251,9 @@ public struct RangeAnimation: Sendable {
         }
     }
 
-    /// The bar under the header filling up as the steps go by.
-    func drawProgress(_ svg: inout SVGBuilder, frame: RangeFrame, steps: Int, duration: String) {
+    /// The bar under the header filling up as the steps go by (or, still,
+    /// as far as update `still`).
+    func drawProgress(_ svg: inout SVGBuilder, frame: RangeFrame, steps: Int, duration: String, still: Int?) {
         guard steps > 1 else {
             frame.drawProgressBar(&svg, fraction: 1)
             return
@@ -241,10 +261,12 @@ public struct RangeAnimation: Sendable {
         let track = frame.progressRect
         let widths = (0..<steps).map { svgNumber(track.size.width * Double($0 + 1) / Double(steps)) }
         let keyTimes = (0..<steps).map { svgNumber(Double($0) / Double(steps)) }.joined(separator: ";")
-        svg.open("rect", list: [("class", "swatch-progress"), ("x", svgNumber(track.minX)), ("y", svgNumber(track.minY)), ("width", widths[0]),
+        svg.open("rect", list: [("class", "swatch-progress"), ("x", svgNumber(track.minX)), ("y", svgNumber(track.minY)), ("width", widths[still ?? 0]),
                                 ("height", svgNumber(track.size.height)), ("rx", "2.5"), ("fill", RangePalette.text)])
-        svg.empty("animate", list: [("attributeName", "width"), ("values", widths.joined(separator: ";")), ("keyTimes", keyTimes),
-                                    ("calcMode", "discrete"), ("dur", duration), ("repeatCount", "indefinite")])
+        if still == nil {
+            svg.empty("animate", list: [("attributeName", "width"), ("values", widths.joined(separator: ";")), ("keyTimes", keyTimes),
+                                        ("calcMode", "discrete"), ("dur", duration), ("repeatCount", "indefinite")])
+        }
         svg.close("rect")
     }
 }

@@ -20,7 +20,7 @@ internal import Synchronization
 /// - `POST /playground` (form field `spec`, optional `width`, `name`)
 ///   answers the page with that spec laid out, or its error beside the
 ///   editor (status 400), the text kept as typed. No script needed.
-/// - `POST /api/playground[?width=W][&scale=S][&debug=1][&state=N][&kind=K]`:
+/// - `POST /api/playground[?width=W][&scale=S][&debug=1][&accessibility=1][&state=N][&kind=K]`:
 ///   the document in the body answered as JSON (`PlaygroundResponse.json()`).
 ///
 /// The page's scripts (`Public/js/playground/`, `ranges.js`) add live

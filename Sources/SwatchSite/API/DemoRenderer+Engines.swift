@@ -12,7 +12,8 @@ extension DemoRenderer {
     /// duration, `placeholderFadeDuration`; 0 pops contents in; implies `animated`), `debug=true` (outline every spec),
     /// `touch=true` (touch areas shown from the start; the page's toggle shows them otherwise),
     /// `accessibility=true` (what VoiceOver reads: each element numbered in its order and
-    /// outlined, and the list of what each says under the drawing).
+    /// outlined, and the list of what each says under the drawing), `accessibility=toggle`
+    /// (the plain drawing, and that one for a button to switch to: `DemoFigure.voiceOver`).
     /// `warns=CODE,CODE` (the layout's warnings, SPEC.md 1.2, that the figure shows on purpose:
     /// its caption says so), `explain=ID` (why that element has its size, as `swatch explain`
     /// says it, under the drawing). Every figure lists its warnings under the drawing; one whose
@@ -25,7 +26,7 @@ extension DemoRenderer {
             var presentation = LayoutDrawing.Presentation.displayed
             var debug = false
             var touch = false
-            var accessibility = false
+            var accessibility = SpokenFigure.off
             var fade: Double?
             var declared: [String] = []
             var explained: String?
@@ -62,10 +63,10 @@ extension DemoRenderer {
                     }
                     touch = flag
                 case "accessibility":
-                    guard let flag = Bool(attribute.value) else {
-                        throw DemoAttributeError("accessibility=\(attribute.value): expected true or false")
+                    guard let choice = SpokenFigure(rawValue: attribute.value) else {
+                        throw DemoAttributeError("accessibility=\(attribute.value): expected true, false or toggle")
                     }
-                    accessibility = flag
+                    accessibility = choice
                 default:
                     throw DemoAttributeError(
                         "unknown attribute `\(attribute.key)` (a `swatch` block takes spec, title, show, fade, debug, touch, accessibility, warns, explain)")
@@ -78,11 +79,19 @@ extension DemoRenderer {
             drawn.title = request.textAlternative(title: document.title)
             var drawing = LayoutDrawing(
                 debug: debug, presentation: presentation, idPrefix: request.idPrefix, showsTouchAreas: touch)
-            drawing.showsAccessibility = accessibility
+            drawing.showsAccessibility = accessibility == .shown
             // Laid out once, for the drawing and its warnings.
             try document.requireText(textMeasurer)
             let layout = document.layout(text: textMeasurer)
             let svg = try LayoutRenderer.render(drawn, format: .svg, drawing: drawing, textMeasurer: textMeasurer, layout: layout)
+            var voiceOver: String?
+            if accessibility == .toggled {
+                // Ids of its own: both drawings are in the page.
+                var spoken = drawing
+                spoken.showsAccessibility = true
+                spoken.idPrefix = request.idPrefix + "-voiceover"
+                voiceOver = try LayoutRenderer.render(drawn, format: .svg, drawing: spoken, textMeasurer: textMeasurer, layout: layout)
+            }
             let code = [
                 DemoCode(language: "swift", label: "Swift", text: try LayoutRenderer.render(document, format: .swift)),
                 DemoCode(language: "objectivec", label: "Objective-C", text: try LayoutRenderer.render(document, format: .objc)),
@@ -99,8 +108,18 @@ extension DemoRenderer {
             }
             return DemoFigure(
                 svg: svg, title: document.title, notes: notes, code: code, warnings: warnings.map(Self.phrases),
-                diagnostics: Self.undeclared(warnings, declared: declared))
+                diagnostics: Self.undeclared(warnings, declared: declared), voiceOver: voiceOver)
         }
+    }
+
+    /// What a layout figure shows of what VoiceOver reads (`accessibility=`).
+    enum SpokenFigure: String {
+        /// The plain drawing.
+        case off = "false"
+        /// The drawing with what VoiceOver reads.
+        case shown = "true"
+        /// Both, the plain one first, with a button to switch.
+        case toggled = "toggle"
     }
 
     /// A warning in words: its code and path as code, then its message,

@@ -70,12 +70,16 @@ public struct DemoFigure: Hashable, Sendable {
     /// Problems with the figure the site reports (as warnings; as errors
     /// in a strict build).
     public var diagnostics: [String]
+    /// The same drawing with what VoiceOver reads over it and under it, for a
+    /// figure the reader switches between the two (`accessibility=toggle`).
+    public var voiceOver: String?
 
     public init(
         svg: String, title: String?, notes: [DemoNote] = [], code: [DemoCode] = [], warnings: [[Phrase]] = [],
-        diagnostics: [String] = []
+        diagnostics: [String] = [], voiceOver: String? = nil
     ) {
         self.svg = svg
+        self.voiceOver = voiceOver
         self.title = title
         self.notes = notes
         self.code = code

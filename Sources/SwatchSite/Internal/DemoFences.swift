@@ -71,7 +71,7 @@ struct DemoFences {
             return FenceOutput(
                 html: figure(
                     block, svg: drawn.svg, title: drawn.title, spec: specText, editLink: editLink, note: nil, notes: drawn.notes,
-                    code: drawn.code, warnings: drawn.warnings),
+                    code: drawn.code, warnings: drawn.warnings, voiceOver: drawn.voiceOver),
                 diagnostics: drawn.diagnostics.map { .init(strict ? .error : .warning, $0) })
         } catch {
             let message = Self.describe(error, specFile: specFile, blockLine: block.line)
@@ -100,10 +100,12 @@ struct DemoFences {
 
     private func figure(
         _ block: FencedBlock, svg: String?, title: String?, spec: String, editLink: String, note: String?,
-        notes: [DemoNote] = [], code: [DemoCode] = [], warnings: [[Phrase]] = []
+        notes: [DemoNote] = [], code: [DemoCode] = [], warnings: [[Phrase]] = [], voiceOver: String? = nil
     ) -> String {
         var children: [HTMLNode] = []
-        if let svg {
+        if let svg, let voiceOver {
+            children += Self.voiceOverViews(plain: svg, voiceOver: voiceOver, line: block.line)
+        } else if let svg {
             children.append(.el("div", [("class", "demo-drawing")], .raw(svg)))
         }
         if !notes.isEmpty {

@@ -162,7 +162,8 @@ struct SiteRenderer {
     static let htmlType = "text/html; charset=utf-8"
 
     /// Figures come alive with `Public/js/figures.js`, when the site has it:
-    /// range demos get a step slider (`ranges.js`), layout drawings answer
+    /// range demos get a step slider (`ranges.js`), a figure of a drawing and
+    /// what VoiceOver reads a button to switch (`voiceover.js`), layout drawings answer
     /// "which node gets a tap here" (`touch.js`), animated drawings get a
     /// pause button and stand still under reduced motion (`motion.js`).
     static let figuresScript = Site.scriptFolder + "figures.js"

@@ -158,9 +158,10 @@ extension Explanation {
         return out + amounts("takes") + ", shares of flexGrow rounded down to whole points (the rest to the first)"
     }
 
+    /// `s` with a first letter a to z upper-cased (in ASCII: no Unicode
+    /// case tables in the engine).
     static func capitalized(_ s: String) -> String {
-        guard let first = s.first, first.isLowercase else { return s }
-        return first.uppercased() + s.dropFirst()
+        ASCIIText.capitalised(s)
     }
 
     /// `300 x 41.5`: a size in points, to a hundredth.

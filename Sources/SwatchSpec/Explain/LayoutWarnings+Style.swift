@@ -118,7 +118,7 @@ extension WarningCheck {
         let takes = type == "inset"
             ? "lays its child out in the range it is given, less the insets, and takes the child's size plus the insets"
             : "lays its child out in the range it is given and takes the child's size"
-        return "an \(type) spec skips its own style (AS\(type.prefix(1).uppercased() + type.dropFirst())LayoutSpec \(takes)), "
+        return "an \(type) spec skips its own style (AS\(ASCIIText.capitalised(type))LayoutSpec \(takes)), "
             + "so \(key.name) \(key.written) does nothing here: set it on \(childName)"
     }
 
