@@ -19,7 +19,7 @@ SERVE_PACKAGES := $(BUILD_PACKAGES) fontconfig fonts-droid-fallback
 TEST_PACKAGES := $(SERVE_PACKAGES) chromium chromium-driver python3-venv
 BENCH_PACKAGES := valgrind wrk nginx-light hugo
 
-.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-server-memory bench-server-slow bench-build bench-wasm bench-page-text bench-playground clean
+.PHONY: deps deps-serve deps-bench build release wasm site serve test test-package test-swift test-wasm test-conformance test-schema test-browser browser-venv fuzz bench bench-ir bench-spec-ir bench-server bench-server-load bench-server-memory bench-server-slow bench-build bench-wasm bench-page-text bench-playground bench-first-start clean
 
 # Installs whatever of the listed packages is missing (as root, or with sudo).
 define install_missing
@@ -125,8 +125,9 @@ test-schema: deps release browser-venv
 # a page and in a standalone SVG file carrying its own fonts; the
 # playground lays out as you type, marks errors, saves, shares and works
 # without JavaScript; its code editor (CodeMirror) completes keys and values
-# from the schema with their descriptions, marks the error at its line and
-# column, undoes the tree's and the inspector's edits with Ctrl+Z in one
+# from the schema with their descriptions, marks the error and the layout's
+# warnings at their line and column, bands the hovered node's lines, keeps
+# its line numbers in front of a long line scrolled sideways, undoes the tree's and the inspector's edits with Ctrl+Z in one
 # history with typing, and its tree is one Tab stop walked with the arrow
 # keys; a preset chosen from disk is in the address; its downloaded SVG and
 # PNG are drawn in the page's fonts (the follow cell's lines end where the
@@ -290,6 +291,12 @@ bench-page-text: deps browser-venv release wasm
 # then every document in content/specs.
 bench-playground: deps browser-venv release wasm
 	$(BROWSER_VENV)/bin/python scripts/bench-playground.py $(RELEASE)/swatch .
+
+# A newcomer's first start: README's `make serve PORT=...` in a fresh clone of
+# HEAD (nothing built), timed until the guide and the playground answer and
+# until an open playground has taken up the page's engine (headless Chromium).
+bench-first-start: deps browser-venv
+	$(BROWSER_VENV)/bin/python scripts/bench-first-start.py . --port $(or $(BENCH_PORT),8188)
 
 bench-wasm: deps browser-venv release wasm
 	$(SWIFT) build -c release --product swatch-bench

@@ -33,6 +33,7 @@ extension PlaygroundRequest {
         response.size = layout.size
         response.sizeWarning = document.sizeWarning(layout)
         response.outline = document.outline()
+        response.warnings = PlaygroundWarning.placed(document.warnings(layout), outline: response.outline, text: text)
         let bounds = Rect(origin: Point(x: 0, y: 0), size: layout.size)
         var depth: [Int: Int] = [:]
         for node in layout.frames(in: document.tree) {

@@ -10,7 +10,7 @@ import SwatchSpec
 ///      "still": false, "drawing": "<svg…", "held": [], "time": null,
 ///      "sizeLine": "Laid out at 375 × 88 pt", "table": "<div…",
 ///      "size": {"width": 375, "height": 88}, "states": [], "state": null,
-///      "outline": {"elements": [...]}, "error": null}
+///      "outline": {"elements": [...]}, "error": null, "warnings": []}
 ///
 /// A range animation's drawing comes in parts (`drawingParts`): `drawing`
 /// holds the update in view and a place (`<g data-held="N">`) for each
@@ -22,7 +22,10 @@ import SwatchSpec
 /// `SpecOutline.json()` (a layout spec's, or the state drawn still), else
 /// null. A document that cannot be used has `"error": {"html": …, "message":
 /// …, "line": 3, "column": 14, "path": "root.children[0]"}` (line, column and
-/// path when known). Without `html` the HTML parts are left out (`drawing`, `held`, `time`,
+/// path when known). `warnings` are the layout's (`SpecDocument.warnings`),
+/// each `{"code", "path", "id", "key", "message", "line", "column"}`, line
+/// and column where the editor marks it (`PlaygroundWarning`), null when
+/// unknown. Without `html` the HTML parts are left out (`drawing`, `held`, `time`,
 /// `sizeLine`, `table`, the error's `html`): what a page that already shows
 /// them carries for its script (`PlaygroundPage` writes it so that no
 /// `</script>` in it can end its script element).
@@ -77,7 +80,12 @@ extension PlaygroundResponse {
         if let outline { outline.write(into: &out) } else { out.append("null") }
         out.append(",\"error\":")
         writeError(into: &out, html: html)
-        out.append("}")
+        out.append(",\"warnings\":[")
+        for (n, placed) in warnings.enumerated() {
+            if n > 0 { out.append(",") }
+            placed.write(into: &out)
+        }
+        out.append("]}")
         return String(decoding: out.bytes, as: UTF8.self)
     }
 

@@ -67,6 +67,8 @@ public struct PlaygroundResponse: Sendable {
     public var state: Int?
     /// A size Texture lays out as 0 x 0 (`SpecDocument.sizeWarning`).
     public var sizeWarning: String?
+    /// What the layout warns of (`SpecDocument.warnings`), placed in the text.
+    public var warnings: [PlaygroundWarning] = []
     public var error: SpecError?
 
     /// Most update records listed in the table.

@@ -11,7 +11,11 @@ selenium):
   with the schema's description (`swatch schema`), and the values the key
   takes (its enum), and what is picked is laid out;
 - the error is marked at its line and column (band, underline, a sign in
-  the gutter with the engine's message);
+  the gutter with the engine's message), and so is each of the layout's
+  warnings, at the style key it names;
+- pointing at a node of the drawing bands its element's lines;
+- at 1280 px, End on a line longer than the editor scrolls the text
+  sideways under the line numbers, which stay in place and in front;
 - Ctrl+Z and Ctrl+Shift+Z in the tree and the inspector undo and redo their
   edits, in one history with typing;
 - the tree is a tree view: one Tab stop, walked with the arrow keys (Up,
@@ -35,22 +39,10 @@ from selenium.webdriver.support.ui import Select
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import (  # noqa: E402
-    Server, StaticSite, arguments, check, editor_input, editor_text, run_on_sites, select_in_editor, set_editor_text,
-    wait)
+    TWO_NODE_ROW, Server, StaticSite, arguments, check, editor_input, editor_text, run_on_sites, select_in_editor,
+    set_editor_text, wait)
 
-SPEC = """{
-  "sizeRange": {"min": [300, 0], "max": [300, "inf"]},
-  "root": {
-    "type": "stack",
-    "id": "row",
-    "direction": "horizontal",
-    "children": [
-      {"type": "node", "id": "a", "color": "#e05a47", "style": {"preferredSize": [40, 40]}},
-      {"type": "node", "id": "b", "color": "#3f7fd9", "style": {"preferredSize": [40, 40]}}
-    ]
-  }
-}
-"""
+SPEC = TWO_NODE_ROW
 
 SCHEMA = None  # `swatch schema`, read by main
 
@@ -184,6 +176,86 @@ def test_the_error_is_marked_at_its_line_and_column(driver, site):
     check(marked(driver, "error") == [[], []], "undone, nothing is marked")
 
 
+WARNED = SPEC.replace('"id": "b", "color": "#3f7fd9", "style": {"preferredSize": [40, 40]}',
+                      '"id": "b", "color": "#3f7fd9", "style": {"preferredSize": [40, 40]}},\n'
+                      '      {"type": "inset", "insets": {"top": 1}, "child": {"type": "node", "id": "c", '
+                      '"style": {"preferredSize": [10, 10], "flexGrow": 1}}')
+
+
+def place_of(text, needle):
+    """The 1-based line and column where `needle` starts in `text`."""
+    for n, line in enumerate(text.split("\n")):
+        if needle in line:
+            return [n + 1, line.index(needle) + 1]
+    return None
+
+
+def test_a_warning_is_marked_at_its_key(driver, site):
+    open_spec(driver, site)
+    check(marked(driver, "warning") == [[], []], "a spec Texture lays out as meant has no warning")
+    before = updates(driver)
+    set_editor_text(driver, WARNED)
+    laid_out(driver, before)
+    line, column = place_of(WARNED, '"flexGrow"')
+    wait(driver, lambda d: marked(d, "warning")[0] == [line], f"line {line}, the flexGrow no stack reads, is banded")
+    lines, marks = marked(driver, "warning")
+    check(len(marks) == 1 and marks[0][:2] == [line, column], f"the key is marked at column {column}: {marks}")
+    check("flexGrow" in marks[0][2] and "stack" in marks[0][2], f"with the engine's sentence: {marks[0][2]!r}")
+    sign = driver.find_element(By.CSS_SELECTOR, "#pg-editor .pg-mark-sign-warning")
+    check(sign.get_attribute("title") == marks[0][2], "the gutter's sign says it too")
+    check(marked(driver, "error") == [[], []], "a warning is no error")
+
+
+def hover_bands(driver):
+    return driver.execute_script("""
+        const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
+        const lines = [];
+        cm.eachLine((h) => { if ((h.bgClass || '').split(' ').includes('pg-line-hover')) lines.push(cm.getLineNumber(h) + 1); });
+        return lines;""")
+
+
+def test_the_hovered_nodes_lines_are_banded(driver, site):
+    open_spec(driver, site)
+    check(hover_bands(driver) == [], "nothing banded at first")
+    node = driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='b']")
+    ActionChains(driver).move_to_element(node).perform()
+    line = place_of(SPEC, '"id": "b"')[0]
+    wait(driver, lambda d: hover_bands(d) == [line], f"pointing at b bands its line, {line}")
+    ActionChains(driver).move_to_element(driver.find_element(By.CSS_SELECTOR, "#pg-drawing g.swatch-node[data-id='a']")).perform()
+    wait(driver, lambda d: hover_bands(d) == [line - 1], "and a's when it moves to a")
+    outside = driver.execute_script("""
+        const pg = document.getElementById('pg');
+        return [...document.body.querySelectorAll('*')].find((e) => !pg.contains(e) && !e.contains(pg)
+          && e.getBoundingClientRect().height > 10 && e.getBoundingClientRect().width > 10);""")
+    ActionChains(driver).move_to_element(outside).perform()
+    wait(driver, lambda d: hover_bands(d) == [], "and none once it leaves the playground")
+
+
+def test_a_long_line_scrolls_under_the_line_numbers(driver, site):
+    open_spec(driver, site)
+    long_id = "a-name-long-enough-to-reach-past-the-editors-right-edge-" * 4
+    before = updates(driver)
+    check(select_in_editor(driver, '"id": "a"'), "a's id")
+    editor_input(driver).send_keys(f'"id": "{long_id}"')
+    laid_out(driver, before)
+    editor_input(driver).send_keys(Keys.END)
+    seen = driver.execute_script("""
+        const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
+        const line = cm.getCursor().line;
+        const number = [...document.querySelectorAll('#pg-editor .CodeMirror-linenumber')]
+          .find((n) => n.textContent === String(line + 1)).getBoundingClientRect();
+        const gutters = document.querySelector('#pg-editor .CodeMirror-gutters').getBoundingClientRect();
+        const x = number.left + number.width / 2, y = number.top + number.height / 2;
+        const top = document.elementFromPoint(x, y);
+        return {scrolled: cm.getScrollInfo().left, inFront: !!(top && top.closest('.CodeMirror-gutter-wrapper, .CodeMirror-gutters')),
+                numberLeft: number.left, guttersLeft: gutters.left, guttersRight: gutters.right,
+                textLeft: document.querySelector('#pg-editor .CodeMirror-scroll').getBoundingClientRect().left};""")
+    check(seen["scrolled"] > 100, f"the text scrolls sideways: {seen}")
+    check(seen["inFront"], f"the line's number is in front of its text: {seen}")
+    check(abs(seen["guttersLeft"] - seen["textLeft"]) < 2 and seen["guttersLeft"] <= seen["numberLeft"] < seen["guttersRight"],
+          f"and stays at the editor's left edge: {seen}")
+
+
 def tree_label(driver, path):
     return driver.find_element(By.CSS_SELECTOR, f"#pg-tree .pg-tree-label[data-path='{path}']")
 
@@ -295,6 +367,9 @@ CHECKS = [
     test_the_editor_is_codemirror_under_the_sites_policy,
     test_completion_offers_the_schemas_keys_and_values,
     test_the_error_is_marked_at_its_line_and_column,
+    test_a_warning_is_marked_at_its_key,
+    test_the_hovered_nodes_lines_are_banded,
+    test_a_long_line_scrolls_under_the_line_numbers,
     test_undo_and_redo_from_the_tree_and_the_inspector,
     test_the_tree_is_one_tab_stop_walked_with_the_arrows,
     test_the_inspectors_reference_links_are_not_tab_stops,

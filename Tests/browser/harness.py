@@ -61,6 +61,22 @@ def skipped():
     return True
 
 
+# A layout spec a line an element: a 300-wide row (`row`) of two 40 x 40
+# nodes, `a` and `b`, what the playground checks edit.
+TWO_NODE_ROW = """{
+  "sizeRange": {"min": [300, 0], "max": [300, "inf"]},
+  "root": {
+    "type": "stack",
+    "id": "row",
+    "direction": "horizontal",
+    "children": [
+      {"type": "node", "id": "a", "color": "#e05a47", "style": {"preferredSize": [40, 40]}},
+      {"type": "node", "id": "b", "color": "#3f7fd9", "style": {"preferredSize": [40, 40]}}
+    ]
+  }
+}
+"""
+
 def make_driver(width=1280, height=1000, dark=False, javascript=True, logs=("browser",), device_metrics=False,
                 downloads=None, timeout=None, trace=None):
     """(Use it in a `with`: the browser quits at its end.) Headless Chromium at `width` x `height` CSS pixels (scale 1), in dark

@@ -14,6 +14,8 @@ site read from disk (file://, no server: the import module runs in the page):
 - a .m file chosen with the file input is read as Objective-C (its
   extension); a file of two classes that lay themselves out offers a choice
   of class, and the one chosen is imported;
+- at 390 px, a long expression's label breaks after its dots, never inside
+  a name;
 - the panel is reached and worked with the keyboard alone (labels on every
   control, Tab order through it);
 - the code box is a code editor (CodeMirror: Swift and Objective-C
@@ -219,6 +221,47 @@ def test_a_count_is_a_number(driver, site):
     check(control(driver, "post.tags").get_attribute("value") == "5", "the field keeps its value")
 
 
+LONG_TAGS = TAGS.replace("post.tags", "feedViewModel.selectedConversation.latestIncomingMessage.attachments")
+
+
+def test_a_long_expression_breaks_between_names_in_a_narrow_column(driver, site):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        open_playground(driver, site)
+        paste(driver, LONG_TAGS)
+        before = updates(driver)
+        driver.find_element(By.ID, "pg-import-run").click()
+        imported(driver, before, "the tags are drawn")
+        # Each wrap of the label's code, as the characters before and after it.
+        wraps = driver.execute_script("""
+            const code = [...document.querySelectorAll('#pg-import-controls label code')]
+              .find((c) => c.textContent.includes('latestIncomingMessage'));
+            if (!code) return null;
+            const chars = [];
+            const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let i = 0; i < node.length; i++) {
+                const range = document.createRange();
+                range.setStart(node, i);
+                range.setEnd(node, i + 1);
+                const r = range.getBoundingClientRect();
+                chars.push([node.data[i], r.top, r.right]);
+              }
+            }
+            const wraps = [];
+            for (let i = 1; i < chars.length; i++) {
+              if (chars[i][1] > chars[i - 1][1] + 2) wraps.push(chars[i - 1][0] + chars[i][0]);
+            }
+            const label = code.closest('.pg-import-assumption').getBoundingClientRect();
+            return {wraps, inside: chars.every((c) => c[2] <= label.right + 1)};""")
+        check(wraps is not None, "the long count's label is shown")
+        check(len(wraps["wraps"]) >= 1, f"at 390 px it takes more than one line: {wraps}")
+        check(all(w[0] in ".,([ " for w in wraps["wraps"]), f"each line ends after a dot, never inside a name: {wraps}")
+        check(wraps["inside"], f"and stays inside its row: {wraps}")
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def test_an_error_is_shown_in_the_panel(driver, site):
     open_playground(driver, site)
     text_before = editor_text(driver)
@@ -343,6 +386,7 @@ CHECKS = [
     test_a_condition_is_a_toggle_that_redraws,
     test_the_code_is_highlighted_and_its_notes_marked_where_they_are,
     test_a_count_is_a_number,
+    test_a_long_expression_breaks_between_names_in_a_narrow_column,
     test_an_error_is_shown_in_the_panel,
     test_a_file_is_read_by_its_extension,
     test_the_panel_works_from_the_keyboard,

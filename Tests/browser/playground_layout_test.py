@@ -23,6 +23,10 @@ window's inner size set exactly (Emulation.setDeviceMetricsOverride):
   presets' thumbnails are not white boxes, their layouts dimmed as the
   guide's are, and a range scenario is drawn in the page's colours, as the
   guide's diagrams are;
+- the tree's tools (add, wrap, unwrap, delete, move) are whole and
+  uncovered at every width;
+- with the drawing's column scrolled, the Debug, Scale and Download row
+  stays right under the drawing, uncovered, nothing showing between them;
 - the insets' four fields (and a pair's two) keep visible names once filled;
 - no page logs a script error.
 
@@ -164,8 +168,30 @@ def test_the_drawings_column_scrolled_to_its_end_keeps_the_width_and_the_drawing
     check(slider["share"] == 1 and slider["uncovered"], f"the width control stays uncovered: {slider}")
     drawing = seen(driver, "#pg-drawing svg")
     check(drawing["share"] >= 0.5 and drawing["uncovered"], f"the drawing stays in view: {drawing}")
+    options = seen(driver, "#pg-options")
+    check(options["share"] == 1 and options["uncovered"], f"the Debug, Scale and Download row stays uncovered: {options}")
+    stage = seen(driver, "#pg-stage")
+    gap = options["top"] - stage["bottom"]
+    check(gap < 2, f"and right under the drawing, with nothing showing through between them ({gap:.0f} px): {stage} {options}")
     code = seen(driver, "#pg-code-copy")
     check(code["share"] == 1 and code["uncovered"], f"and the end of the column is reached: {code}")
+
+
+def test_the_trees_tools_are_whole_at_every_width(driver, server):
+    for width, height in WIDTHS:
+        window(driver, width, height)
+        open_playground(driver, server)
+        driver.find_element(By.CSS_SELECTOR, "#pg-tree .pg-tree-label[data-id='row']").click()
+        tools = driver.execute_script(SEEN + """
+            const box = document.getElementById('pg-tree-tools');
+            return [...box.querySelectorAll('button')].map((b) => {
+              b.scrollIntoView({block: 'center'});
+              const r = b.getBoundingClientRect(), clip = box.parentElement.getBoundingClientRect();
+              return [b.textContent, seen(b).uncovered, r.left >= clip.left - 1 && r.right <= clip.right + 1, r.width];
+            });""")
+        check(len(tools) >= 4, f"at {width} px the tree has its tools: {tools}")
+        check(all(uncovered and inside and w > 10 for _, uncovered, inside, w in tools),
+              f"at {width} px every one is whole and uncovered: {tools}")
 
 
 def test_text_reads_at_4_5_to_1_and_dark_mode_has_no_white_boxes(driver, server):
@@ -260,6 +286,7 @@ CHECKS = [
     test_the_drawing_is_in_the_first_window_at_every_width,
     test_the_drawing_and_width_stay_in_view_while_the_inspector_is_used,
     test_the_drawings_column_scrolled_to_its_end_keeps_the_width_and_the_drawing,
+    test_the_trees_tools_are_whole_at_every_width,
     test_text_reads_at_4_5_to_1_and_dark_mode_has_no_white_boxes,
     test_insets_and_pairs_keep_their_names_once_filled,
 ]

@@ -441,19 +441,7 @@ def test_the_width_control_shows_the_width_in_force_and_links_keep_it(driver, se
     check(driver.find_element(By.ID, "pg-width-slider").get_attribute("value") == "320", "the slider says 320")
 
 
-FORM_SPEC = """{
-  "sizeRange": {"min": [300, 0], "max": [300, "inf"]},
-  "root": {
-    "type": "stack",
-    "id": "row",
-    "direction": "horizontal",
-    "children": [
-      {"type": "node", "id": "a", "color": "#e05a47", "style": {"preferredSize": [40, 40]}},
-      {"type": "node", "id": "b", "color": "#3f7fd9", "style": {"preferredSize": [40, 40]}}
-    ]
-  }
-}
-"""
+FORM_SPEC = harness.TWO_NODE_ROW
 
 
 def set_editor_text(driver, text):
