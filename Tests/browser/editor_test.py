@@ -363,8 +363,36 @@ def test_a_spec_chosen_in_the_gallery_is_in_the_address(driver, site):
     wait(driver, lambda d: editor_text(d) == text, "a reload reopens it")
 
 
+def test_brackets_match_and_objects_fold(driver, site):
+    open_spec(driver, site)
+    caret_after(driver, '"children": [')
+    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#pg-editor .CodeMirror-matchingbracket")) == 2,
+         "the caret after a [ marks it and the ] that closes it")
+    matched = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#pg-editor .CodeMirror-matchingbracket")]
+    check(matched == ["[", "]"], f"the pair marked is the list's: {matched}")
+    lines = lambda d: len(d.find_elements(By.CSS_SELECTOR, "#pg-editor .CodeMirror-code > div"))
+    shown = lines(driver)
+    root = driver.execute_script("""
+        const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
+        return cm.getValue().split('\\n').findIndex((l) => l.includes('"root": {'));""")
+    markers = driver.find_elements(By.CSS_SELECTOR, "#pg-editor .CodeMirror-foldgutter-open")
+    check(len(markers) >= 2, f"objects that span lines have a fold marker in the gutter: {len(markers)}")
+    marker = driver.execute_script("""
+        const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
+        const info = cm.lineInfo(arguments[0]);
+        return info.gutterMarkers && info.gutterMarkers['CodeMirror-foldgutter'];""", root)
+    check(marker is not None, "the root's line has a fold marker")
+    marker.click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#pg-editor .CodeMirror-foldmarker"), "a click folds the root")
+    check(lines(driver) < shown, f"folded, fewer lines are shown: {lines(driver)} of {shown}")
+    check(editor_text(driver) == SPEC, "folding leaves the text as it is")
+    driver.find_element(By.CSS_SELECTOR, "#pg-editor .CodeMirror-foldmarker").click()
+    wait(driver, lambda d: lines(d) == shown, "a click on the fold opens it again")
+
+
 CHECKS = [
     test_the_editor_is_codemirror_under_the_sites_policy,
+    test_brackets_match_and_objects_fold,
     test_completion_offers_the_schemas_keys_and_values,
     test_the_error_is_marked_at_its_line_and_column,
     test_a_warning_is_marked_at_its_key,
