@@ -7,6 +7,8 @@ selenium):
 - the spec's editor is CodeMirror (the site's copy of Debian's
   libjs-codemirror) under the site's Content-Security-Policy: line numbers,
   JSON highlighted, the form's textarea kept up to date, search (Ctrl+F);
+- the caret beside a bracket marks the pair; an object over several lines
+  folds from its gutter marker and opens again;
 - completion offers, at the cursor, the keys the object there takes, each
   with the schema's description (`swatch schema`), and the values the key
   takes (its enum), and what is picked is laid out;
