@@ -377,8 +377,9 @@ def test_brackets_match_and_objects_fold(driver, site):
     root = driver.execute_script("""
         const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
         return cm.getValue().split('\\n').findIndex((l) => l.includes('"root": {'));""")
-    markers = driver.find_elements(By.CSS_SELECTOR, "#pg-editor .CodeMirror-foldgutter-open")
-    check(len(markers) >= 2, f"objects that span lines have a fold marker in the gutter: {len(markers)}")
+    # The fold gutter marks the lines it can fold a moment after the text changes.
+    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#pg-editor .CodeMirror-foldgutter-open")) >= 2,
+         "objects that span lines have a fold marker in the gutter")
     marker = driver.execute_script("""
         const cm = document.querySelector('#pg-editor .CodeMirror').CodeMirror;
         const info = cm.lineInfo(arguments[0]);
