@@ -50,6 +50,11 @@ SPEC = "content/specs/notification-cell.json"
 PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>engine bench</title>
 <script src="%s"></script><script src="bench-ready.js"></script>
 </head><body></body></html>"""
+# Served, swatch.js is an ES module (joined into a plain script only in the built site).
+SERVED_PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>engine bench</title>
+<script type="module" src="bench-ready.js"></script>
+</head><body></body></html>"""
+SERVED_READY = 'import { swatch } from "/public/js/swatch.js";\n'
 READY = """swatch.call({call: "layout", text: '{"root": {"type": "node", "intrinsicSize": [10, 10]}}', format: "json"})
   .then(() => { window.readyAt = performance.now(); }, (e) => { window.readyError = String(e); });
 """
@@ -162,7 +167,7 @@ def main():
         with open(os.path.join(root, SPEC), encoding="utf-8") as f:
             text = f.read()
         server = harness.Server(swatch, root, extra={"guide/bench-engine.md": "---\ntitle: Engine bench\n---\n"})
-        for name, body in [("bench.html", PAGE % "/public/js/swatch.js"), ("bench-ready.js", READY)]:
+        for name, body in [("bench.html", SERVED_PAGE), ("bench-ready.js", SERVED_READY + READY)]:
             with open(os.path.join(server.dir, "Public", name), "w", encoding="utf-8") as f:
                 f.write(body)
 
@@ -218,9 +223,12 @@ def main():
               f"(goal at most 800,000: {'met' if len(data) <= 800_000 else 'MISSED'})")
     transfers = [w for w in wire if w]
     if transfers:
-        print(f"served: swatch-core.wasm over the wire {statistics.median([t[0] for t in transfers]):,.0f} bytes "
-              f"(body {statistics.median([t[1] for t in transfers]):,.0f} encoded, {statistics.median([t[2] for t in transfers]):,.0f} decoded; "
-              f"goal at most 250,000: {'met' if statistics.median([t[0] for t in transfers]) <= 250_000 else 'MISSED'})")
+        # The first load fetches the module; the later ones revalidate it (a 304, a few hundred bytes).
+        first = transfers[0]
+        print(f"served: swatch-core.wasm over the wire on the first load {first[0]:,.0f} bytes "
+              f"(body {first[1]:,.0f} encoded, {first[2]:,.0f} decoded; goal at most 250,000: "
+              f"{'met' if first[0] <= 250_000 else 'MISSED'}); on the loads after it "
+              f"{statistics.median([t[0] for t in transfers[1:]] or [0]):,.0f} bytes (the browser's copy revalidated)")
     print(f"served: the engine answered {statistics.median(served):.1f} ms after navigation (median of {LOADS} loads, "
           f"min {min(served):.1f}, max {max(served):.1f})")
     print(f"from disk: the engine answered {statistics.median(ready):.1f} ms after navigation (median of {LOADS} loads, "
