@@ -53,6 +53,37 @@ final class EngineCallTests: XCTestCase {
         XCTAssertEqual(edit.type, .inset)
     }
 
+    /// Which module answers a request is the request's to say: a page asks
+    /// the core and loads the module an `elsewhere` names.
+    func testEachRequestNamesTheModuleThatAnswersIt() throws {
+        let layout = #"{"root": {"type": "node"}}"#
+        let scenario = #"{"container": {"type": "table", "viewport": [320, 480]}, "items": {"count": 3, "size": [320, 44]}, "steps": [{"scroll": 10}]}"#
+        let transition = #"{"states": [{"name": "a", "root": {"type": "node"}}, {"name": "b", "root": {"type": "node"}}]}"#
+        let cases: [(String, EngineModule)] = [
+            (#"{"call": "playground", "text": \#(quoted(layout))}"#, .core),
+            (#"{"call": "playground", "text": \#(quoted(scenario))}"#, .ranges),
+            (#"{"call": "playground", "text": \#(quoted(transition))}"#, .transitions),
+            (#"{"call": "layout", "text": "{}", "format": "svg"}"#, .core),
+            (#"{"call": "layout", "text": "{}", "format": "objc"}"#, .code),
+            (#"{"call": "hit", "text": "{}", "points": [[1, 2]]}"#, .core),
+            (#"{"call": "edit", "text": "{}", "action": "delete", "path": "root"}"#, .core),
+            (#"{"call": "ranges", "text": "{}"}"#, .ranges),
+            (#"{"call": "transition", "text": "{}"}"#, .transitions),
+            (#"{"call": "import", "text": "class A {}"}"#, .importer),
+        ]
+        for (request, module) in cases {
+            let decoded = try EngineRequest.decode(request)
+            XCTAssertEqual(decoded.module(), module, request)
+            // Modules that never answer the playground send it to the core, which tells the kind.
+            let undetected: EngineModule = request.contains(#""playground""#) ? .core : module
+            XCTAssertEqual(decoded.module(detectingDocuments: false), undetected, request)
+        }
+    }
+
+    private func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
     func testABadRequestNamesItsKey() {
         let cases: [(String, String, String)] = [
             (#"{"call": "layout", "text": "{}", "format": "pdf"}"#, "format", "must be one of json, svg, ascii, swift, objc"),

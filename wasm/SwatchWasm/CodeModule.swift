@@ -8,18 +8,9 @@ import SwatchSpec
 /// (nothing is laid out or measured).
 enum CodeModule {
     static func answer(_ request: EngineRequest) -> EngineAnswer {
-        switch request {
-        case .layout(let text, let format):
-            guard case .code(let language) = format.kind else { return .elsewhere(.core) }
-            return answering { () throws(SpecError) in CodeExport.render(try SpecDecoder.decode(text), in: language) }
-        case .importCode:
-            return .elsewhere(.importer)
-        case .ranges:
-            return .elsewhere(.ranges)
-        case .transition:
-            return .elsewhere(.transitions)
-        case .playground, .hit, .edit:
-            return .elsewhere(.core)
+        guard case .layout(let text, let format) = request, case .code(let language) = format.kind else {
+            return .elsewhere(request.module(detectingDocuments: false))
         }
+        return answering { () throws(SpecError) in CodeExport.render(try SpecDecoder.decode(text), in: language) }
     }
 }

@@ -10,13 +10,10 @@ import SwatchSpec
 /// code is linked into this one.
 enum CoreModule {
     static func answer(_ request: EngineRequest, textMeasurer: (any TextMeasuring)?) -> EngineAnswer {
+        let home = request.module()
+        guard home == .core else { return .elsewhere(home) }
         switch request {
         case .playground(let playground):
-            switch playground.documentKind {
-            case .layout: break
-            case .ranges: return .elsewhere(.ranges)
-            case .transition: return .elsewhere(.transitions)
-            }
             return .json(playground.layoutAnswer(textMeasurer: textMeasurer).json())
         case .layout(let text, let format):
             guard case .laidOut(let laidOut) = format.kind else { return .elsewhere(.code) }
@@ -28,12 +25,8 @@ enum CoreModule {
             return answering { () throws(SpecError) in try HitRenderer.render(text, points: points, textMeasurer: textMeasurer) }
         case .edit(let edit):
             return edit.answer()
-        case .ranges:
-            return .elsewhere(.ranges)
-        case .transition:
-            return .elsewhere(.transitions)
-        case .importCode:
-            return .elsewhere(.importer)
+        case .ranges, .transition, .importCode:
+            return .elsewhere(home)
         }
     }
 }

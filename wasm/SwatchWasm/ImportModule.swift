@@ -15,14 +15,7 @@ import SwatchSpec
 /// choose from (`EngineAnswer.classes`).
 enum ImportModule {
     static func answer(_ request: EngineRequest) -> EngineAnswer {
-        guard case .importCode(let source, let request) = request else {
-            if case .layout(_, let format) = request, case .code = format.kind { return .elsewhere(.code) }
-            switch request {
-            case .ranges: return .elsewhere(.ranges)
-            case .transition: return .elsewhere(.transitions)
-            default: return .elsewhere(.core)
-            }
-        }
+        guard case .importCode(let source, let request) = request else { return .elsewhere(request.module(detectingDocuments: false)) }
         var options = ImportOptions(className: request.className, fileName: request.fileName)
         if let name = request.language {
             guard let language = ImportLanguage(rawValue: name) else {

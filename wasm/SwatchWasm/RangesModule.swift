@@ -9,13 +9,10 @@ import SwatchSpec
 /// answered with the files it wants (`EngineAnswer.files`).
 enum RangesModule {
     static func answer(_ request: EngineRequest, textMeasurer: (any TextMeasuring)?) -> EngineAnswer {
+        let home = request.module()
+        guard home == .ranges else { return .elsewhere(home) }
         switch request {
         case .playground(let playground):
-            switch playground.documentKind {
-            case .ranges: break
-            case .layout: return .elsewhere(.core)
-            case .transition: return .elsewhere(.transitions)
-            }
             let wanted = playground.cellFilesWanted
             guard wanted.isEmpty else { return .files(wanted) }
             return .json(playground.rangesAnswer(textMeasurer: textMeasurer).json())
@@ -29,15 +26,8 @@ enum RangesModule {
             return answering { () throws(SpecError) in
                 try RangesRenderer.render(text, format: format, textMeasurer: textMeasurer, cellFiles: cellFiles ?? [:])
             }
-        case .transition:
-            return .elsewhere(.transitions)
-        case .layout(_, let format):
-            if case .code = format.kind { return .elsewhere(.code) }
-            return .elsewhere(.core)
-        case .hit, .edit:
-            return .elsewhere(.core)
-        case .importCode:
-            return .elsewhere(.importer)
+        case .transition, .layout, .hit, .edit, .importCode:
+            return .elsewhere(home)
         }
     }
 }

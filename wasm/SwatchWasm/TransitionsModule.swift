@@ -8,24 +8,15 @@ import SwatchSpec
 /// playground's answer for them (a state's tab is that state laid out).
 enum TransitionsModule {
     static func answer(_ request: EngineRequest, textMeasurer: (any TextMeasuring)?) -> EngineAnswer {
+        let home = request.module()
+        guard home == .transitions else { return .elsewhere(home) }
         switch request {
         case .playground(let playground):
-            switch playground.documentKind {
-            case .transition: return .json(playground.transitionAnswer(textMeasurer: textMeasurer).json())
-            case .layout: return .elsewhere(.core)
-            case .ranges: return .elsewhere(.ranges)
-            }
+            return .json(playground.transitionAnswer(textMeasurer: textMeasurer).json())
         case .transition(let text, let format):
             return answering { () throws(SpecError) in try TransitionRenderer.render(text, format: format, textMeasurer: textMeasurer) }
-        case .ranges:
-            return .elsewhere(.ranges)
-        case .layout(_, let format):
-            if case .code = format.kind { return .elsewhere(.code) }
-            return .elsewhere(.core)
-        case .hit, .edit:
-            return .elsewhere(.core)
-        case .importCode:
-            return .elsewhere(.importer)
+        case .ranges, .layout, .hit, .edit, .importCode:
+            return .elsewhere(home)
         }
     }
 }
