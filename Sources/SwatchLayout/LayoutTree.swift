@@ -28,7 +28,7 @@ public struct LayoutTree: Sendable {
     /// Distinct styles; index 0 is the default style.
     public private(set) var styles: [Style] = [Style()]
     /// The content of every text element, indexed by `ElementKind.text`.
-    public private(set) var texts: [TextContent] = []
+    public internal(set) var texts: [TextContent] = []
     private var styleIndices: [Style: Int32] = [Style(): 0]
 
     public init() {}
