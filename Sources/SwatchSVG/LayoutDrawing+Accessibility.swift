@@ -43,10 +43,7 @@ extension LayoutDrawing {
     /// The overlay's places for `spoken` over a drawing that reaches
     /// `extent`, clear of the tags already placed (`reserved`).
     func planSpoken(_ spoken: [SpokenElement], frames: [NodeFrame], layoutWidth: Double, extent: Rect, reserved: [Rect]) -> SpokenPlan {
-        // Content: the nodes that hold no other node.
-        var holds = Set<Int>()
-        for f in frames { if let p = f.parent { holds.insert(p) } }
-        let content = frames.filter { !holds.contains($0.element) }.map { $0.frame }
+        let content = LayoutDrawing.content(frames)
         var placer = SpokenTagPlacer(
             fontSize: SpecLabelPlacer.fontSize(layoutWidth: layoutWidth), extent: extent, content: content, reserved: reserved)
         let fontSize = placer.fontSize

@@ -36,6 +36,10 @@ public struct LayoutDrawing: Sendable {
     /// Fonts the drawing carries for its text (a standalone file); a page
     /// declares the family in its stylesheet instead.
     public var fonts: [EmbeddedFont] = []
+    /// A stack's arithmetic drawn over the nodes (`LayoutDrawing+Arithmetic.swift`).
+    public var arithmetic: StackArithmetic?
+    /// Elements marked where the layout warns (`LayoutDrawing+Warned.swift`).
+    public var warned: [WarnedArea] = []
 
     public init(
         debug: Bool = false, presentation: Presentation = .displayed, margin: Double? = nil, idPrefix: String = "swatch",
@@ -106,6 +110,17 @@ public struct LayoutDrawing: Sendable {
             extent = extent.union(plan.box)
             spokenPlan = plan
         }
+        for area in warned { extent = extent.union(LayoutDrawing.warnedMark(area, root: bounds)) }
+        var arithmeticPlan: ArithmeticPlan?
+        if let arithmetic {
+            var reserved = tags.map { $0.tag } + badges.map { $0.tag } + (rootNote.map { [$0.box] } ?? [])
+            reserved += spokenPlan?.tags ?? []
+            let plan = planArithmetic(
+                arithmetic, content: LayoutDrawing.content(frames), root: bounds, extent: extent, reserved: reserved,
+                fontSize: SpecLabelPlacer.fontSize(layoutWidth: layout.size.width), pixel: 1 / layout.grid.scale)
+            extent = extent.union(plan.box)
+            arithmeticPlan = plan
+        }
         let pad = debug ? max(3, margin) : margin
         let view = Rect(x: extent.minX - pad, y: extent.minY - pad, width: extent.size.width + 2 * pad, height: extent.size.height + 2 * pad)
         var root: [(String, String)] = [
@@ -164,6 +179,8 @@ public struct LayoutDrawing: Sendable {
             drawSpecs(&svg, outlines: outlines, tags: tags, elements: elements, fontSize: fontSize)
             drawMeasureBadges(&svg, badges: badges, elements: elements, fontSize: fontSize)
         }
+        drawWarned(&svg, warned, root: bounds)
+        if let arithmetic, let arithmeticPlan { drawArithmetic(&svg, arithmetic, plan: arithmeticPlan) }
         if let touch {
             drawTouchAreas(&svg, areas: touch, ids: frames.map { elements[$0.element].id })
         }
@@ -405,6 +422,15 @@ public struct LayoutDrawing: Sendable {
     static func holds(_ root: Rect, _ frame: Rect) -> Bool {
         let e = 0.001
         return frame.minX >= root.minX - e && frame.minY >= root.minY - e && frame.maxX <= root.maxX + e && frame.maxY <= root.maxY + e
+    }
+
+    /// The frames of content: the nodes that hold no other node (a node
+    /// that does, a cell or a card, is the backdrop they are drawn on, where
+    /// an overlay's tag may sit).
+    static func content(_ frames: [NodeFrame]) -> [Rect] {
+        var holds = Set<Int>()
+        for f in frames { if let p = f.parent { holds.insert(p) } }
+        return frames.filter { !holds.contains($0.element) }.map { $0.frame }
     }
 
     /// The part of an overflowing frame the drawing shows: all of it within
