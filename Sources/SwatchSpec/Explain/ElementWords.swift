@@ -45,3 +45,10 @@ struct ElementWords {
     /// "row" or "column": how a stack reads in a sentence.
     static func shape(_ options: StackOptions) -> String { options.direction == .vertical ? "column" : "row" }
 }
+
+extension SpecDocument {
+    /// The id warnings and explanations give element `i` (`ElementWords.id`):
+    /// the one written, a display node's generated one, a button part's;
+    /// nil for an anonymous spec.
+    public func reportedID(of i: Int) -> String? { ElementWords(document: self).id(i) }
+}

@@ -29,6 +29,12 @@ extension Explanation {
         sentences(i, ElementWords(document: document))
     }
 
+    /// Element `i`'s header line, without its sentences (the title of the
+    /// playground's "Why this size").
+    public func header(of i: Int) -> String {
+        header(i, ElementWords(document: document))
+    }
+
     /// `root.children[1]: text `name`, 248 x 41.5`.
     func header(_ i: Int, _ words: ElementWords) -> String {
         let info = document.elements[i]
