@@ -8,7 +8,9 @@ extension PlaygroundRequest {
     /// The answer for a layout spec.
     public func layoutAnswer(textMeasurer: (any TextMeasuring)?) -> PlaygroundResponse {
         answer(.layout) { response throws(SpecError) in
-            try layout(try SpecDecoder.decode(text), into: &response, textMeasurer: textMeasurer)
+            let document = try SpecDecoder.decode(text)
+            if let variants { return try variantRow(document, variants, into: &response, textMeasurer: textMeasurer) }
+            try layout(document, into: &response, textMeasurer: textMeasurer)
         }
     }
 
@@ -18,17 +20,18 @@ extension PlaygroundRequest {
         _ decoded: SpecDocument, into response: inout PlaygroundResponse, textMeasurer: (any TextMeasuring)?
     ) throws(SpecError) {
         var document = decoded
-        if let width {
-            let range = document.sizeRange
-            document.sizeRange = SizeRange(
-                min: Size(width: width, height: range.min.height), max: Size(width: width, height: range.max.height))
-        }
+        if let width { document.sizeRange = PlaygroundRequest.range(document.sizeRange, width: width) }
         if let scale { document.scale = scale }
         try document.requireText(textMeasurer)
         // Laid out once, for both the drawing and the table.
         let layout = document.layout(text: textMeasurer)
         var drawing = LayoutDrawing(debug: debug, idPrefix: idPrefix)
         drawing.showsAccessibility = accessibility
+        if let explain, let element = document.elements.firstIndex(where: { $0.path.description == explain }) {
+            let stack = document.arithmeticStack(of: element)
+            response.explanation = PlaygroundExplanation.of(element, in: document, layout, stack: stack)
+            drawing.arithmetic = document.stackArithmetic(layout, selected: element)
+        }
         response.svg = document.svg(layout, drawing: drawing)
         response.size = layout.size
         response.sizeWarning = document.sizeWarning(layout)

@@ -41,6 +41,13 @@ public struct PlaygroundRequest: Hashable, Sendable {
     /// a file the scenario names answers which files it wants
     /// (`EngineAnswer.files`) instead of an error.
     public var cellFilesRead = true
+    /// The JSON path of the element selected in a layout spec: the answer
+    /// explains its size (`PlaygroundResponse.explanation`) and its stack's
+    /// arithmetic is drawn over the figure.
+    public var explain: String?
+    /// The variants row instead of the drawing: a layout spec laid out at
+    /// these widths and text sizes (`PlaygroundResponse.variants`).
+    public var variants: PlaygroundVariants?
 
     public init(
         text: String, kind: DocumentKind? = nil, width: Double? = nil, scale: Double? = nil, state: Int? = nil,
@@ -65,8 +72,9 @@ public struct PlaygroundRequest: Hashable, Sendable {
     public static let states = 0...63
 
     /// A request from query items (`width=375&scale=2&debug=1&accessibility=1&state=0&step=3&kind=layout`,
-    /// the API's): unknown names and values out of range are left out, as a
-    /// form's would be; a name given twice counts once, the last time.
+    /// `explain=root.children[1]`, `widths=320,375&textSizes=large,accessibilityLarge`: the API's):
+    /// unknown names and values out of range are left out, as a form's
+    /// would be; a name given twice counts once, the last time.
     public init(text: String, query: [(name: String, value: String)], cellFiles: [String: String] = [:]) {
         self.init(text: text, cellFiles: cellFiles)
         for (name, value) in query {
@@ -78,9 +86,12 @@ public struct PlaygroundRequest: Hashable, Sendable {
             case "accessibility": accessibility = value == "1" || value == "true"
             case "step": step = Int(value).flatMap { $0 >= 0 ? $0 : nil }
             case "kind": kind = DocumentKind.allCases.first { $0.name == value }
+            case "explain": explain = value
             default: break
             }
         }
+        let widths = query.last { $0.name == "widths" }?.value, textSizes = query.last { $0.name == "textSizes" }?.value
+        if widths != nil || textSizes != nil { variants = PlaygroundVariants(query: widths, textSizes: textSizes) }
     }
 
     /// A width from a form or query value, or nil for the spec's own.

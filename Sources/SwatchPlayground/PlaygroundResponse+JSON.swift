@@ -25,7 +25,10 @@ import SwatchSpec
 /// path when known). `warnings` are the layout's (`SpecDocument.warnings`),
 /// each `{"code", "path", "id", "key", "message", "line", "column"}`, line
 /// and column where the editor marks it (`PlaygroundWarning`), null when
-/// unknown. Without `html` the HTML parts are left out (`drawing`, `held`, `time`,
+/// unknown. `explanation` is why the element the request named has its
+/// size (`PlaygroundExplanation`), else null; `variants` the variants row
+/// the request asked for (`PlaygroundResponse.Variant`), else empty.
+/// Without `html` the HTML parts are left out (`drawing`, `held`, `time`,
 /// `sizeLine`, `table`, the error's `html`): what a page that already shows
 /// them carries for its script (`PlaygroundPage` writes it so that no
 /// `</script>` in it can end its script element).
@@ -85,7 +88,9 @@ extension PlaygroundResponse {
             if n > 0 { out.append(",") }
             placed.write(into: &out)
         }
-        out.append("]}")
+        out.append("]")
+        writeExplained(into: &out)
+        out.append("}")
         return String(decoding: out.bytes, as: UTF8.self)
     }
 

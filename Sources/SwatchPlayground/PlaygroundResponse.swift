@@ -69,6 +69,11 @@ public struct PlaygroundResponse: Sendable {
     public var sizeWarning: String?
     /// What the layout warns of (`SpecDocument.warnings`), placed in the text.
     public var warnings: [PlaygroundWarning] = []
+    /// Why the element the request names (`explain`) has its size.
+    public var explanation: PlaygroundExplanation?
+    /// The variants row, for a request that asks for it (`variants`), in
+    /// place of the drawing.
+    public var variants: [Variant] = []
     public var error: SpecError?
 
     /// Most update records listed in the table.

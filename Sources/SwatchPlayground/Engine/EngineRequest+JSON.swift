@@ -6,7 +6,8 @@ import SwatchSpec
 /// A request as the page's script writes it:
 ///
 ///     {"call": "playground", "text": "{…}", "width": 320, "scale": 2, "state": 0, "debug": true,
-///      "accessibility": true, "cells": {"follow-cell.json": "{…}"}, "step": 3, "still": true}
+///      "accessibility": true, "cells": {"follow-cell.json": "{…}"}, "step": 3, "still": true,
+///      "explain": "root.children[1]", "variants": {"widths": [320, 768], "textSizes": ["large", "accessibilityLarge"]}}
 ///     {"call": "layout", "text": "{…}", "format": "svg"}          (json, svg, ascii, swift, objc)
 ///     {"call": "ranges", "text": "{…}", "format": "json", "cells": {…}}   (json, svg, timeline)
 ///     {"call": "transition", "text": "{…}", "format": "svg"}      (json, svg)
@@ -22,7 +23,7 @@ extension EngineRequest {
     /// The keys each call takes besides `call` and `text`.
     static func keys(of call: String) -> [String]? {
         switch call {
-        case "playground": ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still"]
+        case "playground": ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still", "explain", "variants"]
         case "layout", "transition": ["format"]
         case "ranges": ["format", "cells"]
         case "hit": ["points"]
@@ -57,6 +58,8 @@ extension EngineRequest {
             playground.cellFilesRead = cells != nil
             playground.step = try reader.count("step")
             playground.still = try reader.bool("still") ?? false
+            playground.explain = try reader.string("explain")
+            playground.variants = try reader.variants("variants")
             return .playground(playground)
         case "layout":
             return .layout(text: text, format: try reader.choice("format", LayoutFormat.self) ?? .json)
@@ -175,6 +178,46 @@ private struct RequestReader {
             points.append(Point(x: xy[0], y: xy[1]))
         }
         return points
+    }
+
+    /// `{"widths": [320, …], "textSizes": ["large", …]}` (`PlaygroundVariants`),
+    /// either left out taking the default; a width out of range, a name
+    /// that is no content size category, or a row over the limits is an
+    /// error naming its key.
+    func variants(_ key: String) throws(SpecError) -> PlaygroundVariants? {
+        guard let value = member(key), !value.isNull else { return nil }
+        guard value.isObject else { throw fail(key, "must be an object with widths and textSizes") }
+        var row = PlaygroundVariants()
+        for member in value.members {
+            let path = SpecPath().appending(key).appending(member.key)
+            guard member.key == "widths" || member.key == "textSizes", member.value.isArray else {
+                throw SpecError(
+                    member.key == "widths" || member.key == "textSizes" ? "must be a list" : "is not a key of variants (widths, textSizes)",
+                    path: path, location: member.value.location)
+            }
+            if member.key == "widths" {
+                row.widths = []
+                for (n, item) in member.value.elements.enumerated() {
+                    guard let number = item.number, let width = PlaygroundRequest.width(number) else {
+                        throw SpecError("must be a width from 1 to 4096 points", path: path.appending(n), location: item.location)
+                    }
+                    row.widths.append(width)
+                }
+            } else {
+                row.textSizes = []
+                for (n, item) in member.value.elements.enumerated() {
+                    guard let size = item.string.flatMap(ContentSizeCategory.init(name:)) else {
+                        var names: [String] = []
+                        for category in ContentSizeCategory.allCases { names.append(category.name) }
+                        throw SpecError("must be a content size category: \(names.joined(separator: ", "))", path: path.appending(n),
+                                        location: item.location)
+                    }
+                    row.textSizes.append(size)
+                }
+            }
+        }
+        if let problem = row.problem { throw fail(key, problem) }
+        return row
     }
 
     /// `{"NAME": value}` as `--set NAME=VALUE` gives it, in order.
