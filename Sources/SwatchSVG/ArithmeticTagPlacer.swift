@@ -8,20 +8,23 @@ import SwatchGeometry
 /// its top-left corner, above its top-right corner, under its bottom-left
 /// and bottom-right corners, inside its top corners or bottom-left corner,
 /// beside it, centred above or below it, a second tab above; the first that
-/// is free. When none is, the tag goes in rows under the drawing, left to
-/// right, and a leader line joins it to what it labels.
+/// is free (`place`). When none is, the tag goes in rows under the drawing
+/// and every tag placed by its target (`row`, once those are placed), left
+/// to right, and a leader line joins it to what it labels.
 struct ArithmeticTagPlacer {
     let fontSize: Double
     /// Where the tags by their targets may go.
     let canvas: Rect
     /// Content and tags placed, for overlap tests.
     var taken: RectGrid
+    /// The bottom of the drawing and of the tags placed by their targets.
+    var bottom: Double
     /// The rows under the drawing: their left and right edges, the next
-    /// free place and the bottom of the row being filled.
+    /// free place (nil until the first) and the bottom of the row being filled.
     let rowsLeft: Double
     let rowsRight: Double
-    var next: Point
-    var rowBottom: Double
+    var next: Point?
+    var rowBottom = 0.0
 
     init(fontSize: Double, extent: Rect, content: [Rect], reserved: [Rect]) {
         self.fontSize = fontSize
@@ -29,10 +32,9 @@ struct ArithmeticTagPlacer {
         canvas = Rect(x: extent.minX - 3, y: extent.minY - 2 * h - 2, width: extent.size.width + 6, height: extent.size.height + 4 * h + 4)
         taken = RectGrid(cell: 64, bounds: extent)
         for r in content + reserved { taken.insert(r) }
+        bottom = extent.maxY
         rowsLeft = extent.minX
         rowsRight = extent.minX + max(extent.size.width, 200)
-        next = Point(x: extent.minX, y: canvas.maxY + 4)
-        rowBottom = next.y
     }
 
     func tagSize(_ text: String) -> Size {
@@ -40,9 +42,8 @@ struct ArithmeticTagPlacer {
              height: SpecLabelPlacer.tagHeight(fontSize: fontSize))
     }
 
-    /// The tag for `text` by `r`, and whether a leader line must join them
-    /// (a tag in the rows under the drawing).
-    mutating func place(_ text: String, by r: Rect) -> (tag: Rect, leader: Bool) {
+    /// The tag for `text` by `r`, or nil when there is no room by it.
+    mutating func place(_ text: String, by r: Rect) -> Rect? {
         let size = tagSize(text)
         let w = size.width, h = size.height, inset = 1.5
         func at(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
@@ -55,16 +56,22 @@ struct ArithmeticTagPlacer {
         ]
         for tag in candidates where isFree(tag) {
             taken.insert(tag)
-            return (tag, false)
+            bottom = max(bottom, tag.maxY)
+            return tag
         }
-        if next.x > rowsLeft, next.x + w > rowsRight {
-            next = Point(x: rowsLeft, y: rowBottom + 2)
-        }
-        let tag = at(next.x, next.y)
-        next.x = tag.maxX + 6
+        return nil
+    }
+
+    /// The tag for `text` in the rows under the drawing and the tags by
+    /// their targets (after every `place`).
+    mutating func row(_ text: String) -> Rect {
+        let size = tagSize(text)
+        var at = next ?? Point(x: rowsLeft, y: bottom + 6)
+        if at.x > rowsLeft, at.x + size.width > rowsRight { at = Point(x: rowsLeft, y: rowBottom + 2) }
+        let tag = Rect(origin: at, size: size)
+        next = Point(x: tag.maxX + 6, y: tag.minY)
         rowBottom = max(rowBottom, tag.maxY)
-        taken.insert(tag)
-        return (tag, true)
+        return tag
     }
 
     func isFree(_ tag: Rect) -> Bool {

@@ -134,16 +134,17 @@ extension LayoutDrawing {
             plan.box = plan.box.union(plan.shapes[k].rect)
         }
         var placer = ArithmeticTagPlacer(fontSize: fontSize, extent: plan.box, content: content, reserved: reserved)
-        for target in targets {
-            let r = LayoutDrawing.reach(target.rect, around: root)
-            let (tag, leader) = placer.place(target.text, by: r)
-            var placed = ArithmeticTag(text: target.text, tag: tag, ink: target.ink, id: target.id)
-            if leader {
-                let x = max(r.minX, min(r.maxX, tag.minX + tag.size.width / 2))
-                placed.leader = (Point(x: tag.minX + tag.size.width / 2, y: tag.minY), Point(x: x, y: r.maxY))
+        var tags: [Rect?] = []
+        for target in targets { tags.append(placer.place(target.text, by: LayoutDrawing.reach(target.rect, around: root))) }
+        for (target, placed) in zip(targets, tags) {
+            var tag = ArithmeticTag(text: target.text, tag: placed ?? placer.row(target.text), ink: target.ink, id: target.id)
+            if placed == nil {
+                let r = LayoutDrawing.reach(target.rect, around: root)
+                let x = tag.tag.minX + tag.tag.size.width / 2
+                tag.leader = (Point(x: x, y: tag.tag.minY), Point(x: max(r.minX, min(r.maxX, x)), y: r.maxY))
             }
-            plan.tags.append(placed)
-            plan.box = plan.box.union(tag)
+            plan.tags.append(tag)
+            plan.box = plan.box.union(tag.tag)
         }
         return plan
     }

@@ -66,13 +66,14 @@ function query(options) {
   if (options.accessibility) parts.push("accessibility=1");
   if (options.state !== null && options.state !== undefined) parts.push("state=" + options.state);
   if (options.step !== null && options.step !== undefined) parts.push("step=" + options.step);
+  if (options.explain) parts.push("explain=" + encodeURIComponent(options.explain));
   return parts.join("&");
 }
 
 /** The playground's request (EngineRequest) for `text` with `options`. */
 function playgroundRequest(text, options) {
   const request = { call: "playground", text };
-  for (const key of ["width", "scale", "state", "debug", "accessibility", "step"]) if (options[key] != null) request[key] = options[key];
+  for (const key of ["width", "scale", "state", "debug", "accessibility", "step", "explain"]) if (options[key] != null) request[key] = options[key];
   return request;
 }
 
@@ -172,7 +173,7 @@ async function ask(request) {
   }
 }
 
-/** The answer for `text` with `options` ({width, scale, debug, accessibility, state, step}). */
+/** The answer for `text` with `options` ({width, scale, debug, accessibility, state, step, explain}). */
 export async function evaluate(text, options, signal) {
   await ready;
   if (inPage) {
@@ -197,6 +198,31 @@ export async function evaluate(text, options, signal) {
     body: text,
     signal,
     cache: "no-store",
+  });
+  if (!response.ok) throw new Error((await response.text()) || response.statusText);
+  return response.json();
+}
+
+/** The variants row of `text` (`row`: {widths, textSizes}) with `options`
+    (the scale): the answer, its `variants` each drawn. Made by the page's
+    engine on the main thread, in one call (not counted among the times that
+    send answers to the worker), else by the server; throws the engine's
+    error for a row it cannot make. */
+export async function variantsOf(text, row, options, signal) {
+  await ready;
+  if (inPage) {
+    const request = Object.assign(playgroundRequest(text, options), { variants: row });
+    for (;;) {
+      const answer = inPage.callNow(request);
+      if (answer.status === "elsewhere") await inPage.load(answer.module);
+      else if (answer.status === "ok") return answer.answer;
+      else throw new Error(answer.error ? answer.error.message : answer.status);
+    }
+  }
+  if (servedFromDisk) throw new Error("the engine did not load in this browser, and a page opened from disk has no server to ask");
+  const q = [query(options), "widths=" + row.widths.join(","), "textSizes=" + row.textSizes.join(",")].filter((p) => p);
+  const response = await fetch("/api/playground?" + q.join("&"), {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: text, signal, cache: "no-store",
   });
   if (!response.ok) throw new Error((await response.text()) || response.statusText);
   return response.json();

@@ -27,6 +27,8 @@ import { TransitionTabs } from "./transition.js";
 import { CodePanel } from "./code.js";
 import { ImportPanel } from "./import.js";
 import { watchStage } from "./stage.js";
+import { showWhy } from "./why.js";
+import { VariantsRow } from "./variants.js";
 
 const root = $("pg");
 const tokenMeta = document.querySelector('meta[name="swatch-token"]');
@@ -136,7 +138,7 @@ function schedule(delay) {
 function engineOptions() {
   return {
     width: width.width, scale: drawingOptions.scale, debug: drawingOptions.debug,
-    accessibility: drawingOptions.accessibility, state: transition.state, step: stepInView(),
+    accessibility: drawingOptions.accessibility, state: transition.state, step: stepInView(), explain: state.selected,
   };
 }
 
@@ -190,7 +192,9 @@ function shown(view, text) {
   // (Only a transition's drawing is the scrubber's: seeking another drawing
   // pauses its animations and samples every one of them.)
   if (panels.states) transition.attach();
+  variants.follow(view);
   if (view.error) return;
+  showWhy(view.explanation);
   if (panels.code) codePanel.show(false);
   width.laidOutAt(panels.width && view.size ? view.size.width : null);
   state.elements = elementsOf(view.outline);
@@ -229,8 +233,11 @@ function showSelection() {
 }
 
 function select(path) {
+  const changed = path !== state.selected;
   state.selected = path;
   showSelection();
+  // The engine explains the selection and draws its stack's arithmetic.
+  if (changed) update();
   const element = selectedElement();
   if (element) {
     state.hovered = element.id;
@@ -273,6 +280,8 @@ const transition = new TransitionTabs(() => {
 });
 
 const codePanel = new CodePanel(() => editor.text);
+
+const variants = new VariantsRow(() => editor.text, () => ({ scale: drawingOptions.scale }));
 
 // An imported spec is a new text, of no file.
 new ImportPanel((text) => {

@@ -79,7 +79,8 @@ public struct PlaygroundPage: Sendable {
     public static let editorStylesheet = "codemirror.css"
     /// The page's stylesheets: the editor's, then the page's own.
     public var stylesheets: [String] {
-        [links.stylesheets + PlaygroundPage.editorStylesheet, links.stylesheets + "playground.css", links.stylesheets + "playground-import.css"]
+        [links.stylesheets + PlaygroundPage.editorStylesheet, links.stylesheets + "playground.css", links.stylesheets + "playground-import.css",
+         links.stylesheets + "playground-sizes.css"]
     }
     /// Plain scripts loaded before the page's script: the code editor.
     public var scripts: [String] { [links.scripts + PlaygroundPage.editorScript] }
@@ -233,6 +234,7 @@ public struct PlaygroundPage: Sendable {
         var out = "<details class=\"pg-tree-panel\" id=\"pg-tree-panel\" open hidden><summary>Spec tree and inspector</summary>"
         out += "<div class=\"pg-tree-tools\" id=\"pg-tree-tools\" role=\"toolbar\" aria-label=\"Spec tree\" hidden></div>"
         out += "<div class=\"pg-structure\"><ol class=\"pg-tree\" id=\"pg-tree\" aria-label=\"Elements\"></ol>"
+        out += PlaygroundPage.whySection
         out += "<div class=\"pg-inspector\" id=\"pg-inspector\" aria-label=\"Inspector\"></div></div></details>"
         return out
     }
@@ -282,6 +284,7 @@ public struct PlaygroundPage: Sendable {
         out += "<p class=\"pg-size\" id=\"pg-size\">" + MarkupEscaping.text(answer.sizeText) + "</p>"
         out += "</div>"
         out += drawingOptions()
+        out += PlaygroundPage.variantsPanel
         out += "<div class=\"pg-table\" id=\"pg-table\">" + answer.tableHTML + "</div>"
         out += "<details class=\"pg-code-panel\" id=\"pg-code-panel\" hidden><summary>Code</summary>"
         out += "<div class=\"pg-code-tools\"><div class=\"pg-code-tabs\" id=\"pg-code-tabs\" role=\"tablist\" aria-label=\"Language\">"

@@ -15,9 +15,10 @@ extension PlaygroundResponse {
     }
 
     /// `,"explanation": {…}|null,"variants": [{"width", "textSize", "label",
-    /// "size", "drawing", "warnings"}]` into `out`: each variant's text size
-    /// by UIKit's name and the short name the page shows, its warnings as
-    /// the answer's own are written (without a place in the text).
+    /// "bodySize", "size", "drawing", "warnings"}]` into `out`: each
+    /// variant's text size by UIKit's name, the short name the page shows
+    /// and its body style's point size, its warnings as the answer's own
+    /// are written (without a place in the text).
     func writeExplained(into out: inout JSONByteWriter) {
         out.append(",\"explanation\":")
         if let explanation { explanation.write(into: &out) } else { out.append("null") }
@@ -29,6 +30,8 @@ extension PlaygroundResponse {
             out.append(string: variant.textSize.name)
             out.append(",\"label\":")
             out.append(string: variant.textSize.label)
+            out.append(",\"bodySize\":")
+            out.append(number: variant.textSize.bodySize)
             out.append(",\"size\":{\"width\":")
             out.append(number: variant.size.width)
             out.append(",\"height\":")
