@@ -238,7 +238,7 @@ class Swatch {
 /** The playground's request (EngineRequest) for `text` with `options`. */
 function playgroundRequest(text, options) {
   const request = { call: "playground", text: String(text) };
-  for (const key of ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still"]) if (options[key] != null) request[key] = options[key];
+  for (const key of ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still", "explain", "variants"]) if (options[key] != null) request[key] = options[key];
   return request;
 }
 

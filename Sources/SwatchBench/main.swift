@@ -52,6 +52,10 @@ if arguments.first == "ir" {
     TextBenchmark.run(only: Set(arguments.dropFirst()))
 } else if arguments.first == "import" {
     ImportBenchmark.run(specPath: "content/specs/notification-cell.json", only: Set(arguments.dropFirst()))
+} else if arguments.first == "variants" {
+    VariantsBenchmark.run(
+        specPath: arguments.count > 1 ? arguments[1] : "content/specs/notification-cell-unread.json",
+        explain: arguments.count > 2 ? arguments[2] : "root.layout.child.children[1]")
 } else if arguments.first == "spec" {
     SpecBenchmark.run(specPath: arguments.count > 1 ? arguments[1] : "content/specs/notification-cell-unread.json")
 } else {
