@@ -136,7 +136,10 @@ test-schema: deps release browser-venv
 # appear, and `make serve PORT=N` on a taken port says so before building; at 1280, 820 and 390 px the playground's drawing is in
 # the first window and stays in view (with the width control) while the
 # inspector is used, and in dark mode its text reads at 4.5:1 with no white
-# boxes; range demos step with their slider; clicking a layout
+# boxes; selecting an element (mouse or keyboard) explains its size in the
+# inspector and draws its stack's arithmetic over the figure, tags on screen
+# and over no node, and the variants row (widths x text sizes) follows an
+# edit and marks the variants that warn; range demos step with their slider; clicking a layout
 # figure names the node `swatch hit` names (static site and server alike);
 # every animated figure can be paused and stands still under reduced motion,
 # and dark mode draws the diagrams in the page's colours;
@@ -172,6 +175,7 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/downloads_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/first_start_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/playground_layout_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/playground_sizes_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/voiceover_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
