@@ -66,15 +66,7 @@ extension PlaygroundResponse {
             out.append(string: tableHTML)
         }
         out.append(",\"size\":")
-        if let size {
-            out.append("{\"width\":")
-            out.append(number: size.width)
-            out.append(",\"height\":")
-            out.append(number: size.height)
-            out.append("}")
-        } else {
-            out.append("null")
-        }
+        if let size { PlaygroundResponse.write(size, into: &out) } else { out.append("null") }
         out.append(",\"states\":")
         out.append(strings: states)
         out.append(",\"state\":")

@@ -32,11 +32,9 @@ extension PlaygroundResponse {
             out.append(string: variant.textSize.label)
             out.append(",\"bodySize\":")
             out.append(number: variant.textSize.bodySize)
-            out.append(",\"size\":{\"width\":")
-            out.append(number: variant.size.width)
-            out.append(",\"height\":")
-            out.append(number: variant.size.height)
-            out.append("},\"drawing\":")
+            out.append(",\"size\":")
+            PlaygroundResponse.write(variant.size, into: &out)
+            out.append(",\"drawing\":")
             out.append(string: variant.svg)
             out.append(",\"warnings\":[")
             for (k, warning) in variant.warnings.enumerated() {
@@ -46,5 +44,14 @@ extension PlaygroundResponse {
             out.append("]}")
         }
         out.append("]")
+    }
+
+    /// `{"width": w, "height": h}`.
+    static func write(_ size: Size, into out: inout JSONByteWriter) {
+        out.append("{\"width\":")
+        out.append(number: size.width)
+        out.append(",\"height\":")
+        out.append(number: size.height)
+        out.append("}")
     }
 }
