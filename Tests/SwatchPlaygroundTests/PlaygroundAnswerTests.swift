@@ -67,7 +67,8 @@ final class PlaygroundAnswerTests: XCTestCase {
 
     func testWithoutHTMLOnlyTheModelIsWritten() throws {
         let object = try json(PlaygroundRequest(text: Self.box).answer(textMeasurer: nil), html: false)
-        XCTAssertEqual(Set(object.keys), ["kind", "title", "panels", "still", "size", "states", "state", "outline", "error", "warnings"])
+        XCTAssertEqual(Set(object.keys), ["kind", "title", "panels", "still", "size", "states", "state", "outline", "error", "warnings",
+                                              "explanation", "variants"])
     }
 
     func testATransitionPlayedNamesItsStatesAndOutlinesNone() throws {
