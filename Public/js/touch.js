@@ -9,7 +9,7 @@
 //
 // `attachTouch(root)` sets up every `figure.demo` holding such a drawing, and
 // the playground's drawing (#pg-drawing, set up again each time it is
-// redrawn, the toggle's choice kept); no server needed, so it works from
+// redrawn, the toggle's choice and the point tapped kept); no server needed, so it works from
 // file:// too. After a tap the figure (the playground: #pg-view) carries
 // `data-touch-point` ("x,y", the point answered) and `data-touch-hit` (the
 // node's id, or empty).
@@ -130,6 +130,7 @@ class TouchTest {
     this.bounds = view && view.width > 0 ? [view.x, view.y, view.width, view.height]
       : [0, 0, parseFloat(svg.getAttribute("width")) || 0, parseFloat(svg.getAttribute("height")) || 0];
     this.drawing = svg.closest(".demo-drawing") || svg.parentNode;
+    const before = current.get(this.drawing);
     this.makeTools();
     this.makeMarks();
     svg.addEventListener("click", (event) => {
@@ -144,6 +145,9 @@ class TouchTest {
       });
     }
     current.set(this.drawing, this);
+    // Drawn again (an edit, an element selected): the point tapped on the
+    // drawing before is tapped again, its answer the new drawing's.
+    if (before && before.point) this.tap(before.point[0], before.point[1]);
   }
 
   /** The toggle and the answer under the drawing (a redrawn one's replaced, its choice kept). */
