@@ -47,6 +47,8 @@ const state = {
   outlineText: null,
   /** The selected element's path (`root.children[1]`), or null. */
   selected: null,
+  /** What the tree was last built from (the text, the kind, a transition's state drawn). */
+  outlined: null,
 };
 
 root.classList.add("is-live");
@@ -197,9 +199,13 @@ function shown(view, text) {
   showWhy(view.explanation);
   if (panels.code) codePanel.show(false);
   width.laidOutAt(panels.width && view.size ? view.size.width : null);
+  // An answer of the same outline (a selection's, a width's) leaves the tree
+  // and the inspector as they are, and the focus where it is.
+  const outlined = view.outline ? [text, view.kind, view.state].join("\u0000") : null;
   state.elements = elementsOf(view.outline);
   state.outlineText = view.outline ? text : null;
-  buildTree();
+  if (outlined === null || outlined !== state.outlined) buildTree();
+  state.outlined = outlined;
 }
 
 function buildTree() {
