@@ -148,7 +148,7 @@ function figure(variant) {
   const drawing = document.createElement("template");
   drawing.innerHTML = variant.drawing;
   const count = variant.warnings.length;
-  const caption = make("figcaption", { text: variant.width + " pt" });
+  const caption = make("figcaption", { text: variant.width + "\u00a0pt" });
   if (count) {
     caption.append(make("br"), make("span", { class: "pg-variant-warnings", text: count === 1 ? "1 warning" : count + " warnings" }));
   }
