@@ -27,16 +27,17 @@ extension PlaygroundRequest {
         let layout = document.layout(text: textMeasurer)
         var drawing = LayoutDrawing(debug: debug, idPrefix: idPrefix)
         drawing.showsAccessibility = accessibility
+        let warnings = document.warnings(layout)
         if let explain, let element = document.elements.firstIndex(where: { $0.path.description == explain }) {
             let stack = document.arithmeticStack(of: element)
-            response.explanation = PlaygroundExplanation.of(element, in: document, layout, stack: stack)
+            response.explanation = PlaygroundExplanation.of(element, in: document, layout, warnings: warnings, stack: stack)
             drawing.arithmetic = document.stackArithmetic(layout, selected: element)
         }
         response.svg = document.svg(layout, drawing: drawing)
         response.size = layout.size
         response.sizeWarning = document.sizeWarning(layout)
         response.outline = document.outline()
-        response.warnings = PlaygroundWarning.placed(document.warnings(layout), outline: response.outline, text: text)
+        response.warnings = PlaygroundWarning.placed(warnings, outline: response.outline, text: text)
         let bounds = Rect(origin: Point(x: 0, y: 0), size: layout.size)
         var depth: [Int: Int] = [:]
         for node in layout.frames(in: document.tree) {

@@ -21,13 +21,14 @@ public struct PlaygroundExplanation: Sendable, Equatable {
     /// element's own, or its parent's; nil for neither.
     public var stack: String?
 
-    /// The explanation of element `i` of `document` laid out as `layout`;
-    /// a layout too large to record is explained by that error.
-    static func of(_ i: Int, in document: SpecDocument, _ layout: Layout, stack: Int?) -> PlaygroundExplanation {
+    /// The explanation of element `i` of `document` laid out as `layout`
+    /// (whose `warnings` are known); a layout too large to record is
+    /// explained by that error.
+    static func of(_ i: Int, in document: SpecDocument, _ layout: Layout, warnings: [LayoutWarning], stack: Int?) -> PlaygroundExplanation {
         let path = document.elements[i].path.description
         let stackPath = stack.map { document.elements[$0].path.description }
         do throws(SpecError) {
-            let explanation = try document.explain(layout, from: i)
+            let explanation = try document.explain(layout, from: i, warnings: warnings)
             return PlaygroundExplanation(
                 path: path, title: explanation.header(of: i), sentences: explanation.sentences(of: i),
                 numbers: explanation.json(ofElement: i), stack: stackPath)

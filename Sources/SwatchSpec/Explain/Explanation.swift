@@ -15,16 +15,17 @@ public struct Explanation: Sendable {
 
 extension SpecDocument {
     /// The explanation of the elements from `element` down (the whole tree
-    /// by default). Throws when the layout carries no records: a counted
-    /// layout over `MeasureCounts.budget` element layouts is not recorded.
-    public func explain(_ layout: Layout, from element: Int = 0) throws(SpecError) -> Explanation {
+    /// by default), with the layout's `warnings` when they are already
+    /// known. Throws when the layout carries no records: a counted layout
+    /// over `MeasureCounts.budget` element layouts is not recorded.
+    public func explain(_ layout: Layout, from element: Int = 0, warnings known: [LayoutWarning]? = nil) throws(SpecError) -> Explanation {
         guard let records = layout.records else {
             throw SpecError(
                 "this layout runs more than \(MeasureCounts.budget) element layouts, too many to record and explain",
                 path: nil, location: nil)
         }
         let end = ElementWords(document: self).subtreeEnd(element)
-        let warnings = self.warnings(layout).filter { $0.element >= element && $0.element < end }
+        let warnings = (known ?? self.warnings(layout)).filter { $0.element >= element && $0.element < end }
         return Explanation(
             document: self, layout: layout, records: records, elements: Array(element..<end), warnings: warnings)
     }
