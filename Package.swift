@@ -163,7 +163,7 @@ let package = Package(
         ),
 
         // Benchmarks (`make bench`): release builds only.
-        .executableTarget(name: "SwatchBench", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec", "SwatchSite", "SwatchText", "SwatchFonts", "SwatchImport", "SwatchExport"]),
+        .executableTarget(name: "SwatchBench", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec", "SwatchSite", "SwatchText", "SwatchFonts", "SwatchImport", "SwatchExport", "SwatchPlayground"]),
 
         // Fuzzing (`make fuzz`; briefly in `swift test`): seeded mutations of
         // specs and scenarios through every reader and output.
