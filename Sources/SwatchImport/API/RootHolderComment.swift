@@ -1,15 +1,12 @@
 import SwatchSpec
 
-/// The note Swatch's export writes in the header of a class whose spec's
-/// root is not a node (a layout spec, or a text or an image the class holds
-/// in a wrapper): "The spec's root is this node's layout: the node only
-/// holds it." (`swatch layout --format swift|objc`). The import then gives
-/// that root back rather than the class's node around it, so that exported
-/// code imports to the nodes it came from. The lexer notes it
-/// (`SourceNotes.onlyHoldsRoot`).
+/// What the import does with the export's note that a class only holds its
+/// spec's root (`CodeNote.onlyHoldsRoot`, in the header of a class whose
+/// spec's root is not a node: a layout spec, or a text or an image the
+/// class holds in a wrapper): it gives that root back rather than the
+/// class's node around it, so that exported code imports to the nodes it
+/// came from. The lexer notes it (`SourceNotes.onlyHoldsRoot`).
 enum RootHolderComment {
-    static let text = "The spec's root is this node's layout: the node only holds it."
-
     /// What the class's node (`root`) holds: its layout, or the lone child
     /// of a wrapper; nil when the node has anything of its own beyond its id
     /// and its layout.
