@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchJSON
 
 /// What Swatch's export writes in comments for what code cannot say and a
 /// layout needs, and the import reads back, so that exported code imports

@@ -1,3 +1,5 @@
+import SwatchGeometry
+import SwatchJSON
 import SwatchSpec
 
 /// `swatch import`: Swift or Objective-C source in, a layout spec out.
@@ -242,21 +244,19 @@ public enum CodeImport {
         let root = try interpreter.instantiate(className, initializer: initName, labels: labels, arguments: arguments, at: program.classes[className]?.token ?? 0)
         if interpreter.heap[Int(root)].element == nil {
             // A class whose base is not in the code (nor Texture's): a node.
-            interpreter.heap[Int(root)].element = ElementRecord(type: "node", location: interpreter.location(program.classes[className]?.token ?? 0), fileClass: className)
+            interpreter.heap[Int(root)].element = ElementRecord(type: .node, location: interpreter.location(program.classes[className]?.token ?? 0), fileClass: className)
         }
         if let cellType = TextureNames.elementType(forClass: program.baseClass(className) ?? "") {
             interpreter.heap[Int(root)].element?.type = cellType
         }
         var builder = SpecBuilder()
         let rootID = className == pastedClass ? "root" : className
-        guard var rootJSON = try builder.element(.object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, rootID: rootID) else {
+        guard var rootElement = try builder.element(.object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, rootID: rootID) else {
             throw ImportError("\(className) makes nothing that can be laid out", at: nil)
         }
-        if notes.onlyHoldsRoot, let held = RootHolderComment.held(rootJSON) {
-            rootJSON = held
+        if notes.onlyHoldsRoot, let held = RootHolderComment.held(rootElement) {
+            rootElement = held
         }
-        var document: [(String, JSONOut)] = []
-        document.append(("title", .string(className == pastedClass ? "Imported layout" : className)))
         let w = interpreter.sizeRange
         let finalWidth = interpreter.book.value(widthName)
         var minW = w.minWidth, maxW = w.maxWidth
@@ -264,18 +264,16 @@ public enum CodeImport {
             if minW == maxW { minW = n }
             maxW = n
         }
-        document.append(("sizeRange", .object([
-            ("min", .array([.number(minW), .number(w.minHeight)])),
-            ("max", .array([.number(maxW), .number(w.maxHeight)])),
-        ])))
-        document.append(("root", rootJSON))
-        let spec = JSONOut.object(document).render() + "\n"
+        let tree = SpecTree(
+            title: className == pastedClass ? "Imported layout" : className,
+            sizeRange: SizeRange(min: Size(width: minW, height: w.minHeight), max: Size(width: maxW, height: w.maxHeight)), root: rootElement)
         // What is printed is a spec `swatch layout` takes, or nothing.
         do throws(SpecError) {
-            _ = try SpecDecoder.decode(spec)
+            try tree.check()
         } catch {
             throw ImportError("the spec made from this code is not valid (\(error)); the import cannot finish", at: nil)
         }
+        let spec = tree.text
         return Run(
             error: nil, spec: spec, className: className, classes: classes, book: interpreter.book, warnings: interpreter.warnings,
             displayNodes: builder.displayNodes, elements: builder.elements, content: builder.content)

@@ -10,23 +10,20 @@ enum RootHolderComment {
     /// What the class's node (`root`) holds: its layout, or the lone child
     /// of a wrapper; nil when the node has anything of its own beyond its id
     /// and its layout.
-    static func held(_ root: JSONOut) -> JSONOut? {
-        guard case .object(let members) = root else { return nil }
-        var layout: JSONOut?
-        for (key, value) in members {
-            switch key {
-            case "type":
-                guard case .string("node") = value else { return nil }
-            case "id":
-                continue
-            case "layout":
-                layout = value
-            default:
-                return nil
+    static func held(_ root: SpecTree.Element) -> SpecTree.Element? {
+        guard root.type == .node else { return nil }
+        var layout: SpecTree.Element?
+        for m in root.members {
+            switch (m.key, m.value) {
+            case (.id, _): continue
+            case (.layout, .element(let e)): layout = e
+            default: return nil
             }
         }
-        if case .object(let inner)? = layout, inner.count == 2, case .string("wrapper") = inner[0].1, inner[1].0 == "child" {
-            return inner[1].1
+        if let wrapper = layout, wrapper.type == .wrapper, wrapper.members.count == 1, wrapper.members[0].key == .child,
+            case .element(let child) = wrapper.members[0].value
+        {
+            return child
         }
         return layout
     }
