@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Objects: making nodes, layout specs and instances of the file's

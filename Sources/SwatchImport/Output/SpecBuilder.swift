@@ -1,3 +1,4 @@
+import SwatchGeometry
 import SwatchJSON
 import SwatchLayout
 import SwatchSpec
