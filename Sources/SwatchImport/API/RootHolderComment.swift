@@ -11,9 +11,9 @@ enum RootHolderComment {
     static let text = "The spec's root is this node's layout: the node only holds it."
 
     /// What the class's node (`root`) holds: its layout, or the lone child
-    /// of a wrapper; nil when the node has anything of its own beyond its id
-    /// and its layout.
-    static func held(_ root: JSONOut) -> JSONOut? {
+    /// of a wrapper, with the keys that lead to it from the node; nil when
+    /// the node has anything of its own beyond its id and its layout.
+    static func held(_ root: JSONOut) -> (json: JSONOut, under: [String])? {
         guard case .object(let members) = root else { return nil }
         var layout: JSONOut?
         for (key, value) in members {
@@ -29,8 +29,8 @@ enum RootHolderComment {
             }
         }
         if case .object(let inner)? = layout, inner.count == 2, case .string("wrapper") = inner[0].1, inner[1].0 == "child" {
-            return inner[1].1
+            return (inner[1].1, ["layout", "child"])
         }
-        return layout
+        return layout.map { ($0, ["layout"]) }
     }
 }

@@ -16,10 +16,12 @@ struct SpecBuilder {
     /// Text that is not empty, and sizes of images and nodes: what a layout shows beyond its nodes.
     var content = 0
     var visiting: [ObjectID] = []
+    /// Where the code made each element and set each of its style keys, by the spec's paths.
+    var sources: [ImportSource] = []
 
     /// The element for `value` (nil when it is not one: a warning says why).
     mutating func element(
-        _ value: Value, _ interpreter: inout Interpreter, at location: SourceLocation, depth: Int, rootID: String? = nil
+        _ value: Value, _ interpreter: inout Interpreter, at location: SourceLocation, depth: Int, path: SpecPath, rootID: String? = nil
     ) throws(ImportError) -> JSONOut? {
         guard depth <= SpecLimits.maxDepth else {
             throw ImportError("the layout nests deeper than \(SpecLimits.maxDepth) levels", at: location)
@@ -40,21 +42,22 @@ struct SpecBuilder {
             }
             visiting.append(id)
             defer { visiting.removeLast() }
-            return try object(id, &interpreter, depth: depth, rootID: rootID)
+            return try object(id, &interpreter, depth: depth, path: path, rootID: rootID)
         case .unknown(let u):
             // A node from elsewhere: a plain node of an assumed size.
             displayNodes += 1
             let (w, h) = interpreter.book.size(u.name + " size", fallback: (44, 44), at: u.location)
             var members: [(String, JSONOut)] = [("type", .string("node")), ("id", .string(uniqueID(ASCIIText.trimmed(interpreter.canonicalName(Placeholder.identifier(u.name))))))]
             members.append(("intrinsicSize", .array([.number(w), .number(h)])))
+            sources.append(ImportSource(path: path, key: nil, location: u.location))
             if let record = interpreter.unknownStyles[u.name] {
                 var style: [(String, JSONOut)] = []
-                for s in record.style { styleEntry(s, into: &style, &interpreter) }
+                for s in record.style { styleEntry(s, into: &style, &interpreter, path: path) }
                 if !style.isEmpty { members.append(("style", .object(style))) }
             }
             return .object(members)
         case .array(let items):
-            if let first = items.first { return try element(first, &interpreter, at: location, depth: depth) }
+            if let first = items.first { return try element(first, &interpreter, at: location, depth: depth, path: path) }
             return nil
         case .null, .void:
             return nil
@@ -77,7 +80,7 @@ struct SpecBuilder {
         return name
     }
 
-    mutating func object(_ id: ObjectID, _ interpreter: inout Interpreter, depth: Int, rootID: String?) throws(ImportError) -> JSONOut {
+    mutating func object(_ id: ObjectID, _ interpreter: inout Interpreter, depth: Int, path: SpecPath, rootID: String?) throws(ImportError) -> JSONOut {
         guard var record = interpreter.heap[Int(id)].element, let schema = TextureNames.schema(ofType: record.type) else {
             return .object([("type", .string("stack"))])
         }
@@ -126,12 +129,13 @@ struct SpecBuilder {
         }
         var style: [(String, JSONOut)] = []
         var childSlots: [(String, JSONOut)] = []
+        sources.append(ImportSource(path: path, key: nil, location: record.location))
         for p in record.properties {
-            try property(p, of: schema, into: &members, style: &style, children: &childSlots, &interpreter, depth: depth)
+            try property(p, of: schema, into: &members, style: &style, children: &childSlots, &interpreter, depth: depth, path: path)
         }
         if downloaded { members.append(("loaded", .bool(true))) }
         try buttonParts(id, into: &members, &interpreter)
-        for s in record.style { styleEntry(s, into: &style, &interpreter) }
+        for s in record.style { styleEntry(s, into: &style, &interpreter, path: path) }
         // Required child slots Texture would fail without: an empty spec in their place.
         for slot in schema.children where slot.required && !childSlots.contains(where: { $0.0 == slot.key.name }) {
             interpreter.warn("this \(schema.textureClass) has no \(slot.key.name); an empty spec stands in", at: record.location)
@@ -171,7 +175,7 @@ struct SpecBuilder {
 
     mutating func property(
         _ p: NamedValue, of schema: ElementTypeSchema, into members: inout [(String, JSONOut)], style: inout [(String, JSONOut)],
-        children: inout [(String, JSONOut)], _ interpreter: inout Interpreter, depth: Int
+        children: inout [(String, JSONOut)], _ interpreter: inout Interpreter, depth: Int, path: SpecPath
     ) throws(ImportError) {
         let name = p.name
         // Texture's names the schema spells through another property.
@@ -183,7 +187,7 @@ struct SpecBuilder {
                 let range = interpreter.layoutRange()
                 layout = try interpreter.run(c, arguments: [.null, range], at: c.source.start)
             }
-            if let child = try element(layout, &interpreter, at: p.location, depth: depth + 1) {
+            if let child = try element(layout, &interpreter, at: p.location, depth: depth + 1, path: path.appending("layout")) {
                 replace(&children, "layout", child)
             }
             return
@@ -199,13 +203,15 @@ struct SpecBuilder {
         guard let key = TextureNames.key(name, in: schema) else {
             // A style property Texture keeps on the node (hitTestSlop).
             if let styleKey = TextureNames.styleKey(name) {
-                styleEntry(NamedValue(name: styleKey.key.name, value: p.value, location: p.location), into: &style, &interpreter)
+                styleEntry(NamedValue(name: styleKey.key.name, value: p.value, location: p.location), into: &style, &interpreter, path: path)
             }
             return
         }
         switch key.value {
         case .element:
-            if let child = try element(p.value, &interpreter, at: p.location, depth: depth + 1) { replace(&children, key.name, child) }
+            if let child = try element(p.value, &interpreter, at: p.location, depth: depth + 1, path: path.appending(key.name)) {
+                replace(&children, key.name, child)
+            }
         case .elements:
             var list: [JSONOut] = []
             var items: [Value] = []
@@ -215,7 +221,8 @@ struct SpecBuilder {
                 for _ in 0..<n { items.append(.unknown(Unknown(name: Interpreter.itemName(u.name), location: u.location))) }
             } else { items = [p.value] }
             for item in items {
-                if let child = try element(item, &interpreter, at: p.location, depth: depth + 1) { list.append(child) }
+                let at = path.appending(key.name).appending(list.count)
+                if let child = try element(item, &interpreter, at: p.location, depth: depth + 1, path: at) { list.append(child) }
             }
             replace(&children, key.name, .array(list))
         default:
@@ -368,7 +375,14 @@ struct SpecBuilder {
 
     // MARK: Style
 
-    mutating func styleEntry(_ s: NamedValue, into style: inout [(String, JSONOut)], _ interpreter: inout Interpreter) {
+    /// The spec's size pairs and the lengths each sets.
+    static let pairParts: [String: (String, String)] = [
+        "preferredSize": ("width", "height"), "minSize": ("minWidth", "minHeight"), "maxSize": ("maxWidth", "maxHeight"),
+    ]
+
+    /// `s` as the style key(s) it sets, where the code set it (`sources`,
+    /// the element at `path`).
+    mutating func styleEntry(_ s: NamedValue, into style: inout [(String, JSONOut)], _ interpreter: inout Interpreter, path: SpecPath) {
         // ASLayoutSize properties set two keys.
         let pairs: [String: (String, String)] = [
             "preferredLayoutSize": ("width", "height"), "minLayoutSize": ("minWidth", "minHeight"), "maxLayoutSize": ("maxWidth", "maxHeight"),
@@ -377,7 +391,10 @@ struct SpecBuilder {
             if case .layoutSize(let w, let h) = s.value {
                 for (k, d) in [(wKey, w), (hKey, h)] {
                     style.removeAll { $0.0 == k }
-                    if let json = dimension(d, &interpreter, at: s.location) { style.append((k, json)) }
+                    if let json = dimension(d, &interpreter, at: s.location) {
+                        style.append((k, json))
+                        sources.append(ImportSource(path: path, key: k, location: s.location))
+                    }
                 }
             }
             return
@@ -390,7 +407,15 @@ struct SpecBuilder {
             return
         }
         style.removeAll { $0.0 == key.name }
-        if let json = convert(s.value, to: key.value, key: key, &interpreter, at: s.location) { style.append((key.name, json)) }
+        if let json = convert(s.value, to: key.value, key: key, &interpreter, at: s.location) {
+            style.append((key.name, json))
+            sources.append(ImportSource(path: path, key: key.name, location: s.location))
+            // A size pair is also where each of its lengths was set (warnings name `width` for `preferredSize`).
+            if let (wKey, hKey) = SpecBuilder.pairParts[key.name] {
+                sources.append(ImportSource(path: path, key: wKey, location: s.location))
+                sources.append(ImportSource(path: path, key: hKey, location: s.location))
+            }
+        }
     }
 
     // MARK: Values
