@@ -8,7 +8,7 @@ import SwatchLayout
 
 extension LayoutDrawing {
     /// The colour of a mark: the amber warnings are marked in.
-    static let markColor = "#c2410c"
+    static let markColor = "#b57800"
     /// The least length a mark is drawn at, so that an element laid out 0
     /// wide or tall still shows where it is.
     static let markLeast = 4.0
