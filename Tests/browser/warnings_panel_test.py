@@ -16,7 +16,8 @@ row whose name text has flexShrink inside an inset (TextureGroup/Texture
 - a fix is one click (or Enter): the engine's edit moves flexShrink to the
   inset spec, the figure is laid out again without either warning and the
   name no longer runs past the row; Undo brings the mistake back, warnings
-  and all;
+  and all; while the text does not lay out, the list is dimmed and its
+  fixes wait;
 - a spec imported from Swift names, beside each warning, the line of the
   code that set its key (or made its element), bands it in the import's
   code box when the warning is chosen, and opens the code there when the
@@ -276,6 +277,21 @@ def test_a_fix_is_one_undoable_edit_and_the_warnings_go(driver, site, engine):
     check(editor_text(driver) == fixed, "the same edit")
 
 
+def test_while_the_text_does_not_lay_out_the_fixes_wait(driver, site, engine):
+    open_row(driver, site, engine)
+    before = updates(driver)
+    set_editor_text(driver, SPEC.replace('"spacing": 8,', '"spacing": 8,,'))
+    laid_out(driver, before, "the error is shown")
+    check(state(driver, "document.getElementById('pg-warnings').classList.contains('is-stale')"), "the list is dimmed")
+    fixes = driver.find_elements(By.CSS_SELECTOR, "#pg-warnings-list .pg-warning-fix")
+    check(len(fixes) == 2 and all(not f.is_enabled() for f in fixes), "its fixes wait for a text that lays out")
+    before = updates(driver)
+    driver.find_element(By.ID, "pg-undo").click()
+    laid_out(driver, before)
+    wait(driver, lambda d: all(f.is_enabled() for f in d.find_elements(By.CSS_SELECTOR, "#pg-warnings-list .pg-warning-fix"))
+         and not state(d, "document.getElementById('pg-warnings').classList.contains('is-stale')"), "the fixes are back")
+
+
 def import_swift(driver, engine):
     """Imports SWIFT in the import panel; served without WebAssembly the
     page's import module is away, so the import's answer is the CLI's (what
@@ -334,6 +350,7 @@ CHECKS = [
     test_choosing_with_the_mouse_points_at_the_element_everywhere,
     test_the_keyboard_walks_chooses_and_lets_go,
     test_a_fix_is_one_undoable_edit_and_the_warnings_go,
+    test_while_the_text_does_not_lay_out_the_fixes_wait,
     test_imported_code_names_the_line_that_set_the_key,
 ]
 

@@ -59,20 +59,27 @@ export class WarningsPanel {
     const focus = this.focused();
     this.warnings = view.warnings || [];
     this.elements = elements;
-    list.replaceChildren(...this.warnings.map((w, i) => this.item(w, i)));
+    // The same list again (most keys typed change none of it) is left as it is.
+    const items = this.warnings.map((w, i) => this.item(w, i));
+    const drawn = items.map((item) => item.outerHTML).join("");
+    if (drawn !== this.drawn) {
+      this.drawn = drawn;
+      list.replaceChildren(...items);
+      if (focus) this.refocus(focus);
+    }
     const count = this.warnings.length;
     title.textContent = count ? count + (count === 1 ? " warning" : " warnings") : "No warnings";
     panel.classList.toggle("has-warnings", count > 0);
     const chosen = this.warnings.find((w) => identity(w) === this.chosen);
     if (chosen) this.point(chosen, false);
     else this.letGo();
-    if (focus) this.refocus(focus);
   }
 
   /** An answer with an error: the list stays, dimmed, its fixes off until the text lays out again. */
   stale() {
     panel.classList.add("is-stale");
     for (const button of list.querySelectorAll(".pg-warning-fix")) button.disabled = true;
+    this.drawn = null;
   }
 
   item(warning, index) {
