@@ -52,6 +52,8 @@ if arguments.first == "ir" {
     TextBenchmark.run(only: Set(arguments.dropFirst()))
 } else if arguments.first == "import" {
     ImportBenchmark.run(specPath: "content/specs/notification-cell.json", only: Set(arguments.dropFirst()))
+} else if arguments.first == "playground" {
+    PlaygroundBenchmark.run(names: Array(arguments.dropFirst()))
 } else if arguments.first == "spec" {
     SpecBenchmark.run(specPath: arguments.count > 1 ? arguments[1] : "content/specs/notification-cell-unread.json")
 } else {

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 // A warning's fix as the page offers it: one click that sends the edit the

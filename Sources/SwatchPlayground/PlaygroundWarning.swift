@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// A layout warning (`LayoutWarning`, SPEC.md "Warnings and explanations")

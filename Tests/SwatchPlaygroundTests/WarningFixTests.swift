@@ -1,3 +1,4 @@
+import SwatchJSON
 import Foundation
 @testable import SwatchPlayground
 import SwatchSpec

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// A spec read from code, with what was assumed to get it.

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Where the imported code made an element of the spec, or set one of its

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// The part of UIKit, Foundation, Core Graphics and Swift's library that

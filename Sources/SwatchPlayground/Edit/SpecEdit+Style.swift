@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 // The style edits a warning's fix asks for (`WarningFix`): one key of an

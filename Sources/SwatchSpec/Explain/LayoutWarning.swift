@@ -1,3 +1,4 @@
+import SwatchJSON
 /// Something a spec lays out that its author probably did not mean, where
 /// Texture itself says nothing (SPEC.md "Warnings and explanations"): the
 /// element, the style key concerned, and one sentence saying what Texture

@@ -1,3 +1,4 @@
+import SwatchJSON
 /// The change a warning's message asks for, where Texture's rule makes it
 /// one clear change of one style key: the key moved to the element where
 /// Texture reads it (`flexShrink` from a text to the inset spec that is the
