@@ -28,13 +28,15 @@ extension PlaygroundRequest {
         try document.requireText(textMeasurer)
         // Laid out once, for both the drawing and the table.
         let layout = document.layout(text: textMeasurer)
+        let warnings = document.warnings(layout)
         var drawing = LayoutDrawing(debug: debug, idPrefix: idPrefix)
         drawing.showsAccessibility = accessibility
+        drawing.marked = warnings.map { $0.element }
         response.svg = document.svg(layout, drawing: drawing)
         response.size = layout.size
         response.sizeWarning = document.sizeWarning(layout)
         response.outline = document.outline()
-        response.warnings = PlaygroundWarning.placed(document.warnings(layout), outline: response.outline, text: text)
+        response.warnings = PlaygroundWarning.placed(warnings, outline: response.outline, text: text)
         let bounds = Rect(origin: Point(x: 0, y: 0), size: layout.size)
         var depth: [Int: Int] = [:]
         for node in layout.frames(in: document.tree) {

@@ -36,6 +36,9 @@ public struct LayoutDrawing: Sendable {
     /// Fonts the drawing carries for its text (a standalone file); a page
     /// declares the family in its stylesheet instead.
     public var fonts: [EmbeddedFont] = []
+    /// Elements (by index) outlined, hidden, for a page to point at
+    /// (`LayoutDrawing+Marks.swift`).
+    public var marked: [Int] = []
 
     public init(
         debug: Bool = false, presentation: Presentation = .displayed, margin: Double? = nil, idPrefix: String = "swatch",
@@ -167,6 +170,7 @@ public struct LayoutDrawing: Sendable {
         if let touch {
             drawTouchAreas(&svg, areas: touch, ids: frames.map { elements[$0.element].id })
         }
+        drawMarks(&svg, tree: tree, layout: layout, elements: elements)
         if let spokenPlan, let spoken {
             drawSpoken(&svg, spoken, plan: spokenPlan, frames: frames.map { $0.frame }, ids: frames.map { elements[$0.element].id })
         }

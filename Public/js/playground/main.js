@@ -27,6 +27,7 @@ import { TransitionTabs } from "./transition.js";
 import { CodePanel } from "./code.js";
 import { ImportPanel } from "./import.js";
 import { watchStage } from "./stage.js";
+import { WarningsPanel } from "./warnings.js";
 
 const root = $("pg");
 const tokenMeta = document.querySelector('meta[name="swatch-token"]');
@@ -77,8 +78,9 @@ function showHistory() {
 }
 
 /** Replaces the whole text as one undoable step (a spec opened, a link,
-    revert, an import); a Promise of its answer being shown. */
-function replaceText(text) {
+    revert, an import: `imported`, the import's answer); a Promise of its answer being shown. */
+function replaceText(text, imported = null) {
+  warnings.opened(text, imported);
   lastChange = null;
   editor.open(text);
   return lastChange || Promise.resolve();
@@ -190,12 +192,13 @@ function shown(view, text) {
   // (Only a transition's drawing is the scrubber's: seeking another drawing
   // pauses its animations and samples every one of them.)
   if (panels.states) transition.attach();
-  if (view.error) return;
+  if (view.error) return warnings.stale();
   if (panels.code) codePanel.show(false);
   width.laidOutAt(panels.width && view.size ? view.size.width : null);
   state.elements = elementsOf(view.outline);
   state.outlineText = view.outline ? text : null;
   buildTree();
+  warnings.show(view, state.elements, text);
 }
 
 function buildTree() {
@@ -228,7 +231,8 @@ function showSelection() {
   }
 }
 
-function select(path) {
+/** Selects the element at `path`; `reveal` scrolls the text to it. */
+function select(path, reveal = true) {
   state.selected = path;
   showSelection();
   const element = selectedElement();
@@ -236,7 +240,7 @@ function select(path) {
     state.hovered = element.id;
     highlight(element.id);
     marks();
-    editor.revealLine(element.line);
+    if (reveal) editor.revealLine(element.line);
   }
 }
 
@@ -275,9 +279,19 @@ const transition = new TransitionTabs(() => {
 const codePanel = new CodePanel(() => editor.text);
 
 // An imported spec is a new text, of no file.
-new ImportPanel((text) => {
+const importPanel = new ImportPanel((text, imported) => {
   setName("", "", null);
-  replaceText(text);
+  replaceText(text, imported);
+});
+
+// The warnings beside the drawing, each pointing at its element everywhere (the text scrolled to its key).
+const warnings = new WarningsPanel({
+  select: (path) => select(path, false),
+  point: (line, column, caret) => editor.pointAt(line, column, caret),
+  text: () => state.outlineText,
+  edit: (next, path) => applyEdit(next, path),
+  markCode: (line) => importPanel.markLine(line),
+  showCode: (line, column) => importPanel.reveal(line, column),
 });
 
 const drawingOptions = new DrawingOptions(

@@ -85,7 +85,7 @@ public enum CodeImport {
         let assumptions = best.book.assumptions.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         return ImportResult(
             spec: best.spec, language: language, className: best.className, classes: best.classes,
-            assumptions: assumptions, warnings: best.warnings, unusedSettings: unused)
+            assumptions: assumptions, warnings: best.warnings, unusedSettings: unused, sources: best.sources)
     }
 
     /// The name of the width the layout is computed at.
@@ -102,6 +102,7 @@ public enum CodeImport {
         var displayNodes: Int
         var elements: Int
         var content: Int
+        var sources: [ImportSource] = []
 
         /// Whether this run's layout shows more than `other`'s: it is one
         /// where the other is an error, or has more display nodes, or as
@@ -251,11 +252,16 @@ public enum CodeImport {
         }
         var builder = SpecBuilder()
         let rootID = className == pastedClass ? "root" : className
-        guard var rootElement = try builder.element(.object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, rootID: rootID) else {
+        let rootPath = SpecPath().appending(SpecKey.root.name)
+        guard var rootElement = try builder.element(
+            .object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, path: rootPath, rootID: rootID)
+        else {
             throw ImportError("\(className) makes nothing that can be laid out", at: nil)
         }
+        var holder: [SpecPath.Component]?
         if notes.onlyHoldsRoot, let held = RootHolderComment.held(rootElement) {
-            rootElement = held
+            rootElement = held.element
+            holder = rootPath.components + held.under.map { .key($0.name) }
         }
         let w = interpreter.sizeRange
         let finalWidth = interpreter.book.value(widthName)
@@ -276,7 +282,8 @@ public enum CodeImport {
         let spec = tree.text
         return Run(
             error: nil, spec: spec, className: className, classes: classes, book: interpreter.book, warnings: interpreter.warnings,
-            displayNodes: builder.displayNodes, elements: builder.elements, content: builder.content)
+            displayNodes: builder.displayNodes, elements: builder.elements, content: builder.content,
+            sources: ImportSource.kept(builder.sources, holder: holder))
     }
 
     static let pastedClass = "<pasted>"

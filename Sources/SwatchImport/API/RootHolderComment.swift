@@ -8,9 +8,9 @@ import SwatchSpec
 /// came from. The lexer notes it (`SourceNotes.onlyHoldsRoot`).
 enum RootHolderComment {
     /// What the class's node (`root`) holds: its layout, or the lone child
-    /// of a wrapper; nil when the node has anything of its own beyond its id
-    /// and its layout.
-    static func held(_ root: SpecTree.Element) -> SpecTree.Element? {
+    /// of a wrapper, with the keys that lead to it from the node; nil when
+    /// the node has anything of its own beyond its id and its layout.
+    static func held(_ root: SpecTree.Element) -> (element: SpecTree.Element, under: [SpecKey])? {
         guard root.type == .node else { return nil }
         var layout: SpecTree.Element?
         for m in root.members {
@@ -23,8 +23,8 @@ enum RootHolderComment {
         if let wrapper = layout, wrapper.type == .wrapper, wrapper.members.count == 1, wrapper.members[0].key == .child,
             case .element(let child) = wrapper.members[0].value
         {
-            return child
+            return (child, [.layout, .child])
         }
-        return layout
+        return layout.map { ($0, [.layout]) }
     }
 }

@@ -19,10 +19,12 @@ struct SpecBuilder {
     /// Text that is not empty, and sizes of images and nodes: what a layout shows beyond its nodes.
     var content = 0
     var visiting: [ObjectID] = []
+    /// Where the code made each element and set each of its style keys, by the spec's paths.
+    var sources: [ImportSource] = []
 
     /// The element for `value` (nil when it is not one: a warning says why).
     mutating func element(
-        _ value: Value, _ interpreter: inout Interpreter, at location: SourceLocation, depth: Int, rootID: String? = nil
+        _ value: Value, _ interpreter: inout Interpreter, at location: SourceLocation, depth: Int, path: SpecPath, rootID: String? = nil
     ) throws(ImportError) -> SpecTree.Element? {
         guard depth <= SpecLimits.maxDepth else {
             throw ImportError("the layout nests deeper than \(SpecLimits.maxDepth) levels", at: location)
@@ -43,7 +45,7 @@ struct SpecBuilder {
             }
             visiting.append(id)
             defer { visiting.removeLast() }
-            return try object(id, &interpreter, depth: depth, rootID: rootID)
+            return try object(id, &interpreter, depth: depth, path: path, rootID: rootID)
         case .unknown(let u):
             // A node from elsewhere: a plain node of an assumed size.
             displayNodes += 1
@@ -52,14 +54,15 @@ struct SpecBuilder {
                 SpecTree.Member(.id, .string(uniqueID(ASCIIText.trimmed(interpreter.canonicalName(Placeholder.identifier(u.name)))))),
                 SpecTree.Member(.intrinsicSize, .pair(w, h)),
             ])
+            sources.append(ImportSource(path: path, key: nil, location: u.location))
             if let record = interpreter.unknownStyles[u.name] {
                 var style: [SpecTree.Member] = []
-                for s in record.style { styleEntry(s, into: &style, &interpreter) }
+                for s in record.style { styleEntry(s, into: &style, &interpreter, path: path) }
                 if !style.isEmpty { node.members.append(SpecTree.Member(.style, .object(style))) }
             }
             return node
         case .array(let items):
-            if let first = items.first { return try element(first, &interpreter, at: location, depth: depth) }
+            if let first = items.first { return try element(first, &interpreter, at: location, depth: depth, path: path) }
             return nil
         case .null, .void:
             return nil
@@ -82,7 +85,7 @@ struct SpecBuilder {
         return name
     }
 
-    mutating func object(_ id: ObjectID, _ interpreter: inout Interpreter, depth: Int, rootID: String?) throws(ImportError) -> SpecTree.Element {
+    mutating func object(_ id: ObjectID, _ interpreter: inout Interpreter, depth: Int, path: SpecPath, rootID: String?) throws(ImportError) -> SpecTree.Element {
         guard var record = interpreter.heap[Int(id)].element else { return SpecTree.Element(.stack) }
         let schema = record.type.schema
         let className = interpreter.heap[Int(id)].className
@@ -130,12 +133,13 @@ struct SpecBuilder {
         }
         var style: [SpecTree.Member] = []
         var childSlots: [SpecTree.Member] = []
+        sources.append(ImportSource(path: path, key: nil, location: record.location))
         for p in record.properties {
-            try property(p, of: schema, into: &element.members, style: &style, children: &childSlots, &interpreter, depth: depth)
+            try property(p, of: schema, into: &element.members, style: &style, children: &childSlots, &interpreter, depth: depth, path: path)
         }
         if downloaded { element.set(.loaded, .bool(true)) }
         try buttonParts(id, into: &element.members, &interpreter)
-        for s in record.style { styleEntry(s, into: &style, &interpreter) }
+        for s in record.style { styleEntry(s, into: &style, &interpreter, path: path) }
         // Required child slots Texture would fail without: an empty spec in their place.
         for slot in schema.children where slot.required && !childSlots.contains(where: { $0.key == slot.key }) {
             interpreter.warn("this \(schema.textureClass) has no \(slot.key.name); an empty spec stands in", at: record.location)
@@ -175,7 +179,7 @@ struct SpecBuilder {
 
     mutating func property(
         _ p: NamedValue, of schema: ElementTypeSchema, into members: inout [SpecTree.Member], style: inout [SpecTree.Member],
-        children: inout [SpecTree.Member], _ interpreter: inout Interpreter, depth: Int
+        children: inout [SpecTree.Member], _ interpreter: inout Interpreter, depth: Int, path: SpecPath
     ) throws(ImportError) {
         let name = p.name
         // Texture's names the schema spells through another property.
@@ -187,7 +191,7 @@ struct SpecBuilder {
                 let range = interpreter.layoutRange()
                 layout = try interpreter.run(c, arguments: [.null, range], at: c.source.start)
             }
-            if let child = try element(layout, &interpreter, at: p.location, depth: depth + 1) {
+            if let child = try element(layout, &interpreter, at: p.location, depth: depth + 1, path: path.appending(SpecKey.layout.name)) {
                 SpecTree.set(.layout, .element(child), in: &children)
             }
             return
@@ -203,13 +207,15 @@ struct SpecBuilder {
         guard let key = TextureNames.key(name, in: schema) else {
             // A style property Texture keeps on the node (hitTestSlop).
             if let styleKey = TextureNames.styleKey(name) {
-                styleEntry(NamedValue(name: styleKey.key.name, value: p.value, location: p.location), into: &style, &interpreter)
+                styleEntry(NamedValue(name: styleKey.key.name, value: p.value, location: p.location), into: &style, &interpreter, path: path)
             }
             return
         }
         switch key.value {
         case .element:
-            if let child = try element(p.value, &interpreter, at: p.location, depth: depth + 1) { SpecTree.set(key.key, .element(child), in: &children) }
+            if let child = try element(p.value, &interpreter, at: p.location, depth: depth + 1, path: path.appending(key.name)) {
+                SpecTree.set(key.key, .element(child), in: &children)
+            }
         case .elements:
             var list: [SpecTree.Element] = []
             var items: [Value] = []
@@ -219,7 +225,8 @@ struct SpecBuilder {
                 for _ in 0..<n { items.append(.unknown(Unknown(name: Interpreter.itemName(u.name), location: u.location))) }
             } else { items = [p.value] }
             for item in items {
-                if let child = try element(item, &interpreter, at: p.location, depth: depth + 1) { list.append(child) }
+                let at = path.appending(key.name).appending(list.count)
+                if let child = try element(item, &interpreter, at: p.location, depth: depth + 1, path: at) { list.append(child) }
             }
             SpecTree.set(key.key, .elements(list), in: &children)
         default:
@@ -368,7 +375,14 @@ struct SpecBuilder {
 
     // MARK: Style
 
-    mutating func styleEntry(_ s: NamedValue, into style: inout [SpecTree.Member], _ interpreter: inout Interpreter) {
+    /// The spec's size pairs and the lengths each sets.
+    static let pairParts: [SpecKey: (SpecKey, SpecKey)] = [
+        .preferredSize: (.width, .height), .minSize: (.minWidth, .minHeight), .maxSize: (.maxWidth, .maxHeight),
+    ]
+
+    /// `s` as the style key(s) it sets, where the code set it (`sources`,
+    /// the element at `path`).
+    mutating func styleEntry(_ s: NamedValue, into style: inout [SpecTree.Member], _ interpreter: inout Interpreter, path: SpecPath) {
         // ASLayoutSize properties set two keys.
         let pairs: [String: (SpecKey, SpecKey)] = [
             "preferredLayoutSize": (.width, .height), "minLayoutSize": (.minWidth, .minHeight), "maxLayoutSize": (.maxWidth, .maxHeight),
@@ -377,7 +391,10 @@ struct SpecBuilder {
             if case .layoutSize(let w, let h) = s.value {
                 for (k, d) in [(wKey, w), (hKey, h)] {
                     style.removeAll { $0.key == k }
-                    if let value = dimension(d, &interpreter, at: s.location) { style.append(SpecTree.Member(k, value)) }
+                    if let value = dimension(d, &interpreter, at: s.location) {
+                        style.append(SpecTree.Member(k, value))
+                        sources.append(ImportSource(path: path, key: k.name, location: s.location))
+                    }
                 }
             }
             return
@@ -390,7 +407,15 @@ struct SpecBuilder {
             return
         }
         style.removeAll { $0.key == key.key }
-        if let value = convert(s.value, to: key.value, key: key, &interpreter, at: s.location) { style.append(SpecTree.Member(key.key, value)) }
+        if let value = convert(s.value, to: key.value, key: key, &interpreter, at: s.location) {
+            style.append(SpecTree.Member(key.key, value))
+            sources.append(ImportSource(path: path, key: key.name, location: s.location))
+            // A size pair is also where each of its lengths was set (warnings name `width` for `preferredSize`).
+            if let (wKey, hKey) = SpecBuilder.pairParts[key.key] {
+                sources.append(ImportSource(path: path, key: wKey.name, location: s.location))
+                sources.append(ImportSource(path: path, key: hKey.name, location: s.location))
+            }
+        }
     }
 
     // MARK: Values

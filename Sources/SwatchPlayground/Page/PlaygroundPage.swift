@@ -80,7 +80,8 @@ public struct PlaygroundPage: Sendable {
     public static let editorStylesheet = "codemirror.css"
     /// The page's stylesheets: the editor's, then the page's own.
     public var stylesheets: [String] {
-        [links.stylesheets + PlaygroundPage.editorStylesheet, links.stylesheets + "playground.css", links.stylesheets + "playground-import.css"]
+        [links.stylesheets + PlaygroundPage.editorStylesheet, links.stylesheets + "playground.css", links.stylesheets + "playground-import.css",
+         links.stylesheets + "playground-warnings.css"]
     }
     /// Plain scripts loaded before the page's script: the code editor.
     public var scripts: [String] { [links.scripts + PlaygroundPage.editorScript] }
@@ -282,6 +283,7 @@ public struct PlaygroundPage: Sendable {
         out += "\" id=\"pg-drawing\">" + answer.drawingHTML + "</div>"
         out += "<p class=\"pg-size\" id=\"pg-size\">" + MarkupEscaping.text(answer.sizeText) + "</p>"
         out += "</div>"
+        out += warningsPanel()
         out += drawingOptions()
         out += "<div class=\"pg-table\" id=\"pg-table\">" + answer.tableHTML + "</div>"
         out += "<details class=\"pg-code-panel\" id=\"pg-code-panel\" hidden><summary>Code</summary>"
