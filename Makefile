@@ -151,7 +151,10 @@ test-schema: deps release browser-venv
 # playground's Import code panel, from the static site, imports a pasted
 # method, makes its condition a toggle that redraws, its count a number,
 # shows errors with their line and column, and reads a .m file by its
-# extension; the site's
+# extension; the playground's warnings beside the drawing point at their
+# element in the drawing, the tree and the text (and the imported code's
+# line), by mouse and keyboard, and a fix is one undoable edit that takes
+# the warning away (server and page's engine alike); the site's
 # Content-Security-Policy holds raw HTML in a guide page alike served and
 # from disk (a <meta> carries it in built pages), and lets the playground's
 # Download PNG work; text measured in the page grows linearly with its
@@ -181,6 +184,7 @@ test-browser: deps browser-venv wasm
 	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/wasm_engine_test.py .build/debug/swatch . $(SHARED)
 	$(BROWSER_VENV)/bin/python Tests/browser/import_panel_test.py .build/debug/swatch .
+	$(BROWSER_VENV)/bin/python Tests/browser/warnings_panel_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/policy_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/page_text_test.py .build/debug/swatch .
 	$(BROWSER_VENV)/bin/python Tests/browser/answer_limit_test.py .build/debug/swatch .

@@ -9,7 +9,10 @@ import PackageDescription
 //     SwatchGeometry <- SwatchLayout, SwatchRanges, SwatchTouch, SwatchAccessibility (what VoiceOver reads:
 //       Texture's element collection, containers and order over the nodes' frames)
 //     SwatchLayout <- SwatchTransitions, SwatchTypesetting (line breaking over a ShapingFace)
-//   Formats: SwatchLayout, SwatchRanges, SwatchTouch, SwatchAccessibility, SwatchTransitions <- SwatchSpec
+//   JSON: SwatchJSON (the tape parser, its values, one writer, and the error that names a place in a
+//     document: SpecError, SpecPath) <- SwatchSpec, SwatchExport, SwatchImport and every module that reads
+//     or writes JSON
+//   Formats: SwatchLayout, SwatchRanges, SwatchTouch, SwatchAccessibility, SwatchTransitions, SwatchJSON <- SwatchSpec
 //     (the schema; readers of specs, scenarios and transition documents; outputs; outlines)
 //     SwatchSpec, SwatchAccessibility <- SwatchExport (a spec as Texture code)
 //     SwatchSpec <- SwatchImport (Texture code read back into a spec: tokenizer, parsers, evaluator)
@@ -63,16 +66,19 @@ let package = Package(
         .target(name: "SwatchTouch", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchAccessibility", dependencies: ["SwatchGeometry"], swiftSettings: internalChecks),
         .target(name: "SwatchTransitions", dependencies: ["SwatchGeometry", "SwatchLayout"], swiftSettings: internalChecks),
+        // JSON: the tape parser and its values, one writer, and the error
+        // that names a place in a document (a spec, a request, code to import).
+        .target(name: "SwatchJSON", swiftSettings: internalChecks),
         .target(
             name: "SwatchSpec",
-            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchAccessibility", "SwatchTransitions"],
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchTouch", "SwatchAccessibility", "SwatchTransitions", "SwatchJSON"],
             swiftSettings: internalChecks),
         // A spec as Texture code (Swift, Objective-C): one generator from the schema's Texture names.
         .target(
-            name: "SwatchExport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchAccessibility", "SwatchSpec"],
+            name: "SwatchExport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchAccessibility", "SwatchJSON", "SwatchSpec"],
             swiftSettings: internalChecks),
         // Texture code (Swift, Objective-C) read back into a spec: a tokenizer, parsers and an evaluator.
-        .target(name: "SwatchImport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec"], swiftSettings: internalChecks),
+        .target(name: "SwatchImport", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchJSON", "SwatchSpec"], swiftSettings: internalChecks),
         // Escaped HTML and SVG text: no dependencies, shared by drawings, site and server.
         .target(name: "SwatchMarkup"),
         .target(
@@ -88,8 +94,8 @@ let package = Package(
         .target(
             name: "SwatchKit",
             dependencies: [
-                "SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchAccessibility", "SwatchTransitions", "SwatchSpec", "SwatchSVG",
-                "SwatchExport",
+                "SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchAccessibility", "SwatchTransitions", "SwatchJSON", "SwatchSpec",
+                "SwatchSVG", "SwatchExport",
             ]),
 
         // The playground's model, owned here for every place it runs (the
@@ -98,7 +104,7 @@ let package = Package(
         // text, states, error) as HTML and JSON, and share links both ways.
         .target(
             name: "SwatchPlayground",
-            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchKit"],
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchRanges", "SwatchJSON", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchKit"],
             swiftSettings: internalChecks),
 
         // The engine in the page: the WebAssembly modules' entry points, one a
@@ -111,7 +117,7 @@ let package = Package(
         .target(
             name: "SwatchWasm",
             dependencies: [
-                "SwatchGeometry", "SwatchLayout", "SwatchTypesetting", "SwatchSpec", "SwatchExport", "SwatchImport", "SwatchKit",
+                "SwatchGeometry", "SwatchLayout", "SwatchTypesetting", "SwatchJSON", "SwatchSpec", "SwatchExport", "SwatchImport", "SwatchKit",
                 "SwatchPlayground",
             ],
             path: "wasm/SwatchWasm",
@@ -127,7 +133,7 @@ let package = Package(
         .target(
             name: "SwatchServer",
             dependencies: [
-                "SwatchHTTP", "SwatchCompression", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchPlayground",
+                "SwatchHTTP", "SwatchCompression", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchJSON", "SwatchSpec", "SwatchSVG", "SwatchMarkup", "SwatchPlayground",
                 "SwatchSite",
             ],
             swiftSettings: internalImports),
@@ -145,7 +151,7 @@ let package = Package(
         .target(
             name: "SwatchSite",
             dependencies: [
-                "SwatchMarkdown", "SwatchMarkup", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchPlayground", "SwatchSpec",
+                "SwatchMarkdown", "SwatchMarkup", "SwatchGeometry", "SwatchLayout", "SwatchKit", "SwatchPlayground", "SwatchJSON", "SwatchSpec",
                 "SwatchSVG", "SwatchText", "SwatchImport",
             ]),
 
@@ -156,7 +162,7 @@ let package = Package(
         .executableTarget(
             name: "SwatchCLI",
             dependencies: [
-                "SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchSVG", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchSite",
+                "SwatchGeometry", "SwatchLayout", "SwatchJSON", "SwatchSpec", "SwatchSVG", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchSite",
                 "SwatchServer", "SwatchHTTP", "SwatchImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -167,25 +173,25 @@ let package = Package(
 
         // Fuzzing (`make fuzz`; briefly in `swift test`): seeded mutations of
         // specs and scenarios through every reader and output.
-        .target(name: "SwatchFuzz", dependencies: ["SwatchKit", "SwatchSpec", "SwatchSVG", "SwatchLayout", "SwatchRanges", "SwatchImport", "SwatchExport"]),
+        .target(name: "SwatchFuzz", dependencies: ["SwatchKit", "SwatchJSON", "SwatchSpec", "SwatchSVG", "SwatchLayout", "SwatchRanges", "SwatchImport", "SwatchExport"]),
         .executableTarget(
             name: "SwatchFuzzer",
             dependencies: ["SwatchFuzz", "SwatchFonts", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .target(
             name: "SwatchTestSupport",
-            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchFuzz"],
+            dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchJSON", "SwatchSpec", "SwatchFuzz"],
             path: "Tests/SwatchTestSupport"),
-        .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchRanges", "SwatchKit", "SwatchFuzz", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchLayoutTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchJSON", "SwatchSpec", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchSpecTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchJSON", "SwatchSpec", "SwatchRanges", "SwatchKit", "SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(name: "SwatchCLITests", dependencies: ["SwatchCLI", "SwatchTestSupport", "SwatchHTTPTestSupport"]),
-        .testTarget(name: "SwatchTransitionsTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchTransitions", "SwatchSpec", "SwatchKit", "SwatchSVG", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchAccessibilityTests", dependencies: ["SwatchAccessibility", "SwatchGeometry", "SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchTransitionsTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchTransitions", "SwatchJSON", "SwatchSpec", "SwatchKit", "SwatchSVG", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchAccessibilityTests", dependencies: ["SwatchAccessibility", "SwatchGeometry", "SwatchJSON", "SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchRangesTests", dependencies: ["SwatchGeometry", "SwatchRanges", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchTouchTests",
-            dependencies: ["SwatchTouch", "SwatchGeometry", "SwatchSpec", "SwatchKit", "SwatchSite", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSVG", "SwatchRanges", "SwatchKit", "SwatchSpec", "SwatchTestSupport"]),
+            dependencies: ["SwatchTouch", "SwatchGeometry", "SwatchJSON", "SwatchSpec", "SwatchKit", "SwatchSite", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchSVGTests", dependencies: ["SwatchGeometry", "SwatchLayout", "SwatchSVG", "SwatchRanges", "SwatchKit", "SwatchJSON", "SwatchSpec", "SwatchTestSupport"]),
         .target(name: "SwatchHTTPTestSupport", path: "Tests/SwatchHTTPTestSupport"),
         .testTarget(name: "SwatchHTTPTests", dependencies: ["SwatchHTTP", "SwatchHTTPTestSupport"]),
         .testTarget(name: "SwatchCompressionTests", dependencies: ["SwatchCompression"]),
@@ -200,12 +206,13 @@ let package = Package(
                 "SwatchServer", "SwatchHTTP", "SwatchCompression", "SwatchSite", "SwatchKit", "SwatchSVG", "SwatchPlayground",
                 "SwatchHTTPTestSupport", "SwatchTestSupport",
             ]),
-        .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchGeometry", "SwatchLayout", "SwatchSpec", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchGeometry", "SwatchLayout", "SwatchJSON", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchImportTests", dependencies: ["SwatchImport", "SwatchGeometry", "SwatchExport", "SwatchSpec", "SwatchLayout", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchJSONTests", dependencies: ["SwatchJSON", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchImportTests", dependencies: ["SwatchImport", "SwatchGeometry", "SwatchExport", "SwatchJSON", "SwatchSpec", "SwatchLayout", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchExportTests",
-            dependencies: ["SwatchExport", "SwatchGeometry", "SwatchSpec", "SwatchLayout", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),
+            dependencies: ["SwatchExport", "SwatchGeometry", "SwatchJSON", "SwatchSpec", "SwatchLayout", "SwatchKit", "SwatchText", "SwatchFonts", "SwatchTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

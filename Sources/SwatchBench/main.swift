@@ -56,6 +56,8 @@ if arguments.first == "ir" {
     VariantsBenchmark.run(
         specPath: arguments.count > 1 ? arguments[1] : "content/specs/notification-cell-unread.json",
         explain: arguments.count > 2 ? arguments[2] : "root.layout.child.children[1]")
+} else if arguments.first == "playground" {
+    PlaygroundBenchmark.run(names: Array(arguments.dropFirst()))
 } else if arguments.first == "spec" {
     SpecBenchmark.run(specPath: arguments.count > 1 ? arguments[1] : "content/specs/notification-cell-unread.json")
 } else {

@@ -1,3 +1,4 @@
+import SwatchJSON
 import ArgumentParser
 import SwatchSpec
 import SwatchText

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwatchGeometry
+import SwatchJSON
 import SwatchKit
 import SwatchSpec
 import SwatchText

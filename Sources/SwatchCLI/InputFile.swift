@@ -1,4 +1,5 @@
 import Foundation
+import SwatchJSON
 import SwatchSpec
 
 /// Reads a command's input, a file path or "-" for standard input, as bytes:

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SwatchJSON
 import SwatchKit
 import SwatchSVG
 import SwatchSpec

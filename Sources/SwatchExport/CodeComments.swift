@@ -1,26 +1,18 @@
 import SwatchGeometry
+import SwatchSpec
 
 /// The words both languages write the same way: comments and UIKit's
 /// named colours.
 enum CodeComments {
     /// The spec's title, the size range it is laid out in, and whether the
-    /// class only holds the spec's root, a comment line each.
+    /// class only holds the spec's root (`CodeNote`), a comment line each.
     static func header(_ exported: ExportedClass) -> [String] {
         var out: [String] = []
         if let title = exported.title { out.append(line(title)) }
-        let range = exported.sizeRange
-        if range.min == range.max {
-            out.append("Laid out at " + size(range.min) + " points.")
-        } else {
-            out.append("Laid out in a size range from " + size(range.min) + " to " + size(range.max) + " points.")
-        }
-        if exported.onlyHoldsRoot { out.append(onlyHoldsRoot) }
+        out.append(CodeNote.sizeRange(exported.sizeRange).text)
+        if exported.onlyHoldsRoot { out.append(CodeNote.onlyHoldsRoot.text) }
         return out
     }
-
-    /// Said of a class whose spec's root is not a node, so that the import
-    /// gives that root back rather than the class's node around it.
-    static let onlyHoldsRoot = "The spec's root is this node's layout: the node only holds it."
 
     /// `text` on one line: control characters and line separators as spaces.
     static func line(_ text: String) -> String {
@@ -29,11 +21,6 @@ enum CodeComments {
             line.unicodeScalars.append(scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : scalar)
         }
         return line
-    }
-
-    static func size(_ s: Size) -> String {
-        func length(_ v: Double) -> String { v.isFinite ? CodeLiterals.number(v) : "\u{221E}" }
-        return length(s.width) + " \u{00D7} " + length(s.height)
     }
 
     /// UIKit's name for a colour it has a class property for, when `c` is exactly it.

@@ -220,12 +220,12 @@ struct PropertyName: Hashable {
 /// One statement of the exported code.
 indirect enum CodeStatement {
     /// `target.path = value`, and a note after it on the line (`// 32 × 32 points`).
-    case assign(CodeExpression, [PropertyName], CodeExpression, note: CodeNote?)
+    case assign(CodeExpression, [PropertyName], CodeExpression, note: StatementNote?)
     /// `let name = value` / `Type name = value;`.
     case declare(name: String, type: CodeType, value: CodeExpression)
     case returns(CodeExpression)
     /// An expression for what it does (a message), and a note after it.
-    case perform(CodeExpression, note: CodeNote?)
+    case perform(CodeExpression, note: StatementNote?)
     /// A line of explanation.
     case comment(String)
     case blankLine
@@ -242,14 +242,13 @@ indirect enum CodeStatement {
 /// A note on a statement: after it when it fits on one line
 /// (`// 32 × 32 points`), else a line of its own before it, which says
 /// what it is about.
-struct CodeNote {
+struct StatementNote {
     var after: String
     var before: String
 
-    /// An asset's size.
-    static func asset(_ name: String, _ size: Size) -> CodeNote {
-        let points = CodeComments.size(size) + " points"
-        return CodeNote(after: points, before: "\"" + name + "\" is " + points + ".")
+    /// An asset's size (`CodeNote.size` after, `CodeNote.assetSize` before).
+    static func asset(_ name: String, _ size: Size) -> StatementNote {
+        StatementNote(after: CodeNote.size(size).text, before: CodeNote.assetSize(name, size).text)
     }
 }
 
@@ -270,7 +269,7 @@ enum CodeType {
 
 extension CodeStatement {
     /// The note on the statement, if it has one.
-    var note: CodeNote? {
+    var note: StatementNote? {
         switch self {
         case .assign(_, _, _, let note), .perform(_, let note): return note
         default: return nil

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Numbers, colour components and strings as both languages write them.
@@ -36,52 +37,25 @@ enum CodeLiterals {
         return fraction.isEmpty ? String(whole) : String(whole) + "." + fraction
     }
 
-    /// A Swift string literal: quotes, backslashes and control characters escaped.
+    /// A Swift string literal: quotes, backslashes, control characters and
+    /// line separators escaped.
     static func swiftString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7f || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        JSONWriter.quoted(s) { scalar, _ in
+            scalar.value < 0x20 || scalar.value == 0x7f || scalar == "\u{2028}" || scalar == "\u{2029}"
+                ? "\\u{" + String(scalar.value, radix: 16) + "}" : nil
         }
-        return out + "\""
     }
 
     /// An Objective-C string literal (`@"…"`): quotes, backslashes and
     /// control characters escaped (three-digit octal, which no following
     /// digit can extend), and `??` written `?\?` (no trigraph).
     static func objectiveCString(_ s: String) -> String {
-        var out = "@\""
-        var previous: Unicode.Scalar = " "
-        for scalar in s.unicodeScalars {
-            defer { previous = scalar }
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "?" where previous == "?": out += "\\?"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7f {
-                    var octal = String(scalar.value, radix: 8)
-                    while octal.count < 3 { octal = "0" + octal }
-                    out += "\\" + octal
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        JSONWriter.quoted(s, open: "@\"") { scalar, previous in
+            if scalar == "?" { return previous == UInt8(ascii: "?") ? "\\?" : nil }
+            guard scalar.value < 0x20 || scalar.value == 0x7f else { return nil }
+            var octal = String(scalar.value, radix: 8)
+            while octal.count < 3 { octal = "0" + octal }
+            return "\\" + octal
         }
-        return out + "\""
     }
 }

@@ -19,7 +19,7 @@ extension ExportBuilder {
             var documentation = ""
             switch kind {
             case .node(let size?):
-                documentation = "Measures itself: \(CodeComments.size(size)) points, whatever size it is offered."
+                documentation = "Measures itself: \(CodeNote.text(size)) points, whatever size it is offered."
             case .aspect(let ratio):
                 documentation = "As wide as it is offered, and \(CodeLiterals.number(ratio)) times that tall (a size that follows the width)."
             default:
@@ -66,7 +66,7 @@ extension ExportBuilder {
             case .imageSize where info.type == .networkImage:
                 // The download's size is not the code's: a comment says what the spec laid out.
                 if let state = info.networkImage, state.showsDownloadedImage, let size = state.imageSize {
-                    out.append(.comment("Laid out with its image downloaded, \(CodeComments.size(size)) points."))
+                    out.append(.comment(CodeNote.downloaded(size).text))
                 }
             case .imageSize:
                 if case .size(let size)? = document.specValue(.imageSize, of: i) {

@@ -1,5 +1,6 @@
 import SwatchAccessibility
 import SwatchGeometry
+import SwatchJSON
 import SwatchLayout
 import SwatchSpec
 

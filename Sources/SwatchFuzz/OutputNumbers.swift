@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Finds numbers that are not finite in what Swatch prints: `inf` or `nan`

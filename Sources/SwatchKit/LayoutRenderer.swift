@@ -1,4 +1,5 @@
 import SwatchExport
+import SwatchJSON
 import SwatchLayout
 import SwatchSVG
 import SwatchSpec

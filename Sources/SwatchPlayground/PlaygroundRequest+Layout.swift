@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchJSON
 import SwatchKit
 import SwatchLayout
 import SwatchSVG
@@ -25,14 +26,15 @@ extension PlaygroundRequest {
         try document.requireText(textMeasurer)
         // Laid out once, for both the drawing and the table.
         let layout = document.layout(text: textMeasurer)
+        let warnings = document.warnings(layout)
         var drawing = LayoutDrawing(debug: debug, idPrefix: idPrefix)
         drawing.showsAccessibility = accessibility
-        let warnings = document.warnings(layout)
         if let explain, let element = document.elements.firstIndex(where: { $0.path.description == explain }) {
             let stack = document.arithmeticStack(of: element)
             response.explanation = PlaygroundExplanation.of(element, in: document, layout, warnings: warnings, stack: stack)
             drawing.arithmetic = document.stackArithmetic(layout, selected: element)
         }
+        drawing.marked = warnings.map { $0.element }
         response.svg = document.svg(layout, drawing: drawing)
         response.size = layout.size
         response.sizeWarning = document.sizeWarning(layout)

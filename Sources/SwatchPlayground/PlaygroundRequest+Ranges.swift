@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchKit
 import SwatchLayout
 import SwatchRanges

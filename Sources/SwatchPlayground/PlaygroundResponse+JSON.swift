@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchJSON
 import SwatchSpec
 
 /// The answer as JSON, what the page's script reads (from `POST

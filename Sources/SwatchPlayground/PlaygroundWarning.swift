@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// A layout warning (`LayoutWarning`, SPEC.md "Warnings and explanations")
@@ -9,6 +10,10 @@ public struct PlaygroundWarning: Sendable, Equatable {
     /// Where it is marked (lines and columns as errors count them); nil
     /// when the element is not in the text.
     public var location: SourceLocation?
+    /// The style key its fix changes as the text writes it (`preferredSize`
+    /// for a `width`), nil when it has no fix the text allows
+    /// (`PlaygroundWarning+Fix.swift`).
+    public var fixKey: String?
 
     /// `warnings` placed in `text` by its `outline`, in one pass over the text.
     static func placed(_ warnings: [LayoutWarning], outline: SpecOutline?, text: String) -> [PlaygroundWarning] {
@@ -25,7 +30,7 @@ public struct PlaygroundWarning: Sendable, Equatable {
             if let element, let key = warning.key, let offset = keyStart(key, in: element) {
                 offsets.append((placed.count, offset))
             }
-            placed.append(PlaygroundWarning(warning: warning, location: element?.start))
+            placed.append(PlaygroundWarning(warning: warning, location: element?.start, fixKey: fixKey(warning.fix, outline, elementAt)))
         }
         offsets.sort { $0.offset < $1.offset }
         let locations = TextLocations.of(offsets.map { $0.offset }, in: text)
@@ -77,7 +82,7 @@ enum TextLocations {
 }
 
 extension PlaygroundWarning {
-    /// `{"code", "path", "id", "key", "message", "line", "column"}` into `out`.
+    /// `{"code", "path", "id", "key", "message", "line", "column", "fix"}` into `out`.
     func write(into out: inout JSONByteWriter) {
         out.append("{\"code\":")
         out.append(string: warning.code.name)
@@ -97,6 +102,7 @@ extension PlaygroundWarning {
         } else {
             out.append(",\"line\":null,\"column\":null")
         }
+        writeFix(into: &out)
         out.append("}")
     }
 }

@@ -40,6 +40,9 @@ public struct LayoutDrawing: Sendable {
     public var arithmetic: StackArithmetic?
     /// Elements marked where the layout warns (`LayoutDrawing+Warned.swift`).
     public var warned: [WarnedArea] = []
+    /// Elements (by index) outlined, hidden, for a page to point at
+    /// (`LayoutDrawing+Marks.swift`).
+    public var marked: [Int] = []
 
     public init(
         debug: Bool = false, presentation: Presentation = .displayed, margin: Double? = nil, idPrefix: String = "swatch",
@@ -184,6 +187,7 @@ public struct LayoutDrawing: Sendable {
         if let touch {
             drawTouchAreas(&svg, areas: touch, ids: frames.map { elements[$0.element].id })
         }
+        drawMarks(&svg, tree: tree, layout: layout, elements: elements)
         if let spokenPlan, let spoken {
             drawSpoken(&svg, spoken, plan: spokenPlan, frames: frames.map { $0.frame }, ids: frames.map { elements[$0.element].id })
         }

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchRanges
 
 /// The largest answer Swatch gives, the same for the command line, the

@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchJSON
 import SwatchLayout
 
 /// A decoded spec: the element tree the engine lays out, the range and scale

@@ -1,3 +1,4 @@
+import SwatchJSON
 import Foundation
 import SwatchAccessibility
 import SwatchKit

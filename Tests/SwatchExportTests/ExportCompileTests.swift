@@ -2,6 +2,7 @@ import Foundation
 import SwatchExport
 import SwatchFonts
 import SwatchGeometry
+import SwatchJSON
 import SwatchLayout
 import SwatchSpec
 import SwatchTestSupport

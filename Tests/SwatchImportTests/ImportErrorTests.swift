@@ -1,4 +1,5 @@
 import SwatchImport
+import SwatchJSON
 import SwatchSpec
 import XCTest
 

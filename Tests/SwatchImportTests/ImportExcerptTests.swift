@@ -1,5 +1,6 @@
 import SwatchGeometry
 import SwatchImport
+import SwatchJSON
 import SwatchSpec
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import SwatchGeometry
+import SwatchJSON
 @testable import SwatchPlayground
 import SwatchSpec
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchJSON
 import SwatchRanges
 import SwatchSpec
 import SwatchTestSupport

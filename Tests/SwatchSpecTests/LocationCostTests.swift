@@ -1,3 +1,4 @@
+import SwatchJSON
 @testable import SwatchSpec
 import Synchronization
 import XCTest

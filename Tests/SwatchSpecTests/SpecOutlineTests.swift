@@ -1,4 +1,5 @@
 import Foundation
+import SwatchJSON
 import SwatchSpec
 import XCTest
 

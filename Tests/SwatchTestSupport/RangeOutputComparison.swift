@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// The comparison rules of `conformance/check-ranges`: contentSize and rects

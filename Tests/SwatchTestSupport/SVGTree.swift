@@ -1,3 +1,4 @@
+import SwatchJSON
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,5 +1,6 @@
 import Foundation
 import SwatchGeometry
+import SwatchJSON
 import SwatchKit
 @testable import SwatchSpec
 import SwatchTestSupport

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 import SwatchTestSupport
 import Testing

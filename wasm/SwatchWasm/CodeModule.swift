@@ -1,4 +1,5 @@
 import SwatchExport
+import SwatchJSON
 import SwatchKit
 import SwatchPlayground
 import SwatchSpec

@@ -1,4 +1,5 @@
 import SwatchImport
+import SwatchJSON
 import SwatchKit
 import SwatchPlayground
 import SwatchSpec
@@ -34,8 +35,7 @@ enum ImportModule {
             }
         case .failure(let error):
             let language = options.resolvedLanguage(source)
-            return .invalid(
-                SpecError(error.message, path: nil, location: error.location, isSyntax: true), classes: CodeImport.classes(in: source, language: language))
+            return .invalid(error, classes: CodeImport.classes(in: source, language: language))
         }
     }
 }

@@ -3,7 +3,8 @@
 // loaded before this module) with line numbers, highlighting, bracket
 // matching, folding, search (Ctrl+F, Ctrl+G, Alt+G to a line)
 // and completion (Ctrl+Space, or as a key or value is typed); marks (the
-// error, warnings) at their line and column with their message; a band of
+// error, warnings) at their line and column with their message, and the
+// place pointed at (a chosen warning's key); a band of
 // lines (the hovered element's); one undo history for typing and every edit
 // made elsewhere (`replace`). Tab leaves the editor, as it leaves a text
 // box; Ctrl+] and Ctrl+[ indent. Without CodeMirror (the package missing)
@@ -22,6 +23,14 @@ function positionOf(cm, line, column) {
     ch += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
   }
   return { line: l, ch };
+}
+
+/** The range a mark at `from` covers: the word there, else one character. */
+function wordAt(cm, from) {
+  const word = cm.findWordAt(from);
+  const to = word.head.ch > from.ch ? word.head : { line: from.line, ch: Math.min(from.ch + 1, cm.getLine(from.line).length) };
+  const start = to.ch > from.ch ? from : { line: from.line, ch: Math.max(0, from.ch - 1) };
+  return { from: start, to };
 }
 
 export class CodeEditor {
@@ -119,9 +128,7 @@ export class CodeEditor {
       for (const mark of marks) {
         const severity = mark.severity === "warning" ? "warning" : "error";
         const from = positionOf(cm, mark.line, mark.column || 1);
-        const word = cm.findWordAt(from);
-        const to = word.head.ch > from.ch ? word.head : { line: from.line, ch: Math.min(from.ch + 1, cm.getLine(from.line).length) };
-        const start = to.ch > from.ch ? from : { line: from.line, ch: Math.max(0, from.ch - 1) };
+        const { from: start, to } = wordAt(cm, from);
         this.marks.push(cm.markText(start, to, {
           className: "pg-mark-" + severity, attributes: { title: mark.message || "" }, clearWhenEmpty: false,
         }));
@@ -165,6 +172,34 @@ export class CodeEditor {
     if (rect.top < top || rect.top > window.innerHeight - 80) {
       window.scrollTo(0, Math.max(0, rect.top + window.scrollY - top - 80));
     }
+  }
+
+  /** Marks the place at `line` and `column` as the one pointed at
+      (`.pg-mark-current`, over the other marks) and, with `caret`, puts the
+      caret there and scrolls the editor's own text to it, leaving the focus
+      and the window where they are; no line clears it. */
+  pointAt(line, column = 1, caret = true) {
+    if (!this.cm) return;
+    const cm = this.cm;
+    if (this.pointed) this.pointed.clear();
+    this.pointed = null;
+    if (!line) return;
+    const at = positionOf(cm, line, column);
+    // The token that starts there (a key, quotes and all), else the word.
+    const token = cm.getTokenAt({ line: at.line, ch: at.ch + 1 }, true);
+    const { from, to } = token.start === at.ch && token.end > at.ch
+      ? { from: at, to: { line: at.line, ch: token.end } } : wordAt(cm, at);
+    this.pointed = cm.markText(from, to, { className: "pg-mark-current", clearWhenEmpty: false });
+    if (!caret) return;
+    cm.setCursor(at, null, { scroll: false });
+    this.scrollTextTo(line);
+  }
+
+  /** Scrolls the editor's own text (never the window) to put `line` a third of the way down. */
+  scrollTextTo(line) {
+    if (!this.cm) return;
+    const top = this.cm.charCoords({ line: Math.max(0, line - 1), ch: 0 }, "local").top;
+    this.cm.scrollTo(null, Math.max(0, top - this.cm.getScrollInfo().clientHeight / 3));
   }
 
   /** Scrolls the editor to a line without taking the focus. */

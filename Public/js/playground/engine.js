@@ -231,10 +231,20 @@ export async function variantsOf(text, row, options, signal) {
 /** An edit of the spec tree (EngineRequest's `edit`: {action, path, type}):
     {text, select}, the new text and the path to select; throws the engine's
     error. Made by the page's engine, else the server. */
-export async function edit(text, action, path, type) {
-  await ready;
+export function edit(text, action, path, type) {
   const request = { call: "edit", text, action, path };
   if (type) request.type = type;
+  return editBy(request);
+}
+
+/** An edit the engine itself named (a warning's fix: its `edit`, passed on
+    as it is) made on `text`: {text, select}, as `edit` answers. */
+export function editAs(text, named) {
+  return editBy(Object.assign({}, named, { call: "edit", text }));
+}
+
+async function editBy(request) {
+  await ready;
   if (inPage) {
     const answer = await inPage.call(request);
     if (answer.status === "ok") return answer.answer;

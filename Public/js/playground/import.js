@@ -41,7 +41,9 @@ function breakable(expression) {
 }
 
 export class ImportPanel {
-  /** `replace(specText)` puts an imported spec in the editor (one undoable step). */
+  /** `replace(specText, result)` puts an imported spec in the editor (one
+      undoable step); `result` is the import's answer (its `sources`: where
+      the code made each element and set each style key). */
   constructor(replace) {
     this.replace = replace;
     /** The file the code came from, while the text is that file's. */
@@ -174,7 +176,7 @@ export class ImportPanel {
     const what = result.class.startsWith("<") ? "the pasted method" : result.class;
     this.say("Imported " + what + " (" + name + ")" +
       (count ? "; what the code cannot tell is below, " + count + (count === 1 ? " assumption." : " assumptions.") : "."), "ok");
-    this.replace(answer.specText);
+    this.replace(answer.specText, result);
   }
 
   /** New code: the class is the one it lays out, until it has several. */
@@ -297,9 +299,21 @@ export class ImportPanel {
     this.say("");
   }
 
-  /** The caret at line `line`, column `column` of the code. */
+  /** The caret at line `line`, column `column` of the code (the panel opened). */
   reveal(line, column) {
+    if (!panel.open) {
+      panel.open = true;
+      this.code.refresh();
+    }
     this.code.moveCaret(line, column);
+  }
+
+  /** Line `line` of the code banded and scrolled to (the one a warning's
+      key was set on), or none for null; the focus stays where it is. */
+  markLine(line) {
+    if (!this.code) return;
+    this.code.showLines(line, line);
+    if (line) this.code.scrollTextTo(line);
   }
 
   say(text, tone = "") {

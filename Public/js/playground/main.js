@@ -29,6 +29,7 @@ import { ImportPanel } from "./import.js";
 import { watchStage } from "./stage.js";
 import { showWhy } from "./why.js";
 import { VariantsRow } from "./variants.js";
+import { WarningsPanel } from "./warnings.js";
 
 const root = $("pg");
 const tokenMeta = document.querySelector('meta[name="swatch-token"]');
@@ -81,8 +82,9 @@ function showHistory() {
 }
 
 /** Replaces the whole text as one undoable step (a spec opened, a link,
-    revert, an import); a Promise of its answer being shown. */
-function replaceText(text) {
+    revert, an import: `imported`, the import's answer); a Promise of its answer being shown. */
+function replaceText(text, imported = null) {
+  warnings.opened(text, imported);
   lastChange = null;
   editor.open(text);
   return lastChange || Promise.resolve();
@@ -195,7 +197,7 @@ function shown(view, text) {
   // pauses its animations and samples every one of them.)
   if (panels.states) transition.attach();
   variants.follow(view);
-  if (view.error) return;
+  if (view.error) return warnings.stale();
   showWhy(view.explanation);
   if (panels.code) codePanel.show(false);
   width.laidOutAt(panels.width && view.size ? view.size.width : null);
@@ -206,6 +208,7 @@ function shown(view, text) {
   state.outlineText = view.outline ? text : null;
   if (outlined === null || outlined !== state.outlined) buildTree();
   state.outlined = outlined;
+  warnings.show(view, state.elements, text);
 }
 
 function buildTree() {
@@ -238,7 +241,8 @@ function showSelection() {
   }
 }
 
-function select(path) {
+/** Selects the element at `path`; `reveal` scrolls the text to it. */
+function select(path, reveal = true) {
   const changed = path !== state.selected;
   state.selected = path;
   showSelection();
@@ -249,7 +253,7 @@ function select(path) {
     state.hovered = element.id;
     highlight(element.id);
     marks();
-    editor.revealLine(element.line);
+    if (reveal) editor.revealLine(element.line);
   }
 }
 
@@ -290,9 +294,19 @@ const codePanel = new CodePanel(() => editor.text);
 const variants = new VariantsRow(() => editor.text, () => ({ scale: drawingOptions.scale }));
 
 // An imported spec is a new text, of no file.
-new ImportPanel((text) => {
+const importPanel = new ImportPanel((text, imported) => {
   setName("", "", null);
-  replaceText(text);
+  replaceText(text, imported);
+});
+
+// The warnings beside the drawing, each pointing at its element everywhere (the text scrolled to its key).
+const warnings = new WarningsPanel({
+  select: (path) => select(path, false),
+  point: (line, column, caret) => editor.pointAt(line, column, caret),
+  text: () => state.outlineText,
+  edit: (next, path) => applyEdit(next, path),
+  markCode: (line) => importPanel.markLine(line),
+  showCode: (line, column) => importPanel.reveal(line, column),
 });
 
 const drawingOptions = new DrawingOptions(

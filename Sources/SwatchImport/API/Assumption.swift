@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// What the code cannot tell, and what the import took instead: a

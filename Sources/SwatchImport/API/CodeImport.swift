@@ -1,3 +1,5 @@
+import SwatchGeometry
+import SwatchJSON
 import SwatchSpec
 
 /// `swatch import`: Swift or Objective-C source in, a layout spec out.
@@ -51,9 +53,7 @@ public enum CodeImport {
         if let tokens = try? tokenize(source, language: language, book: &lexBook, notes: &notes, closed: &closed), lexBook.assumptions.isEmpty,
             let program = try? outline(tokens, language: language)
         {
-            prepared = Prepared(
-                tokens: tokens, notes: notes, closed: closed, program: program, cache: Interpreter.ParseCache(),
-                sizeRange: SizeRangeComment.read(source))
+            prepared = Prepared(tokens: tokens, notes: notes, closed: closed, program: program, cache: Interpreter.ParseCache())
         }
         var choices: [String: Bool] = [:]
         var best = runOnce(source, language: language, options: options, settings: settings, choices: choices, prepared: &prepared)
@@ -85,7 +85,7 @@ public enum CodeImport {
         let assumptions = best.book.assumptions.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         return ImportResult(
             spec: best.spec, language: language, className: best.className, classes: best.classes,
-            assumptions: assumptions, warnings: best.warnings, unusedSettings: unused)
+            assumptions: assumptions, warnings: best.warnings, unusedSettings: unused, sources: best.sources)
     }
 
     /// The name of the width the layout is computed at.
@@ -102,6 +102,7 @@ public enum CodeImport {
         var displayNodes: Int
         var elements: Int
         var content: Int
+        var sources: [ImportSource] = []
 
         /// Whether this run's layout shows more than `other`'s: it is one
         /// where the other is an error, or has more display nodes, or as
@@ -159,8 +160,6 @@ public enum CodeImport {
         var closed: [ImportWarning]
         var program: Program
         var cache: Interpreter.ParseCache
-        /// The size range the code's header gives (`SizeRangeComment`), read once.
-        var sizeRange: (Double, Double, Double, Double)?
     }
 
     /// One run of the code with the conditions chosen so far; an error keeps
@@ -228,7 +227,7 @@ public enum CodeImport {
         }
 
         // The size range: what Swatch's export wrote in its header, else a table cell's.
-        var range = (prepared.map { $0.sizeRange } ?? SizeRangeComment.read(source)) ?? (375, 0, 375, .infinity)
+        var range = notes.sizeRange.map { ($0.min.width, $0.min.height, $0.max.width, $0.max.height) } ?? (375, 0, 375, .infinity)
         if let text = settings[widthName], let w = ImportNumbers.parse(text), w.isFinite, w >= 0 {
             if range.0 == range.2 { range.0 = w }
             range.2 = w
@@ -246,21 +245,24 @@ public enum CodeImport {
         let root = try interpreter.instantiate(className, initializer: initName, labels: labels, arguments: arguments, at: program.classes[className]?.token ?? 0)
         if interpreter.heap[Int(root)].element == nil {
             // A class whose base is not in the code (nor Texture's): a node.
-            interpreter.heap[Int(root)].element = ElementRecord(type: "node", location: interpreter.location(program.classes[className]?.token ?? 0), fileClass: className)
+            interpreter.heap[Int(root)].element = ElementRecord(type: .node, location: interpreter.location(program.classes[className]?.token ?? 0), fileClass: className)
         }
         if let cellType = TextureNames.elementType(forClass: program.baseClass(className) ?? "") {
             interpreter.heap[Int(root)].element?.type = cellType
         }
         var builder = SpecBuilder()
         let rootID = className == pastedClass ? "root" : className
-        guard var rootJSON = try builder.element(.object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, rootID: rootID) else {
+        let rootPath = SpecPath().appending(SpecKey.root.name)
+        guard var rootElement = try builder.element(
+            .object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, path: rootPath, rootID: rootID)
+        else {
             throw ImportError("\(className) makes nothing that can be laid out", at: nil)
         }
-        if notes.onlyHoldsRoot, let held = RootHolderComment.held(rootJSON) {
-            rootJSON = held
+        var holder: [SpecPath.Component]?
+        if notes.onlyHoldsRoot, let held = RootHolderComment.held(rootElement) {
+            rootElement = held.element
+            holder = rootPath.components + held.under.map { .key($0.name) }
         }
-        var document: [(String, JSONOut)] = []
-        document.append(("title", .string(className == pastedClass ? "Imported layout" : className)))
         let w = interpreter.sizeRange
         let finalWidth = interpreter.book.value(widthName)
         var minW = w.minWidth, maxW = w.maxWidth
@@ -268,21 +270,20 @@ public enum CodeImport {
             if minW == maxW { minW = n }
             maxW = n
         }
-        document.append(("sizeRange", .object([
-            ("min", .array([.number(minW), .number(w.minHeight)])),
-            ("max", .array([.number(maxW), .number(w.maxHeight)])),
-        ])))
-        document.append(("root", rootJSON))
-        let spec = JSONOut.object(document).render() + "\n"
+        let tree = SpecTree(
+            title: className == pastedClass ? "Imported layout" : className,
+            sizeRange: SizeRange(min: Size(width: minW, height: w.minHeight), max: Size(width: maxW, height: w.maxHeight)), root: rootElement)
         // What is printed is a spec `swatch layout` takes, or nothing.
         do throws(SpecError) {
-            _ = try SpecDecoder.decode(spec)
+            try tree.check()
         } catch {
             throw ImportError("the spec made from this code is not valid (\(error)); the import cannot finish", at: nil)
         }
+        let spec = tree.text
         return Run(
             error: nil, spec: spec, className: className, classes: classes, book: interpreter.book, warnings: interpreter.warnings,
-            displayNodes: builder.displayNodes, elements: builder.elements, content: builder.content)
+            displayNodes: builder.displayNodes, elements: builder.elements, content: builder.content,
+            sources: ImportSource.kept(builder.sources, holder: holder))
     }
 
     static let pastedClass = "<pasted>"
@@ -309,55 +310,5 @@ public enum CodeImport {
             }
         }
         return (nil, nil, [])
-    }
-}
-
-/// The size range Swatch's export writes in the header of its code:
-/// "Laid out at 375 × 120 points." or "Laid out in a size range from 0 × 0
-/// to 390 × ∞ points." (`swatch layout --format swift|objc`), so that
-/// exported code imports back to the same layout.
-enum SizeRangeComment {
-    static func read(_ source: String) -> (Double, Double, Double, Double)? {
-        // Only the lines that start with `//` (after spaces) are made strings.
-        for bytes in source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-            guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
-                bytes[first] == UInt8(ascii: "/"), bytes.index(after: first) < bytes.endIndex, bytes[bytes.index(after: first)] == UInt8(ascii: "/")
-            else { continue }
-            let t = ASCIIText.trimmed(String(decoding: bytes, as: UTF8.self))
-            var body = Substring(t.drop(while: { $0 == "/" }))
-            while body.first == " " { body = body.dropFirst() }
-            var range: (Double, Double, Double, Double)?
-            if body.hasPrefix("Laid out at ") {
-                let sizes = numbers(String(body.dropFirst("Laid out at ".count)))
-                if sizes.count >= 2 { range = (sizes[0], sizes[1], sizes[0], sizes[1]) }
-            } else if body.hasPrefix("Laid out in a size range from ") {
-                let sizes = numbers(String(body.dropFirst("Laid out in a size range from ".count)))
-                if sizes.count >= 4 { range = (sizes[0], sizes[1], sizes[2], sizes[3]) }
-            }
-            // Only a range a spec can have: min finite, not negative, at most max.
-            if let r = range, r.0.isFinite, r.1.isFinite, r.0 >= 0, r.1 >= 0, r.0 <= r.2, r.1 <= r.3, r.0 < 1e7, r.1 < 1e7 { return r }
-        }
-        return nil
-    }
-
-    /// The numbers of "0 × 0 to 390 × ∞ points." in order (∞ is infinity).
-    static func numbers(_ text: String) -> [Double] {
-        var out: [Double] = []
-        var current = ""
-        func flush() {
-            if !current.isEmpty, let n = Double(current) { out.append(n) }
-            current = ""
-        }
-        for scalar in text.unicodeScalars {
-            if ("0"..."9").contains(scalar) || scalar == "." || (scalar == "-" && current.isEmpty) || scalar == "e" {
-                current.unicodeScalars.append(scalar)
-            } else {
-                if current.hasSuffix(".") { current.removeLast() }
-                flush()
-                if scalar == "\u{221E}" { out.append(.infinity) }
-            }
-        }
-        flush()
-        return out
     }
 }

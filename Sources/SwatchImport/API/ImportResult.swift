@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// A spec read from code, with what was assumed to get it.
@@ -13,6 +14,9 @@ public struct ImportResult: Sendable {
     public var warnings: [ImportWarning]
     /// `--set` names no assumption of this code has.
     public var unusedSettings: [String]
+    /// Where the code made each element and set each style key, by the
+    /// spec's paths (what the playground shows beside a warning).
+    public var sources: [ImportSource] = []
 
     /// Every line `swatch import` prints on standard error: assumptions and
     /// warnings in the order of the code.
@@ -31,7 +35,11 @@ public struct ImportResult: Sendable {
     ///                       "set": false, "line": 12, "column": 9}],
     ///
     /// (an assumption whose value a comment notes has `"noted": true`)
-    ///      "warnings": [{"message": "...", "line": 3, "column": 1}]}
+    ///      "warnings": [{"message": "...", "line": 3, "column": 1}],
+    ///      "sources": [{"path": "root.layout.children[1]", "key": "flexShrink", "line": 9, "column": 5}]}
+    ///
+    /// (`sources`: where the code made each element, `key` null, and set
+    /// each of its style keys, by the spec's JSON paths)
     public var json: String {
         var out = "{\n  \"spec\": " + indented(spec) + ",\n"
         out += "  \"language\": " + JSONWriter.string(language.rawValue) + ",\n"
@@ -52,7 +60,14 @@ public struct ImportResult: Sendable {
             out += (i == 0 ? "\n" : ",\n") + "    {\"message\": " + JSONWriter.string(w.message)
             out += ", \"line\": \(w.location.line), \"column\": \(w.location.column)}"
         }
-        out += all.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        out += all.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"sources\": ["
+        for (i, source) in sources.enumerated() {
+            out += (i == 0 ? "\n" : ",\n") + "    {\"path\": " + JSONWriter.string(source.path.description) + ", \"key\": "
+            out += (source.key.map { JSONWriter.string($0) } ?? "null")
+            out += ", \"line\": \(source.location.line), \"column\": \(source.location.column)}"
+        }
+        out += sources.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return out
     }
 

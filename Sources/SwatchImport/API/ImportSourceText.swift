@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Source bytes as text: UTF-8 (a byte-order mark dropped), or an error

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// The assumptions of one run of the code: what `--set` chose, what the

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// An object the code makes: a display node, a layout spec, an instance of
@@ -15,8 +16,8 @@ struct HeapObject: Sendable {
 /// What the code says about a node or a layout spec: its spec type, the
 /// Texture properties set on it (by Texture's names, in order) and its style.
 struct ElementRecord: Sendable {
-    /// The spec type's name (`stack`, `text`, `node`...).
-    var type: String
+    /// The spec type it is.
+    var type: ElementType
     /// Texture properties, last value kept, in the order first set.
     var properties: [NamedValue] = []
     var style: [NamedValue] = []

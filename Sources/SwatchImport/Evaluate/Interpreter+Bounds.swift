@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// How deep one run of the code may go and how much it may build: the

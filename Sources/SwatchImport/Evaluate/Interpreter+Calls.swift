@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Calls: methods and functions of the file (run), closures and blocks

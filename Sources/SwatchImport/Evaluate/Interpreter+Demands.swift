@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Where the code needs a definite value: a branch needs true or false, a

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Expressions: names, operators, literals, members.

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Objects: making nodes, layout specs and instances of the file's
@@ -31,7 +32,7 @@ extension Interpreter {
             if case .member(let holderExpr, "style") = baseExpr.kind, case .unknown(let u) = try evaluate(holderExpr, frame), u.text == nil {
                 // `self.imgNode.style.preferredSize = ...` where the code does not
                 // declare imgNode (a method pasted alone): kept for the node it stands for.
-                var record = unknownStyles[u.name] ?? ElementRecord(type: "node", location: u.location)
+                var record = unknownStyles[u.name] ?? ElementRecord(type: .node, location: u.location)
                 record.setStyle(name, value, at: location(target.start))
                 unknownStyles[u.name] = record
                 return
@@ -130,7 +131,7 @@ extension Interpreter {
 
     /// A new node or layout spec of a Texture class.
     mutating func makeElement(_ className: String, at token: Int32) throws(ImportError) -> ObjectID {
-        let type = TextureNames.elementType(forClass: className) ?? "node"
+        let type = TextureNames.elementType(forClass: className) ?? .node
         var record = ElementRecord(type: type, location: location(token))
         if !TextureNames.isNodeClass(className), !TextureNames.isLayoutSpecClass(className) { record.foreignClass = className }
         return try allocate(HeapObject(className: className, element: record))
@@ -148,7 +149,7 @@ extension Interpreter {
         }
         var object = HeapObject(className: className)
         if let base = program.baseClass(className), TextureNames.isNodeClass(base) || base.hasSuffix("Node") {
-            let type = TextureNames.elementType(forClass: base) ?? "node"
+            let type = TextureNames.elementType(forClass: base) ?? .node
             object.element = ElementRecord(type: type, location: location(token), fileClass: className)
         }
         let id = try allocate(object)
@@ -251,7 +252,7 @@ extension Interpreter {
             return .method(MethodValue(receiver: .object(id), className: className, name: name))
         }
         if name == "style", heap[Int(id)].element != nil { return .style(id) }
-        if let element = heap[Int(id)].element, element.type == ElementType.button.name, let part = TextureNames.buttonPart(name) {
+        if let element = heap[Int(id)].element, element.type == .button, let part = TextureNames.buttonPart(name) {
             // A button's subnode: what the code sets on it is kept for the
             // button's image, background image or title (`SpecBuilder.buttonParts`).
             let object = try allocate(HeapObject(className: part.type.schema.textureClass))

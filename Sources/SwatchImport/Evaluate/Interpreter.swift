@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Runs the code of one class, as Texture would call it: the class's

@@ -179,7 +179,7 @@ enum TextureAPI {
 
     /// Default values of Texture properties the code reads before setting them.
     static func defaultProperty(_ name: String, of element: ElementRecord, className: String) -> Value? {
-        guard let schema = TextureNames.schema(ofType: element.type) else { return nil }
+        let schema = element.type.schema
         if name == "children", !schema.isDisplayNode { return .array([]) }
         if name == "subnodes" { return .array([]) }
         // A network image's image is what its URL downloads: data.
@@ -350,13 +350,13 @@ enum TextureAPI {
     /// argument's label names a key (through the schema's Texture names).
     static func makeLayoutSpec(_ type: String, _ c: Call, interpreter: inout Interpreter) throws(ImportError) -> Value {
         let id = try interpreter.makeElement(type, at: c.expr.start)
-        guard let typeName = interpreter.heap[Int(id)].element?.type, let schema = TextureNames.schema(ofType: typeName) else {
+        guard let schema = interpreter.heap[Int(id)].element?.type.schema else {
             return .object(id)
         }
         var name = c.name
         if c.isObjectiveC { name = Call.baseBeforeWith(c.name) }
         // `ASStackLayoutSpec.vertical()`, `+verticalStackLayoutSpec`.
-        if typeName == "stack" {
+        if schema.type == .stack {
             for direction in SpecSchema.direction.schema.cases where name == direction.name || name == direction.name + "StackLayoutSpec" {
                 try interpreter.setProperty("direction", .enumCase(direction.objectiveC(in: SpecSchema.direction.schema)), on: id, at: c.expr.start)
             }

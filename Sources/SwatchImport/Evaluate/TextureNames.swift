@@ -8,19 +8,12 @@ import SwatchSpec
 /// mapped to the type that stands for them (an empty `ASLayoutSpec` is an
 /// empty stack; a control node is a plain node).
 enum TextureNames {
-    /// Element type names by the Texture class each mirrors.
-    static let typeByClass: [String: String] = {
-        var out: [String: String] = [:]
-        for t in SpecSchema.elementTypes { out[t.textureClass] = t.name }
+    /// Element types by the Texture class each mirrors.
+    static let typeByClass: [String: ElementType] = {
+        var out: [String: ElementType] = [:]
+        for t in SpecSchema.elementTypes { out[t.textureClass] = t.type }
         return out
     }()
-
-    static func hasType(_ name: String) -> Bool { schema(ofType: name) != nil }
-
-    static func schema(ofType name: String) -> ElementTypeSchema? {
-        for t in SpecSchema.elementTypes where t.name == name { return t }
-        return nil
-    }
 
     /// Classes with no type of their own, and the Texture class whose type
     /// stands for them (the first that the schema has).
@@ -46,7 +39,7 @@ enum TextureNames {
 
     /// The element type a Texture class makes, nil for a class that is not a
     /// node or a layout spec Texture has.
-    static func elementType(forClass name: String) -> String? {
+    static func elementType(forClass name: String) -> ElementType? {
         if let t = typeByClass[name] { return t }
         for standIn in standIns[name] ?? [] {
             if let t = typeByClass[standIn] { return t }
@@ -55,13 +48,13 @@ enum TextureNames {
     }
 
     static func isLayoutSpecClass(_ name: String) -> Bool {
-        guard let t = elementType(forClass: name), let schema = schema(ofType: t) else { return false }
-        return !schema.isDisplayNode
+        guard let t = elementType(forClass: name) else { return false }
+        return !t.isDisplayNode
     }
 
     static func isNodeClass(_ name: String) -> Bool {
-        guard let t = elementType(forClass: name), let schema = schema(ofType: t) else { return false }
-        return schema.isDisplayNode
+        guard let t = elementType(forClass: name) else { return false }
+        return t.isDisplayNode
     }
 
     /// The last part of a key's Texture name: `cornerLocation` for
@@ -82,9 +75,9 @@ enum TextureNames {
     /// `layoutElement(s)` label is its child (children).
     static func key(_ property: String, in type: ElementTypeSchema) -> KeySchema? {
         let name = TextureNames.plainPropertyName(property)
-        if let k = keysByTextureName[type.name]?[ASCIIText.lowercased(name)] { return k }
+        if let k = keysByTextureName[type.type]?[ASCIIText.lowercased(name)] { return k }
         // A property whose own name starts with `is` (`isAccessibilityElement`), kept without it.
-        if let k = keysByTextureName[type.name]?["is" + ASCIIText.lowercased(name)] { return k }
+        if let k = keysByTextureName[type.type]?["is" + ASCIIText.lowercased(name)] { return k }
         for k in type.keys where k.name == name { return k }
         if name == "layoutElement" || name == "layoutElements" {
             for slot in type.children where slot.isList == (name == "layoutElements") { return type.key(slot.key) }
@@ -93,14 +86,14 @@ enum TextureNames {
     }
 
     /// Each type's keys by their Texture property's name in lower case.
-    static let keysByTextureName: [String: [String: KeySchema]] = {
-        var out: [String: [String: KeySchema]] = [:]
+    static let keysByTextureName: [ElementType: [String: KeySchema]] = {
+        var out: [ElementType: [String: KeySchema]] = [:]
         for t in SpecSchema.elementTypes {
             var keys: [String: KeySchema] = [:]
             for k in t.keys {
                 if let p = textureProperty(k), keys[ASCIIText.lowercased(p)] == nil { keys[ASCIIText.lowercased(p)] = k }
             }
-            out[t.name] = keys
+            out[t.type] = keys
         }
         return out
     }()

@@ -1,3 +1,5 @@
+import SwatchGeometry
+import SwatchJSON
 import SwatchSpec
 
 /// The part of UIKit, Foundation, Core Graphics and Swift's library that

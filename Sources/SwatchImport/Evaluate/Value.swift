@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// A value the evaluator computes. Objects (nodes, layout specs, instances

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Every `(`, `[` and `{` is closed by its own kind, in both languages;

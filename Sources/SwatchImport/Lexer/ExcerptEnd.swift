@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Code pasted as an excerpt: the top of a class down to the end of its

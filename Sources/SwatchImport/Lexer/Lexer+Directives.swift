@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// An Objective-C macro: `#define NAME body` or `#define NAME(a, b) body`.

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Turns Swift or Objective-C source into tokens: names, numbers, strings

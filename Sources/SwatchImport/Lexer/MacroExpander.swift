@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Objective-C's macros, expanded: a use of an object-like macro becomes

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// One token of Swift or Objective-C source.

@@ -1,9 +1,12 @@
+import SwatchGeometry
+import SwatchJSON
+import SwatchLayout
 import SwatchSpec
 
-/// Writes what the code made as a layout spec: each node and layout spec
-/// an element of the type its Texture class has, each Texture property the
-/// key whose Texture name it is (from the schema), converted to the key's
-/// kind of value. A node of the file's own classes gets its own `layout`
+/// Makes what the code made a layout spec's elements (`SpecTree`): each
+/// node and layout spec an element of the type its Texture class has, each
+/// Texture property the key whose Texture name it is (from the schema),
+/// converted to the key's kind of value. A node of the file's own classes gets its own `layout`
 /// (or `intrinsicSize`); a node of a class from elsewhere gets a size that
 /// is an assumption.
 struct SpecBuilder {
@@ -16,11 +19,13 @@ struct SpecBuilder {
     /// Text that is not empty, and sizes of images and nodes: what a layout shows beyond its nodes.
     var content = 0
     var visiting: [ObjectID] = []
+    /// Where the code made each element and set each of its style keys, by the spec's paths.
+    var sources: [ImportSource] = []
 
     /// The element for `value` (nil when it is not one: a warning says why).
     mutating func element(
-        _ value: Value, _ interpreter: inout Interpreter, at location: SourceLocation, depth: Int, rootID: String? = nil
-    ) throws(ImportError) -> JSONOut? {
+        _ value: Value, _ interpreter: inout Interpreter, at location: SourceLocation, depth: Int, path: SpecPath, rootID: String? = nil
+    ) throws(ImportError) -> SpecTree.Element? {
         guard depth <= SpecLimits.maxDepth else {
             throw ImportError("the layout nests deeper than \(SpecLimits.maxDepth) levels", at: location)
         }
@@ -40,21 +45,24 @@ struct SpecBuilder {
             }
             visiting.append(id)
             defer { visiting.removeLast() }
-            return try object(id, &interpreter, depth: depth, rootID: rootID)
+            return try object(id, &interpreter, depth: depth, path: path, rootID: rootID)
         case .unknown(let u):
             // A node from elsewhere: a plain node of an assumed size.
             displayNodes += 1
             let (w, h) = interpreter.book.size(u.name + " size", fallback: (44, 44), at: u.location)
-            var members: [(String, JSONOut)] = [("type", .string("node")), ("id", .string(uniqueID(ASCIIText.trimmed(interpreter.canonicalName(Placeholder.identifier(u.name))))))]
-            members.append(("intrinsicSize", .array([.number(w), .number(h)])))
+            var node = SpecTree.Element(.node, [
+                SpecTree.Member(.id, .string(uniqueID(ASCIIText.trimmed(interpreter.canonicalName(Placeholder.identifier(u.name)))))),
+                SpecTree.Member(.intrinsicSize, .pair(w, h)),
+            ])
+            sources.append(ImportSource(path: path, key: nil, location: u.location))
             if let record = interpreter.unknownStyles[u.name] {
-                var style: [(String, JSONOut)] = []
-                for s in record.style { styleEntry(s, into: &style, &interpreter) }
-                if !style.isEmpty { members.append(("style", .object(style))) }
+                var style: [SpecTree.Member] = []
+                for s in record.style { styleEntry(s, into: &style, &interpreter, path: path) }
+                if !style.isEmpty { node.members.append(SpecTree.Member(.style, .object(style))) }
             }
-            return .object(members)
+            return node
         case .array(let items):
-            if let first = items.first { return try element(first, &interpreter, at: location, depth: depth) }
+            if let first = items.first { return try element(first, &interpreter, at: location, depth: depth, path: path) }
             return nil
         case .null, .void:
             return nil
@@ -77,21 +85,20 @@ struct SpecBuilder {
         return name
     }
 
-    mutating func object(_ id: ObjectID, _ interpreter: inout Interpreter, depth: Int, rootID: String?) throws(ImportError) -> JSONOut {
-        guard var record = interpreter.heap[Int(id)].element, let schema = TextureNames.schema(ofType: record.type) else {
-            return .object([("type", .string("stack"))])
-        }
+    mutating func object(_ id: ObjectID, _ interpreter: inout Interpreter, depth: Int, path: SpecPath, rootID: String?) throws(ImportError) -> SpecTree.Element {
+        guard var record = interpreter.heap[Int(id)].element else { return SpecTree.Element(.stack) }
+        let schema = record.type.schema
         let className = interpreter.heap[Int(id)].className
-        var members: [(String, JSONOut)] = [("type", .string(record.type))]
+        var element = SpecTree.Element(record.type)
         if schema.isDisplayNode {
             displayNodes += 1
             if placed.contains(id) {
                 interpreter.warn("\(record.name ?? className) is in the layout twice; the second is a copy", at: record.location)
             }
             placed.insert(id)
-            members.append(("id", .string(uniqueID(rootID ?? interpreter.canonicalName(record.name ?? "")))))
+            element.set(.id, .string(uniqueID(rootID ?? interpreter.canonicalName(record.name ?? ""))))
         } else if let name = record.name, depth > 0 {
-            members.append(("id", .string(uniqueID(interpreter.canonicalName(name)))))
+            element.set(.id, .string(uniqueID(interpreter.canonicalName(name))))
         }
         // A node of the file's classes lays itself out; a node given a
         // layoutSpecBlock is laid out by it, whatever its class measures.
@@ -124,54 +131,55 @@ struct SpecBuilder {
             record.set("image", .image(ImageValue(size: .size(size.width, size.height), url: nil)), at: url)
             downloaded = true
         }
-        var style: [(String, JSONOut)] = []
-        var childSlots: [(String, JSONOut)] = []
+        var style: [SpecTree.Member] = []
+        var childSlots: [SpecTree.Member] = []
+        sources.append(ImportSource(path: path, key: nil, location: record.location))
         for p in record.properties {
-            try property(p, of: schema, into: &members, style: &style, children: &childSlots, &interpreter, depth: depth)
+            try property(p, of: schema, into: &element.members, style: &style, children: &childSlots, &interpreter, depth: depth, path: path)
         }
-        if downloaded { members.append(("loaded", .bool(true))) }
-        try buttonParts(id, into: &members, &interpreter)
-        for s in record.style { styleEntry(s, into: &style, &interpreter) }
+        if downloaded { element.set(.loaded, .bool(true)) }
+        try buttonParts(id, into: &element.members, &interpreter)
+        for s in record.style { styleEntry(s, into: &style, &interpreter, path: path) }
         // Required child slots Texture would fail without: an empty spec in their place.
-        for slot in schema.children where slot.required && !childSlots.contains(where: { $0.0 == slot.key.name }) {
+        for slot in schema.children where slot.required && !childSlots.contains(where: { $0.key == slot.key }) {
             interpreter.warn("this \(schema.textureClass) has no \(slot.key.name); an empty spec stands in", at: record.location)
-            childSlots.append((slot.key.name, .object([("type", .string("stack"))])))
+            childSlots.append(SpecTree.Member(slot.key, .element(SpecTree.Element(.stack))))
             elements += 1
         }
         // Keys the type requires that the code did not set (a text node's
         // text) or set to what the format cannot hold: a stand-in, said.
-        for key in schema.keys where key.required && !members.contains(where: { $0.0 == key.name }) && !childSlots.contains(where: { $0.0 == key.name }) {
+        for key in schema.keys where key.required && element.value(key.key) == nil && !childSlots.contains(where: { $0.key == key.key }) {
             switch key.value {
             case .string:
-                members.append((key.name, .string("")))
+                element.set(key.key, .string(""))
             case .number(let range):
                 let n = range.contains(1) ? 1.0 : (range.minimum ?? 0)
                 interpreter.warn("this \(schema.textureClass) has no usable \(key.name); \(JSONWriter.number(n)) stands in", at: record.location)
-                members.append((key.name, .number(n)))
+                element.set(key.key, .number(n))
             case .choice(let e):
                 interpreter.warn("this \(schema.textureClass) has no \(key.name); \(e.cases[0].name) stands in", at: record.location)
-                members.append((key.name, .string(e.cases[0].name)))
+                element.set(key.key, .string(e.cases[0].name))
             default:
                 break
             }
         }
-        for (k, v) in members {
-            if k == "imageSize" || k == "intrinsicSize" || k == "aspectRatio" { content += 1 }
-            if k == "text", case .string(let t) = v, !t.isEmpty { content += 1 }
+        for m in element.members {
+            if m.key == .imageSize || m.key == .intrinsicSize || m.key == .aspectRatio { content += 1 }
+            if m.key == .text, case .string(let t) = m.value, !t.isEmpty { content += 1 }
         }
-        if !style.isEmpty { members.append(("style", .object(style))) }
+        if !style.isEmpty { element.members.append(SpecTree.Member(.style, .object(style))) }
         // Children last, in the schema's order.
         for slot in schema.children {
-            for c in childSlots where c.0 == slot.key.name { members.append(c) }
+            for c in childSlots where c.key == slot.key { element.members.append(c) }
         }
-        return .object(members)
+        return element
     }
 
     // MARK: Properties
 
     mutating func property(
-        _ p: NamedValue, of schema: ElementTypeSchema, into members: inout [(String, JSONOut)], style: inout [(String, JSONOut)],
-        children: inout [(String, JSONOut)], _ interpreter: inout Interpreter, depth: Int
+        _ p: NamedValue, of schema: ElementTypeSchema, into members: inout [SpecTree.Member], style: inout [SpecTree.Member],
+        children: inout [SpecTree.Member], _ interpreter: inout Interpreter, depth: Int, path: SpecPath
     ) throws(ImportError) {
         let name = p.name
         // Texture's names the schema spells through another property.
@@ -183,15 +191,15 @@ struct SpecBuilder {
                 let range = interpreter.layoutRange()
                 layout = try interpreter.run(c, arguments: [.null, range], at: c.source.start)
             }
-            if let child = try element(layout, &interpreter, at: p.location, depth: depth + 1) {
-                replace(&children, "layout", child)
+            if let child = try element(layout, &interpreter, at: p.location, depth: depth + 1, path: path.appending(SpecKey.layout.name)) {
+                SpecTree.set(.layout, .element(child), in: &children)
             }
             return
         case "intrinsicSize":
-            if case .size(let w, let h) = p.value { replace(&members, "intrinsicSize", .array([.number(w), .number(h)])) }
+            if case .size(let w, let h) = p.value { SpecTree.set(.intrinsicSize, .pair(w, h), in: &members) }
             return
         case "aspectRatio":
-            if case .number(let ratio, _) = p.value, schema.key(.aspectRatio) != nil { replace(&members, "aspectRatio", .number(ratio)) }
+            if case .number(let ratio, _) = p.value, schema.key(.aspectRatio) != nil { SpecTree.set(.aspectRatio, .number(ratio), in: &members) }
             return
         default:
             break
@@ -199,15 +207,17 @@ struct SpecBuilder {
         guard let key = TextureNames.key(name, in: schema) else {
             // A style property Texture keeps on the node (hitTestSlop).
             if let styleKey = TextureNames.styleKey(name) {
-                styleEntry(NamedValue(name: styleKey.key.name, value: p.value, location: p.location), into: &style, &interpreter)
+                styleEntry(NamedValue(name: styleKey.key.name, value: p.value, location: p.location), into: &style, &interpreter, path: path)
             }
             return
         }
         switch key.value {
         case .element:
-            if let child = try element(p.value, &interpreter, at: p.location, depth: depth + 1) { replace(&children, key.name, child) }
+            if let child = try element(p.value, &interpreter, at: p.location, depth: depth + 1, path: path.appending(key.name)) {
+                SpecTree.set(key.key, .element(child), in: &children)
+            }
         case .elements:
-            var list: [JSONOut] = []
+            var list: [SpecTree.Element] = []
             var items: [Value] = []
             if case .array(let a) = p.value { items = a } else if case .unknown(let u) = p.value {
                 // Children from data: a count of them.
@@ -215,12 +225,13 @@ struct SpecBuilder {
                 for _ in 0..<n { items.append(.unknown(Unknown(name: Interpreter.itemName(u.name), location: u.location))) }
             } else { items = [p.value] }
             for item in items {
-                if let child = try element(item, &interpreter, at: p.location, depth: depth + 1) { list.append(child) }
+                let at = path.appending(key.name).appending(list.count)
+                if let child = try element(item, &interpreter, at: p.location, depth: depth + 1, path: at) { list.append(child) }
             }
-            replace(&children, key.name, .array(list))
+            SpecTree.set(key.key, .elements(list), in: &children)
         default:
             if key.key == .imageModification {
-                if let json = try modification(p.value, &interpreter, at: p.location) { replace(&members, key.name, json) }
+                if let value = try modification(p.value, &interpreter, at: p.location) { SpecTree.set(key.key, value, in: &members) }
                 return
             }
             if key.key == .text, case .attributed(let a) = p.value {
@@ -234,7 +245,7 @@ struct SpecBuilder {
                 text(a, of: schema, into: &members, &interpreter, at: p.location)
                 return
             }
-            if let json = convert(p.value, to: key.value, key: key, &interpreter, at: p.location) { replace(&members, key.name, json) }
+            if let value = convert(p.value, to: key.value, key: key, &interpreter, at: p.location) { SpecTree.set(key.key, value, in: &members) }
         }
     }
 
@@ -242,30 +253,30 @@ struct SpecBuilder {
     /// `button.titleNode.maximumNumberOfLines`) in the button's object for
     /// what each draws (`image`, `backgroundImage`, `title`), in the
     /// object's order; a part that draws nothing is left as it is.
-    mutating func buttonParts(_ id: ObjectID, into members: inout [(String, JSONOut)], _ interpreter: inout Interpreter) throws(ImportError) {
+    mutating func buttonParts(_ id: ObjectID, into members: inout [SpecTree.Member], _ interpreter: inout Interpreter) throws(ImportError) {
         let fields = interpreter.heap[Int(id)].fields
-        guard let button = interpreter.heap[Int(id)].element, button.type == ElementType.button.name, !fields.isEmpty else { return }
+        guard let button = interpreter.heap[Int(id)].element, button.type == .button, !fields.isEmpty else { return }
         let location = button.location
         for (name, value) in fields {
             guard let part = TextureNames.buttonPart(name), case .object(let partID) = value,
                 case .object(let object)? = ElementType.button.schema.key(part.key)?.value,
-                let index = members.firstIndex(where: { $0.0 == part.key.name }), case .object(var entries) = members[index].1
+                let index = members.firstIndex(where: { $0.key == part.key }), case .object(var entries) = members[index].value
             else { continue }
-            var found: [String: JSONOut] = [:]
+            var found: [SpecKey: SpecTree.Value] = [:]
             for (property, set) in interpreter.heap[Int(partID)].fields {
-                guard let key = TextureNames.key(property, in: part.type.schema), let target = object.key(forName: key.name) else { continue }
+                guard let key = TextureNames.key(property, in: part.type.schema), let target = object.key(key.key) else { continue }
                 if key.key == .imageModification {
-                    if let json = try modification(set, &interpreter, at: location) { found[key.name] = json }
-                } else if let json = convert(set, to: target.value, key: target, &interpreter, at: location) {
-                    found[key.name] = json
+                    if let value = try modification(set, &interpreter, at: location) { found[key.key] = value }
+                } else if let value = convert(set, to: target.value, key: target, &interpreter, at: location) {
+                    found[key.key] = value
                 }
             }
             for key in object.keys {
-                guard let json = found[key.name] else { continue }
-                entries.removeAll { $0.0 == key.name }
-                entries.append((key.name, json))
+                guard let value = found[key.key] else { continue }
+                entries.removeAll { $0.key == key.key }
+                entries.append(SpecTree.Member(key.key, value))
             }
-            members[index].1 = .object(entries)
+            members[index].value = .object(entries)
         }
     }
 
@@ -273,26 +284,26 @@ struct SpecBuilder {
     /// Texture's round-border and tint blocks, or a block of the code's that
     /// clips to a rounded rectangle (`UIBezierPath(roundedRect:cornerRadius:)`,
     /// `bezierPathWithRoundedRect:cornerRadius:`); nil, said, for another.
-    mutating func modification(_ v: Value, _ interpreter: inout Interpreter, at location: SourceLocation) throws(ImportError) -> JSONOut? {
+    mutating func modification(_ v: Value, _ interpreter: inout Interpreter, at location: SourceLocation) throws(ImportError) -> SpecTree.Value? {
         switch v {
         case .null:
             return nil
         case .unknown(let u) where u.function == "ASImageNodeRoundBorderModificationBlock":
-            var border: [(String, JSONOut)] = []
+            var border: [SpecTree.Member] = []
             if let width = u.arguments.first?.value, let n = try? interpreter.number(width, nil, fallback: 1, at: nil), n.isFinite, n > 0 {
-                border.append(("borderWidth", .number(n)))
+                border.append(SpecTree.Member(.borderWidth, .number(n)))
             }
-            if u.arguments.count > 1, let css = SpecBuilder.css(u.arguments[1].value) { border.append(("borderColor", .string(css))) }
-            return .object([("roundBorder", .object(border))])
+            if u.arguments.count > 1, let css = SpecBuilder.css(u.arguments[1].value) { border.append(SpecTree.Member(.borderColor, .string(css))) }
+            return .object([SpecTree.Member(.roundBorder, .object(border))])
         case .unknown(let u) where u.function == "ASImageNodeTintColorModificationBlock":
             guard let tint = u.arguments.first.flatMap({ SpecBuilder.css($0.value) }) else {
                 interpreter.warn("the tint block's colour is not one the code says; the image is left as it is", at: location)
                 return nil
             }
-            return .object([("tintColor", .string(tint))])
+            return .object([SpecTree.Member(.tintColor, .string(tint))])
         case .closure(let c):
             if let radius = try interpreter.roundedClipRadius(c) {
-                return .object([("cornerRadius", .number(radius))])
+                return .object([SpecTree.Member(.cornerRadius, .number(radius))])
             }
         default:
             break
@@ -304,14 +315,14 @@ struct SpecBuilder {
     }
 
     /// An attributed string's text, font size, weight and colour.
-    mutating func text(_ a: AttributedText, of schema: ElementTypeSchema, into members: inout [(String, JSONOut)], _ interpreter: inout Interpreter, at location: SourceLocation) {
-        replace(&members, "text", .string(interpreter.string(a.text, at: 0)))
+    mutating func text(_ a: AttributedText, of schema: ElementTypeSchema, into members: inout [SpecTree.Member], _ interpreter: inout Interpreter, at location: SourceLocation) {
+        SpecTree.set(.text, .string(interpreter.string(a.text, at: 0)), in: &members)
         if let font = a.font, schema.key(.fontSize) != nil {
             let size = (try? interpreter.number(font.size, nil, fallback: 17, at: nil)) ?? 17
-            if size > 0, size <= SpecLimits.maxFontSize { replace(&members, "fontSize", .number(size)) }
+            if size > 0, size <= SpecLimits.maxFontSize { SpecTree.set(.fontSize, .number(size), in: &members) }
             if let w = font.weight, schema.key(.fontWeight) != nil {
                 let bold = ["bold", "semibold", "heavy", "black"].contains(w)
-                if bold { replace(&members, "fontWeight", .string("bold")) }
+                if bold { SpecTree.set(.fontWeight, .string("bold"), in: &members) }
                 if w != "bold", w != "regular" {
                     interpreter.warn("the font weight \(w) is drawn \(bold ? "bold" : "regular") (the spec format has regular and bold)", at: location)
                 }
@@ -319,7 +330,7 @@ struct SpecBuilder {
         } else if a.font == nil, let helper = a.viaHelper {
             interpreter.warn("the font of \(helper) is not in the code; 17 points is used", at: location)
         }
-        if let color = a.color, schema.key(.color) != nil, let css = SpecBuilder.css(color) { replace(&members, "color", .string(css)) }
+        if let color = a.color, schema.key(.color) != nil, let css = SpecBuilder.css(color) { SpecTree.set(.color, .string(css), in: &members) }
     }
 
     /// An attributed string a helper of the app's makes
@@ -362,42 +373,55 @@ struct SpecBuilder {
         }
     }
 
-    func replace(_ list: inout [(String, JSONOut)], _ key: String, _ value: JSONOut) {
-        if let i = list.firstIndex(where: { $0.0 == key }) { list[i].1 = value } else { list.append((key, value)) }
-    }
-
     // MARK: Style
 
-    mutating func styleEntry(_ s: NamedValue, into style: inout [(String, JSONOut)], _ interpreter: inout Interpreter) {
+    /// The spec's size pairs and the lengths each sets.
+    static let pairParts: [SpecKey: (SpecKey, SpecKey)] = [
+        .preferredSize: (.width, .height), .minSize: (.minWidth, .minHeight), .maxSize: (.maxWidth, .maxHeight),
+    ]
+
+    /// `s` as the style key(s) it sets, where the code set it (`sources`,
+    /// the element at `path`).
+    mutating func styleEntry(_ s: NamedValue, into style: inout [SpecTree.Member], _ interpreter: inout Interpreter, path: SpecPath) {
         // ASLayoutSize properties set two keys.
-        let pairs: [String: (String, String)] = [
-            "preferredLayoutSize": ("width", "height"), "minLayoutSize": ("minWidth", "minHeight"), "maxLayoutSize": ("maxWidth", "maxHeight"),
+        let pairs: [String: (SpecKey, SpecKey)] = [
+            "preferredLayoutSize": (.width, .height), "minLayoutSize": (.minWidth, .minHeight), "maxLayoutSize": (.maxWidth, .maxHeight),
         ]
         if let (wKey, hKey) = pairs[s.name] {
             if case .layoutSize(let w, let h) = s.value {
                 for (k, d) in [(wKey, w), (hKey, h)] {
-                    style.removeAll { $0.0 == k }
-                    if let json = dimension(d, &interpreter, at: s.location) { style.append((k, json)) }
+                    style.removeAll { $0.key == k }
+                    if let value = dimension(d, &interpreter, at: s.location) {
+                        style.append(SpecTree.Member(k, value))
+                        sources.append(ImportSource(path: path, key: k.name, location: s.location))
+                    }
                 }
             }
             return
         }
-        guard let key = TextureNames.styleKey(s.name) ?? SpecSchema.style.key(forName: s.name) else {
+        guard let key = TextureNames.styleKey(s.name) ?? SpecKey(rawValue: s.name).flatMap({ SpecSchema.style.key($0) }) else {
             if !["flexDirection", "alignItems", "justifyContent", "padding", "margin", "position", "aspectRatio"].contains(s.name) {
                 return
             }
             interpreter.warn("style.\(s.name) is Yoga's (ASDisplayNode+Yoga), not read; it is left out", at: s.location)
             return
         }
-        style.removeAll { $0.0 == key.name }
-        if let json = convert(s.value, to: key.value, key: key, &interpreter, at: s.location) { style.append((key.name, json)) }
+        style.removeAll { $0.key == key.key }
+        if let value = convert(s.value, to: key.value, key: key, &interpreter, at: s.location) {
+            style.append(SpecTree.Member(key.key, value))
+            sources.append(ImportSource(path: path, key: key.name, location: s.location))
+            // A size pair is also where each of its lengths was set (warnings name `width` for `preferredSize`).
+            if let (wKey, hKey) = SpecBuilder.pairParts[key.key] {
+                sources.append(ImportSource(path: path, key: wKey.name, location: s.location))
+                sources.append(ImportSource(path: path, key: hKey.name, location: s.location))
+            }
+        }
     }
 
     // MARK: Values
 
-    /// A value as JSON of the key's kind, or nil (with a warning) when it is not one.
     /// An option set's value the spec cannot hold: said, and left out.
-    func flagsLeftOut(_ v: Value, key: KeySchema, _ e: EnumSchema, _ interpreter: inout Interpreter, at location: SourceLocation) -> JSONOut? {
+    func flagsLeftOut(_ v: Value, key: KeySchema, _ e: EnumSchema, _ interpreter: inout Interpreter, at location: SourceLocation) -> SpecTree.Value? {
         interpreter.warn("\(v.described) is not a set of \(key.name)'s values (\(e.quotedNames)); it is left out", at: location)
         return nil
     }
@@ -407,7 +431,10 @@ struct SpecBuilder {
         return false
     }
 
-    mutating func convert(_ v: Value, to schema: ValueSchema, key: KeySchema, _ interpreter: inout Interpreter, at location: SourceLocation) -> JSONOut? {
+    /// A value of the key's kind, or nil (with a warning) when it is not one.
+    mutating func convert(
+        _ v: Value, to schema: ValueSchema, key: KeySchema, _ interpreter: inout Interpreter, at location: SourceLocation
+    ) -> SpecTree.Value? {
         switch schema {
         case .number(let range):
             var fallback = Placeholder.number(for: key.name)
@@ -467,10 +494,10 @@ struct SpecBuilder {
                 if size != nil { interpreter.warn("\(key.name) must be a size of finite numbers, not negative; it is left out", at: location) }
                 return nil
             }
-            return .array([.number(w), .number(h)])
+            return .pair(w, h)
         case .point:
-            if case .point(let x, let y) = v, x.isFinite, y.isFinite { return .array([.number(x), .number(y)]) }
-            if case .enumCase("zero") = v { return .array([.number(0), .number(0)]) }
+            if case .point(let x, let y) = v, x.isFinite, y.isFinite { return .pair(x, y) }
+            if case .enumCase("zero") = v { return .pair(0, 0) }
             return nil
         case .insets(let allowInfinity):
             var t = 0.0, l = 0.0, b = 0.0, r = 0.0
@@ -482,11 +509,11 @@ struct SpecBuilder {
                 (t, l, b, r) = (n, n, n, n)
             default: return nil
             }
-            var out: [(String, JSONOut)] = []
-            for (k, n) in [("top", t), ("left", l), ("bottom", b), ("right", r)] where n != 0 {
+            var out: [SpecTree.Member] = []
+            for (k, n) in [(SpecKey.top, t), (.left, l), (.bottom, b), (.right, r)] where n != 0 {
                 if n.isNaN || (!allowInfinity && !n.isFinite) { continue }
                 // 1e308 stands for infinity only where the key takes "inf" (an inset, not hitTestSlop).
-                out.append((k, .number(allowInfinity && n >= 1e308 ? .infinity : n)))
+                out.append(SpecTree.Member(k, .number(allowInfinity && n >= 1e308 ? .infinity : n)))
             }
             return .object(out)
         case .choice(let e):
@@ -529,35 +556,35 @@ struct SpecBuilder {
                 if !names.contains(name) { names.append(name) }
             }
             if items.isEmpty, !isArray(v) { return flagsLeftOut(v, key: key, e, &interpreter, at: location) }
-            return .array(names.map { .string($0) })
+            return .strings(names)
         case .object(let object):
             // An object of an attributed string's or an image's keys (a button's title and images).
-            var out: [(String, JSONOut)] = []
+            var out: [SpecTree.Member] = []
             switch v {
             case .attributed(let a):
-                if object.key(.text) != nil { out.append(("text", .string(interpreter.string(a.text, at: 0)))) }
+                if object.key(.text) != nil { out.append(SpecTree.Member(.text, .string(interpreter.string(a.text, at: 0)))) }
                 if let font = a.font, object.key(.fontSize) != nil, let n = try? interpreter.number(font.size, nil, fallback: 17, at: nil),
                     n > 0, n <= SpecLimits.maxFontSize
                 {
-                    out.append(("fontSize", .number(n)))
+                    out.append(SpecTree.Member(.fontSize, .number(n)))
                     if let w = font.weight, ["bold", "semibold", "heavy", "black"].contains(w), object.key(.fontWeight) != nil {
-                        out.append(("fontWeight", .string("bold")))
+                        out.append(SpecTree.Member(.fontWeight, .string("bold")))
                     }
                 }
-                if let color = a.color, let css = SpecBuilder.css(color), object.key(.color) != nil { out.append(("color", .string(css))) }
+                if let color = a.color, let css = SpecBuilder.css(color), object.key(.color) != nil { out.append(SpecTree.Member(.color, .string(css))) }
             case .image, .unknown:
                 if let k = object.key(.imageSize), let size = convert(v, to: k.value, key: k, &interpreter, at: location) {
-                    out.append(("imageSize", size))
+                    out.append(SpecTree.Member(.imageSize, size))
                 }
             case .string:
-                if object.key(.text) != nil { out.append(("text", .string(interpreter.string(v, at: 0)))) }
+                if object.key(.text) != nil { out.append(SpecTree.Member(.text, .string(interpreter.string(v, at: 0)))) }
             default:
                 return nil
             }
             return .object(out)
         case .anyOf(let options):
             for option in options {
-                if let json = convert(v, to: option, key: key, &interpreter, at: location) { return json }
+                if let value = convert(v, to: option, key: key, &interpreter, at: location) { return value }
             }
             return nil
         default:
@@ -565,29 +592,22 @@ struct SpecBuilder {
         }
     }
 
-    mutating func dimension(_ d: DimensionValue, _ interpreter: inout Interpreter, at location: SourceLocation) -> JSONOut? {
+    mutating func dimension(_ d: DimensionValue, _ interpreter: inout Interpreter, at location: SourceLocation) -> SpecTree.Value? {
         switch d {
-        case .auto: return .string("auto")
+        case .auto: return .dimension(.auto)
         case .points(let p):
             guard p.isFinite, p >= 0 else {
                 interpreter.warn("a dimension of \(JSONWriter.number(p)) points is not a size; it is left out", at: location)
                 return nil
             }
-            return .number(p)
+            return .dimension(.points(p))
         case .fraction(let f):
             guard f >= 0, f <= 1 else {
                 interpreter.warn("a fraction of \(JSONWriter.number(f)) is outside 0 to 1; it is left out", at: location)
                 return nil
             }
-            return .string(JSONWriter.number(f * 100) + "%")
+            return .dimension(.fraction(f))
         }
-    }
-}
-
-extension ObjectSchema {
-    func key(forName name: String) -> KeySchema? {
-        for k in keys where k.name == name { return k }
-        return nil
     }
 }
 

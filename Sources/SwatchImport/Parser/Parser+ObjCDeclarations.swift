@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Objective-C's declarations: `@interface` (with instance variables,

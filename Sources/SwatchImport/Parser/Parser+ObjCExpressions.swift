@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Objective-C's expressions: C's precedence (assignment, `?:` with its

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Objective-C's statements: blocks, C declarations (`Type *name = value`),

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// Swift's expressions: Swift's precedence groups, from assignment (lowest)

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// A recursive-descent parser over a token array, for both languages: a

@@ -1,10 +1,12 @@
+import SwatchJSON
 import SwatchSpec
 
 extension SpecEditRequest {
     /// The edit made: `{"text": "…", "select": "root.children[1]"}`, the new
     /// text and the path of the element to select in it; `invalid` when the
     /// text is not a spec that lays out, `bad-call` when the edit cannot be
-    /// made there (no element at the path, nothing to unwrap, no sibling).
+    /// made there (no element at the path, nothing to unwrap, no sibling, no
+    /// such style key to move or take off).
     public func answer() -> EngineAnswer {
         let outline: SpecOutline
         do throws(SpecError) {
@@ -18,7 +20,7 @@ extension SpecEditRequest {
         }
         var edit = SpecEdit(text: text, outline: outline)
         do throws(SpecError) {
-            let select = try edit.apply(action, to: index, type: type)
+            let select = action.isStyleEdit ? try edit.applyStyle(self, to: index) : try edit.apply(action, to: index, type: type)
             let text = edit.text
             return .object(capacity: text.utf8.count + 64) { out in
                 out.append("\"text\":")
@@ -70,6 +72,8 @@ struct SpecEdit {
             return outline.elements[parent].path
         case .up, .down:
             return try move(element, index: index, by: action == .up ? -1 : 1)
+        case .moveStyle, .removeStyle, .setStyle:
+            throw SpecError("a style edit needs its key", path: SpecPath().appending("key"), location: nil)
         }
     }
 
@@ -195,24 +199,44 @@ struct SpecEdit {
         return lines.joined(separator: "\n")
     }
 
+    /// A replacement of the text: what goes in place of `range`.
+    struct Splice {
+        var range: Range<Int>
+        var text: String
+    }
+
+    mutating func splice(_ change: Splice) {
+        splice(change.range, change.text)
+    }
+
     /// `key` set to `value` (JSON text) in `object`: replaced where it
     /// stands, else added after the last member in its indentation.
     mutating func setMember(_ object: SpecOutline.Value, _ key: String, _ value: String) {
-        guard case .object(let members) = object.content else { return }
-        if let found = members.first(where: { $0.key == key }) {
-            return splice(found.value.range, value)
-        }
+        if let change = memberSetting(object, key, value) { splice(change) }
+    }
+
+    func memberSetting(_ object: SpecOutline.Value, _ key: String, _ value: String) -> Splice? {
+        guard case .object(let members) = object.content else { return nil }
+        if let found = members.first(where: { $0.key == key }) { return Splice(range: found.value.range, text: value) }
         let entry = JSONWriter.string(key) + ": " + value
-        guard let last = members.last else { return splice(object.range, "{" + entry + "}") }
-        let multiline = units[object.range.lowerBound..<last.keyStart].contains(SpecEdit.newline)
+        guard let last = members.last else { return Splice(range: object.range, text: "{" + entry + "}") }
         let end = last.value.range.upperBound
-        splice(end..<end, multiline ? ",\n" + indent(at: last.keyStart) + entry : ", " + entry)
+        return Splice(range: end..<end, text: (isMultiline(object, before: last) ? ",\n" + indent(at: last.keyStart) : ", ") + entry)
+    }
+
+    /// Whether `object`'s members before `member` are one a line.
+    func isMultiline(_ object: SpecOutline.Value, before member: SpecOutline.Member) -> Bool {
+        units[object.range.lowerBound..<member.keyStart].contains(SpecEdit.newline)
     }
 
     /// `key` taken out of `object`, with its comma.
     mutating func removeMember(_ object: SpecOutline.Value, _ key: String) {
-        guard case .object(let members) = object.content, let at = members.firstIndex(where: { $0.key == key }) else { return }
-        removeItem(
+        if let change = memberRemoval(object, key) { splice(change) }
+    }
+
+    func memberRemoval(_ object: SpecOutline.Value, _ key: String) -> Splice? {
+        guard case .object(let members) = object.content, let at = members.firstIndex(where: { $0.key == key }) else { return nil }
+        return itemRemoval(
             members[at].keyStart..<members[at].value.range.upperBound,
             before: at > 0 ? members[at - 1].value.range.upperBound : nil,
             after: at + 1 < members.count ? members[at + 1].keyStart : nil)
@@ -221,9 +245,13 @@ struct SpecEdit {
     /// A list item or member taken out with the comma that joins it to the
     /// next one (`after`, its start) or else the previous one (`before`, its end).
     mutating func removeItem(_ range: Range<Int>, before: Int?, after: Int?) {
-        if let after { return splice(range.lowerBound..<after, "") }
-        if let before { return splice(before..<range.upperBound, "") }
-        splice(range, "")
+        splice(itemRemoval(range, before: before, after: after))
+    }
+
+    func itemRemoval(_ range: Range<Int>, before: Int?, after: Int?) -> Splice {
+        if let after { return Splice(range: range.lowerBound..<after, text: "") }
+        if let before { return Splice(range: before..<range.upperBound, text: "") }
+        return Splice(range: range, text: "")
     }
 }
 

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// A new element of a type, as the tree tools add one: the type's example

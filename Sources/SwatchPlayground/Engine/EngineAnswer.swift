@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// What a module of the engine answers a request, as one JSON envelope with

@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchJSON
 import SwatchKit
 import SwatchLayout
 import SwatchSpec
@@ -15,6 +16,8 @@ import SwatchSpec
 ///     {"call": "import", "text": "class …", "language": "swift", "class": "Cell", "fileName": "Cell.swift",
 ///      "set": {"isOutgoing": false, "post.comments": 5}}
 ///     {"call": "edit", "text": "{…}", "action": "wrap", "path": "root.children[1]", "type": "inset"}
+///     {"call": "edit", "text": "{…}", "action": "move-style", "path": "root.children[1].child", "key": "flexShrink",
+///      "to": "root.children[1]"}                                  (remove-style; set-style with "value": 1 or "start")
 ///
 /// `text` is the document (or code) and every call has one; the rest is the
 /// call's own, each optional but where said. A key a call does not take,
@@ -28,7 +31,7 @@ extension EngineRequest {
         case "ranges": ["format", "cells"]
         case "hit": ["points"]
         case "import": ["language", "class", "fileName", "set"]
-        case "edit": ["action", "path", "type"]
+        case "edit": ["action", "path", "type", "key", "to", "value"]
         default: nil
         }
     }
@@ -84,6 +87,11 @@ extension EngineRequest {
                 }
                 edit.type = known
             }
+            if action.isStyleEdit {
+                edit.key = try reader.string("key", required: true)
+                edit.to = try reader.string("to", required: action == .moveStyle)
+                edit.value = try reader.scalar("value", required: action == .setStyle)
+            }
             return .edit(edit)
         }
     }
@@ -130,6 +138,17 @@ private struct RequestReader {
             throw fail(key, "must be a whole number from 0 to 1000000, got \(JSONWriter.number(number))")
         }
         return Int(number)
+    }
+
+    /// A number or a name (a style value a fix sets).
+    func scalar(_ key: String, required: Bool) throws(SpecError) -> WarningFix.Value? {
+        guard let value = member(key), !value.isNull else {
+            if required { throw missing(key) }
+            return nil
+        }
+        if let number = value.number, number.isFinite { return .number(number) }
+        if let name = value.string { return .name(name) }
+        throw fail(key, "must be a number or a name, got \(value.typeName)")
     }
 
     func bool(_ key: String) throws(SpecError) -> Bool? {

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchMarkup
 import SwatchSpec
 import SwatchKit

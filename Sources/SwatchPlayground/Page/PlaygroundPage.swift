@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchJSON
 import SwatchMarkup
 import SwatchSpec
 
@@ -80,7 +81,7 @@ public struct PlaygroundPage: Sendable {
     /// The page's stylesheets: the editor's, then the page's own.
     public var stylesheets: [String] {
         [links.stylesheets + PlaygroundPage.editorStylesheet, links.stylesheets + "playground.css", links.stylesheets + "playground-import.css",
-         links.stylesheets + "playground-sizes.css"]
+         links.stylesheets + "playground-warnings.css", links.stylesheets + "playground-sizes.css"]
     }
     /// Plain scripts loaded before the page's script: the code editor.
     public var scripts: [String] { [links.scripts + PlaygroundPage.editorScript] }
@@ -283,6 +284,7 @@ public struct PlaygroundPage: Sendable {
         out += "\" id=\"pg-drawing\">" + answer.drawingHTML + "</div>"
         out += "<p class=\"pg-size\" id=\"pg-size\">" + MarkupEscaping.text(answer.sizeText) + "</p>"
         out += "</div>"
+        out += warningsPanel()
         out += drawingOptions()
         out += PlaygroundPage.variantsPanel
         out += "<div class=\"pg-table\" id=\"pg-table\">" + answer.tableHTML + "</div>"

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchGeometry
 import SwatchKit
 import SwatchLayout

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchLayout
 import SwatchSpec
 

@@ -1,4 +1,5 @@
 import SwatchHTTP
+import SwatchJSON
 import SwatchSpec
 internal import Synchronization
 

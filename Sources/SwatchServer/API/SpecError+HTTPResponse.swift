@@ -1,4 +1,5 @@
 public import SwatchHTTP
+public import SwatchJSON
 public import SwatchSpec
 
 /// A spec that cannot be laid out is a 400 with SPEC.md's error: the message,

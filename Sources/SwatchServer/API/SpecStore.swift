@@ -1,4 +1,5 @@
 import Glibc
+import SwatchJSON
 import SwatchSite
 internal import Synchronization
 public import SwatchSpec

@@ -1,4 +1,5 @@
 import SwatchHTTP
+import SwatchJSON
 public import SwatchLayout
 import SwatchPlayground
 import SwatchSite

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchMarkup
 public import SwatchHTTP
 import SwatchSpec

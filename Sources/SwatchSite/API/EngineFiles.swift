@@ -1,4 +1,5 @@
 import Foundation
+import SwatchJSON
 import SwatchPlayground
 import SwatchSpec
 import SwatchText

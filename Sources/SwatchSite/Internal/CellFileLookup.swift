@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// The cell files a range scenario names, found among the site's specs: a

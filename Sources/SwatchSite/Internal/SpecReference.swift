@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// The guide's spec format reference, written from `SpecSchema` when the site

@@ -1,3 +1,5 @@
+import SwatchJSON
+
 // Typed readers for an object's members, naming the path, line and column of
 // any value they reject; limits come from the schema.
 

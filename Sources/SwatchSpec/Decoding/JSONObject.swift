@@ -1,3 +1,5 @@
+import SwatchJSON
+
 /// An object's members with the path they were found at, checked against the
 /// keys the schema gives it so that no key is silently ignored. Members are
 /// read in place on the parsed tape. For documents read once per request at

@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchJSON
 import SwatchLayout
 
 /// Decodes spec documents (SPEC.md "Document", "Elements", "Style") strictly:

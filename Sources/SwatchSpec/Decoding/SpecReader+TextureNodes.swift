@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchJSON
 import SwatchLayout
 
 // Texture's own nodes (SPEC.md "Texture's own nodes"): a button becomes the

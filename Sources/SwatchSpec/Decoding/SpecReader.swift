@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchJSON
 import SwatchLayout
 
 /// Reads spec documents (SPEC.md "Document", "Elements", "Style") straight

@@ -1,3 +1,4 @@
+import SwatchJSON
 /// Something a spec lays out that its author probably did not mean, where
 /// Texture itself says nothing (SPEC.md "Warnings and explanations"): the
 /// element, the style key concerned, and one sentence saying what Texture
@@ -40,14 +41,18 @@ public struct LayoutWarning: Hashable, Sendable {
     /// The style key concerned, or nil.
     public var key: String?
     public var message: String
+    /// The change the message asks for, where it is one clear change of a
+    /// style key (the playground's one click); nil elsewhere.
+    public var fix: WarningFix?
 
-    public init(code: Code, element: Int, path: SpecPath, id: String?, key: String?, message: String) {
+    public init(code: Code, element: Int, path: SpecPath, id: String?, key: String?, message: String, fix: WarningFix? = nil) {
         self.code = code
         self.element = element
         self.path = path
         self.id = id
         self.key = key
         self.message = message
+        self.fix = fix
     }
 
     /// One line for standard error: `warning: overflow at root.children[1]

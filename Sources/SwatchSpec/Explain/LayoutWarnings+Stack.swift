@@ -28,8 +28,9 @@ extension WarningCheck {
         var message = "\(name) is \(ElementWords.points(length)) \(extent) and its children take "
             + "\(ElementWords.points(sum)) after flexing, \(ElementWords.points(over)) over, "
             + "and Texture lays them out past its edge; "
-        message += overflowRemedy(i, line, options, axis, over)
-        add(.overflow, i, message)
+        let (remedy, fix) = overflowRemedy(i, line, options, axis, over)
+        message += remedy
+        add(.overflow, i, message, fix: fix)
     }
 
     /// `computeItemsStackDimensionSum` of a line with its children's final sizes.
@@ -45,31 +46,43 @@ extension WarningCheck {
 
     /// What could give way in an overflowing line: a child with flexShrink
     /// (the spec wrapping a text rather than the text), or why the children
-    /// that have it did not give enough.
-    func overflowRemedy(_ i: Int, _ line: StackLineRecord, _ options: StackOptions, _ axis: Int, _ over: Double) -> String {
+    /// that have it did not give enough; and that change as a fix, where
+    /// the child it names could give all that is over.
+    func overflowRemedy(
+        _ i: Int, _ line: StackLineRecord, _ options: StackOptions, _ axis: Int, _ over: Double
+    ) -> (String, WarningFix?) {
         let dimension = ElementWords.dimension(axis)
         let shrinkers = line.children.filter { tree.style(of: $0).flexShrink > 0 }
         if shrinkers.isEmpty {
             // A text with flexShrink that its stack cannot see: move it up.
             for c in line.children where !isText(c) {
                 if let t = firstText(under: c), tree.style(of: t).flexShrink > 0 {
-                    return "move flexShrink from \(words.name(t)) to \(words.name(c)), the stack's direct child that "
-                        + "wraps it (a stack reads flexShrink only on its own children)"
+                    let fix = !hasStack(between: t, and: c) && gives(over, t, axis) ? moving("flexShrink", from: t, to: c) : nil
+                    return ("move flexShrink from \(words.name(t)) to \(words.name(c)), the stack's direct child that "
+                        + "wraps it (a stack reads flexShrink only on its own children)", fix)
                 }
             }
             // Else the widest child that holds text, as it can wrap or truncate.
             let holders = line.children.filter { firstText(under: $0) != nil }
             if let c = widest(holders, axis) {
+                let text = firstText(under: c)!
+                let fix = gives(over, text, axis) ? setting("flexShrink", .number(1), on: c) : nil
                 if isText(c) {
-                    return "give \(words.name(c)) flexShrink 1 so the text wraps or truncates to the \(dimension) left"
+                    return ("give \(words.name(c)) flexShrink 1 so the text wraps or truncates to the \(dimension) left", fix)
                 }
-                return "give flexShrink 1 to \(words.name(c)), the stack's direct child that wraps the text "
-                    + "\(words.name(firstText(under: c)!)) (not to the text itself, which its stack does not see)"
+                return ("give flexShrink 1 to \(words.name(c)), the stack's direct child that wraps the text "
+                    + "\(words.name(text)) (not to the text itself, which its stack does not see)", fix)
             }
             let (smaller, largest) = axis == 0 ? ("narrower", "widest") : ("shorter", "tallest")
-            let widestChild = widest(line.children, axis).map { " (the \(largest) is \(words.name($0)))" } ?? ""
-            return "no child has flexShrink: give it to a child that can be \(smaller)\(widestChild), "
-                + "or give the stack more room"
+            let widestChild = widest(line.children, axis)
+            let named = widestChild.map { " (the \(largest) is \(words.name($0)))" } ?? ""
+            // A node with nothing under it takes the length flexing gives it.
+            let fix = widestChild.flatMap { c in
+                tree.elements[c].kind.isDisplayNode && tree.elements[c].firstChild < 0 && gives(over, c, axis)
+                    ? setting("flexShrink", .number(1), on: c) : nil
+            }
+            return ("no child has flexShrink: give it to a child that can be \(smaller)\(named), "
+                + "or give the stack more room", fix)
         }
         let names = shrinkers.map(words.name).joined(separator: ", ")
         // Each shrinking child was asked to give its share; find one that did not.
@@ -79,13 +92,30 @@ extension WarningCheck {
             guard let asked = shares.asked(c), asked < -0.01 else { continue }
             let got = record.adjustment
             if got > asked + 1 / document.scale + 1e-9 {
-                return "\(words.name(c)) has flexShrink and was asked to give \(ElementWords.points(-asked)) but gave "
+                return ("\(words.name(c)) has flexShrink and was asked to give \(ElementWords.points(-asked)) but gave "
                     + "\(ElementWords.points(max(0, -got))): its own layout keeps its \(dimension) "
-                    + "(give the flexShrink to a child that follows the \(dimension) it is given)"
+                    + "(give the flexShrink to a child that follows the \(dimension) it is given)", nil)
             }
         }
-        return "the children with flexShrink (\(names)) gave all they had: give flexShrink to another child, "
-            + "or give the stack more room"
+        return ("the children with flexShrink (\(names)) gave all they had: give flexShrink to another child, "
+            + "or give the stack more room", nil)
+    }
+
+    /// Whether element `j`, shrunk, could give `over` on `axis` (more than a
+    /// device pixel of it left).
+    func gives(_ over: Double, _ j: Int, _ axis: Int) -> Bool {
+        over + 1 / document.scale < ElementWords.on(axis, layout.sizes[j])
+    }
+
+    /// Whether a stack lies between element `inner` and its ancestor `outer`
+    /// (one that reads `inner`'s flex keys, or its ancestors').
+    func hasStack(between inner: Int, and outer: Int) -> Bool {
+        var a = parent(inner)
+        while let j = a, j != outer {
+            if stackOptions(j) != nil { return true }
+            a = parent(j)
+        }
+        return false
     }
 
     func isText(_ i: Int) -> Bool {
@@ -116,30 +146,43 @@ extension WarningCheck {
         var message = "\(words.name(i)) has flexGrow \(ElementWords.points(grow)), but \(words.name(p)) may be as \(extent) "
             + "as its children (its range's minimum \(dimension) is \(ElementWords.points(minimum)), not more than "
             + "their \(ElementWords.points(line.lineContent))), so Texture has no room to share; "
-        message += growRemedy(p, options, axis)
-        add(.growIgnored, i, key: "flexGrow", message)
+        let (remedy, fix) = growRemedy(p, options, axis)
+        message += remedy
+        add(.growIgnored, i, key: "flexGrow", message, fix: fix)
     }
 
-    /// What would give the stack at `p` room along `axis`.
-    func growRemedy(_ p: Int, _ options: StackOptions, _ axis: Int) -> String {
+    /// What would give the stack at `p` room along `axis`; as a fix, where
+    /// the stack around it has that room to give: flexGrow on `p` in a
+    /// stack of its axis whose line has room left, alignSelf stretch in a
+    /// stack across it whose own length there is exact.
+    func growRemedy(_ p: Int, _ options: StackOptions, _ axis: Int) -> (String, WarningFix?) {
         let dimension = ElementWords.dimension(axis)
         let minimum = axis == 0 ? "minWidth" : "minHeight"
         let sized = "give \(words.name(p)) a \(dimension) or \(minimum)"
         guard let g = parent(p) else {
-            return "the document's sizeRange lets it be as \(ElementWords.extent(axis)) as its content (as a cell's "
-                + "unbounded height does): \(sized)"
+            return ("the document's sizeRange lets it be as \(ElementWords.extent(axis)) as its content (as a cell's "
+                + "unbounded height does): \(sized)", nil)
         }
         if let outer = stackOptions(g) {
             if ElementWords.mainAxis(outer) == axis {
-                return tree.style(of: p).flexGrow > 0
-                    ? "\(sized), or give the stack around it, \(words.name(g)), room to share"
-                    : "\(sized), or flexGrow in \(words.name(g)), the stack around it"
+                if tree.style(of: p).flexGrow > 0 { return ("\(sized), or give the stack around it, \(words.name(g)), room to share", nil) }
+                let room = (records?.stackChildren[p].lineViolation ?? 0) > 0.01
+                return ("\(sized), or flexGrow in \(words.name(g)), the stack around it", room ? setting("flexGrow", .number(1), on: p) : nil)
             }
-            return alignment(p, in: outer) == .stretch
-                ? "\(words.name(g)) stretches it only to its line, as \(ElementWords.extent(axis)) as its largest child: \(sized)"
-                : "\(sized), or alignSelf stretch in \(words.name(g)), the stack around it"
+            if alignment(p, in: outer) == .stretch {
+                return ("\(words.name(g)) stretches it only to its line, as \(ElementWords.extent(axis)) as its largest child: \(sized)", nil)
+            }
+            return ("\(sized), or alignSelf stretch in \(words.name(g)), the stack around it",
+                isExact(g, axis) ? setting("alignSelf", .name("stretch"), on: p) : nil)
         }
-        return sized
+        return (sized, nil)
+    }
+
+    /// Whether the kept layout of `i` was given an exact length on `axis`.
+    func isExact(_ i: Int, _ axis: Int) -> Bool {
+        guard let range = record(i)?.range else { return false }
+        let least = ElementWords.on(axis, range.min)
+        return least.isFinite && least == ElementWords.on(axis, range.max)
     }
 }
 

@@ -25,6 +25,16 @@ struct SizeKey {
         ]
     }
 
+    /// The key that writes it with its other axis (`preferredSize` for
+    /// `width` and `height`).
+    var pair: String {
+        switch role {
+        case .exact: "preferredSize"
+        case .minimum: "minSize"
+        case .maximum: "maxSize"
+        }
+    }
+
     var isFraction: Bool {
         if case .fraction = value { return true }
         return false
@@ -71,18 +81,15 @@ extension WarningCheck {
         let p = parent(i)
         let parentIsStack = p.map { stackOptions($0) != nil } ?? false
         if !parentIsStack {
-            let keys: [(String, Bool)] = [
-                ("flexGrow", style.flexGrow != 0), ("flexShrink", style.flexShrink != 0),
-                ("flexBasis", !style.flexBasis.isAuto), ("alignSelf", style.alignSelf != .auto),
-                ("spacingBefore", style.spacingBefore != 0), ("spacingAfter", style.spacingAfter != 0),
-            ]
-            for (key, set) in keys where set {
-                add(.ignoredStyle, i, key: key, stackKeyMessage(i, key: key))
+            for (key, set) in Self.stackKeys(style) where set {
+                let (message, fix) = stackKeyMessage(i, key: key)
+                add(.ignoredStyle, i, key: key, message, fix: fix)
             }
         }
         if skipsStyle(i) {
             for key in SizeKey.all(style) where !key.value.isAuto && !parentReads(key, of: i) {
-                add(.ignoredStyle, i, key: key.name, ownSizeMessage(i, key))
+                let (message, fix) = ownSizeMessage(i, key)
+                add(.ignoredStyle, i, key: key.name, message, fix: fix)
             }
         }
         let isInAbsolute = p.map { if case .absolute = tree.elements[$0].kind { true } else { false } } ?? false
@@ -94,8 +101,19 @@ extension WarningCheck {
         }
     }
 
-    /// Why a stack key does nothing here, and the ancestor where it would act.
-    func stackKeyMessage(_ i: Int, key: String) -> String {
+    /// The keys only a stack reads of its children, each with whether `style` sets it.
+    static func stackKeys(_ style: Style) -> [(String, Bool)] {
+        [
+            ("flexGrow", style.flexGrow != 0), ("flexShrink", style.flexShrink != 0),
+            ("flexBasis", !style.flexBasis.isAuto), ("alignSelf", style.alignSelf != .auto),
+            ("spacingBefore", style.spacingBefore != 0), ("spacingAfter", style.spacingAfter != 0),
+        ]
+    }
+
+    /// Why a stack key does nothing here, and the ancestor where it would
+    /// act; the fix moves it there (unless that one sets the key itself), or
+    /// takes it off when no ancestor is a stack's child.
+    func stackKeyMessage(_ i: Int, key: String) -> (String, WarningFix?) {
         let place = parent(i).map { "its parent is \(words.name($0)), not a stack" } ?? "it is the root"
         var message = "Texture reads \(key) only on a stack's direct child (ASStackLayoutSpec takes its children's style) "
             + "and \(place), so it does nothing here; "
@@ -103,23 +121,29 @@ extension WarningCheck {
         while let j = a {
             if let g = parent(j), stackOptions(g) != nil {
                 message += "set it on \(words.name(j)), the ancestor that is \(words.name(g))'s child"
-                return message
+                let taken = Self.stackKeys(tree.style(of: j)).contains { $0.0 == key && $0.1 }
+                return (message, taken || isMadeByTexture(j) ? nil : moving(key, from: i, to: j))
             }
             a = parent(j)
         }
-        return message + "no ancestor is a stack's child either: remove it"
+        return (message + "no ancestor is a stack's child either: remove it", removing(key, from: i))
     }
 
-    /// Why a size key on an inset, overlay or background spec does nothing.
-    func ownSizeMessage(_ i: Int, _ key: SizeKey) -> String {
+    /// Why a size key on an inset, overlay or background spec does nothing;
+    /// the fix moves it to the child (unless the child sets it itself).
+    func ownSizeMessage(_ i: Int, _ key: SizeKey) -> (String, WarningFix?) {
         let type = words.typeName(i)
         let child = Int(tree.elements[i].kind == .background ? tree.elements[i].lastChild : tree.elements[i].firstChild)
         let childName = child >= 0 ? words.name(child) : "its child"
         let takes = type == "inset"
             ? "lays its child out in the range it is given, less the insets, and takes the child's size plus the insets"
             : "lays its child out in the range it is given and takes the child's size"
-        return "an \(type) spec skips its own style (AS\(ASCIIText.capitalised(type))LayoutSpec \(takes)), "
+        let message = "an \(type) spec skips its own style (AS\(ASCIIText.capitalised(type))LayoutSpec \(takes)), "
             + "so \(key.name) \(key.written) does nothing here: set it on \(childName)"
+        guard child >= 0, !isMadeByTexture(child),
+              !SizeKey.all(tree.style(of: child)).contains(where: { $0.name == key.name && !$0.value.isAuto })
+        else { return (message, nil) }
+        return (message, moving(key.name, from: i, to: child, pairKey: key.pair))
     }
 
     /// `percent-ignored`: a fraction in a size key resolved against a parent
@@ -137,7 +161,9 @@ extension WarningCheck {
         let isInAbsolute = p.map { if case .absolute = tree.elements[$0].kind { true } else { false } } ?? false
         for key in SizeKey.all(style) where key.isFraction {
             if key.axis == stretchedAcross {
-                add(.percentIgnored, i, key: key.name, stretchedPercentMessage(i, key, stack: p!))
+                // Not stretched, it resolves against the stack's length there, when that is exact.
+                let fix = isExact(p!, key.axis) ? setting("alignSelf", .name("start"), on: i) : nil
+                add(.percentIgnored, i, key: key.name, stretchedPercentMessage(i, key, stack: p!), fix: fix)
             } else if (!skipsStyle(i) || isInAbsolute) && ElementWords.on(key.axis, record.parentSize).isNaN {
                 add(.percentIgnored, i, key: key.name, undefinedPercentMessage(i, key, parent: p))
             }

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchGeometry
 import SwatchLayout
 
@@ -45,9 +46,25 @@ struct WarningCheck {
         emptyNode(i)
     }
 
-    mutating func add(_ code: LayoutWarning.Code, _ i: Int, key: String? = nil, _ message: String) {
+    mutating func add(_ code: LayoutWarning.Code, _ i: Int, key: String? = nil, _ message: String, fix: WarningFix? = nil) {
         found.append(LayoutWarning(
-            code: code, element: i, path: document.elements[i].path, id: words.id(i), key: key, message: message))
+            code: code, element: i, path: document.elements[i].path, id: words.id(i), key: key, message: message, fix: fix))
+    }
+
+    /// The fix that moves style key `key` from element `i` to element `j`.
+    func moving(_ key: String, from i: Int, to j: Int, pairKey: String? = nil) -> WarningFix {
+        WarningFix(key: key, pairKey: pairKey, element: document.elements[i].path, change: .move(to: document.elements[j].path),
+                   targetName: words.name(j))
+    }
+
+    /// The fix that takes style key `key` off element `i`.
+    func removing(_ key: String, from i: Int) -> WarningFix {
+        WarningFix(key: key, element: document.elements[i].path, change: .remove, targetName: words.name(i))
+    }
+
+    /// The fix that sets style key `key` of element `i` to `value`.
+    func setting(_ key: String, _ value: WarningFix.Value, on i: Int) -> WarningFix {
+        WarningFix(key: key, element: document.elements[i].path, change: .set(value), targetName: words.name(i))
     }
 
     /// The parent element, or nil for the root.

@@ -1,3 +1,5 @@
+import SwatchJSON
+
 /// Recognising `SpecKey`s (declared with their spellings in `SpecSchema.swift`)
 /// from source bytes.
 extension SpecKey {
@@ -64,6 +66,28 @@ extension SpecKey {
         }
         return nil
     }
+}
+
+extension JSONTape {
+    /// The known key at node `i`, if it is one.
+    func specKey(at i: Int) -> SpecKey? {
+        let node = nodes[i]
+        if node.escaped { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            SpecKey.resolve(buffer, start: Int(node.start), length: Int(node.length))
+        }
+    }
+
+    /// The key at node `i`: the shared String when it is a known key.
+    func key(at i: Int) -> String {
+        if let known = specKey(at: i) { return known.name }
+        return string(at: i)
+    }
+}
+
+extension JSONMembers.Member {
+    /// The key when it is one specs and scenarios use.
+    var specKey: SpecKey? { tape.specKey(at: keyIndex) }
 }
 
 /// A set of `SpecKey`s, as bits: as many words as the language has keys.

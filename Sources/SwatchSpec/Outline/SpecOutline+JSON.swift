@@ -1,3 +1,5 @@
+import SwatchJSON
+
 /// The outline as JSON, for an editor in a page (the playground's tree,
 /// inspector and tools):
 ///

@@ -1,3 +1,5 @@
+import SwatchJSON
+
 /// Where a spec's elements are in its text, as the engine read them: every
 /// element's id (the decoder's, `node3` for an element without one), its
 /// JSON path, type, child slots and span, and the place of each of its own

@@ -1,3 +1,5 @@
+import SwatchJSON
+
 /// Positions in a document's text, from its bytes: the line and column a
 /// byte offset is at (counted as `SpecError` locations count them: lines
 /// from 1, columns in Unicode scalars from 1, a byte order mark skipped) and

@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchJSON
 import SwatchLayout
 
 /// `swatch layout --format ascii`: the element tree, one line an element,

@@ -1,4 +1,5 @@
 import SwatchAccessibility
+import SwatchJSON
 import SwatchTouch
 import SwatchGeometry
 import SwatchLayout

@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchJSON
 import SwatchLayout
 
 extension SpecDocument {

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchRanges
 
 /// SPEC.md "Frame timelines": a step record's `frame` and the document's

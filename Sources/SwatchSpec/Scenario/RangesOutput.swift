@@ -1,4 +1,5 @@
 import SwatchGeometry
+import SwatchJSON
 import SwatchRanges
 
 /// SPEC.md / R14 range output: `{"contentSize", "steps": [record...]}`, one

@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchRanges
 
 /// A scenario's `frames` (SPEC.md "Frame timelines", reference/frames.md

@@ -1,3 +1,5 @@
+import SwatchJSON
+
 /// The kinds of document Swatch reads, told apart in one place by their keys
 /// for the CLI, the server, the site and the playground script.
 public enum DocumentKind: UInt8, CaseIterable, Hashable, Sendable {

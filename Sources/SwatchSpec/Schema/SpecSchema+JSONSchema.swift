@@ -1,3 +1,5 @@
+import SwatchJSON
+
 /// The schema as a JSON Schema (draft 2020-12), for editors that validate and
 /// complete spec files, the playground script and `swatch schema`. Keys a
 /// JSON Schema cannot say (Texture names, child slots, document markers) are

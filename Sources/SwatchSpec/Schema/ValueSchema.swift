@@ -1,3 +1,5 @@
+import SwatchJSON
+
 /// What a key's value must be: the value kinds of SPEC.md's tables. Readers
 /// check values against these, the JSON Schema and the reference page are
 /// written from them, and the playground's form builds its controls from them.

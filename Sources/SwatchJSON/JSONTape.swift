@@ -7,12 +7,12 @@ import Synchronization
 /// key, value, key, value...), and every node knows where its subtree ends.
 /// Parsing allocates this array and nothing else; strings are made from the
 /// source bytes only when a decoder reads them.
-final class JSONTape: Sendable {
-    enum NodeType: UInt8 {
+package final class JSONTape: Sendable {
+    package enum NodeType: UInt8 {
         case null, `false`, `true`, number, string, array, object
 
         /// "a number", "an object"... for messages.
-        var described: String {
+        package var described: String {
             switch self {
             case .null: "null"
             case .false, .true: "a boolean"
@@ -24,34 +24,34 @@ final class JSONTape: Sendable {
         }
     }
 
-    struct Node {
-        var type: NodeType
+    package struct Node {
+        package var type: NodeType
         /// A string with escapes (made with unescaping when read).
-        var escaped: Bool
+        package var escaped: Bool
         /// Strings: offset of the first byte after the opening quote.
-        var start: Int32
+        package var start: Int32
         /// Strings: bytes up to the closing quote; any other value: its bytes
         /// in the text, brackets included.
-        var length: Int32
+        package var length: Int32
         /// Arrays: elements; objects: members.
-        var count: Int32
+        package var count: Int32
         /// Index of the node after this subtree.
-        var end: Int32
+        package var end: Int32
         /// Byte offset where the value starts.
-        var offset: Int32
-        var number: Double
+        package var offset: Int32
+        package var number: Double
     }
 
-    let bytes: [UInt8]
-    let nodes: [Node]
+    package let bytes: [UInt8]
+    package let nodes: [Node]
 
     #if SWATCH_INTERNAL_CHECKS
     /// Bytes scanned so far to answer `location(of:)` (debug builds only):
     /// tests read it to check that reading a valid document scans none.
-    let bytesScannedForLocations = Atomic<Int>(0)
+    package let bytesScannedForLocations = Atomic<Int>(0)
     #endif
 
-    init(bytes: [UInt8], nodes: [Node]) {
+    package init(bytes: [UInt8], nodes: [Node]) {
         self.bytes = bytes
         self.nodes = nodes
     }
@@ -59,7 +59,7 @@ final class JSONTape: Sendable {
     /// The line and column of byte `offset` (columns count Unicode scalars).
     /// Worked out from the start of the text when asked, which only an error
     /// does: reading a document computes no locations.
-    func location(of offset: Int) -> SourceLocation {
+    package func location(of offset: Int) -> SourceLocation {
         #if SWATCH_INTERNAL_CHECKS
         bytesScannedForLocations.add(min(max(offset, 0), bytes.count), ordering: .relaxed)
         #endif
@@ -68,7 +68,7 @@ final class JSONTape: Sendable {
 
     /// The line and column of byte `offset` in `bytes`, scanning from the start
     /// (for errors found while parsing, before the tape exists).
-    static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+    package static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         var line = 1, column = 1
         let from = hasByteOrderMark(bytes) ? 3 : 0
         for i in from..<max(from, min(offset, bytes.count)) {
@@ -84,7 +84,7 @@ final class JSONTape: Sendable {
 
     /// The bytes node `i`'s value spans in the text (a string's quotes and a
     /// container's brackets included).
-    func byteRange(of i: Int) -> Range<Int> {
+    package func byteRange(of i: Int) -> Range<Int> {
         let node = nodes[i]
         let start = Int(node.offset)
         if node.type == .string { return start..<Int(node.start) + Int(node.length) + 1 }
@@ -92,7 +92,7 @@ final class JSONTape: Sendable {
     }
 
     /// The string at node `i` (a string or a key), unescaped.
-    func string(at i: Int) -> String {
+    package func string(at i: Int) -> String {
         let node = nodes[i]
         let start = Int(node.start), end = start + Int(node.length)
         return bytes.withUnsafeBufferPointer { buffer in
@@ -101,24 +101,9 @@ final class JSONTape: Sendable {
         }
     }
 
-    /// The known key at node `i`, if it is one.
-    func specKey(at i: Int) -> SpecKey? {
-        let node = nodes[i]
-        if node.escaped { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            SpecKey.resolve(buffer, start: Int(node.start), length: Int(node.length))
-        }
-    }
-
-    /// The key at node `i`: the shared String when it is a known key.
-    func key(at i: Int) -> String {
-        if let known = specKey(at: i) { return known.name }
-        return string(at: i)
-    }
-
     /// True when the unescaped string at node `i` equals `s`, compared byte
     /// for byte without making a String.
-    func keyEquals(_ i: Int, _ s: String) -> Bool {
+    package func keyEquals(_ i: Int, _ s: String) -> Bool {
         let node = nodes[i]
         if node.escaped { return string(at: i) == s }
         let length = Int(node.length)
@@ -134,12 +119,12 @@ final class JSONTape: Sendable {
         }
     }
 
-    static func hasByteOrderMark<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8, C.Index == Int {
+    package static func hasByteOrderMark<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8, C.Index == Int {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
     /// Decodes the escapes of a string the parser has already checked.
-    static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+    package static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> String {
         var out = String()
         out.reserveCapacity(raw.count)
         var scalars = String.UnicodeScalarView()

@@ -1,4 +1,4 @@
-import SwatchSpec
+import SwatchJSON
 import XCTest
 
 final class JSONParserTests: XCTestCase {

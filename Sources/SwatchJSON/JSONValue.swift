@@ -13,16 +13,16 @@ public struct JSONValue: Sendable {
         case object([(key: String, value: JSONValue)])
     }
 
-    let tape: JSONTape
-    let index: Int
+    package let tape: JSONTape
+    package let index: Int
 
-    init(_ tape: JSONTape, _ index: Int) {
+    package init(_ tape: JSONTape, _ index: Int) {
         self.tape = tape
         self.index = index
     }
 
     @inline(__always)
-    var node: JSONTape.Node { tape.nodes[index] }
+    package var node: JSONTape.Node { tape.nodes[index] }
 
     /// The value, one level deep (children stay views).
     public var kind: Kind {
@@ -122,15 +122,12 @@ public struct JSONMembers: Sequence, Sendable {
     let parent: Int
 
     public struct Member: Sendable {
-        let tape: JSONTape
-        let keyIndex: Int
+        package let tape: JSONTape
+        package let keyIndex: Int
         public let value: JSONValue
 
-        /// The key, made into a String (shared for the keys specs use).
-        public var key: String { tape.key(at: keyIndex) }
-
-        /// The key when it is one specs and scenarios use.
-        var specKey: SpecKey? { tape.specKey(at: keyIndex) }
+        /// The key, made into a String.
+        public var key: String { tape.string(at: keyIndex) }
 
         /// True when the key is `s`, compared byte for byte.
         public func keyEquals(_ s: String) -> Bool { tape.keyEquals(keyIndex, s) }

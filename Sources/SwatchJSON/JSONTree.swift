@@ -1,27 +1,26 @@
-import SwatchSpec
-
-/// A JSON value to write, kept in order; written with SwatchSpec's
-/// `JSONWriter` (its numbers and escapes) in the indented layout specs use.
-indirect enum JSONOut: Sendable {
-    case object([(String, JSONOut)])
-    case array([JSONOut])
+/// A JSON value to write whole, its members in the order given, laid out as
+/// specs are written: two spaces an indent, an array of scalars on one
+/// line, an object of scalars (and arrays of them) on one line when it fits
+/// in 100 columns. Numbers and strings are `JSONWriter`'s.
+public indirect enum JSONTree: Sendable {
+    case object([(String, JSONTree)])
+    case array([JSONTree])
     case string(String)
     case number(Double)
     case bool(Bool)
     case null
 
-    /// The text, objects indented by two spaces; an array of numbers or a
-    /// short object of scalars stays on one line. Written once, front to back.
-    func render(indent: Int = 0) -> String {
+    /// The text, starting at column `indent`. Written once, front to back.
+    public func text(indent: Int = 0) -> String {
         var out = ""
         write(into: &out, indent: indent)
         return out
     }
 
-    func write(into out: inout String, indent: Int) {
+    public func write(into out: inout String, indent: Int) {
         switch self {
-        case .string(let s): out += JSONWriter.string(s)
-        case .number(let n): out += n.isInfinite ? "\"inf\"" : JSONWriter.number(n)
+        case .string(let s): JSONWriter.write(string: s, scriptSafe: false, into: &out)
+        case .number(let n): JSONWriter.write(number: n, into: &out)
         case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"
         case .array(let items):
@@ -48,12 +47,13 @@ indirect enum JSONOut: Sendable {
                 out += "{}"
                 return
             }
-            if members.allSatisfy({ $0.1.isScalar || $0.1.isNumberArray }) {
+            if members.allSatisfy({ $0.1.isScalar || $0.1.isScalarArray }) {
                 // On one line when it fits.
                 var flat = "{"
                 for (i, m) in members.enumerated() {
                     if i > 0 { flat += ", " }
-                    flat += JSONWriter.string(m.0) + ": "
+                    JSONWriter.write(string: m.0, scriptSafe: false, into: &flat)
+                    flat += ": "
                     m.1.write(into: &flat, indent: 0)
                 }
                 flat += "}"
@@ -65,21 +65,24 @@ indirect enum JSONOut: Sendable {
             out += "{\n"
             for (i, m) in members.enumerated() {
                 if i > 0 { out += ",\n" }
-                out += String(repeating: " ", count: indent + 2) + JSONWriter.string(m.0) + ": "
+                out += String(repeating: " ", count: indent + 2)
+                JSONWriter.write(string: m.0, scriptSafe: false, into: &out)
+                out += ": "
                 m.1.write(into: &out, indent: indent + 2)
             }
             out += "\n" + String(repeating: " ", count: indent) + "}"
         }
     }
 
-    var isScalar: Bool {
+    public var isScalar: Bool {
         switch self {
         case .string, .number, .bool, .null: return true
         default: return false
         }
     }
 
-    var isNumberArray: Bool {
+    /// An array whose items are all scalars.
+    public var isScalarArray: Bool {
         if case .array(let items) = self { return items.allSatisfy { $0.isScalar } }
         return false
     }

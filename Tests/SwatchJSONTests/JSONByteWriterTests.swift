@@ -1,4 +1,4 @@
-import SwatchSpec
+import SwatchJSON
 import SwatchTestSupport
 import XCTest
 
