@@ -171,12 +171,14 @@ let accessHandlerCallback: @convention(c) (
     return .YES
 }
 
-/// The answer for a head the server refuses (over the size limit, framed
-/// ambiguously, a body announced over the limit), or nil when it passes.
+/// The answer for a head the server refuses (over the size limit, a target
+/// that is not one, framed ambiguously, a body announced over the limit),
+/// or nil when it passes.
 func headRefusal(_ state: RequestState, version: String, connection: OpaquePointer, core: ServerCore) -> Response? {
     RequestHeadCheck.sizeRefusal(
         requestLine: RequestHeadCheck.requestLineBytes(method: state.method.rawValue, target: state.target, version: version),
         headers: state.headers, limit: core.maxHeadSize)
+        ?? RequestHeadCheck.targetRefusal(state.target)
         ?? RequestHeadCheck.refusal(isHTTP10: version == "HTTP/1.0", headers: state.headers)
         ?? declaredContentLength(connection).flatMap { length in
             // Refuse before reading the body.

@@ -79,6 +79,26 @@ final class ServerAnswerHeadersTests: XCTestCase {
         XCTAssertTrue(log.all.contains { $0.hasPrefix("- /echo 413 ") }, "the refusals are logged, the method unknown: \(log.all)")
     }
 
+    /// A request target that is not one (a space or control character, no
+    /// leading `/`, a malformed escape, one that is not UTF-8 or is NUL) is
+    /// refused before routing, dressed, and its connection closed; before,
+    /// the router answered 400 and kept the connection, or a space made
+    /// a 404.
+    func testATargetThatIsNotOneIsRefusedAndClosed() throws {
+        let targets = ["/a b", "*", "a/b", "/%zz", "/%FF", "/a%00b", "/%4"]
+        for target in targets {
+            let client = try RawHTTPClient(port: port)
+            try client.send("GET \(target) HTTP/1.1\r\nHost: a\r\n\r\n")
+            let response = try client.readResponse()
+            assertDressed(response, 400, target)
+            XCTAssertEqual(client.readToEnd(), [], target)
+        }
+        // A good target with escapes and a query is routed as before.
+        let client = try RawHTTPClient(port: port)
+        XCTAssertEqual(try client.request("GET", "/%E2%9C%93?q=%zz").status, 404)
+        XCTAssertEqual(try client.request("GET", "http://a/").status, 200)
+    }
+
     func testABodyOverTheLimitIsDressed() throws {
         assertDressed(
             try exchange("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 99999999\r\n\r\n"), 413, "announced too large")
