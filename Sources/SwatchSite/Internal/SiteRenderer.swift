@@ -177,7 +177,7 @@ struct SiteRenderer {
     static func figureModules(for html: String, _ content: SiteContent) -> [String] {
         guard content.publicPaths.contains(figuresScript) else { return [] }
         let markers = [rangeFigureClass, layoutFigureMarker, animationMarker]
-        return markers.contains(where: { html.contains($0) }) ? [figuresScript] : []
+        return markers.contains(where: { ByteSearch.contains(html, $0) }) ? [figuresScript] : []
     }
 
     // MARK: - Steps
