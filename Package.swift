@@ -198,8 +198,8 @@ let package = Package(
         .testTarget(name: "SwatchTypesettingTests", dependencies: ["SwatchGeometry", "SwatchTypesetting", "SwatchLayout"]),
         .testTarget(name: "SwatchTextTests", dependencies: ["SwatchGeometry", "SwatchText", "SwatchTypesetting", "SwatchLayout", "SwatchSpec", "SwatchFonts", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFontsTests", dependencies: ["SwatchFonts"]),
-        .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown"]),
-        .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchPlayground", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchPlayground", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchServerTests",
             dependencies: [

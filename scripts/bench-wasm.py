@@ -30,6 +30,7 @@ Prints, beside the native figure where there is one:
 Usage: bench-wasm.py SWATCH_BINARY SWATCH_BENCH_BINARY REPO_ROOT
 """
 import gzip
+import json
 import os
 import re
 import shutil
@@ -124,7 +125,9 @@ final class MessageCellNode: ASCellNode {
 # playground's answer: format "playground"), over batches.
 TIME = """
 const [text, format, batches, calls] = arguments;
-const request = format === "playground" ? {call: "playground", text} : {call: "layout", text, format};
+const request = format === "playground" ? {call: "playground", text}
+  : format === "variants" ? {call: "playground", text, variants: VARIANTS}
+  : {call: "layout", text, format};
 const call = () => swatch.callNow(request);
 for (let i = 0; i < 200; i++) call();
 const per = [];
@@ -139,6 +142,31 @@ return per[per.length >> 1];
 
 
 MODULES = ["core", "ranges", "transitions", "code", "import"]
+
+# The playground's default variants row (PlaygroundVariants: the five preset
+# widths x Large, xxxLarge and AX3): one engine call lays every variant out
+# and draws it; the row is then put in the page.
+VARIANTS = {"widths": [320, 375, 390, 414, 768], "textSizes": ["large", "extraExtraExtraLarge", "accessibilityExtraLarge"]}
+TIME = TIME.replace("VARIANTS", json.dumps(VARIANTS))
+
+# The row drawn in the page: the call, then its drawings put into a
+# container and laid out by the browser (a forced style and layout), in ms.
+ROW_IN_PAGE = """
+const [text, rounds] = arguments;
+const box = document.createElement("div");
+document.body.appendChild(box);
+const per = [];
+for (let r = 0; r < rounds; r++) {
+  const t0 = performance.now();
+  const answer = swatch.callNow({call: "playground", text, variants: VARIANTS});
+  box.innerHTML = answer.variants.map((v) => v.drawing).join("");
+  box.getBoundingClientRect();
+  per.push(performance.now() - t0);
+}
+box.remove();
+per.sort((a, b) => a - b);
+return [per[per.length >> 1], per[per.length - 1]];
+""".replace("VARIANTS", json.dumps(VARIANTS))
 
 
 def wait_ready(driver):
@@ -197,6 +225,8 @@ def main():
             in_page = driver.execute_script(TIME, text, "json", BATCHES, CALLS)
             code_per_call = driver.execute_script(TIME, text, "swift", BATCHES, 20)
             playground = driver.execute_script(TIME, text, "playground", BATCHES, 20)
+            variants_call = driver.execute_script(TIME, text, "variants", BATCHES, 5)
+            variants_row = driver.execute_script(ROW_IN_PAGE, text, 41)
             answer_bytes = driver.execute_script(
                 "return new TextEncoder().encode(JSON.stringify(swatch.callNow({call: 'playground', text: arguments[0]}))).length", text)
             swift = driver.execute_script("return swatch.callNow({call: 'layout', text: arguments[0], format: 'swift'}).text", text)
@@ -243,6 +273,10 @@ def main():
           f"{code_per_call * 1000:.1f} µs a call")
     print(f"the playground's answer for the notification cell: in the page {playground * 1000:.1f} µs a call "
           f"(median of {BATCHES} x 20, JSON parsed), {answer_bytes:,} bytes of JSON")
+    print(f"the notification cell's variants row (5 widths x 3 text sizes): the engine's call in the page "
+          f"{variants_call * 1000:.1f} µs (median of {BATCHES} x 5); laid out, drawn and put in the page "
+          f"{variants_row[0]:.1f} ms (median of 41, max {variants_row[1]:.1f}; target one 16.7 ms frame: "
+          f"{'met' if variants_row[0] <= 16.7 else 'MISSED'})")
     print(f"import module loaded on first use in a median {statistics.median(import_loads):.1f} ms of {LOADS} loads "
           f"(min {min(import_loads):.1f}, max {max(import_loads):.1f}); "
           f"swatch.import of the notification cell's Swift {import_exported:.1f} ms a call (target at most 5 ms: "

@@ -11,8 +11,11 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/types.h>
 #include <sys/socket.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #include <microhttpd.h>
@@ -27,13 +30,15 @@ static inline size_t swatch_mhd_keep_escaped(void *cls, struct MHD_Connection *c
 
 /// Called with the status of an answer libmicrohttpd is about to make
 /// itself (a request it refuses before the application sees it), on the
-/// thread running the daemon, before that answer is queued.
-typedef void (*swatch_mhd_refusal_callback)(void *cls, unsigned int status);
+/// thread running the daemon, before that answer is queued; `in_body` is
+/// 1 when it refuses a chunk of a chunked body, 0 when it refuses the head.
+typedef void (*swatch_mhd_refusal_callback)(void *cls, unsigned int status, int in_body);
 
 /// libmicrohttpd's error log, cut down to the one line SwatchHTTP acts on:
-/// "Error processing request (HTTP response code is %u ...", written just
-/// before libmicrohttpd queues an answer of its own. Every other line is
-/// dropped (the server logs what it answers itself).
+/// "Error processing request (HTTP response code is %u ('%s'))...", written
+/// just before libmicrohttpd queues an answer of its own (its status, then
+/// its page, whose text names chunked encoding when a chunk is refused).
+/// Every other line is dropped (the server logs what it answers itself).
 struct swatch_mhd_logger {
     void *cls;
     swatch_mhd_refusal_callback refusal;
@@ -46,8 +51,9 @@ static inline void swatch_mhd_log(void *cls, const char *format, va_list argumen
     va_list copy;
     va_copy(copy, arguments);
     unsigned int status = va_arg(copy, unsigned int);
+    const char *page = va_arg(copy, const char *);
     va_end(copy);
-    logger->refusal(logger->cls, status);
+    logger->refusal(logger->cls, status, page != NULL && strstr(page, "chunk") != NULL);
 }
 
 /// Starts a daemon with no thread and no listening socket of its own:
@@ -130,6 +136,35 @@ static inline unsigned int swatch_mhd_queued_status(struct MHD_Connection *conne
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_HTTP_STATUS);
     return info == NULL ? 0 : info->http_status;
+}
+
+/// The start of the kernel's `struct tcp_info` (linux/tcp.h), up to
+/// `tcpi_bytes_received` (Linux 4.1): glibc's netinet/tcp.h, which the
+/// Glibc module brings, stops before it, and the two headers cannot both
+/// be included.
+struct swatch_tcp_info_start {
+    uint8_t states[8];
+    uint32_t counters[24];
+    uint64_t pacing_rate;
+    uint64_t max_pacing_rate;
+    uint64_t bytes_acked;
+    uint64_t bytes_received;
+};
+
+/// How many bytes the application (libmicrohttpd) has read from a TCP
+/// socket since it opened: what the kernel received, less what still waits
+/// in its queue; -1 when the kernel does not tell. The queue is asked
+/// first, so bytes arriving between the two calls can only make the
+/// figure larger than it was, never smaller.
+static inline long long swatch_socket_bytes_read(int fd) {
+    int waiting = 0;
+    if (ioctl(fd, FIONREAD, &waiting) != 0) return -1;
+    struct swatch_tcp_info_start info;
+    socklen_t length = sizeof(info);
+    memset(&info, 0, sizeof(info));
+    if (getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &length) != 0) return -1;
+    if (length < sizeof(info)) return -1;
+    return (long long) info.bytes_received - waiting;
 }
 
 /// Allocations of at least `bytes` get pages of their own, given back to

@@ -55,11 +55,18 @@ struct BuildCommand: ParsableCommand {
         options.site.demoRenderers[.swatchRanges] = .ranges(textMeasurer: measurer)
         options.site.demoRenderers[.swatchTransition] = .transition(textMeasurer: measurer)
         options.site.publishesSpecLanguage = SiteContent.hasSpecs(content: content)
-        let engineFiles = EngineFiles.make(textEngine: measurer)
-        if let note = engineFiles.note { printError("swatch build: note: \(note)") }
-        let editorFiles = EditorFiles.make()
-        if let note = editorFiles.note { printError("swatch build: note: \(note)") }
-        for file in engineFiles.files + editorFiles.files { options.extraFiles[file.sitePath] = file.contents }
+        // The engine's and the editor's files (fonts measured, modules
+        // encoded) are made on another thread while the pages render.
+        let extras = InBackground { () -> (files: [PublicFile], notes: [String]) in
+            let engineFiles = EngineFiles.make(textEngine: measurer)
+            let editorFiles = EditorFiles.make()
+            return (engineFiles.files + editorFiles.files, [engineFiles.note, editorFiles.note].compactMap { $0 })
+        }
+        options.extraFiles = {
+            var files: [String: [UInt8]] = [:]
+            for file in extras.value.files { files[file.sitePath] = file.contents }
+            return files
+        }
         let builder = StaticSiteBuilder(options: options)
         let line = ProgressLine()
         let report: StaticSiteBuilder.Report
@@ -73,12 +80,14 @@ struct BuildCommand: ParsableCommand {
             }
         } catch {
             line.clear()
+            for note in extras.value.notes { printError("swatch build: note: \(note)") }
             for problem in error.problems { printError(problem.description) }
             let count = error.problems.filter { $0.severity == .error }.count
             printError("swatch build: failed with \(count) error\(count == 1 ? "" : "s"); " + (out.isEmpty ? "nothing was written" : "\(out) was left as it was"))
             throw ExitCode(1)
         }
         line.clear()
+        for note in extras.value.notes { printError("swatch build: note: \(note)") }
         for diagnostic in report.diagnostics { printError(diagnostic.description) }
         let warnings = report.diagnostics.count
         let summary =

@@ -29,6 +29,10 @@ final class ConnectionRecord: @unchecked Sendable {
     /// Shut down by the server (over a limit or a deadline); libmicrohttpd
     /// closes it on its next run.
     var isClosing = false
+    /// Bytes of requests libmicrohttpd has handed to the server on this
+    /// connection (each head as it read it, each body byte): what it has
+    /// read from the socket when it holds nothing back (`LibraryRefusal.swift`).
+    var handedOver: UInt64 = 0
 
     init(socket: Int32, client: String, now: Int64, connection: OpaquePointer? = nil) {
         self.socket = socket
@@ -117,11 +121,15 @@ final class ConnectionTable: @unchecked Sendable {
         clients.remove(record.client)
     }
 
+    /// Every connection, those being closed included (libmicrohttpd may
+    /// still read what their clients sent before the shutdown).
+    var all: [ConnectionRecord] { records }
+
     /// The only connection for which `matches` holds, or nil when none or
     /// several do.
     func only(where matches: (ConnectionRecord) -> Bool) -> ConnectionRecord? {
         var found: ConnectionRecord?
-        for record in records where !record.isClosing && matches(record) {
+        for record in records where matches(record) {
             if found != nil { return nil }
             found = record
         }

@@ -44,6 +44,7 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     public static let internalServerError = HTTPStatus(code: 500)
     public static let notImplemented = HTTPStatus(code: 501)
     public static let serviceUnavailable = HTTPStatus(code: 503)
+    public static let httpVersionNotSupported = HTTPStatus(code: 505)
 
     static let standardReasonPhrases: [Int: String] = [
         100: "Continue", 200: "OK", 201: "Created", 202: "Accepted", 204: "No Content",
@@ -57,5 +58,6 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
         428: "Precondition Required", 429: "Too Many Requests",
         431: "Request Header Fields Too Large", 500: "Internal Server Error",
         501: "Not Implemented", 502: "Bad Gateway", 503: "Service Unavailable",
+        505: "HTTP Version Not Supported",
     ]
 }

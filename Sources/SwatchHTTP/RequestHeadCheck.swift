@@ -1,5 +1,6 @@
 /// The checks a request head must pass before anything else happens
-/// (RFC 9112): every field name a token (no space or tab before its
+/// (RFC 9112): a request target that is a path or an absolute URL and
+/// whose path can be read, every field name a token (no space or tab before its
 /// colon), exactly one valid `Host` in HTTP/1.1 (at most one in 1.0), a
 /// body framed by a plain `Content-Length` or by `chunked` alone. A head
 /// that fails is answered at once and the connection closed, instead of
@@ -58,6 +59,36 @@ enum RequestHeadCheck {
             guard values.allSatisfy(isDigits), Set(values).count == 1 else {
                 return .text("The Content-Length header is not one whole number.\n", status: .badRequest)
             }
+        }
+        return nil
+    }
+
+    /// The answer for a request target that is not one (RFC 9112, 3.2), or
+    /// nil: a space or control character in it, a form other than a path
+    /// (`/...`) or an absolute `http(s)://` URL (so no `*`), or a path whose
+    /// percent-escapes are malformed or decode to bytes that are not UTF-8,
+    /// or to NUL (a path no route can read). Allocates nothing for a plain
+    /// path.
+    static func targetRefusal(_ target: String) -> Response? {
+        var hasEscape = false
+        for byte in target.utf8 {
+            if byte <= 0x20 || byte == 0x7f {
+                return .text(
+                    "The request target contains a space or a control character; percent-encode it.\n",
+                    status: .badRequest)
+            }
+            if byte == UInt8(ascii: "%") { hasEscape = true }
+        }
+        let origin = Request.originForm(target)
+        guard origin.utf8.first == UInt8(ascii: "/") else {
+            return .text("The request target is neither a path (/...) nor an absolute http URL.\n", status: .badRequest)
+        }
+        guard hasEscape else { return nil }
+        let path = origin.prefix { $0 != "?" }
+        guard let decoded = PercentDecoding.decode(path), !decoded.utf8.contains(0) else {
+            return .text(
+                "The request path has a malformed percent-escape, or one that is not UTF-8 or is NUL.\n",
+                status: .badRequest)
         }
         return nil
     }

@@ -65,9 +65,6 @@ let requestCompletedCallback: @convention(c) (
         core.unregister(stream)
     }
     if let pending = state.pending { core.unregister(pending) }
-    if !state.responded, let connection, swatch_mhd_queued_status(connection) != 0 {
-        core.logLibraryAnswer(for: state, status: Int(swatch_mhd_queued_status(connection)))
-    }
     if let record = state.record {
         // The connection now owes the server its next request.
         if record.request === state { record.request = nil }
@@ -107,6 +104,7 @@ let accessHandlerCallback: @convention(c) (
         state.receivedAt = .now
         state.record?.phase = .receivingBody
         state.record?.since = MonotonicTime.nowMilliseconds()
+        state.record?.handedOver += UInt64(swatch_mhd_head_size(connection))
         state.method = HTTPMethod(rawValue: method.map { String(cString: $0) } ?? "GET")
         state.headers = requestHeaders(connection)
         let versionText = version.map { String(cString: $0) } ?? "HTTP/1.1"
@@ -123,6 +121,7 @@ let accessHandlerCallback: @convention(c) (
     if let uploadSize, uploadSize.pointee > 0 {
         let count = uploadSize.pointee
         uploadSize.pointee = 0
+        state.record?.handedOver += UInt64(count)
         if state.responded { return .YES }
         if !state.tooLarge && state.body.count + count <= core.maxBodySize {
             if let uploadData {
@@ -171,12 +170,14 @@ let accessHandlerCallback: @convention(c) (
     return .YES
 }
 
-/// The answer for a head the server refuses (over the size limit, framed
-/// ambiguously, a body announced over the limit), or nil when it passes.
+/// The answer for a head the server refuses (over the size limit, a target
+/// that is not one, framed ambiguously, a body announced over the limit),
+/// or nil when it passes.
 func headRefusal(_ state: RequestState, version: String, connection: OpaquePointer, core: ServerCore) -> Response? {
     RequestHeadCheck.sizeRefusal(
         requestLine: RequestHeadCheck.requestLineBytes(method: state.method.rawValue, target: state.target, version: version),
         headers: state.headers, limit: core.maxHeadSize)
+        ?? RequestHeadCheck.targetRefusal(state.target)
         ?? RequestHeadCheck.refusal(isHTTP10: version == "HTTP/1.0", headers: state.headers)
         ?? declaredContentLength(connection).flatMap { length in
             // Refuse before reading the body.

@@ -20,7 +20,9 @@ final class ServerAnswerHeadersTests: XCTestCase {
         router.post("/echo") { context in .text("\(context.request.body.count)") }
         let lines = log
         let app = router.wrapped(in: [LogMiddleware(sink: LogSink { lines.append($0) }), SecurityHeadersMiddleware()])
-        server = HTTPServer(configuration: .init(port: 0), responder: app)
+        // One event loop, so that what one connection sent is read before
+        // what a connection opened after it sends.
+        server = HTTPServer(configuration: .init(port: 0, threads: 1), responder: app)
         try server.start()
         port = try XCTUnwrap(server.port)
     }
@@ -77,6 +79,115 @@ final class ServerAnswerHeadersTests: XCTestCase {
             XCTAssertEqual(String(decoding: client.readToEnd(), as: UTF8.self), "", "\(what): one answer, then the close")
         }
         XCTAssertTrue(log.all.contains { $0.hasPrefix("- /echo 413 ") }, "the refusals are logged, the method unknown: \(log.all)")
+    }
+
+    /// What libmicrohttpd 0.9.75 refuses before the server sees the request
+    /// (a request line or header line it cannot read, another HTTP version,
+    /// a head over its memory, a chunk it cannot read) is answered by the
+    /// server in its place: dressed, one head, the connection closed.
+    /// Before, each got libmicrohttpd's own HTML page with no Content-Type
+    /// and none of the site's headers.
+    func testWhatLibmicrohttpdRefusesIsAnsweredByTheServer() throws {
+        let chunked = "POST /echo HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let cases: [(request: String, status: Int, what: String)] = [
+            ("GET / HTTP/2.0\r\nHost: a\r\n\r\n", 505, "HTTP/2.0"),
+            ("GET / HTTP/0.9\r\nHost: a\r\n\r\n", 505, "HTTP/0.9"),
+            ("GET / HTTX/1.1\r\nHost: a\r\n\r\n", 400, "a version that is not HTTP/d.d"),
+            ("GET /\r\nHost: a\r\n\r\n", 400, "no version"),
+            ("GET / HTTP/1.1\r\nHost: a\r\nNoColonHere\r\n\r\n", 400, "a header line without a colon"),
+            ("GET / HTTP/1.1\r\nHost: a\r\nX-Big: \(String(repeating: "b", count: 30_000))\r\n\r\n", 431,
+             "a head over libmicrohttpd's memory"),
+            ("GET /\(String(repeating: "a", count: 30_000)) HTTP/1.1\r\nHost: a\r\n\r\n", 414,
+             "a request line over libmicrohttpd's memory"),
+            (chunked + "zz\r\n{}\r\n0\r\n\r\n", 400, "a chunk size that is not a number"),
+            (chunked + "2\r\n{}XX0\r\n\r\n", 400, "a chunk not followed by CRLF"),
+            (chunked + "fffffffffffffffffffff\r\n{}\r\n0\r\n\r\n", 413, "a chunk size past 64 bits"),
+        ]
+        for (request, status, what) in cases {
+            let client = try RawHTTPClient(port: port)
+            try client.send(request)
+            assertDressed(try client.readResponse(), status, what)
+            XCTAssertEqual(String(decoding: client.readToEnd(), as: UTF8.self), "", "\(what): one answer, then the close")
+        }
+        XCTAssertTrue(log.all.contains { $0.hasPrefix("- - 505 ") }, "a refused request line is logged: \(log.all)")
+        XCTAssertTrue(log.all.contains { $0.hasPrefix("POST /echo 413 ") }, "a refused chunk is logged: \(log.all)")
+    }
+
+    /// The refused connection is told apart from the others: connections
+    /// idle between requests, one that has sent a good request before the
+    /// refused one (both at once), and one whose body is on its way.
+    func testTheRefusedConnectionIsFoundBesideOthers() throws {
+        var idle: [RawHTTPClient] = []
+        for _ in 0..<4 {
+            let client = try RawHTTPClient(port: port)
+            XCTAssertEqual(try client.request("GET", "/").status, 200)
+            idle.append(client)
+        }
+        let uploading = try RawHTTPClient(port: port)
+        try uploading.send("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 10\r\n\r\n12345")
+        let refused = try RawHTTPClient(port: port)
+        try refused.send("GET / HTTP/2.0\r\nHost: a\r\n\r\n")
+        assertDressed(try refused.readResponse(), 505, "beside idle connections")
+        let badChunk = try RawHTTPClient(port: port)
+        try badChunk.send("POST /echo HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n")
+        assertDressed(try badChunk.readResponse(), 400, "a bad chunk beside a body on its way")
+
+        let pipelined = try RawHTTPClient(port: port)
+        try pipelined.send("GET / HTTP/1.1\r\nHost: a\r\n\r\nGET / HTTP/1.1\r\nHost: a\r\nNoColon\r\n\r\n")
+        XCTAssertEqual(try pipelined.readResponse().status, 200)
+        assertDressed(try pipelined.readResponse(), 400, "after a good request on the same connection")
+        XCTAssertEqual(pipelined.readToEnd(), [])
+
+        // The others were left alone.
+        try uploading.send("67890")
+        XCTAssertEqual(try uploading.readResponse().text, "10")
+        for client in idle { XCTAssertEqual(try client.request("GET", "/").status, 200) }
+    }
+
+    /// What the server cannot tell apart: while another connection has
+    /// read part of a request not yet handed over (a head arriving in
+    /// pieces), libmicrohttpd's refusal names neither, so its own answer
+    /// goes out (one head, the connection closed, a log line), and the
+    /// other connection is left alone. A request line without a target
+    /// libmicrohttpd closes without any answer or call (see README).
+    func testARefusalTheServerCannotPlaceIsStillOneAnswerAndTheClose() throws {
+        let partial = try RawHTTPClient(port: port)
+        try partial.send("GET / HTTP/1.1\r\nHost: a\r\nX-Slow: ")
+        // Answered after the partial head was read (one event loop).
+        XCTAssertEqual(try RawHTTPClient(port: port).request("GET", "/").status, 200)
+        let refused = try RawHTTPClient(port: port)
+        try refused.send("GET / HTTP/1.1\r\nHost: a\r\nNoColon\r\n\r\n")
+        let answer = try refused.readResponse()
+        XCTAssertEqual(answer.status, 400)
+        XCTAssertEqual(answer.header("Connection"), "close")
+        XCTAssertEqual(refused.readToEnd(), [])
+        XCTAssertTrue(log.all.contains { $0.hasPrefix("- - 400 ") }, "\(log.all)")
+        try partial.send("1\r\n\r\n")
+        XCTAssertEqual(try partial.readResponse().status, 200)
+
+        let noTarget = try RawHTTPClient(port: port)
+        try noTarget.send("GET\r\nHost: a\r\n\r\n")
+        XCTAssertTrue(noTarget.isClosedByPeer())
+    }
+
+    /// A request target that is not one (a space or control character, no
+    /// leading `/`, a malformed escape, one that is not UTF-8 or is NUL) is
+    /// refused before routing, dressed, and its connection closed; before,
+    /// the router answered 400 and kept the connection, or a space made
+    /// a 404.
+    func testATargetThatIsNotOneIsRefusedAndClosed() throws {
+        let targets = ["/a b", "*", "a/b", "/%zz", "/%FF", "/a%00b", "/%4"]
+        for target in targets {
+            let client = try RawHTTPClient(port: port)
+            try client.send("GET \(target) HTTP/1.1\r\nHost: a\r\n\r\n")
+            let response = try client.readResponse()
+            assertDressed(response, 400, target)
+            XCTAssertEqual(client.readToEnd(), [], target)
+        }
+        // A good target with escapes and a query is routed as before.
+        let client = try RawHTTPClient(port: port)
+        XCTAssertEqual(try client.request("GET", "/%E2%9C%93?q=%zz").status, 404)
+        XCTAssertEqual(try client.request("GET", "http://a/").status, 200)
     }
 
     func testABodyOverTheLimitIsDressed() throws {

@@ -200,3 +200,25 @@ extension SiteRenderTests {
         }
     }
 }
+
+extension SiteRenderTests {
+    /// The sidebar is made once and each page puts its own entry, marked,
+    /// in its place: the first, the last and those between; a page that is
+    /// not in the list (the home page) marks none.
+    func testEveryPageMarksItsOwnEntryInTheSidebar() throws {
+        let names = ["a", "b", "c", "d", "e"]
+        let pages = names.enumerated().map { n, name in page(name, "---\ntitle: \(name.uppercased())\norder: \(n)\n---\n") }
+        let site = try Site.render(SiteContent(pages: pages))
+        func entries(current: String?) -> String {
+            names.map { name in
+                name == current
+                    ? "<li><a href=\"/guide/\(name)/\" aria-current=\"page\">\(name.uppercased())</a></li>"
+                    : "<li><a href=\"/guide/\(name)/\">\(name.uppercased())</a></li>"
+            }.joined()
+        }
+        for name in names {
+            XCTAssertTrue(try html(site, "/guide/\(name)/").contains("<ol>" + entries(current: name) + "</ol></nav>"), name)
+        }
+        XCTAssertTrue(try html(site, "/").contains("<ol>" + entries(current: nil) + "</ol></nav>"))
+    }
+}

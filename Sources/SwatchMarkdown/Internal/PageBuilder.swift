@@ -12,7 +12,7 @@ struct PageBuilder {
         }
         var text = Substring(source)
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = ByteSearch.lines(text)
 
         // 1. Front matter.
         let front: FrontMatterParser.Result

@@ -171,7 +171,7 @@ struct PageRenderer {
     /// quotes around it; nil when its lines are not known.
     private func paragraphLines(_ node: MarkdownNode) -> [Substring]? {
         guard node.line > 0, node.endLine >= node.line, node.endLine <= sourceLines.count,
-            sourceLines[(node.line - 1)..<node.endLine].contains(where: { $0.contains("|") })
+            sourceLines[(node.line - 1)..<node.endLine].contains(where: { $0.utf8.contains(UInt8(ascii: "|")) && $0.contains("|") })
         else { return nil }
         var out: [Substring] = []
         for number in node.line...node.endLine {
@@ -262,7 +262,7 @@ struct PageRenderer {
         case .text(let literal):
             html += MarkupEscaping.cmarkText(literal)
             plain.append(literal)
-            line += literal.count { $0 == "\n" }
+            line += Self.lineFeeds(in: literal)
         case .softBreak:
             html += "\n"
             plain.breakWord()
@@ -282,7 +282,7 @@ struct PageRenderer {
                 html += MarkupEscaping.cmarkText(literal)
                 plain.append(literal)
             }
-            line += literal.count { $0 == "\n" }
+            line += Self.lineFeeds(in: literal)
         case .emphasis:
             html += "<em>"
             for child in node.children { renderInline(child) }
@@ -311,6 +311,18 @@ struct PageRenderer {
             // Blocks never occur inside inlines.
             for child in node.children { renderInline(child) }
         }
+    }
+
+    /// The `"\n"` characters of `text` (a line feed after a carriage return
+    /// is one `"\r\n"` character, not one of them), counted by bytes.
+    static func lineFeeds(in text: String) -> Int {
+        var count = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A && previous != 0x0D { count += 1 }
+            previous = byte
+        }
+        return count
     }
 
     /// Code in a table cell, escaped, that may break before a letter after

@@ -1,37 +1,50 @@
 /// Collects a page's text for a search index, separating blocks by a space and
 /// collapsing runs of whitespace.
 struct PlainText {
-    private(set) var text = ""
+    /// The text so far, as UTF-8.
+    private var bytes: [UInt8] = []
     private var pendingSpace = false
 
-    mutating func append(_ piece: String) {
-        // Copies runs of non-space text whole; spaces only set a flag.
-        var runStart: String.Index?
-        let scalars = piece.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if Self.isWhitespace(scalar) {
-                if let start = runStart {
-                    text += piece[start..<index]
-                    runStart = nil
-                }
-                pendingSpace = true
-            } else if runStart == nil {
-                if pendingSpace && !text.isEmpty { text += " " }
-                pendingSpace = false
-                runStart = index
-            }
-            index = scalars.index(after: index)
-        }
-        if let start = runStart { text += piece[start...] }
-    }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 {
-            return scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0x0C
+    mutating func append(_ piece: String) {
+        // Copies runs of non-space text whole; spaces only set a flag. Walks
+        // the bytes, and decodes a scalar only where one is not ASCII.
+        var piece = piece
+        piece.withUTF8 { utf8 in
+            var runStart: Int?
+            var i = 0
+            while i < utf8.count {
+                let byte = utf8[i]
+                let isWhitespace: Bool
+                var width = 1
+                if byte < 0x80 {
+                    isWhitespace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
+                } else {
+                    width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                    var decoder = UTF8()
+                    var iterator = UnsafeBufferPointer(rebasing: utf8[i..<min(utf8.count, i + width)]).makeIterator()
+                    if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                        isWhitespace = scalar.properties.isWhitespace
+                    } else {
+                        isWhitespace = false
+                    }
+                }
+                if isWhitespace {
+                    if let start = runStart {
+                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i]))
+                        runStart = nil
+                    }
+                    pendingSpace = true
+                } else if runStart == nil {
+                    if pendingSpace && !bytes.isEmpty { bytes.append(0x20) }
+                    pendingSpace = false
+                    runStart = i
+                }
+                i += width
+            }
+            if let start = runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
         }
-        return scalar.properties.isWhitespace
     }
 
     /// Ends a word: the next text starts after a space.

@@ -20,7 +20,7 @@ extension EngineFiles {
             guard let face, let bytes = FileManager.default.contents(atPath: face.name), !bytes.isEmpty else { continue }
             let font = EmbeddedFont(
                 weight: weight, mediaType: face.hasCFFOutlines ? "font/otf" : "font/ttf", base64: bytes.base64EncodedString())
-            rules.append("\"\(weight)\":" + JSONWriter.string(font.rule, scriptSafe: true))
+            rules.append("\"\(weight)\":" + ScriptSafeJSON.string(font.rule))
         }
         return File(
             publicPath: downloadFontsPath, contents: Array("swatch._fontFiles({\(rules.joined(separator: ","))});\n".utf8),

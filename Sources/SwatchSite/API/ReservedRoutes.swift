@@ -29,10 +29,11 @@ public enum ReservedRoutes {
 
         public var isPrefix: Bool { path.hasSuffix("/") && path != "/" }
 
-        /// Whether `permalink` (`/x`, `/x/`, `/x/index.html`) lands on this route.
-        func holds(_ permalink: String) -> Bool {
+        /// Whether `permalink` (`/x`, `/x/`, `/x/index.html`) lands on this
+        /// route; `variants` are the permalink's (`ReservedRoutes.variants`).
+        func holds(_ permalink: String, variants: [String]) -> Bool {
             if isPrefix { return permalink.hasPrefix(path) || permalink + "/" == path }
-            return ReservedRoutes.variants(of: permalink).contains(path)
+            return variants.contains(path)
         }
     }
 
@@ -64,7 +65,8 @@ public enum ReservedRoutes {
 
     /// What owns `permalink`, or nil when a page may have it.
     public static func owner(of permalink: String) -> String? {
-        all.first { $0.holds(permalink) }?.owner
+        let variants = variants(of: permalink)
+        return all.first { $0.holds(permalink, variants: variants) }?.owner
     }
 
     /// The message both commands give for a page at a reserved path.

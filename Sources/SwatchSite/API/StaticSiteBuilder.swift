@@ -34,8 +34,9 @@ public struct StaticSiteBuilder: Sendable {
         public var followsLinksOutside: Bool
         public var site: SiteOptions
         /// Files written besides the pages and `Public/` (relative path to
-        /// bytes), such as the engine's module script.
-        public var extraFiles: [String: [UInt8]] = [:]
+        /// bytes), such as the engine's module scripts: asked for once the
+        /// pages are rendered, so they can be made meanwhile.
+        public var extraFiles: @Sendable () -> [String: [UInt8]] = { [:] }
 
         public init(
             contentDirectory: String = "content", publicDirectory: String? = "Public", outputDirectory: String = "site",
@@ -150,7 +151,7 @@ public struct StaticSiteBuilder: Sendable {
             }
         }
         try bundleScripts(&files)
-        for (path, contents) in options.extraFiles.sorted(by: { $0.key < $1.key }) {
+        for (path, contents) in options.extraFiles().sorted(by: { $0.key < $1.key }) {
             if let owner = origin[path] { throw SiteError(file: path, "has the same output path as \(owner)") }
             files[path] = contents
             origin[path] = path

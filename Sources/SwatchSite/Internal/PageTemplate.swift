@@ -66,6 +66,7 @@ struct PageTemplate: Sendable {
         let parts = cache.parts(for: links.mode) { makeParts(links) }
         let documentTitle = page.title == siteTitle ? siteTitle : "\(page.title) · \(siteTitle)"
         var out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        out.reserveCapacity(parts.sidebar.utf8.count + page.bodyHTML.utf8.count + 8192)
         // The site's policy, before anything it governs (a built page opened
         // from disk has no server to send it).
         out += PageTemplate.policyMeta
@@ -87,15 +88,15 @@ struct PageTemplate: Sendable {
         out += "<div class=\"site-body\">"
         main(page, links: links).render(into: &out)
         out += parts.sidebarStart
-        for (index, item) in parts.sidebarItems.enumerated() {
-            if index == page.index {
-                out += "<li>"
-                HTMLNode.el("a", [("href", links.url(pages[index].path)), ("aria-current", "page")], .text(pages[index].title))
-                    .render(into: &out)
-                out += "</li>"
-            } else {
-                out += item
-            }
+        if let index = page.index, index >= 0, index < pages.count {
+            out += parts.sidebar[..<parts.sidebarItemStarts[index]]
+            out += "<li>"
+            HTMLNode.el("a", [("href", links.url(pages[index].path)), ("aria-current", "page")], .text(pages[index].title))
+                .render(into: &out)
+            out += "</li>"
+            out += parts.sidebar[parts.sidebarItemStarts[index + 1]...]
+        } else {
+            out += parts.sidebar
         }
         out += parts.sidebarEnd
         out += "</div>"
@@ -120,7 +121,11 @@ struct PageTemplate: Sendable {
         var head: String
         var header: String
         var sidebarStart: String
-        var sidebarItems: [String]
+        /// Every page's entry, one after the other (a page appends it in
+        /// three pieces around its own entry, not a thousand).
+        var sidebar: String
+        /// Where each entry starts in `sidebar`, and where it ends.
+        var sidebarItemStarts: [String.Index]
         var sidebarEnd: String
         var footer: String
     }
@@ -153,9 +158,14 @@ struct PageTemplate: Sendable {
                         ("aria-label", "Search the guide"),
                     ]))
         ).rendered
-        let items = pages.map { link in
-            "<li>" + HTMLNode.el("a", [("href", links.url(link.path))], .text(link.title)).rendered + "</li>"
+        var sidebar = ""
+        var offsets: [Int] = []
+        for link in pages {
+            offsets.append(sidebar.utf8.count)
+            sidebar += "<li>" + HTMLNode.el("a", [("href", links.url(link.path))], .text(link.title)).rendered + "</li>"
         }
+        offsets.append(sidebar.utf8.count)
+        let starts = offsets.map { sidebar.utf8.index(sidebar.utf8.startIndex, offsetBy: $0) }
         let footer = HTMLNode.el(
             "footer", [("class", "site-footer")],
             .el(
@@ -168,7 +178,7 @@ struct PageTemplate: Sendable {
         return Parts(
             head: head, header: header,
             sidebarStart: "<nav class=\"sidebar\" id=\"pages\" aria-label=\"Guide pages\"><h2 class=\"sidebar-title\">Guide</h2><ol>",
-            sidebarItems: items, sidebarEnd: "</ol></nav>", footer: footer)
+            sidebar: sidebar, sidebarItemStarts: starts, sidebarEnd: "</ol></nav>", footer: footer)
     }
 
     private func main(_ page: Page, links: PageLinks) -> HTMLNode {

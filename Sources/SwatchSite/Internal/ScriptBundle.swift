@@ -1,4 +1,5 @@
 import Foundation
+import SwatchMarkdown
 
 /// ES modules joined into one plain script, for pages read from disk
 /// (browsers load no module from `file://`). The page's scripts
@@ -22,11 +23,12 @@ struct ScriptBundle {
     func bundle(entry: String) throws(Failure) -> String {
         var order: [String] = []
         var visiting: Set<String> = []
-        try visit(entry, &order, &visiting)
+        var parsed: [String: Module] = [:]
+        try visit(entry, &order, &visiting, &parsed)
         var out = "// Joined from Public/js/ by swatch build, for pages read from disk.\n(function () {\n\"use strict\";\n"
         out += "const bundleURL = (document.currentScript && document.currentScript.src) || location.href;\n"
         for path in order {
-            let module = try parse(path)
+            guard let module = parsed[path] else { continue }
             out += "const \(Self.variable(path)) = (function () {\n"
             if module.usesOwnURL {
                 out += "const moduleURL = new URL(\"\(Self.relative(path, from: entry))\", bundleURL).href;\n"
@@ -45,12 +47,16 @@ struct ScriptBundle {
         var usesOwnURL = false
     }
 
-    private func visit(_ path: String, _ order: inout [String], _ visiting: inout Set<String>) throws(Failure) {
-        if order.contains(path) { return }
+    private func visit(
+        _ path: String, _ order: inout [String], _ visiting: inout Set<String>, _ parsed: inout [String: Module]
+    ) throws(Failure) {
+        if parsed[path] != nil { return }
         guard !visiting.contains(path) else { throw Failure(description: "\(path): imports form a cycle") }
         visiting.insert(path)
-        for dependency in try parse(path).imports { try visit(dependency.from, &order, &visiting) }
+        let module = try parse(path)
+        for dependency in module.imports { try visit(dependency.from, &order, &visiting, &parsed) }
         visiting.remove(path)
+        parsed[path] = module
         order.append(path)
     }
 
@@ -58,7 +64,7 @@ struct ScriptBundle {
         guard let text = modules[path] else { throw Failure(description: "no module \(path)") }
         var module = Module()
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in ByteSearch.lines(text) {
             lineNumber += 1
             if line.hasPrefix("import ") {
                 let (names, file) = try Self.importLine(line, in: path, at: lineNumber)
@@ -72,7 +78,7 @@ struct ScriptBundle {
                 module.exports.append(name)
                 kept = declaration
             }
-            if kept.contains("import.meta.url") {
+            if ByteSearch.contains(kept, "import.meta.url") {
                 module.usesOwnURL = true
                 kept = kept.replacingOccurrences(of: "import.meta.url", with: "moduleURL")
             }

@@ -14,24 +14,37 @@ enum SearchIndex {
         var text: String
     }
 
-    static func json(_ entries: [Entry]) -> String {
-        var out = "{\"pages\":["
+    /// The index as JSON (`ScriptSafeJSON`: a thousand pages' text is megabytes).
+    static func json(_ entries: [Entry]) -> [UInt8] {
+        var writer = JSONByteWriter(capacity: entries.reduce(64) { $0 + $1.text.utf8.count + 256 })
+        writer.append("{\"pages\":[")
         for (index, entry) in entries.enumerated() {
-            if index > 0 { out += "," }
-            out += "\n{\"url\":" + JSONWriter.string(entry.path, scriptSafe: true)
-            out += ",\"title\":" + JSONWriter.string(entry.title, scriptSafe: true)
-            out += ",\"headings\":["
+            writer.append(index > 0 ? ",\n{\"url\":" : "\n{\"url\":")
+            writer.append(string: entry.path)
+            writer.append(",\"title\":")
+            writer.append(string: entry.title)
+            writer.append(",\"headings\":[")
             for (n, heading) in entry.headings.enumerated() {
-                if n > 0 { out += "," }
-                out += "{\"text\":" + JSONWriter.string(heading.text, scriptSafe: true) + ",\"id\":" + JSONWriter.string(heading.id, scriptSafe: true) + "}"
+                writer.append(n > 0 ? ",{\"text\":" : "{\"text\":")
+                writer.append(string: heading.text)
+                writer.append(",\"id\":")
+                writer.append(string: heading.id)
+                writer.append("}")
             }
-            out += "],\"text\":" + JSONWriter.string(entry.text, scriptSafe: true) + "}"
+            writer.append("],\"text\":")
+            writer.append(string: entry.text)
+            writer.append("}")
         }
-        out += "\n]}\n"
-        return out
+        writer.append("\n]}\n")
+        return ScriptSafeJSON.escapingAngleBrackets(writer.bytes)
     }
 
-    static func script(json: String) -> String {
-        "window.SWATCH_SEARCH_INDEX = " + json.dropLast() + ";\n"
+    /// The script form: `window.SWATCH_SEARCH_INDEX = {...};`.
+    static func script(json: [UInt8]) -> [UInt8] {
+        var out = Array("window.SWATCH_SEARCH_INDEX = ".utf8)
+        out.reserveCapacity(out.count + json.count + 1)
+        out.append(contentsOf: json[..<max(0, json.count - 1)])
+        out.append(contentsOf: ";\n".utf8)
+        return out
     }
 }

@@ -144,10 +144,10 @@ struct SiteRenderer {
             SearchIndex.Entry(path: $0.permalink, title: $0.title, headings: $0.headings, text: $0.plainText)
         }
         let json = SearchIndex.json(entries)
-        files.append(SiteFile(path: Site.searchIndexPath, contents: Array(json.utf8), kind: .data, mediaType: "application/json"))
+        files.append(SiteFile(path: Site.searchIndexPath, contents: json, kind: .data, mediaType: "application/json"))
         files.append(
             SiteFile(
-                path: Site.searchScriptPath, contents: Array(SearchIndex.script(json: json).utf8), kind: .data,
+                path: Site.searchScriptPath, contents: SearchIndex.script(json: json), kind: .data,
                 mediaType: "text/javascript; charset=utf-8"))
         if options.publishesSpecLanguage {
             files.append(SiteFile(
@@ -177,7 +177,7 @@ struct SiteRenderer {
     static func figureModules(for html: String, _ content: SiteContent) -> [String] {
         guard content.publicPaths.contains(figuresScript) else { return [] }
         let markers = [rangeFigureClass, layoutFigureMarker, animationMarker]
-        return markers.contains(where: { html.contains($0) }) ? [figuresScript] : []
+        return markers.contains(where: { ByteSearch.contains(html, $0) }) ? [figuresScript] : []
     }
 
     // MARK: - Steps
