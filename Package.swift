@@ -199,7 +199,7 @@ let package = Package(
         .testTarget(name: "SwatchTextTests", dependencies: ["SwatchGeometry", "SwatchText", "SwatchTypesetting", "SwatchLayout", "SwatchSpec", "SwatchFonts", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFontsTests", dependencies: ["SwatchFonts"]),
         .testTarget(name: "SwatchMarkdownTests", dependencies: ["SwatchMarkdown", "SwatchTestSupport"]),
-        .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchPlayground", "SwatchSpec", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchSiteTests", dependencies: ["SwatchSite", "SwatchMarkdown", "SwatchPlayground", "SwatchJSON", "SwatchSpec", "SwatchTestSupport"]),
         .testTarget(
             name: "SwatchServerTests",
             dependencies: [

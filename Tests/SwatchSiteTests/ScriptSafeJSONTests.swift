@@ -1,3 +1,4 @@
+import SwatchJSON
 @testable import SwatchSite
 import SwatchSpec
 import SwatchTestSupport

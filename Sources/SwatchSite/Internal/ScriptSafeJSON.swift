@@ -1,3 +1,4 @@
+import SwatchJSON
 import SwatchSpec
 
 /// JSON for a page's scripts, its strings escaped as
