@@ -1,3 +1,4 @@
+import SwatchSpec
 import SwatchMarkup
 
 /// The warnings beside the drawing: a layout's warnings listed under its
