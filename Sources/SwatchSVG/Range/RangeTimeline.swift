@@ -43,35 +43,26 @@ public struct RangeTimeline: Sendable {
         let cellW = max(2, min(36, maxPlotWidth / Double(max(1, columns))))
         let cellH = max(2, min(14, maxPlotHeight / Double(max(1, rows))))
         let title = RangeFrame.title(scenario) + ": timeline"
-        let titleLines = TextEstimate.wrap(title, fontSize: RangeFrame.titleSize, maxWidth: width - 2 * margin, bold: true)
+        let titleBlock = RangeFrame.titleBlock(title, width: width)
         var sub = "\(records.count) updates across, items \(lo)–\(hi) down"
         if itemsPerRow > 1 { sub += " (\(itemsPerRow) items a row)" }
         if stepsPerColumn > 1 { sub += " (\(stepsPerColumn) updates a column)" }
         if scenario.inverted { sub += "; inverted: item 0 at the bottom" }
-        let subLines = TextEstimate.wrap(sub, fontSize: RangeFrame.textSize, maxWidth: width - 2 * margin)
-        let subY = margin + RangeFrame.titleSize - 2 + Double(titleLines.count - 1) * RangeFrame.titleLeading + 22
+        let subtitle = TextBlock(sub, fontSize: RangeFrame.textSize, maxWidth: width - 2 * margin, y: titleBlock.lastBaseline + 22,
+                                 leading: RangeFrame.textLeading)
         let left = 48.0
-        let top = subY + Double(subLines.count - 1) * RangeFrame.textLeading + 56
+        let top = subtitle.lastBaseline + 56
         let plotW = cellW * Double(columns), plotH = cellH * Double(rows)
         let legendTop = top + plotH + 64
         let legendRows = RangeFrame.legendColumn(width: width) == nil ? 4 : 2
         let height = legendTop + 8 + Double(legendRows) * 21 + (scenario.batchFetching != nil ? 27 : 0) + margin
 
         var svg = SVGBuilder()
-        svg.open("svg", [
-            "xmlns": "http://www.w3.org/2000/svg", "class": "swatch-range-timeline",
-            "width": svgNumber(width), "height": svgNumber(height),
-            "viewBox": "0 0 \(svgNumber(width)) \(svgNumber(height))", "role": "img",
-            "font-family": "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif",
-        ])
+        svg.openDrawing(class: "swatch-range-timeline", width: width, height: height)
         svg.element("title", text: title)
-        svg.empty("rect", ["class": "swatch-paper", "x": "0", "y": "0", "width": svgNumber(width), "height": svgNumber(height), "fill": "#ffffff"])
-        svg.open("text", ["font-size": svgNumber(RangeFrame.titleSize), "font-weight": "600", "fill": RangePalette.text])
-        svg.tspans(titleLines, x: margin, y: margin + RangeFrame.titleSize - 2, leading: RangeFrame.titleLeading)
-        svg.close("text")
-        svg.open("text", ["font-size": svgNumber(RangeFrame.textSize), "fill": RangePalette.mutedText])
-        svg.tspans(subLines, x: margin, y: subY, leading: RangeFrame.textLeading)
-        svg.close("text")
+        svg.paper(width: width, height: height)
+        svg.textBlock(titleBlock, x: margin, ["font-size": svgNumber(RangeFrame.titleSize), "font-weight": "600", "fill": RangePalette.text])
+        svg.textBlock(subtitle, x: margin, ["font-size": svgNumber(RangeFrame.textSize), "fill": RangePalette.mutedText])
         svg.newline()
 
         // Row position of an item bucket (inverted: item 0 at the bottom).
