@@ -184,18 +184,7 @@ public struct RangeTimeline: Sendable {
         }
 
         // Legend, under the plot.
-        let second = RangeFrame.legendColumn(width: width)
-        var y = legendTop
-        svg.element("text", ["x": svgNumber(margin), "y": svgNumber(y), "font-size": "13", "font-weight": "600", "fill": RangePalette.text],
-                    text: "Cell interface state")
-        y += 8
-        for (i, entry) in RangePalette.legend.enumerated() {
-            let x = second.map { i % 2 == 0 ? margin : $0 } ?? margin
-            let rowTop = y + Double(second == nil ? i : i / 2) * 21
-            svg.empty("rect", ["x": svgNumber(x), "y": svgNumber(rowTop), "width": "16", "height": "16", "rx": "2", "fill": entry.color])
-            svg.element("text", ["x": svgNumber(x + 23), "y": svgNumber(rowTop + 12.5), "font-size": "13", "fill": RangePalette.text], text: entry.name)
-        }
-        y += Double(legendRows) * 21
+        var y = RangeFrame.drawStateLegend(&svg, top: legendTop, width: width)
         if scenario.batchFetching != nil {
             y += 6
             svg.empty("line", list: [("x1", svgNumber(margin + 8)), ("x2", svgNumber(margin + 8)), ("y1", svgNumber(y)), ("y2", svgNumber(y + 16)),
