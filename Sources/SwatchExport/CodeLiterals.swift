@@ -36,32 +36,34 @@ enum CodeLiterals {
         return fraction.isEmpty ? String(whole) : String(whole) + "." + fraction
     }
 
-    /// A Swift string literal: quotes, backslashes and control characters escaped.
+    /// A Swift string literal: quotes, backslashes and control characters
+    /// escaped (`\u{…}`, line and paragraph separators too).
     static func swiftString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7f || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        quoted(s, open: "\"") { scalar, _ in
+            guard scalar.value < 0x20 || scalar.value == 0x7f || scalar == "\u{2028}" || scalar == "\u{2029}" else { return nil }
+            return "\\u{" + String(scalar.value, radix: 16) + "}"
         }
-        return out + "\""
     }
 
     /// An Objective-C string literal (`@"…"`): quotes, backslashes and
     /// control characters escaped (three-digit octal, which no following
     /// digit can extend), and `??` written `?\?` (no trigraph).
     static func objectiveCString(_ s: String) -> String {
-        var out = "@\""
+        quoted(s, open: "@\"") { scalar, previous in
+            if scalar == "?" && previous == "?" { return "\\?" }
+            guard scalar.value < 0x20 || scalar.value == 0x7f else { return nil }
+            var octal = String(scalar.value, radix: 8)
+            while octal.count < 3 { octal = "0" + octal }
+            return "\\" + octal
+        }
+    }
+
+    /// `s` between `open` and a closing quote, with what both languages
+    /// escape alike (quote, backslash, newline, return, tab) escaped, and
+    /// any other scalar as `escape` writes it given the one before (nil:
+    /// as it is).
+    static func quoted(_ s: String, open: String, escape: (Unicode.Scalar, _ previous: Unicode.Scalar) -> String?) -> String {
+        var out = open
         var previous: Unicode.Scalar = " "
         for scalar in s.unicodeScalars {
             defer { previous = scalar }
@@ -71,15 +73,8 @@ enum CodeLiterals {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case "?" where previous == "?": out += "\\?"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7f {
-                    var octal = String(scalar.value, radix: 8)
-                    while octal.count < 3 { octal = "0" + octal }
-                    out += "\\" + octal
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                if let escaped = escape(scalar, previous) { out += escaped } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out + "\""
