@@ -284,20 +284,14 @@ struct PageRenderer {
             }
             line += literal.count { $0 == "\n" }
         case .emphasis:
-            html += "<em>"
-            for child in node.children { renderInline(child) }
-            html += "</em>"
+            renderInline(node.children, between: "<em>", and: "</em>")
         case .strong:
-            html += "<strong>"
-            for child in node.children { renderInline(child) }
-            html += "</strong>"
+            renderInline(node.children, between: "<strong>", and: "</strong>")
         case .link(let url, let title):
             links.append(GuideLink(url: url, kind: .href, line: line))
-            html += "<a href=\"" + safeURL(url).escapingHref + "\""
-            if !title.isEmpty { html += " title=\"" + MarkupEscaping.cmarkText(title) + "\"" }
-            html += ">"
-            for child in node.children { renderInline(child) }
-            html += "</a>"
+            var open = "<a href=\"" + safeURL(url).escapingHref + "\""
+            if !title.isEmpty { open += " title=\"" + MarkupEscaping.cmarkText(title) + "\"" }
+            renderInline(node.children, between: open + ">", and: "</a>")
         case .image(let url, let title):
             links.append(GuideLink(url: url, kind: .src, line: line))
             html += "<img src=\"" + safeURL(url).escapingHref + "\" alt=\""
@@ -311,6 +305,13 @@ struct PageRenderer {
             // Blocks never occur inside inlines.
             for child in node.children { renderInline(child) }
         }
+    }
+
+    /// `children` rendered between the tags `open` and `close`.
+    private mutating func renderInline(_ children: [MarkdownNode], between open: String, and close: String) {
+        html += open
+        for child in children { renderInline(child) }
+        html += close
     }
 
     /// Code in a table cell, escaped, that may break before a letter after
