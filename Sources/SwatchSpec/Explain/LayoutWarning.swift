@@ -41,15 +41,6 @@ public struct LayoutWarning: Hashable, Sendable {
     public var key: String?
     public var message: String
 
-    public init(code: Code, element: Int, path: SpecPath, id: String?, key: String?, message: String) {
-        self.code = code
-        self.element = element
-        self.path = path
-        self.id = id
-        self.key = key
-        self.message = message
-    }
-
     /// One line for standard error: `warning: overflow at root.children[1]
     /// (`row`): …`.
     public var line: String {
