@@ -5,18 +5,9 @@ import SwatchSpec
 /// fallthrough, `return`, `break`, `continue`, `@autoreleasepool`,
 /// `@synchronized`, `@try`, expressions.
 extension Parser {
-    mutating func objcStatements() throws(ImportError) -> [Stmt] {
-        var out: [Stmt] = []
-        while !atEnd {
-            if take(";") { continue }
-            out.append(try objcStatement())
-        }
-        return out
-    }
-
     /// `{ statements }` from its opening brace.
     mutating func objcBlockStatements(_ what: String) throws(ImportError) -> [Stmt] {
-        try inside("{", what) { (p: inout Parser) throws(ImportError) in try p.objcStatements() }
+        try inside("{", what) { (p: inout Parser) throws(ImportError) in try p.statements() }
     }
 
     /// One statement, or a block: the body of `if`, `for`, `while`.
