@@ -18,6 +18,15 @@ extension Interpreter {
         }
     }
 
+    /// Counts one more pass of the loop at `token` (`n`, from 0); an error
+    /// once it passes `ImportLimits.maxLoopIterations`.
+    func pass(_ n: inout Int, at token: Int32) throws(ImportError) {
+        n += 1
+        guard n <= ImportLimits.maxLoopIterations else {
+            throw ImportError("a loop runs more than \(ImportLimits.maxLoopIterations) times", at: location(token))
+        }
+    }
+
     /// Counts a string, array or dictionary the code has just built
     /// (`value`; when it is a changed copy of one of `old` bytes, only what
     /// it adds: an `append` counts its item); an error naming the line where it is
