@@ -11,11 +11,8 @@ public enum ScenarioDecoder {
     public static func decode(
         _ text: String, textMeasurer: (any TextMeasuring)? = nil, cellFiles: [String: String] = [:]
     ) throws(SpecError) -> RangeScenario {
-        guard text.utf8.count <= ScenarioLimits.maxInputBytes else {
-            throw SpecError("the scenario is \(text.utf8.count) bytes; the limit is \(ScenarioLimits.maxInputBytes)",
-                            path: nil, location: nil)
-        }
-        return try decode(try JSONParser.parse(text), textMeasurer: textMeasurer, cellFiles: cellFiles)
+        let value = try DocumentJSON.parse(Array(text.utf8), limit: ScenarioLimits.maxInputBytes, what: "scenario")
+        return try decode(value, textMeasurer: textMeasurer, cellFiles: cellFiles)
     }
 
     /// `cellFiles`: the texts of the cell files the scenario names
