@@ -30,6 +30,16 @@ public enum Fixtures {
         jsonFiles(in: directory.appendingPathComponent(kind)).map { $0.deletingPathExtension().lastPathComponent }
     }
 
+    /// A new temporary folder (its name starting `swatch-NAME-`) holding a
+    /// guide of one page, `content/guide/a.md` ("Home page"), for a test to build.
+    public static func temporaryGuide(_ name: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-\(name)-\(UUID().uuidString)")
+        let guide = root.appendingPathComponent("content/guide")
+        try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
+        try Data("---\ntitle: Home page\n---\nHello.\n".utf8).write(to: guide.appendingPathComponent("a.md"))
+        return root
+    }
+
     /// The fixture `name` of a folder.
     public static func url(_ kind: String, _ name: String) -> URL {
         directory.appendingPathComponent(kind).appendingPathComponent(name + ".json")
