@@ -20,7 +20,7 @@ struct Interpreter {
     /// Style the code sets on nodes it does not declare (`self.imgNode.style...`
     /// in a method pasted alone), by the name of the value that stands for each.
     var unknownStyles: [String: ElementRecord] = [:]
-    /// Levels of expressions and statements being evaluated (`deeper`).
+    /// Levels of expressions and statements being evaluated (`enter`).
     var nesting = 0
     /// Bytes of strings and collections built so far (`built`).
     var builtBytes = 0
@@ -197,8 +197,7 @@ struct Interpreter {
     }
 
     mutating func run(_ s: Stmt, _ frame: Frame) throws(ImportError) -> Flow {
-        try step(s.start)
-        try deeper(s.start)
+        try enter(s.start)
         defer { nesting -= 1 }
         switch s.kind {
         case .expression(let e):
