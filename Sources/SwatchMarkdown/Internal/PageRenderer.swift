@@ -134,7 +134,7 @@ struct PageRenderer {
             do {
                 parsed = try FenceInfo.parse(info)
             } catch {
-                throw GuideError(.fenceInfo, file: file, line: blockLine, error.message)
+                throw GuideError(kind: .fenceInfo, file: file, line: blockLine, message: error.message)
             }
             let block = FencedBlock(
                 language: FenceLanguage(rawValue: language), attributes: parsed.attributes,
@@ -143,7 +143,7 @@ struct PageRenderer {
             do {
                 output = try renderer.render(block)
             } catch {
-                throw GuideError(.fenceRenderer, file: file, line: blockLine, "`\(language)` block: \(error)")
+                throw GuideError(kind: .fenceRenderer, file: file, line: blockLine, message: "`\(language)` block: \(error)")
             }
             for diagnostic in output.diagnostics {
                 diagnostics.append(GuideDiagnostic(diagnostic.severity, file: file, line: blockLine, diagnostic.message))
