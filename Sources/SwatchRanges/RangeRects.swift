@@ -6,12 +6,6 @@ public struct DirectionalScreenfulBuffer: Hashable, Sendable {
     public var positiveDirection: Double
     public var negativeDirection: Double
 
-    @inlinable
-    public init(positiveDirection: Double, negativeDirection: Double) {
-        self.positiveDirection = positiveDirection
-        self.negativeDirection = negativeDirection
-    }
-
     /// `ASDirectionalScreenfulBufferVertical`: moving down, the leading buffer
     /// is below; otherwise it is above.
     public static func vertical(_ direction: ScrollDirection, _ tuning: RangeTuningParameters) -> DirectionalScreenfulBuffer {
@@ -27,9 +21,8 @@ public struct DirectionalScreenfulBuffer: Hashable, Sendable {
     /// `leadingTowardPositive`, else toward smaller ones; the trailing ones
     /// on the other side.
     init(_ tuning: RangeTuningParameters, leadingTowardPositive: Bool) {
-        self.init(
-            positiveDirection: leadingTowardPositive ? tuning.leadingBufferScreenfuls : tuning.trailingBufferScreenfuls,
-            negativeDirection: leadingTowardPositive ? tuning.trailingBufferScreenfuls : tuning.leadingBufferScreenfuls)
+        positiveDirection = leadingTowardPositive ? tuning.leadingBufferScreenfuls : tuning.trailingBufferScreenfuls
+        negativeDirection = leadingTowardPositive ? tuning.trailingBufferScreenfuls : tuning.leadingBufferScreenfuls
     }
 }
 
@@ -39,13 +32,6 @@ public struct RangeRects: Hashable, Sendable {
     public var visible: Rect
     public var display: Rect?
     public var preload: Rect?
-
-    @inlinable
-    public init(visible: Rect, display: Rect?, preload: Rect?) {
-        self.visible = visible
-        self.display = display
-        self.preload = preload
-    }
 }
 
 /// The bounds of a container of `viewport` size at `offset` along `axis`.
