@@ -69,6 +69,8 @@ final class ScenarioDecoderTests: XCTestCase {
             (#"{"items": {"count": 1}}"#, "items", "needs the key \"size\""),
             (#"{"items": {"size": [1, 1]}}"#, "items", "count"),
             (#"{}"#, "(document)", "needs the key \"items\""),
+            (#"{"items": {"count": 2, "size": [375, 50], "cell": {"type": "node"}}}"#, "items.size", "items take a \"size\" or a \"cell\""),
+            (#"{"items": [{"size": [375, 50], "cell": {"type": "node"}}]}"#, "items[0].size", "an item takes a \"size\" or a \"cell\""),
             (#"{"items": [{"size": [1, 1], "nested": {"items": {"count": 1, "size": [1, 1], "nested": {}}}}]}"#,
              "items[0].nested.items.nested", "one level"),
             (#"{"items": [{"size": [1, 1], "nested": {"items": {"count": 1, "size": [1, 1]}, "scroll": []}}]}"#,
