@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSpec
 
 /// Paths tests read from: the project's own fixtures, and `../shared` beside
 /// the repository (present on CI; tests that need it skip when it is absent).
@@ -38,6 +39,15 @@ public enum Fixtures {
         try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
         try Data("---\ntitle: Home page\n---\nHello.\n".utf8).write(to: guide.appendingPathComponent("a.md"))
         return root
+    }
+
+    /// The members of the conformance case `name` of a folder (its document,
+    /// `expected`, `why`), as JSON values.
+    public static func conformanceCase(_ kind: String, _ name: String) throws -> [String: JSONValue] {
+        guard let members = try JSONParser.parse(try text(url(kind, name))).objectMembers else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        return members
     }
 
     /// The fixture `name` of a folder.
