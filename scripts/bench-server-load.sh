@@ -99,17 +99,21 @@ def closed(s):
     except OSError:
         return True
 
+def read_all(s):
+    """Everything the server sends until it closes the connection."""
+    data = b""
+    while True:
+        chunk = s.recv(65536)
+        if not chunk:
+            return data
+        data += chunk
+
 def fresh_request():
     start = time.monotonic()
     try:
         s = socket.create_connection(("127.0.0.1", port), timeout=10)
         s.sendall(b"GET " + path.encode() + b" HTTP/1.1\r\nHost: load\r\nConnection: close\r\n\r\n")
-        data = b""
-        while True:
-            chunk = s.recv(65536)
-            if not chunk:
-                break
-            data += chunk
+        data = read_all(s)
         s.close()
         if not data.startswith(b"HTTP/1.1 200"):
             return None
@@ -146,12 +150,7 @@ def post_huge():
         s = socket.create_connection(("127.0.0.1", port), timeout=120)
         s.sendall(b"POST /api/layout HTTP/1.1\r\nHost: load\r\nContent-Type: application/json\r\n"
                   b"Connection: close\r\nContent-Length: %d\r\n\r\n" % len(body) + body)
-        data = b""
-        while True:
-            chunk = s.recv(65536)
-            if not chunk:
-                break
-            data += chunk
+        data = read_all(s)
         status = data[9:12].decode() if data.startswith(b"HTTP/1.1 ") else "none"
     except OSError:
         status = "none"

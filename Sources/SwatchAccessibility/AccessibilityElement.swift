@@ -41,10 +41,4 @@ public struct AccessibilityAction: Hashable, Sendable {
     public var node: Int
     /// The node's frame: actions are sorted by it.
     public var frame: Rect
-
-    public init(name: String, node: Int, frame: Rect) {
-        self.name = name
-        self.node = node
-        self.frame = frame
-    }
 }

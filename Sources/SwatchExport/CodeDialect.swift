@@ -27,7 +27,8 @@ protocol CodeDialect: AnyObject {
 
     // MARK: Values
 
-    func number(_ n: Double) -> String
+    /// Infinity as the language writes it (`.infinity`, `INFINITY`).
+    var infinity: String { get }
     func bool(_ b: Bool) -> String
     func string(_ s: String) -> String
     func choice(_ schema: EnumSchema, _ index: Int) -> String
@@ -70,6 +71,15 @@ protocol CodeDialect: AnyObject {
     func classText(_ declaration: ClassDeclaration, indent: Int) -> String
     /// A method's first lines, where its body starts, and its last lines.
     func method(_ method: CodeFunction, indent: Int) -> (opening: String, bodyIndent: Int, closing: String)
+}
+
+extension CodeDialect {
+    /// A number: the language's infinity, or the shortest decimal.
+    func number(_ n: Double) -> String {
+        if n == .infinity { return infinity }
+        if n == -.infinity { return "-" + infinity }
+        return CodeLiterals.number(n)
+    }
 }
 
 /// The methods an exported class implements.

@@ -7,6 +7,7 @@ final class ObjectiveCDialect: CodeDialect {
     let step = 2
     let terminator = ";"
     let prelude = "#import <AsyncDisplayKit/AsyncDisplayKit.h>\n"
+    let infinity = "INFINITY"
     let makesPropertiesWhereDeclared = false
     let nestsClasses = false
     let setsUpSubnodesInMethod = false
@@ -14,12 +15,6 @@ final class ObjectiveCDialect: CodeDialect {
     func property(_ name: String, inBlock: Bool) -> String { inBlock ? name : "_" + name }
     func selfTarget(inBlock: Bool) -> String { "self" }
     func propertyName(_ name: PropertyName) -> String { name.objectiveC }
-
-    func number(_ n: Double) -> String {
-        if n == .infinity { return "INFINITY" }
-        if n == -.infinity { return "-INFINITY" }
-        return CodeLiterals.number(n)
-    }
 
     func bool(_ b: Bool) -> String { b ? "YES" : "NO" }
     func string(_ s: String) -> String { CodeLiterals.objectiveCString(s) }

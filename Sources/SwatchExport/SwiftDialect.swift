@@ -6,6 +6,7 @@ final class SwiftDialect: CodeDialect {
     let step = 4
     let terminator = ""
     let prelude = "import AsyncDisplayKit\n"
+    let infinity = ".infinity"
     let makesPropertiesWhereDeclared = true
     let nestsClasses = true
     let setsUpSubnodesInMethod = true
@@ -13,12 +14,6 @@ final class SwiftDialect: CodeDialect {
     func property(_ name: String, inBlock: Bool) -> String { name }
     func selfTarget(inBlock: Bool) -> String { inBlock ? "self" : "" }
     func propertyName(_ name: PropertyName) -> String { name.swift }
-
-    func number(_ n: Double) -> String {
-        if n == .infinity { return ".infinity" }
-        if n == -.infinity { return "-.infinity" }
-        return CodeLiterals.number(n)
-    }
 
     func bool(_ b: Bool) -> String { b ? "true" : "false" }
     func string(_ s: String) -> String { CodeLiterals.swiftString(s) }

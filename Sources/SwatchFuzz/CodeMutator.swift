@@ -3,18 +3,12 @@
 /// moved, lines swapped, words of both languages (brackets, strings,
 /// interpolations, directives, loops that never end, calls that recurse)
 /// put in, bytes flipped. The same generator state gives the same mutations.
-public struct CodeMutator: Sendable {
-    public var maxLength: Int
+public struct CodeMutator: FuzzMutator {
+    public var maxLength = 64 << 10
 
-    public init(maxLength: Int = 64 << 10) {
-        self.maxLength = maxLength
-    }
+    public init() {}
 
-    public func mutate<R: RandomNumberGenerator>(_ input: [UInt8], donor: [UInt8], using rng: inout R) -> [UInt8] {
-        FuzzLoop.mutations(of: input, maxLength: maxLength, using: &rng) { mutateOnce($0, donor: donor, using: &$1) }
-    }
-
-    func mutateOnce<R: RandomNumberGenerator>(_ b: [UInt8], donor: [UInt8], using rng: inout R) -> [UInt8] {
+    public func mutateOnce<R: RandomNumberGenerator>(_ b: [UInt8], donor: [UInt8], using rng: inout R) -> [UInt8] {
         guard !b.isEmpty else { return Array(Self.words.randomElement(using: &rng)!.utf8) }
         let i = Int.random(in: 0...b.count, using: &rng)
         switch Int.random(in: 0..<10, using: &rng) {

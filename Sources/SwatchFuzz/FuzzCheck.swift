@@ -16,7 +16,9 @@ import SwatchSVG
 /// writers), the element tree and SVG (plain, debug, measured, animated); a
 /// scenario is run and written as JSON, its animation, one step and its
 /// timeline.
-public struct FuzzCheck: Sendable {
+public struct FuzzCheck: FuzzChecking {
+    public typealias Mutator = SpecMutator
+
     /// Measures text nodes (nil: a spec with text is an error, with its path).
     public var textMeasurer: (any TextMeasuring)?
     /// Runs of more records than this are not drawn (their JSON still is),
@@ -28,16 +30,37 @@ public struct FuzzCheck: Sendable {
         self.maxDrawnRecords = maxDrawnRecords
     }
 
-    /// What became of one input.
-    public struct Outcome: Sendable {
-        public var acceptedSpec = false
-        public var acceptedScenario = false
-        /// The property the input broke, if any.
-        public var problem: String?
+    public static let poolLimit = 1_000
+
+    /// Inputs accepted as a spec, as a scenario, and by neither reader.
+    public struct Counts: FuzzCounts {
+        public var acceptedSpecs = 0
+        public var acceptedScenarios = 0
+        public var rejected = 0
+
+        public init() {}
+
+        public var accepted: Bool { acceptedSpecs + acceptedScenarios > 0 }
+
+        public mutating func add(_ other: Counts) {
+            acceptedSpecs += other.acceptedSpecs
+            acceptedScenarios += other.acceptedScenarios
+            rejected += other.rejected
+        }
+
+        public func summary(runs: Int) -> String {
+            "\(runs) inputs: \(acceptedSpecs) specs and \(acceptedScenarios) scenarios accepted, \(rejected) rejected"
+        }
     }
 
-    public func check(_ bytes: [UInt8]) -> Outcome {
-        var outcome = Outcome()
+    public func check(_ bytes: [UInt8]) -> FuzzOutcome<Counts> {
+        var outcome = read(bytes)
+        if !outcome.counts.accepted { outcome.counts.rejected = 1 }
+        return outcome
+    }
+
+    func read(_ bytes: [UInt8]) -> FuzzOutcome<Counts> {
+        var outcome = FuzzOutcome<Counts>()
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes: bytes)
@@ -48,7 +71,7 @@ public struct FuzzCheck: Sendable {
         do {
             let document = try SpecDecoder.decode(value)
             try document.requireText(textMeasurer)
-            outcome.acceptedSpec = true
+            outcome.counts.acceptedSpecs = 1
             outcome.problem = checkSpec(document, bytes)
         } catch {
             outcome.problem = unplaced(error, "spec")
@@ -57,7 +80,7 @@ public struct FuzzCheck: Sendable {
         do {
             let scenario = try ScenarioDecoder.decode(value, textMeasurer: textMeasurer)
             let run = try RangesDocument.run(scenario)
-            outcome.acceptedScenario = true
+            outcome.counts.acceptedScenarios = 1
             outcome.problem = checkScenario(scenario, run)
         } catch {
             outcome.problem = unplaced(error, "scenario")

@@ -4,20 +4,13 @@ import SwatchSpec
 /// the words specs use (and some they do not); members added; values
 /// copied, spliced from another document, removed, nested deeper. The same
 /// generator state gives the same mutations.
-public struct SpecMutator: Sendable {
+public struct SpecMutator: FuzzMutator {
     /// Mutations stop growing a document past this many bytes.
-    public var maxLength: Int
+    public var maxLength = 64 << 10
 
-    public init(maxLength: Int = 64 << 10) {
-        self.maxLength = maxLength
-    }
+    public init() {}
 
-    /// One to four mutations of `input`; `donor` lends values to splice in.
-    public func mutate<R: RandomNumberGenerator>(_ input: [UInt8], donor: [UInt8], using rng: inout R) -> [UInt8] {
-        FuzzLoop.mutations(of: input, maxLength: maxLength, using: &rng) { mutateOnce($0, donor: donor, using: &$1) }
-    }
-
-    func mutateOnce<R: RandomNumberGenerator>(_ b: [UInt8], donor: [UInt8], using rng: inout R) -> [UInt8] {
+    public func mutateOnce<R: RandomNumberGenerator>(_ b: [UInt8], donor: [UInt8], using rng: inout R) -> [UInt8] {
         let tokens = JSONTokens(b)
         switch Int.random(in: 0..<12, using: &rng) {
         case 0, 1:

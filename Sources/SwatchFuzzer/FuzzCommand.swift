@@ -57,7 +57,7 @@ struct FuzzCommand: ParsableCommand {
         let seeds = try FuzzCorpus.seeds(in: corpus)
         if let writeSeeds {
             try FileManager.default.createDirectory(atPath: writeSeeds, withIntermediateDirectories: true)
-            let written = target == .import ? ImportFuzzCampaign.seeds(specTexts: seeds) + (try FuzzCorpus.codeSeeds(in: corpus)) : seeds
+            let written = target == .import ? ImportFuzzCheck.seeds(specTexts: seeds) + (try FuzzCorpus.codeSeeds(in: corpus)) : seeds
             for (n, bytes) in written.enumerated() {
                 try Data(bytes).write(to: URL(fileURLWithPath: writeSeeds + "/seed-\(n)" + (target == .import ? ".txt" : ".json")))
             }
@@ -69,22 +69,23 @@ struct FuzzCommand: ParsableCommand {
         let watchdog = Watchdog(limit: .seconds(timeout), findings: findings)
         watchdog.start()
         let deadline = seconds.map { ContinuousClock.now + .seconds($0) }
+        /// One campaign over `inputs`, each input watched while it is checked.
+        func campaign<Check: FuzzChecking>(_ check: Check, _ inputs: [[UInt8]]) -> (String, [FuzzTally.Finding]) {
+            let report = FuzzCampaign(check: check).run(seeds: inputs, seed: seed, runs: runs, deadline: deadline) { n, input in
+                watchdog.watch(run: n, input: input)
+            }
+            return (report.summary, report.findings)
+        }
         let summary: String
         let found: [FuzzTally.Finding]
         switch target {
         case .spec:
             print("swatch-fuzz: \(seeds.count) seeds, seed \(seed), up to \(runs) runs\(seconds.map { " or \($0) s" } ?? "")")
-            let report = FuzzCampaign(check: FuzzCheck(textMeasurer: measurer)).run(seeds: seeds, seed: seed, runs: runs, deadline: deadline) { n, input in
-                watchdog.watch(run: n, input: input)
-            }
-            (summary, found) = (report.summary, report.findings)
+            (summary, found) = campaign(FuzzCheck(textMeasurer: measurer), seeds)
         case .import:
-            let sources = ImportFuzzCampaign.seeds(specTexts: seeds) + (try FuzzCorpus.codeSeeds(in: corpus))
+            let sources = ImportFuzzCheck.seeds(specTexts: seeds) + (try FuzzCorpus.codeSeeds(in: corpus))
             print("swatch-fuzz: \(sources.count) sources (exported from \(seeds.count) seeds, and the corpus's code), seed \(seed), up to \(runs) runs\(seconds.map { " or \($0) s" } ?? "")")
-            let report = ImportFuzzCampaign(check: ImportFuzzCheck(textMeasurer: measurer)).run(seeds: sources, seed: seed, runs: runs, deadline: deadline) { n, input in
-                watchdog.watch(run: n, input: input)
-            }
-            (summary, found) = (report.summary, report.findings)
+            (summary, found) = campaign(ImportFuzzCheck(textMeasurer: measurer), sources)
         }
         watchdog.watch(run: -1, input: [])
         print("swatch-fuzz: \(summary)")

@@ -25,14 +25,5 @@ public struct BackgroundTask: Hashable, Sendable {
     public var end: Double
     /// A display whose item left the Display range while it ran: its result
     /// is thrown away (F5.6).
-    public var discarded: Bool
-
-    public init(item: Int, kind: FrameTaskKind, worker: Int, start: Double, end: Double, discarded: Bool = false) {
-        self.item = item
-        self.kind = kind
-        self.worker = worker
-        self.start = start
-        self.end = end
-        self.discarded = discarded
-    }
+    public var discarded: Bool = false
 }

@@ -4,11 +4,6 @@ public struct MainThreadFrame: Hashable, Sendable {
     public var main: Double
     /// Frames the work overran the budget by (0 when on time).
     public var late: Int
-
-    public init(main: Double, late: Int) {
-        self.main = main
-        self.late = late
-    }
 }
 
 /// One frame of a run (F1): step record `step` happens at its start.
@@ -26,16 +21,5 @@ public struct FrameRecord: Hashable, Sendable {
     /// Per background worker, the milliseconds of this frame it was busy.
     public var background: [Double]
     /// Displays this step cancelled before they started.
-    public var cancelledDisplays: Int
-
-    public init(step: Int, uikit: MainThreadFrame, texture: MainThreadFrame, placeholders: [Int], blanks: [Int],
-                background: [Double], cancelledDisplays: Int = 0) {
-        self.step = step
-        self.uikit = uikit
-        self.texture = texture
-        self.placeholders = placeholders
-        self.blanks = blanks
-        self.background = background
-        self.cancelledDisplays = cancelledDisplays
-    }
+    public var cancelledDisplays: Int = 0
 }

@@ -46,29 +46,22 @@ public enum ItemSource: Hashable, Sendable {
         }
     }
 
-    /// Every initial item's height.
-    public var heights: [Double] {
+    /// `transform` of every initial item, in index order.
+    func map<T>(_ transform: (ItemSpec) -> T) -> [T] {
         switch self {
-        case .uniform(let count, let item): Array(repeating: item.size.height, count: count)
-        case .list(let items): items.map { $0.size.height }
+        case .uniform(let count, let item): Array(repeating: transform(item), count: count)
+        case .list(let items): items.map(transform)
         }
     }
+
+    /// Every initial item's height.
+    public var heights: [Double] { map { $0.size.height } }
 
     /// Every initial item's size.
-    public var sizes: [Size] {
-        switch self {
-        case .uniform(let count, let item): Array(repeating: item.size, count: count)
-        case .list(let items): items.map { $0.size }
-        }
-    }
+    public var sizes: [Size] { map { $0.size } }
 
     /// Every initial item's size range (items without one: their exact size).
-    public var sizeRanges: [SizeRange] {
-        switch self {
-        case .uniform(let count, let item): Array(repeating: item.sizeRange ?? SizeRange(exactly: item.size), count: count)
-        case .list(let items): items.map { $0.sizeRange ?? SizeRange(exactly: $0.size) }
-        }
-    }
+    public var sizeRanges: [SizeRange] { map { $0.sizeRange ?? SizeRange(exactly: $0.size) } }
 
     /// True when any item, or the template, holds a container.
     public var hasNestedContainers: Bool {

@@ -6,27 +6,23 @@ public struct DirectionalScreenfulBuffer: Hashable, Sendable {
     public var positiveDirection: Double
     public var negativeDirection: Double
 
-    @inlinable
-    public init(positiveDirection: Double, negativeDirection: Double) {
-        self.positiveDirection = positiveDirection
-        self.negativeDirection = negativeDirection
-    }
-
     /// `ASDirectionalScreenfulBufferVertical`: moving down, the leading buffer
     /// is below; otherwise it is above.
     public static func vertical(_ direction: ScrollDirection, _ tuning: RangeTuningParameters) -> DirectionalScreenfulBuffer {
-        let movingDown = direction.contains(.down)
-        return DirectionalScreenfulBuffer(
-            positiveDirection: movingDown ? tuning.leadingBufferScreenfuls : tuning.trailingBufferScreenfuls,
-            negativeDirection: movingDown ? tuning.trailingBufferScreenfuls : tuning.leadingBufferScreenfuls)
+        DirectionalScreenfulBuffer(tuning, leadingTowardPositive: direction.contains(.down))
     }
 
     /// `ASDirectionalScreenfulBufferHorizontal`: the same with right and left.
     public static func horizontal(_ direction: ScrollDirection, _ tuning: RangeTuningParameters) -> DirectionalScreenfulBuffer {
-        let movingRight = direction.contains(.right)
-        return DirectionalScreenfulBuffer(
-            positiveDirection: movingRight ? tuning.leadingBufferScreenfuls : tuning.trailingBufferScreenfuls,
-            negativeDirection: movingRight ? tuning.trailingBufferScreenfuls : tuning.leadingBufferScreenfuls)
+        DirectionalScreenfulBuffer(tuning, leadingTowardPositive: direction.contains(.right))
+    }
+
+    /// `tuning`'s leading screenfuls toward larger coordinates when
+    /// `leadingTowardPositive`, else toward smaller ones; the trailing ones
+    /// on the other side.
+    init(_ tuning: RangeTuningParameters, leadingTowardPositive: Bool) {
+        positiveDirection = leadingTowardPositive ? tuning.leadingBufferScreenfuls : tuning.trailingBufferScreenfuls
+        negativeDirection = leadingTowardPositive ? tuning.trailingBufferScreenfuls : tuning.leadingBufferScreenfuls
     }
 }
 
@@ -36,13 +32,6 @@ public struct RangeRects: Hashable, Sendable {
     public var visible: Rect
     public var display: Rect?
     public var preload: Rect?
-
-    @inlinable
-    public init(visible: Rect, display: Rect?, preload: Rect?) {
-        self.visible = visible
-        self.display = display
-        self.preload = preload
-    }
 }
 
 /// The bounds of a container of `viewport` size at `offset` along `axis`.
@@ -53,24 +42,27 @@ public func containerBounds(offset: Double, viewport: Size, axis: ScrollAxis) ->
     }
 }
 
-/// `CGRectExpandVertically`, in Texture's order of operations.
+/// `CGRectExpandVertically`.
 public func expandVertically(_ rect: Rect, _ buffer: DirectionalScreenfulBuffer) -> Rect {
     var r = rect
-    let negative = buffer.negativeDirection * r.size.height
-    let positive = buffer.positiveDirection * r.size.height
-    r.size.height = negative + r.size.height + positive
-    r.origin.y -= negative
+    expand(&r.origin.y, &r.size.height, buffer)
     return r
 }
 
-/// `CGRectExpandHorizontally`, in Texture's order of operations.
+/// `CGRectExpandHorizontally`.
 public func expandHorizontally(_ rect: Rect, _ buffer: DirectionalScreenfulBuffer) -> Rect {
     var r = rect
-    let negative = buffer.negativeDirection * r.size.width
-    let positive = buffer.positiveDirection * r.size.width
-    r.size.width = negative + r.size.width + positive
-    r.origin.x -= negative
+    expand(&r.origin.x, &r.size.width, buffer)
     return r
+}
+
+/// A rect's extent along one axis (`origin`, `length`) grown by `buffer`'s
+/// screenfuls of that length on each side, in Texture's order of operations.
+func expand(_ origin: inout Double, _ length: inout Double, _ buffer: DirectionalScreenfulBuffer) {
+    let negative = buffer.negativeDirection * length
+    let positive = buffer.positiveDirection * length
+    length = negative + length + positive
+    origin -= negative
 }
 
 /// `CGRectExpandToRangeWithScrollableDirections` for a container that

@@ -59,7 +59,7 @@ extension FrameChart {
     }
 
     func drawCells(_ svg: inout SVGBuilder) {
-        drawLaneHeading(&svg, cellsHeadingLines, y: cellsHeadingY)
+        drawLaneHeading(&svg, cellsHeading)
         svg.open("g", ["class": "swatch-frame-cells"])
         guard rows > 0 else {
             svg.element("text", ["x": svgNumber(Self.plotLeft), "y": svgNumber(cellsTop + 13), "font-size": "13",

@@ -29,15 +29,13 @@ extension FrameChart {
         lane.bottom - min(1, max(0, ms / scaleMax)) * Self.barsHeight
     }
 
-    func drawLaneHeading(_ svg: inout SVGBuilder, _ lines: [String], y: Double) {
-        svg.open("text", ["font-size": svgNumber(Self.laneHeading), "font-weight": "600", "fill": RangePalette.text])
-        svg.tspans(lines, x: Self.margin, y: y, leading: Self.laneLeading)
-        svg.close("text")
+    func drawLaneHeading(_ svg: inout SVGBuilder, _ heading: TextBlock) {
+        svg.textBlock(heading, x: Self.margin, ["font-size": svgNumber(Self.laneHeading), "font-weight": "600", "fill": RangePalette.text])
     }
 
     func drawMainThread(_ svg: inout SVGBuilder, _ lane: BarLane) {
         let p = timeline.parameters
-        drawLaneHeading(&svg, lane.headingLines, y: lane.headingY)
+        drawLaneHeading(&svg, lane.heading)
         svg.open("g", ["class": lane.isUIKit ? "swatch-frame-uikit" : "swatch-frame-texture"])
         svg.empty("rect", list: [("x", svgNumber(Self.plotLeft)), ("y", svgNumber(lane.barsTop)), ("width", svgNumber(plotWidth)),
                                  ("height", svgNumber(Self.barsHeight)), ("fill", FramePalette.lane)])
@@ -112,7 +110,7 @@ extension FrameChart {
 
     func drawWorkers(_ svg: inout SVGBuilder) {
         let workers = timeline.parameters.backgroundThreads
-        drawLaneHeading(&svg, workersHeadingLines, y: workersHeadingY)
+        drawLaneHeading(&svg, workersHeading)
         svg.open("g", ["class": "swatch-frame-workers"])
         let labelEvery = RangeFrame.numberSpacing(cellLength: workerHeight + workerGap, tagLength: Self.tickSize + 1)
         for w in 0..<workers {

@@ -27,22 +27,17 @@ struct FrameChart {
     var plotWidth: Double { cellWidth * Double(columns) }
     var plotRight: Double { Self.plotLeft + plotWidth }
 
-    let titleLines: [String]
-    let modelLines: [String]
-    let summaryLines: [String]
-    /// Per cursor step, the lines describing its frame; all reserve the most lines any needs.
+    let title: TextBlock
+    let model: TextBlock
+    /// Per cursor step, the lines describing its frame, from `readoutY`; all
+    /// reserve the most lines any needs.
     let readouts: [[String]]
-    let readoutLineCount: Int
-
-    let titleY: Double
-    let modelY: Double
     let readoutY: Double
-    let summaryY: Double
+    let summary: TextBlock
 
     struct BarLane {
         var name: String
-        var headingLines: [String]
-        var headingY: Double
+        var heading: TextBlock
         var stripTop: Double
         var barsTop: Double
         var isUIKit: Bool
@@ -54,14 +49,12 @@ struct FrameChart {
     /// The milliseconds at the bars' top: bars over it are cut.
     let scaleMax: Double
 
-    let workersHeadingLines: [String]
-    let workersHeadingY: Double
+    let workersHeading: TextBlock
     let workersTop: Double
     let workerHeight: Double
     let workerGap: Double
 
-    let cellsHeadingLines: [String]
-    let cellsHeadingY: Double
+    let cellsHeading: TextBlock
     let cellsTop: Double
     /// Items drawn (lowest and highest ever visible), rows and items a row.
     let lo: Int, hi: Int
@@ -98,11 +91,9 @@ struct FrameChart {
 
         // Header.
         let textWidth = w - 2 * m
-        titleLines = TextEstimate.wrap(Self.title(scenario), fontSize: RangeFrame.titleSize, maxWidth: textWidth, bold: true)
-        titleY = m + RangeFrame.titleSize - 2
-        modelLines = TextEstimate.wrap(Self.modelText(p), fontSize: 13, maxWidth: textWidth)
-        modelY = titleY + Double(titleLines.count - 1) * RangeFrame.titleLeading + 22
-        var y = modelY + Double(modelLines.count - 1) * 16 + 24
+        title = RangeFrame.titleBlock(Self.title(scenario), width: w)
+        model = TextBlock(Self.modelText(p), fontSize: 13, maxWidth: textWidth, y: title.lastBaseline + 22, leading: 16)
+        var y = model.lastBaseline + 24
         var readouts: [[String]] = []
         if let cursor = self.cursor {
             for k in 0..<cursor.steps {
@@ -111,20 +102,17 @@ struct FrameChart {
             }
         }
         self.readouts = readouts
-        readoutLineCount = readouts.reduce(0) { max($0, $1.count) }
         readoutY = y
+        let readoutLineCount = readouts.reduce(0) { max($0, $1.count) }
         if readoutLineCount > 0 { y += Double(readoutLineCount) * RangeFrame.textLeading + 6 }
-        summaryLines = TextEstimate.wrap(Self.summaryText(timeline.summary, frames: frameCount), fontSize: 13, maxWidth: textWidth)
-        summaryY = y
-        y += Double(summaryLines.count - 1) * 16 + 28
+        summary = TextBlock(Self.summaryText(timeline.summary, frames: frameCount), fontSize: 13, maxWidth: textWidth, y: y, leading: 16)
+        y = summary.lastBaseline + 28
 
         // Main thread lanes, one scale for both.
         func lane(_ name: String, uikit: Bool) -> BarLane {
-            let lines = TextEstimate.wrap(name, fontSize: Self.laneHeading, maxWidth: textWidth, bold: true)
-            let headingY = y
-            let stripTop = headingY + Double(lines.count - 1) * Self.laneLeading + 8
-            let l = BarLane(name: name, headingLines: lines, headingY: headingY, stripTop: stripTop,
-                            barsTop: stripTop + Self.lateStrip, isUIKit: uikit)
+            let heading = Self.heading(name, y: y)
+            let stripTop = heading.lastBaseline + 8
+            let l = BarLane(name: name, heading: heading, stripTop: stripTop, barsTop: stripTop + Self.lateStrip, isUIKit: uikit)
             y = l.bottom + Self.laneGap + Self.laneHeading
             return l
         }
@@ -133,20 +121,16 @@ struct FrameChart {
         scaleMax = max(frameLength, p.mainThreadBudget) * 1.3
 
         // Background workers.
-        workersHeadingLines = TextEstimate.wrap("Background threads with Texture: measuring and displaying ahead",
-                                                fontSize: Self.laneHeading, maxWidth: textWidth, bold: true)
-        workersHeadingY = y
-        workersTop = y + Double(workersHeadingLines.count - 1) * Self.laneLeading + 8
+        workersHeading = Self.heading("Background threads with Texture: measuring and displaying ahead", y: y)
+        workersTop = workersHeading.lastBaseline + 8
         let workers = p.backgroundThreads
         workerHeight = max(3, min(16, 96 / Double(workers)))
         workerGap = workers <= 8 ? 3 : 1
         y = workersTop + Double(workers) * (workerHeight + workerGap) + Self.laneGap + Self.laneHeading
 
         // Visible cells.
-        cellsHeadingLines = TextEstimate.wrap("What the visible cells show with Texture (items down)",
-                                              fontSize: Self.laneHeading, maxWidth: textWidth, bold: true)
-        cellsHeadingY = y
-        cellsTop = y + Double(cellsHeadingLines.count - 1) * Self.laneLeading + 8
+        cellsHeading = Self.heading("What the visible cells show with Texture (items down)", y: y)
+        cellsTop = cellsHeading.lastBaseline + 8
         var low = Int.max, high = -1
         for r in run.records where !r.states.visible.isEmpty {
             low = min(low, r.states.visible[0])
@@ -169,6 +153,11 @@ struct FrameChart {
     }
 
     // MARK: Words
+
+    /// A lane's heading, its first baseline at `y`.
+    static func heading(_ text: String, y: Double) -> TextBlock {
+        TextBlock(text, fontSize: laneHeading, maxWidth: width - 2 * margin, bold: true, y: y, leading: laneLeading)
+    }
 
     static func title(_ scenario: RangeScenario) -> String {
         (scenario.title ?? "\(scenario.container.name.capitalizedFirst) scroll") + ": frame by frame"
@@ -249,18 +238,14 @@ struct FrameChart {
     var thrownID: String { "\(idPrefix)-frames-thrown" }
 
     func openDocument(_ svg: inout SVGBuilder) {
-        svg.open("svg", list: [
-            ("xmlns", "http://www.w3.org/2000/svg"), ("class", "swatch-frame-timeline"),
-            ("width", svgNumber(Self.width)), ("height", svgNumber(height)),
-            ("viewBox", "0 0 \(svgNumber(Self.width)) \(svgNumber(height))"), ("role", "img"),
-            ("font-family", "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif"),
+        svg.openDrawing(class: "swatch-frame-timeline", width: Self.width, height: height, extra: [
             // For a page's script: which frames a click on the plot picks.
             ("data-plot-left", svgNumber(Self.plotLeft)), ("data-column-width", svgNumber(cellWidth)),
             ("data-frames-per-column", String(stepsPerColumn)), ("data-frames", String(frameCount)),
         ])
         svg.element("title", text: Self.title(scenario))
         svg.newline()
-        svg.empty("rect", ["class": "swatch-paper", "x": "0", "y": "0", "width": svgNumber(Self.width), "height": svgNumber(height), "fill": "#ffffff"])
+        svg.paper(width: Self.width, height: height)
         svg.open("defs")
         svg.open("pattern", ["id": thrownID, "patternUnits": "userSpaceOnUse", "width": "4", "height": "4",
                              "patternTransform": "rotate(45)"])
@@ -273,15 +258,9 @@ struct FrameChart {
 
     func drawHeader(_ svg: inout SVGBuilder) {
         let m = Self.margin
-        svg.open("text", ["font-size": svgNumber(RangeFrame.titleSize), "font-weight": "600", "fill": RangePalette.text])
-        svg.tspans(titleLines, x: m, y: titleY, leading: RangeFrame.titleLeading)
-        svg.close("text")
-        svg.open("text", ["class": "swatch-frame-model", "font-size": "13", "fill": RangePalette.mutedText])
-        svg.tspans(modelLines, x: m, y: modelY, leading: 16)
-        svg.close("text")
-        svg.open("text", ["class": "swatch-frame-summary", "font-size": "13", "fill": RangePalette.text])
-        svg.tspans(summaryLines, x: m, y: summaryY, leading: 16)
-        svg.close("text")
+        svg.textBlock(title, x: m, ["font-size": svgNumber(RangeFrame.titleSize), "font-weight": "600", "fill": RangePalette.text])
+        svg.textBlock(model, x: m, ["class": "swatch-frame-model", "font-size": "13", "fill": RangePalette.mutedText])
+        svg.textBlock(summary, x: m, ["class": "swatch-frame-summary", "font-size": "13", "fill": RangePalette.text])
         svg.newline()
     }
 

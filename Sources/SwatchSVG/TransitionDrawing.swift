@@ -57,21 +57,14 @@ public struct TransitionDrawing: Sendable {
     public func render(_ scene: TransitionScene) -> String {
         let plan = TransitionPlan(scene: scene, slow: max(options.slow, 0.001))
         var svg = SVGBuilder()
-        svg.open("svg", [
-            "xmlns": "http://www.w3.org/2000/svg",
-            "class": "swatch-transition",
-            "width": svgNumber(plan.width), "height": svgNumber(plan.height),
-            "viewBox": "0 0 \(svgNumber(plan.width)) \(svgNumber(plan.height))",
-            "role": "img",
-            "font-family": TransitionPalette.sans,
-        ])
+        svg.openDrawing(class: "swatch-transition", width: plan.width, height: plan.height)
         svg.element("title", text: plan.documentTitle)
         svg.newline()
         if options.embedsStyle {
             svg.element("style", text: TransitionDrawing.reducedMotionCSS)
             svg.newline()
         }
-        svg.empty("rect", ["class": "swatch-paper", "x": "0", "y": "0", "width": svgNumber(plan.width), "height": svgNumber(plan.height), "fill": "#ffffff"])
+        svg.paper(width: plan.width, height: plan.height)
         drawTitle(&svg, plan)
 
         var painter = TransitionPainter(plan: plan, prefix: options.idPrefix)
@@ -90,12 +83,9 @@ public struct TransitionDrawing: Sendable {
     }
 
     func drawTitle(_ svg: inout SVGBuilder, _ plan: TransitionPlan) {
-        svg.open("text", [
+        svg.textBlock(plan.title, x: TransitionDrawing.margin, [
             "font-size": svgNumber(TransitionDrawing.titleSize), "font-weight": "600", "fill": TransitionPalette.text,
         ])
-        svg.tspans(plan.titleLines, x: TransitionDrawing.margin, y: TransitionDrawing.margin + TransitionDrawing.titleSize - 2,
-                   leading: TransitionDrawing.titleSize * 1.3)
-        svg.close("text")
         svg.newline()
     }
 }

@@ -119,9 +119,7 @@ struct TransitionPainter {
             svg.close("text")
             svg.newline()
         }
-        svg.open("text", ["font-size": svgNumber(TransitionDrawing.smallSize), "fill": TransitionPalette.mutedText])
-        svg.tspans(plan.timingLines, x: TransitionPlan.margin, y: plan.timingY, leading: 16)
-        svg.close("text")
+        svg.textBlock(plan.timing, x: TransitionPlan.margin, ["font-size": svgNumber(TransitionDrawing.smallSize), "fill": TransitionPalette.mutedText])
         svg.newline()
 
         // The progress track, a tick where each transition is called, and the bar.

@@ -12,6 +12,5 @@ enum TransitionPalette {
     static let accent = "#2a62c9"
     static let highlight = "#E6EEFC"
     static let stage = "#F5F7F9"
-    static let sans = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif"
     static let mono = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace"
 }

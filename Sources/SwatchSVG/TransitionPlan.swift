@@ -14,11 +14,10 @@ struct TransitionPlan {
     let width: Double
     let height: Double
     let documentTitle: String
-    let titleLines: [String]
-    /// Baselines of the phase line and the timing lines, and the progress track.
+    let title: TextBlock
+    /// The phase line's baseline, the timing lines, and the progress track.
     let phaseY: Double
-    let timingY: Double
-    let timingLines: [String]
+    let timing: TextBlock
     let track: Rect
     let button: Rect
     /// What the stage shows (the union of every state's drawing, in root
@@ -68,16 +67,15 @@ struct TransitionPlan {
         titleLines = titleLines.map {
             TransitionPlan.truncate($0, width: titleWidth, fontSize: TransitionDrawing.titleSize, bold: true)
         }
-        self.titleLines = titleLines
+        self.title = TextBlock(lines: titleLines, y: m + TransitionDrawing.titleSize - 2, leading: TransitionDrawing.titleSize * 1.3)
         let titleBottom = m + Double(titleLines.count) * TransitionDrawing.titleSize * 1.3
         button = Rect(x: width - m - TransitionDrawing.buttonSize.width, y: m - 4,
                       width: TransitionDrawing.buttonSize.width, height: TransitionDrawing.buttonSize.height)
         phaseY = max(titleBottom, button.maxY) + 12
-        timingY = phaseY + 18
-        timingLines = TextEstimate.wrap(
+        timing = TextBlock(
             TransitionPlan.timingText(scene.transitions.first?.timing, slow: slow), fontSize: TransitionDrawing.smallSize,
-            maxWidth: width - 2 * m)
-        track = Rect(x: m, y: timingY + Double(timingLines.count - 1) * 16 + 10, width: width - 2 * m, height: 4)
+            maxWidth: width - 2 * m, y: phaseY + 18, leading: 16)
+        track = Rect(x: m, y: timing.lastBaseline + 10, width: width - 2 * m, height: 4)
         let bodyTop = track.maxY + 16
 
         stageOrigin = Point(x: m, y: bodyTop)

@@ -14,13 +14,6 @@ public struct SubnodeAppearance: Hashable, Sendable {
     public var frame: Rect
     public var alpha: Double
     public var source: Source
-
-    public init(id: String, frame: Rect, alpha: Double, source: Source) {
-        self.id = id
-        self.frame = frame
-        self.alpha = alpha
-        self.source = source
-    }
 }
 
 /// The transitioning node at one moment: its bounds and its subnodes, back

@@ -11,17 +11,15 @@ final class AccessibilityCommandTests: XCTestCase {
         """#
 
     func testTheFramesListWhatVoiceOverReads() throws {
-        let result = try Executable.run("swatch", ["layout", "-"], stdin: row)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains(#""accessibility": [\#n    {"label": "Follow", "traits": ["button"], "frame": [48, "#), result.stdout)
-        XCTAssertTrue(result.stdout.contains(#""nodes": ["follow"], "actions": []}\#n  ]\#n}"#), result.stdout)
+        let result = try assertSucceeds(["layout", "-"], stdin: row)
+        XCTAssertTrue(result.contains(#""accessibility": [\#n    {"label": "Follow", "traits": ["button"], "frame": [48, "#), result)
+        XCTAssertTrue(result.contains(#""nodes": ["follow"], "actions": []}\#n  ]\#n}"#), result)
     }
 
     func testShowAccessibilityAddsToAPresentation() throws {
-        let shown = try Executable.run("swatch", ["layout", "-", "--format", "svg", "--show", "measured", "--show", "accessibility"], stdin: row)
-        XCTAssertEqual(shown.status, 0, shown.stderr)
-        XCTAssertTrue(shown.stdout.contains(#"<g class="swatch-accessibility" pointer-events="none">"#), shown.stdout)
-        XCTAssertTrue(shown.stdout.contains("<title>1. Follow [button]</title>"), shown.stdout)
+        let shown = try assertSucceeds(["layout", "-", "--format", "svg", "--show", "measured", "--show", "accessibility"], stdin: row)
+        XCTAssertTrue(shown.contains(#"<g class="swatch-accessibility" pointer-events="none">"#), shown)
+        XCTAssertTrue(shown.contains("<title>1. Follow [button]</title>"), shown)
         let plain = try Executable.run("swatch", ["layout", "-", "--format", "svg"], stdin: row)
         XCTAssertFalse(plain.stdout.contains("swatch-accessibility"))
     }

@@ -8,10 +8,8 @@ final class BuildLinkTests: XCTestCase {
     private var root: URL!
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-links-\(UUID().uuidString)")
+        root = try Fixtures.temporaryGuide("links")
         let guide = root.appendingPathComponent("content/guide")
-        try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
-        try Data("---\ntitle: Home page\n---\nHello.\n".utf8).write(to: guide.appendingPathComponent("a.md"))
         try Data("---\ntitle: Outside\n---\nSECRET-OUTSIDE\n".utf8).write(to: root.appendingPathComponent("secret.md"))
         try FileManager.default.createSymbolicLink(
             atPath: guide.appendingPathComponent("x.md").path, withDestinationPath: root.appendingPathComponent("secret.md").path)

@@ -7,10 +7,7 @@ final class BuildOutputTests: XCTestCase {
     private var root: URL!
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-out-\(UUID().uuidString)")
-        let guide = root.appendingPathComponent("content/guide")
-        try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
-        try Data("---\ntitle: Home page\n---\nHello.\n".utf8).write(to: guide.appendingPathComponent("a.md"))
+        root = try Fixtures.temporaryGuide("out")
     }
 
     override func tearDown() {

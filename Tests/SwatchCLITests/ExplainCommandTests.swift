@@ -32,9 +32,8 @@ final class ExplainCommandTests: XCTestCase {
     }
 
     func testJSONHasSpecsKeysForEveryElement() throws {
-        let result = try Executable.run("swatch", ["explain", "-", "--format", "json"], stdin: row)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let result = try assertSucceeds(["explain", "-", "--format", "json"], stdin: row)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any])
         XCTAssertEqual(Set(object.keys), ["elements", "warnings"])
         let elements = try XCTUnwrap(object["elements"] as? [[String: Any]])
         XCTAssertEqual(elements.map { $0["path"] as? String }, ["root", "root.children[0]", "root.children[1]", "root.children[1].child"])
@@ -62,14 +61,12 @@ final class ExplainCommandTests: XCTestCase {
 
     func testPathAndIDExplainOneElementAndWhatItHolds() throws {
         let file = try Executable.temporaryFile(row)
-        let byID = try Executable.run("swatch", ["explain", file, "--id", "nameInset", "--format", "json"])
-        XCTAssertEqual(byID.status, 0, byID.stderr)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(byID.stdout.utf8)) as? [String: Any])
+        let byID = try assertSucceeds(["explain", file, "--id", "nameInset", "--format", "json"])
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(byID.utf8)) as? [String: Any])
         XCTAssertEqual((object["elements"] as? [[String: Any]])?.map { $0["id"] as? String }, ["nameInset", "name"])
         XCTAssertEqual((object["warnings"] as? [[String: Any]])?.map { $0["code"] as? String }, ["ignored-style"])
-        let byPath = try Executable.run("swatch", ["explain", file, "--path", "root.children[0]"])
-        XCTAssertEqual(byPath.status, 0, byPath.stderr)
-        XCTAssertTrue(byPath.stdout.hasPrefix("root.children[0]: image `avatar`, 44 x 44\n"), byPath.stdout)
+        let byPath = try assertSucceeds(["explain", file, "--path", "root.children[0]"])
+        XCTAssertTrue(byPath.hasPrefix("root.children[0]: image `avatar`, 44 x 44\n"), byPath)
     }
 
     func testANameThatMatchesNothingIsRefused() throws {

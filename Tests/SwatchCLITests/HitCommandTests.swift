@@ -21,9 +21,8 @@ final class HitCommandTests: XCTestCase {
             ["hit", "--format", "json", file, "187.5,18", "-0.25,10", "187.5,17.75"],
             ["hit", file, "187.5,18", "-0.25,10", "187.5,17.75", "--format", "json"],
         ] {
-            let result = try Executable.run("swatch", arguments)
-            XCTAssertEqual(result.status, 0, result.stderr)
-            let answer = try hits(result.stdout)
+            let result = try assertSucceeds(arguments)
+            let answer = try hits(result)
             XCTAssertEqual(answer.map { $0["point"] as? [Double] }, [[187.5, 18], [-0.25, 10], [187.5, 17.75]])
             XCTAssertEqual(answer[0]["node"] as? String, "button")
             XCTAssertEqual(answer[0]["chain"] as? [String], ["cell", "button"])
@@ -34,9 +33,8 @@ final class HitCommandTests: XCTestCase {
     }
 
     func testReadsTheSpecFromStandardInput() throws {
-        let result = try Executable.run("swatch", ["hit", "-", "-5,-5", "10,10"], stdin: cell)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(try hits(result.stdout).map { $0["node"] as? String }, [nil, "cell"])
+        let result = try assertSucceeds(["hit", "-", "-5,-5", "10,10"], stdin: cell)
+        XCTAssertEqual(try hits(result).map { $0["node"] as? String }, [nil, "cell"])
     }
 
     func testAMalformedPointExitsTwoNamingIt() throws {
@@ -56,19 +54,17 @@ final class HitCommandTests: XCTestCase {
     }
 
     func testFramesCarryTouchRectangles() throws {
-        let result = try Executable.run("swatch", ["layout", "-"], stdin: cell)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains(#"{"id": "button", "parent": "cell", "frame": [157.5, 33, 60, 14], "touch": [157.5, 18, 60, 44], "measure": {"calculations": 1, "cacheHits": 0}}"#), result.stdout)
+        let result = try assertSucceeds(["layout", "-"], stdin: cell)
+        XCTAssertTrue(result.contains(#"{"id": "button", "parent": "cell", "frame": [157.5, 33, 60, 14], "touch": [157.5, 18, 60, 44], "measure": {"calculations": 1, "cacheHits": 0}}"#), result)
     }
 
     func testShowTouchDrawsTheTouchAreasVisibly() throws {
         let plain = try Executable.run("swatch", ["layout", "-", "--format", "svg"], stdin: cell)
         XCTAssertTrue(plain.stdout.contains(#"<g class="swatch-touch-areas" pointer-events="none" display="none">"#), plain.stdout)
         XCTAssertTrue(plain.stdout.contains(#"data-touch="157.5 18 60 44""#), plain.stdout)
-        let shown = try Executable.run("swatch", ["layout", "-", "--format", "svg", "--show", "measured", "--show", "touch"], stdin: cell)
-        XCTAssertEqual(shown.status, 0, shown.stderr)
-        XCTAssertTrue(shown.stdout.contains(#"<g class="swatch-touch-areas" pointer-events="none">"#), shown.stdout)
-        XCTAssertEqual(shown.stdout.components(separatedBy: #"class="swatch-touch-area""#).count - 1, 2)
+        let shown = try assertSucceeds(["layout", "-", "--format", "svg", "--show", "measured", "--show", "touch"], stdin: cell)
+        XCTAssertTrue(shown.contains(#"<g class="swatch-touch-areas" pointer-events="none">"#), shown)
+        XCTAssertEqual(shown.components(separatedBy: #"class="swatch-touch-area""#).count - 1, 2)
         let two = try Executable.run("swatch", ["layout", "-", "--format", "svg", "--show", "measured", "--show", "animated"], stdin: cell)
         XCTAssertNotEqual(two.status, 0)
     }

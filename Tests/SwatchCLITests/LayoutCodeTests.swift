@@ -50,17 +50,16 @@ final class LayoutCodeTests: XCTestCase {
     }
 
     func testObjectiveCFromStandardInput() throws {
-        let result = try Executable.run("swatch", ["layout", "-", "--format", "objc"], stdin: spec)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.hasPrefix("#import <AsyncDisplayKit/AsyncDisplayKit.h>\n"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("@property (nonatomic, readonly) ASTextNode *greetingNode;"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("""
+        let result = try assertSucceeds(["layout", "-", "--format", "objc"], stdin: spec)
+        XCTAssertTrue(result.hasPrefix("#import <AsyncDisplayKit/AsyncDisplayKit.h>\n"), result)
+        XCTAssertTrue(result.contains("@property (nonatomic, readonly) ASTextNode *greetingNode;"), result)
+        XCTAssertTrue(result.contains("""
                 _greetingNode.attributedText = [[NSAttributedString alloc]
                     initWithString:@"Hello"
                         attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:17 weight:UIFontWeightBold]}];
-            """), result.stdout)
-        XCTAssertTrue(result.stdout.contains(
-            "return [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(8, 8, 8, 8) child:_greetingNode];"), result.stdout)
+            """), result)
+        XCTAssertTrue(result.contains(
+            "return [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(8, 8, 8, 8) child:_greetingNode];"), result)
     }
 
     func testABadSpecExitsTwoAsForFrames() throws {

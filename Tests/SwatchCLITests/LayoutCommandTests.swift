@@ -7,9 +7,8 @@ final class LayoutCommandTests: XCTestCase {
     let good = ##"{"title": "Two", "sizeRange": [200, 100], "root": {"type": "stack", "children": [{"type": "node", "id": "a", "color": "#f00", "style": {"flexGrow": 1}}, {"type": "node", "id": "b", "color": "blue", "intrinsicSize": [50, 10]}]}}"##
 
     func testJSONFramesFromAFile() throws {
-        let result = try Executable.run("swatch", ["layout", try Executable.temporaryFile(good), "--format", "json"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let result = try assertSucceeds(["layout", try Executable.temporaryFile(good), "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any]
         XCTAssertEqual(object?["size"] as? [Double], [200, 100])
         let nodes = object?["nodes"] as? [[String: Any]] ?? []
         XCTAssertEqual(nodes.map { $0["id"] as? String }, ["a", "b"])
@@ -18,9 +17,8 @@ final class LayoutCommandTests: XCTestCase {
     }
 
     func testReadsStandardInputAndDefaultsToJSON() throws {
-        let result = try Executable.run("swatch", ["layout", "-"], stdin: good)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains(#""frame": [0, 0, 150, 100]"#), result.stdout)
+        let result = try assertSucceeds(["layout", "-"], stdin: good)
+        XCTAssertTrue(result.contains(#""frame": [0, 0, 150, 100]"#), result)
     }
 
     func testBadSpecExitsTwoNamingThePath() throws {
@@ -70,13 +68,12 @@ final class LayoutCommandTests: XCTestCase {
     }
 
     func testSVGHasARectWithATitlePerNode() throws {
-        let result = try Executable.run("swatch", ["layout", "-", "--format", "svg"], stdin: good)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.hasPrefix("<svg"))
-        XCTAssertEqual(result.stdout.components(separatedBy: "class=\"swatch-node\"").count - 1, 2)
-        XCTAssertTrue(result.stdout.contains("<title>b [150, 0, 50, 100]</title>"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("fill=\"#f00\""))
-        XCTAssertFalse(result.stdout.contains("swatch-spec"), "specs are outlined only with --debug")
+        let result = try assertSucceeds(["layout", "-", "--format", "svg"], stdin: good)
+        XCTAssertTrue(result.hasPrefix("<svg"))
+        XCTAssertEqual(result.components(separatedBy: "class=\"swatch-node\"").count - 1, 2)
+        XCTAssertTrue(result.contains("<title>b [150, 0, 50, 100]</title>"), result)
+        XCTAssertTrue(result.contains("fill=\"#f00\""))
+        XCTAssertFalse(result.contains("swatch-spec"), "specs are outlined only with --debug")
     }
 
     func testDebugSVGOutlinesAndLabelsEverySpec() throws {

@@ -7,9 +7,8 @@ final class RangesCommandTests: XCTestCase {
     let good = #"{"viewport": [375, 600], "items": {"count": 20, "size": [375, 100]}, "scroll": [{"offset": 0}, {"offset": 300}]}"#
 
     func testJSONRecordsFromAFile() throws {
-        let result = try Executable.run("swatch", ["ranges", try Executable.temporaryFile(good), "--format", "json"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let result = try assertSucceeds(["ranges", try Executable.temporaryFile(good), "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any]
         XCTAssertEqual(object?["contentSize"] as? [Double], [375, 2000])
         let steps = object?["steps"] as? [[String: Any]] ?? []
         XCTAssertEqual(steps.count, 2)
@@ -18,9 +17,8 @@ final class RangesCommandTests: XCTestCase {
     }
 
     func testReadsStandardInputAndDefaultsToJSON() throws {
-        let result = try Executable.run("swatch", ["ranges", "-"], stdin: good)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.hasPrefix(#"{"contentSize": [375, 2000]"#), result.stdout)
+        let result = try assertSucceeds(["ranges", "-"], stdin: good)
+        XCTAssertTrue(result.hasPrefix(#"{"contentSize": [375, 2000]"#), result)
     }
 
     func testBadScenarioExitsTwoNamingThePath() throws {
@@ -31,9 +29,8 @@ final class RangesCommandTests: XCTestCase {
     func testFramesAddFrameRecordsAndTheTimelineDrawsThem() throws {
         let framed = #"{"items": {"count": 20, "size": [375, 100]}, "frames": {}, "scroll": [{"offset": 0}, {"offset": 300}]}"#
         let file = try Executable.temporaryFile(framed)
-        let json = try Executable.run("swatch", ["ranges", file])
-        XCTAssertEqual(json.status, 0, json.stderr)
-        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let json = try assertSucceeds(["ranges", file])
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let steps = object?["steps"] as? [[String: Any]] ?? []
         XCTAssertEqual(steps.compactMap { $0["frame"] }.count, 2)
         XCTAssertNotNil((object?["frames"] as? [String: Any])?["texture"])
@@ -64,14 +61,12 @@ final class RangesCommandTests: XCTestCase {
     }
 
     func testSVGIsTheAnimationAndAStepIsOnePicture() throws {
-        let animated = try Executable.run("swatch", ["ranges", "-", "--format", "svg"], stdin: good)
-        XCTAssertEqual(animated.status, 0, animated.stderr)
-        XCTAssertTrue(animated.stdout.hasPrefix("<svg"))
-        XCTAssertTrue(animated.stdout.contains("<animate"))
-        let one = try Executable.run("swatch", ["ranges", "-", "--format", "svg", "--step", "1"], stdin: good)
-        XCTAssertEqual(one.status, 0, one.stderr)
-        XCTAssertFalse(one.stdout.contains("<animate"))
-        XCTAssertTrue(one.stdout.contains("update 2 of 2"), "updates counted from 1")
+        let animated = try assertSucceeds(["ranges", "-", "--format", "svg"], stdin: good)
+        XCTAssertTrue(animated.hasPrefix("<svg"))
+        XCTAssertTrue(animated.contains("<animate"))
+        let one = try assertSucceeds(["ranges", "-", "--format", "svg", "--step", "1"], stdin: good)
+        XCTAssertFalse(one.contains("<animate"))
+        XCTAssertTrue(one.contains("update 2 of 2"), "updates counted from 1")
         let timeline = try Executable.run("swatch", ["ranges", "-", "--format", "timeline"], stdin: good)
         XCTAssertTrue(timeline.stdout.contains("swatch-range-timeline"))
     }

@@ -8,23 +8,20 @@ import XCTest
 /// without violations, the home page links every guide page, and every demo
 /// figure draws as many nodes as the engine lays out for its spec.
 final class ServeBrowserTests: XCTestCase {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     var process: Process?
     var port = 0
     var profile = ""
 
     override func setUpWithError() throws {
-        guard Self.chromium != nil else { throw XCTSkip("chromium not installed; skipped") }
-        let content = Self.repository.appendingPathComponent("content").path
+        guard Chromium.path != nil else { throw XCTSkip("chromium not installed; skipped") }
+        let content = Fixtures.repositoryRoot.appendingPathComponent("content").path
         guard FileManager.default.fileExists(atPath: content + "/guide") else { throw XCTSkip("no content/guide; skipped") }
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-serve-browser-\(UUID().uuidString)").path
         let process = Process()
         process.executableURL = Executable.productsDirectory.appendingPathComponent("swatch")
         process.arguments = [
             "serve", "--port", "0", "--quiet", "--content", content,
-            "--public", Self.repository.appendingPathComponent("Public").path,
+            "--public", Fixtures.repositoryRoot.appendingPathComponent("Public").path,
         ]
         let out = Pipe()
         process.standardOutput = out
@@ -49,21 +46,10 @@ final class ServeBrowserTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: profile)
     }
 
-    static var chromium: String? {
-        ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     /// The page's DOM after its scripts ran, and the console lines.
     func open(_ path: String) throws -> (dom: String, console: [String]) {
         // --timeout rather than a virtual time budget: the live-reload stream never idles.
-        let result = try Executable.runProgram(
-            Self.chromium ?? "",
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--timeout=3000", "--enable-logging=stderr", "--v=0",
-                "--user-data-dir=" + profile, "--dump-dom", "http://127.0.0.1:\(port)\(path)",
-            ])
-        let console = result.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
-        return (result.stdout, console)
+        try Chromium.dom("http://127.0.0.1:\(port)\(path)", profile: profile, waiting: "--timeout=3000")
     }
 
     func testHomePageLinksEveryGuidePageWithoutPolicyViolations() throws {
@@ -71,7 +57,7 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertTrue(dom.contains("<h1"), String(dom.prefix(500)))
         XCTAssertTrue(dom.contains("/_swatch/live-reload.js"))
         let pages = try FileManager.default.contentsOfDirectory(
-            atPath: Self.repository.appendingPathComponent("content/guide").path
+            atPath: Fixtures.repositoryRoot.appendingPathComponent("content/guide").path
         ).filter { $0.hasSuffix(".md") }
         let links = Set(dom.matches(of: /href="(\/guide\/[^"#]*)"/).map { String($0.1) })
         XCTAssertGreaterThanOrEqual(links.count, pages.count, "\(links)")

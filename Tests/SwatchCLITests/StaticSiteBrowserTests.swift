@@ -6,20 +6,16 @@ import XCTest
 /// `chromium`): the search page runs its script against the index and lists
 /// results whose links open pages of the site.
 final class StaticSiteBrowserTests: XCTestCase {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     private var output: URL!
 
     override func setUpWithError() throws {
-        guard let chromium = Self.chromium else { throw XCTSkip("chromium not installed; skipped") }
-        _ = chromium
+        guard Chromium.path != nil else { throw XCTSkip("chromium not installed; skipped") }
         output = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-browser-\(UUID().uuidString)")
-        let content = Self.repository.appendingPathComponent("content")
+        let content = Fixtures.repositoryRoot.appendingPathComponent("content")
         guard FileManager.default.fileExists(atPath: content.path) else { throw XCTSkip("no content/; skipped") }
         let result = try Executable.run(
             "swatch",
-            ["build", "--content", content.path, "--public", Self.repository.appendingPathComponent("Public").path,
+            ["build", "--content", content.path, "--public", Fixtures.repositoryRoot.appendingPathComponent("Public").path,
              "--out", output.path])
         XCTAssertEqual(result.status, 0, result.stderr)
     }
@@ -28,25 +24,9 @@ final class StaticSiteBrowserTests: XCTestCase {
         if let output { try? FileManager.default.removeItem(at: output) }
     }
 
-    static var chromium: String? {
-        ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     /// The page's DOM after its scripts ran.
     private func dom(_ url: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.chromium ?? "")
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000",
-            "--user-data-dir=" + output.appendingPathComponent(".chromium").path, "--dump-dom", url,
-        ]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try Chromium.dom(url, profile: output.appendingPathComponent(".chromium").path, waiting: "--virtual-time-budget=5000").dom
     }
 
     func testSearchFromFileFindsPagesAndItsLinksOpenThem() throws {

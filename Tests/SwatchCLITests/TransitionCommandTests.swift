@@ -11,9 +11,8 @@ final class TransitionCommandTests: XCTestCase {
     let good = #"{"states": [\#(state("short", #"{"type": "node", "id": "a", "style": {"height": 40}}, {"type": "node", "id": "c", "style": {"height": 40}}"#)), \#(state("long", #"{"type": "node", "id": "a", "style": {"height": 40}}, {"type": "node", "id": "b", "style": {"height": 40}}, {"type": "node", "id": "c", "style": {"height": 40}}"#))]}"#
 
     func testJSONStatesAndTransitionsFromAFile() throws {
-        let result = try Executable.run("swatch", ["transition", try Executable.temporaryFile(good), "--format", "json"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let result = try assertSucceeds(["transition", try Executable.temporaryFile(good), "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any]
         let states = object?["states"] as? [[String: Any]] ?? []
         XCTAssertEqual(states.map { $0["name"] as? String }, ["short", "long"])
         XCTAssertEqual(states.last?["size"] as? [Double], [375, 120])
@@ -28,11 +27,10 @@ final class TransitionCommandTests: XCTestCase {
 
     /// The answer's states are exactly what `swatch layout` prints for each state's spec.
     func testStatesAreTheLayoutCommandsFrames() throws {
-        let result = try Executable.run("swatch", ["transition", "-"], stdin: good)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        let result = try assertSucceeds(["transition", "-"], stdin: good)
         let spec = #"{"root": {"type": "node", "id": "cell", "layout": {"type": "stack", "direction": "vertical", "children": [{"type": "node", "id": "a", "style": {"height": 40}}, {"type": "node", "id": "c", "style": {"height": 40}}]}}}"#
         let layout = try Executable.run("swatch", ["layout", "-"], stdin: spec)
-        let transition = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let transition = try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any]
         let frames = try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any]
         let first = (transition?["states"] as? [[String: Any]])?.first
         XCTAssertEqual(first?["size"] as? [Double], frames?["size"] as? [Double])
@@ -63,11 +61,10 @@ final class TransitionCommandTests: XCTestCase {
     }
 
     func testSVGPlaysTheTransitionsAndSlowsDownOnRequest() throws {
-        let normal = try Executable.run("swatch", ["transition", "-", "--format", "svg"], stdin: good)
-        XCTAssertEqual(normal.status, 0, normal.stderr)
-        XCTAssertTrue(normal.stdout.hasPrefix("<svg"))
-        XCTAssertTrue(normal.stdout.contains("swatch-transition-fade-in"))
-        XCTAssertTrue(normal.stdout.contains("prefers-reduced-motion"))
+        let normal = try assertSucceeds(["transition", "-", "--format", "svg"], stdin: good)
+        XCTAssertTrue(normal.hasPrefix("<svg"))
+        XCTAssertTrue(normal.contains("swatch-transition-fade-in"))
+        XCTAssertTrue(normal.contains("prefers-reduced-motion"))
         let slow = try Executable.run("swatch", ["transition", "-", "--format", "svg", "--slow", "5"], stdin: good)
         XCTAssertTrue(slow.stdout.contains("shown 5× slower"))
         let tooSlow = try Executable.run("swatch", ["transition", "-", "--slow", "0.5"], stdin: good)

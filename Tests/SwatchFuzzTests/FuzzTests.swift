@@ -22,9 +22,9 @@ final class FuzzTests: XCTestCase {
         }
         XCTAssertEqual(report.runs, Self.seeds.count + 1_500)
         // The mutations reach both readers' acceptance and their errors.
-        XCTAssertGreaterThan(report.acceptedSpecs, 50)
-        XCTAssertGreaterThan(report.acceptedScenarios, 20)
-        XCTAssertGreaterThan(report.rejected, 300)
+        XCTAssertGreaterThan(report.counts.acceptedSpecs, 50)
+        XCTAssertGreaterThan(report.counts.acceptedScenarios, 20)
+        XCTAssertGreaterThan(report.counts.rejected, 300)
     }
 
     /// The importer: the content's specs exported as Swift and Objective-C,
@@ -32,16 +32,16 @@ final class FuzzTests: XCTestCase {
     /// put in), read in both languages: no crash, no hang, an error names
     /// its line and column, what is printed is a valid spec.
     func testImportSurvivesSeededGarbageAndTruncatedCode() throws {
-        let seeds = ImportFuzzCampaign.seeds(specTexts: Self.seeds) + [Array("".utf8), Array("@@@@ ((((( }}}".utf8)]
+        let seeds = ImportFuzzCheck.seeds(specTexts: Self.seeds) + [Array("".utf8), Array("@@@@ ((((( }}}".utf8)]
         XCTAssertGreaterThan(seeds.count, 20)
-        let campaign = ImportFuzzCampaign(check: ImportFuzzCheck(textMeasurer: MonospaceTextMeasurer()))
+        let campaign = FuzzCampaign(check: ImportFuzzCheck(textMeasurer: MonospaceTextMeasurer()))
         let report = campaign.run(seeds: seeds, seed: 0xC0DE, runs: 400)
         print("import fuzz: \(report.summary)")
         for finding in report.findings {
             XCTFail("run \(finding.run): \(finding.problem)\n\(String(decoding: finding.input, as: UTF8.self))")
         }
-        XCTAssertGreaterThan(report.imported, 100, "mutants still import")
-        XCTAssertGreaterThan(report.rejected, 100, "and many are errors")
+        XCTAssertGreaterThan(report.counts.imported, 100, "mutants still import")
+        XCTAssertGreaterThan(report.counts.rejected, 100, "and many are errors")
     }
 
     func testTheSameSeedGivesTheSameInputs() {

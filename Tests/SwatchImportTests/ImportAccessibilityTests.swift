@@ -58,12 +58,12 @@ final class ImportAccessibilityTests: XCTestCase {
                 }
                 @end
                 """)
-        XCTAssertEqual(i.root["isAccessibilityContainer"] as? Bool, true)
-        XCTAssertEqual(i.root["accessibilityLabel"] as? String, "A card")
-        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "accessibilityTraits") as? [String], ["header", "staticText"])
-        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "isAccessibilityElement") as? Bool, false)
-        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "accessibilityTraits") as? [String], [])
-        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "accessibilityElementsHidden") as? Bool, true)
+        XCTAssertEqual(i.root["isAccessibilityContainer"].bool, true)
+        XCTAssertEqual(i.root["accessibilityLabel"].string, "A card")
+        XCTAssertEqual(i.json["root"]["layout"]["children"][0]["accessibilityTraits"].strings, ["header", "staticText"])
+        XCTAssertEqual(i.json["root"]["layout"]["children"][0]["isAccessibilityElement"].bool, false)
+        XCTAssertEqual(i.json["root"]["layout"]["children"][1]["accessibilityTraits"].strings, [])
+        XCTAssertEqual(i.json["root"]["layout"]["children"][1]["accessibilityElementsHidden"].bool, true)
         let read = i.document.accessibility(i.document.layout(text: MonospaceTextMeasurer()))
         XCTAssertEqual(read.map(\.label), ["A card"], "a container with a label of its own")
     }

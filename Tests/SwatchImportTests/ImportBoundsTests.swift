@@ -109,8 +109,8 @@ final class ImportBoundsTests: XCTestCase {
             }
             """
         let imported = try ImportHarness.run(code, .swift)
-        XCTAssertEqual((imported.layout.at("children", 0, "children") as? [Any])?.count, 3, imported.result.spec)
-        XCTAssertEqual((imported.layout.at("children", 1, "children") as? [Any])?.count, 4, imported.result.spec)
+        XCTAssertEqual(imported.layout["children"][0]["children"].count, 3, imported.result.spec)
+        XCTAssertEqual(imported.layout["children"][1]["children"].count, 4, imported.result.spec)
     }
 }
 
@@ -129,11 +129,11 @@ extension ImportBoundsTests {
         for body in bodies {
             let code = "import AsyncDisplayKit\nclass CardNode: ASDisplayNode {\n    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {\n\(body)\n    }\n}\n"
             let imported = try ImportHarness.run(code, .swift)
-            XCTAssertEqual((imported.layout["children"] as? [Any])?.count, count, body)
+            XCTAssertEqual(imported.layout["children"].count, count, body)
         }
         let objc = "@implementation CardNode\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize\n{\n  NSMutableArray *children = [NSMutableArray array];\n"
             + "  for (int i = 0; i < \(count); i++) { [children addObject:[[ASDisplayNode alloc] init]]; }\n"
             + "  return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical spacing:0 justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:children];\n}\n@end\n"
-        XCTAssertEqual((try ImportHarness.run(objc, .objectiveC).layout["children"] as? [Any])?.count, count)
+        XCTAssertEqual(try ImportHarness.run(objc, .objectiveC).layout["children"].count, count)
     }
 }

@@ -34,13 +34,13 @@ final class ImportConstructTests: XCTestCase {
                     justifyContent:ASStackLayoutJustifyContentSpaceBetween alignItems:ASStackLayoutAlignItemsCenter children:@[_a, _b]];
                 }
                 """))
-        XCTAssertEqual(i.layout["type"] as? String, "stack")
-        XCTAssertEqual(i.layout["direction"] as? String, "vertical")
-        XCTAssertEqual(i.layout["spacing"] as? Double, 8)
-        XCTAssertEqual(i.layout["justifyContent"] as? String, "spaceBetween")
-        XCTAssertEqual(i.layout["alignItems"] as? String, "center")
-        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "id") as? String, "b")
-        XCTAssertEqual(i.root["id"] as? String, "CardNode")
+        XCTAssertEqual(i.layout["type"].string, "stack")
+        XCTAssertEqual(i.layout["direction"].string, "vertical")
+        XCTAssertEqual(i.layout["spacing"].number, 8)
+        XCTAssertEqual(i.layout["justifyContent"].string, "spaceBetween")
+        XCTAssertEqual(i.layout["alignItems"].string, "center")
+        XCTAssertEqual(i.json["root"]["layout"]["children"][1]["id"].string, "b")
+        XCTAssertEqual(i.root["id"].string, "CardNode")
     }
 
     func testStackConvenienceMakersAndPropertiesSetAfter() throws {
@@ -76,14 +76,14 @@ final class ImportConstructTests: XCTestCase {
                   return column;
                 }
                 """))
-        XCTAssertEqual(i.layout["direction"] as? String, "vertical")
-        let row = i.json.at("root", "layout", "children", 0) as? [String: Any] ?? [:]
-        XCTAssertEqual(row["direction"] as? String, "horizontal")
-        XCTAssertEqual(row["id"] as? String, "row")
-        XCTAssertEqual(row["alignItems"] as? String, "baselineFirst")
-        XCTAssertEqual(row["flexWrap"] as? String, "wrap")
-        XCTAssertEqual(row["lineSpacing"] as? Double, 2)
-        XCTAssertEqual(row["horizontalAlignment"] as? String, "right")
+        XCTAssertEqual(i.layout["direction"].string, "vertical")
+        let row = i.json["root"]["layout"]["children"][0]
+        XCTAssertEqual(row["direction"].string, "horizontal")
+        XCTAssertEqual(row["id"].string, "row")
+        XCTAssertEqual(row["alignItems"].string, "baselineFirst")
+        XCTAssertEqual(row["flexWrap"].string, "wrap")
+        XCTAssertEqual(row["lineSpacing"].number, 2)
+        XCTAssertEqual(row["horizontalAlignment"].string, "right")
     }
 
     func testChildrenAppendedOneByOne() throws {
@@ -116,7 +116,7 @@ final class ImportConstructTests: XCTestCase {
                   return stack;
                 }
                 """))
-        let ids = (i.layout["children"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        let ids = i.layout["children"].elements.compactMap { $0["id"].string }
         XCTAssertEqual(ids, ["a", "c", "b"])
     }
 
@@ -137,12 +137,12 @@ final class ImportConstructTests: XCTestCase {
                   return [ASInsetLayoutSpec insetLayoutSpecWithInsets:insets child:_title];
                 }
                 """))
-        XCTAssertEqual(i.layout["type"] as? String, "inset")
-        let insets = i.layout["insets"] as? [String: Any] ?? [:]
-        XCTAssertEqual(insets["top"] as? String, "inf")
-        XCTAssertEqual(insets["left"] as? Double, 12)
-        XCTAssertEqual(insets["right"] as? String, "inf")
-        XCTAssertEqual(i.json.at("root", "layout", "child", "id") as? String, "title")
+        XCTAssertEqual(i.layout["type"].string, "inset")
+        let insets = i.layout["insets"]
+        XCTAssertEqual(insets["top"].string, "inf")
+        XCTAssertEqual(insets["left"].number, 12)
+        XCTAssertEqual(insets["right"].string, "inf")
+        XCTAssertEqual(i.json["root"]["layout"]["child"]["id"].string, "title")
     }
 
     func testEveryOtherLayoutSpec() throws {
@@ -187,25 +187,25 @@ final class ImportConstructTests: XCTestCase {
                   return [ASWrapperLayoutSpec wrapperWithLayoutElements:@[relative, absolute]];
                 }
                 """))
-        XCTAssertEqual(i.layout["type"] as? String, "wrapper")
-        let relative = i.json.at("root", "layout", "children", 0) as? [String: Any] ?? [:]
-        XCTAssertEqual(relative["type"] as? String, "relative")
-        XCTAssertEqual(relative["horizontalPosition"] as? String, "end")
-        XCTAssertEqual(relative["sizingOption"] as? String, "default")
-        let center = relative["child"] as? [String: Any] ?? [:]
-        XCTAssertEqual(center["centeringOptions"] as? String, "xy")
-        XCTAssertEqual(center["sizingOptions"] as? String, "minimumX")
-        let corner = center.at("child", "child") as? [String: Any] ?? [:]
-        XCTAssertEqual(corner["type"] as? String, "corner")
-        XCTAssertEqual(corner["location"] as? String, "topRight")
-        XCTAssertEqual(corner["offset"] as? [Double], [-2, 2])
-        XCTAssertEqual(corner["wrapsCorner"] as? Bool, true)
-        XCTAssertEqual(corner.at("child", "type") as? String, "overlay")
-        XCTAssertEqual(corner.at("child", "child", "ratio") as? Double, 0.5)
-        XCTAssertEqual(corner.at("child", "overlay", "id") as? String, "scrim")
-        let absolute = i.json.at("root", "layout", "children", 1) as? [String: Any] ?? [:]
-        XCTAssertEqual(absolute["sizing"] as? String, "sizeToFit")
-        XCTAssertEqual(absolute.at("children", 0, "style", "layoutPosition") as? [Double], [4, 6])
+        XCTAssertEqual(i.layout["type"].string, "wrapper")
+        let relative = i.json["root"]["layout"]["children"][0]
+        XCTAssertEqual(relative["type"].string, "relative")
+        XCTAssertEqual(relative["horizontalPosition"].string, "end")
+        XCTAssertEqual(relative["sizingOption"].string, "default")
+        let center = relative["child"]
+        XCTAssertEqual(center["centeringOptions"].string, "xy")
+        XCTAssertEqual(center["sizingOptions"].string, "minimumX")
+        let corner = center["child"]["child"]
+        XCTAssertEqual(corner["type"].string, "corner")
+        XCTAssertEqual(corner["location"].string, "topRight")
+        XCTAssertEqual(corner["offset"].numbers, [-2, 2])
+        XCTAssertEqual(corner["wrapsCorner"].bool, true)
+        XCTAssertEqual(corner["child"]["type"].string, "overlay")
+        XCTAssertEqual(corner["child"]["child"]["ratio"].number, 0.5)
+        XCTAssertEqual(corner["child"]["overlay"]["id"].string, "scrim")
+        let absolute = i.json["root"]["layout"]["children"][1]
+        XCTAssertEqual(absolute["sizing"].string, "sizeToFit")
+        XCTAssertEqual(absolute["children"][0]["style"]["layoutPosition"].numbers, [4, 6])
     }
 
     func testSpacerIsAnEmptyLayoutSpecThatGrows() throws {
@@ -228,9 +228,9 @@ final class ImportConstructTests: XCTestCase {
                     justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsCenter children:@[spacer, _a]];
                 }
                 """))
-        let spacer = i.json.at("root", "layout", "children", 0) as? [String: Any] ?? [:]
-        XCTAssertEqual(spacer["type"] as? String, "stack")
-        XCTAssertEqual(spacer.at("style", "flexGrow") as? Double, 1)
+        let spacer = i.json["root"]["layout"]["children"][0]
+        XCTAssertEqual(spacer["type"].string, "stack")
+        XCTAssertEqual(spacer["style"]["flexGrow"].number, 1)
     }
 
     // MARK: Style
@@ -277,15 +277,15 @@ final class ImportConstructTests: XCTestCase {
                   return [ASWrapperLayoutSpec wrapperWithLayoutElement:_a];
                 }
                 """))
-        let style = i.json.at("root", "layout", "child", "style") as? [String: Any] ?? [:]
-        XCTAssertEqual(style["flexGrow"] as? Double, 2)
-        XCTAssertEqual(style["width"] as? Double, 100)
-        XCTAssertEqual(style["flexShrink"] as? Double, 1)
-        XCTAssertEqual(style["height"] as? String, "50%")
-        XCTAssertEqual(style["maxWidth"] as? String, "25%")
-        XCTAssertEqual(style["minHeight"] as? Double, 10)
-        XCTAssertEqual(style["spacingBefore"] as? Double, 3)
-        XCTAssertEqual(style["alignSelf"] as? String, "stretch")
+        let style = i.json["root"]["layout"]["child"]["style"]
+        XCTAssertEqual(style["flexGrow"].number, 2)
+        XCTAssertEqual(style["width"].number, 100)
+        XCTAssertEqual(style["flexShrink"].number, 1)
+        XCTAssertEqual(style["height"].string, "50%")
+        XCTAssertEqual(style["maxWidth"].string, "25%")
+        XCTAssertEqual(style["minHeight"].number, 10)
+        XCTAssertEqual(style["spacingBefore"].number, 3)
+        XCTAssertEqual(style["alignSelf"].string, "stretch")
     }
 
     func testPreferredSizesAndLayoutSizes() throws {
@@ -311,10 +311,10 @@ final class ImportConstructTests: XCTestCase {
                     justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:@[_a, _b]];
                 }
                 """))
-        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "style", "preferredSize") as? [Double], [40, 30])
-        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "style", "minSize") as? [Double], [10, 10])
-        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "style", "width") as? Double, 20)
-        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "style", "height") as? String, "100%")
+        XCTAssertEqual(i.json["root"]["layout"]["children"][0]["style"]["preferredSize"].numbers, [40, 30])
+        XCTAssertEqual(i.json["root"]["layout"]["children"][0]["style"]["minSize"].numbers, [10, 10])
+        XCTAssertEqual(i.json["root"]["layout"]["children"][1]["style"]["width"].number, 20)
+        XCTAssertEqual(i.json["root"]["layout"]["children"][1]["style"]["height"].string, "100%")
         XCTAssertEqual(i.frames.first { $0.id == "a" }?.frame.size.width, 40)
     }
 
@@ -354,12 +354,12 @@ final class ImportConstructTests: XCTestCase {
                 }
                 @end
                 """)
-        XCTAssertEqual(i.json.at("root", "layout", "child", "style", "preferredSize") as? [Double], [49, 12.25])
-        let insets = i.layout["insets"] as? [String: Any] ?? [:]
-        XCTAssertEqual(insets["top"] as? Double, 5)
-        XCTAssertEqual(insets["left"] as? Double, 10)
-        XCTAssertEqual(insets["bottom"] as? Double, 3)
-        XCTAssertEqual(insets["right"] as? Double, -5)
+        XCTAssertEqual(i.json["root"]["layout"]["child"]["style"]["preferredSize"].numbers, [49, 12.25])
+        let insets = i.layout["insets"]
+        XCTAssertEqual(insets["top"].number, 5)
+        XCTAssertEqual(insets["left"].number, 10)
+        XCTAssertEqual(insets["bottom"].number, 3)
+        XCTAssertEqual(insets["right"].number, -5)
         XCTAssertTrue(i.result.assumptions.isEmpty, "\(i.result.assumptions)")
     }
 
@@ -375,8 +375,8 @@ final class ImportConstructTests: XCTestCase {
             }
             @end
             """, .objectiveC)
-        XCTAssertEqual(i.json.at("root", "layout", "style", "spacingBefore") as? Double, 3)
-        XCTAssertEqual(i.json.at("root", "layout", "style", "spacingAfter") as? Double, 3.5)
+        XCTAssertEqual(i.json["root"]["layout"]["style"]["spacingBefore"].number, 3)
+        XCTAssertEqual(i.json["root"]["layout"]["style"]["spacingAfter"].number, 3.5)
     }
 
     func testTheWidthComesFromTheSizeRange() throws {
@@ -398,12 +398,12 @@ final class ImportConstructTests: XCTestCase {
             }
             """)
         let i = try ImportHarness.pair(swift: swiftCode, objc: objcCode)
-        XCTAssertEqual(i.json.at("root", "layout", "child", "style", "preferredSize") as? [Double], [93.75, 75])
+        XCTAssertEqual(i.json["root"]["layout"]["child"]["style"]["preferredSize"].numbers, [93.75, 75])
         XCTAssertEqual(i.assumption("constrainedSize.max.width")?.value, .number(375))
         let set = try ImportHarness.pair(swift: swiftCode, objc: objcCode, set: ["constrainedSize.max.width=320"])
-        XCTAssertEqual(set.json.at("root", "layout", "child", "style", "preferredSize") as? [Double], [80, 64])
-        XCTAssertEqual((set.json.at("sizeRange", "max") as? [Any])?.first as? Double, 320)
-        XCTAssertEqual((set.json.at("sizeRange", "min") as? [Any])?.first as? Double, 320)
+        XCTAssertEqual(set.json["root"]["layout"]["child"]["style"]["preferredSize"].numbers, [80, 64])
+        XCTAssertEqual(set.json["sizeRange"]["max"][0].number, 320)
+        XCTAssertEqual(set.json["sizeRange"]["min"][0].number, 320)
     }
 
     // MARK: Control flow
@@ -438,16 +438,16 @@ final class ImportConstructTests: XCTestCase {
             """)
         // The property starts at 0 in the Swift code: a known value, no assumption.
         let known = try ImportHarness.run(swiftCode, .swift)
-        XCTAssertEqual((known.layout["children"] as? [Any])?.count, 1)
+        XCTAssertEqual(known.layout["children"].count, 1)
         // In Objective-C it is data: assumed, the branch that shows more.
         let o = try ImportHarness.run(objcCode, .objectiveC)
-        XCTAssertEqual((o.layout["children"] as? [Any])?.count, 2)
+        XCTAssertEqual(o.layout["children"].count, 2)
         let a = try XCTUnwrap(o.assumption("self.unreadCount > 0"))
         XCTAssertEqual(a.kind, .condition)
         XCTAssertEqual(a.value, .bool(true))
         XCTAssertEqual(a.location.line, 14)
         let flipped = try ImportHarness.run(objcCode, .objectiveC, set: ["self.unreadCount > 0=false"])
-        XCTAssertEqual((flipped.layout["children"] as? [Any])?.count, 1)
+        XCTAssertEqual(flipped.layout["children"].count, 1)
         XCTAssertEqual(flipped.assumption("self.unreadCount > 0")?.isSet, true)
     }
 
@@ -464,7 +464,7 @@ final class ImportConstructTests: XCTestCase {
             }
             """), .swift)
         XCTAssertEqual(i.assumption("model.isCompact")?.value, .bool(false))
-        XCTAssertEqual(i.layout["type"] as? String, "stack")
+        XCTAssertEqual(i.layout["type"].string, "stack")
     }
 
     func testTernaries() throws {
@@ -490,8 +490,8 @@ final class ImportConstructTests: XCTestCase {
                   return stack;
                 }
                 """))
-        XCTAssertEqual(i.layout["spacing"] as? Double, 12)
-        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "id") as? String, "a")
+        XCTAssertEqual(i.layout["spacing"].number, 12)
+        XCTAssertEqual(i.json["root"]["layout"]["children"][0]["id"].string, "a")
         // On data, the ternary's condition is an assumption.
         let data = try ImportHarness.run(swift("""
             let a = ASDisplayNode()
@@ -500,7 +500,7 @@ final class ImportConstructTests: XCTestCase {
                 return ASWrapperLayoutSpec(layoutElement: a)
             }
             """), .swift, set: ["message.isOutgoing=false"])
-        XCTAssertEqual(data.json.at("root", "layout", "child", "style", "flexGrow") as? Double, 0)
+        XCTAssertEqual(data.json["root"]["layout"]["child"]["style"]["flexGrow"].number, 0)
         XCTAssertEqual(data.assumption("message.isOutgoing")?.isSet, true)
     }
 
@@ -521,7 +521,7 @@ final class ImportConstructTests: XCTestCase {
             """), .swift)
         XCTAssertEqual(i.assumption("post.author != nil")?.value, .bool(true))
         XCTAssertEqual(i.assumption("user.avatar != nil")?.value, .bool(true))
-        XCTAssertEqual((i.layout["children"] as? [Any])?.count, 2)
+        XCTAssertEqual(i.layout["children"].count, 2)
     }
 
     func testLoopsOverLiteralArraysCountsAndData() throws {
@@ -566,14 +566,14 @@ final class ImportConstructTests: XCTestCase {
                     justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsCenter children:dots];
                 }
                 """))
-        let children = i.layout["children"] as? [[String: Any]] ?? []
+        let children = i.layout["children"].elements
         XCTAssertEqual(children.count, 7)
-        XCTAssertEqual(children[1].at("style", "preferredSize") as? [Double], [12, 12])
-        XCTAssertEqual(children[6]["type"] as? String, "text")
+        XCTAssertEqual(children[1]["style"]["preferredSize"].numbers, [12, 12])
+        XCTAssertEqual(children[6]["type"].string, "text")
         XCTAssertEqual(i.assumption("post.tags")?.kind, .count)
         XCTAssertEqual(i.assumption("post.tags")?.value, .number(3))
         XCTAssertEqual(i.assumption("tag.name")?.kind, .text)
-        XCTAssertEqual(children[6]["text"] as? String, "Name")
+        XCTAssertEqual(children[6]["text"].string, "Name")
         let five = try ImportHarness.run(swift("""
             override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
                 let stack = ASStackLayoutSpec.vertical()
@@ -585,8 +585,8 @@ final class ImportConstructTests: XCTestCase {
                 return stack
             }
             """), .swift, set: ["post.comments=5", "comment.text=Nice photo!"])
-        XCTAssertEqual((five.layout["children"] as? [Any])?.count, 5)
-        XCTAssertEqual(five.json.at("root", "layout", "children", 4, "text") as? String, "Nice photo!")
+        XCTAssertEqual(five.layout["children"].count, 5)
+        XCTAssertEqual(five.json["root"]["layout"]["children"][4]["text"].string, "Nice photo!")
     }
 
     func testSwitchStatements() throws {
@@ -628,7 +628,7 @@ final class ImportConstructTests: XCTestCase {
                   return stack;
                 }
                 """))
-        XCTAssertEqual(i.layout["spacing"] as? Double, 2)
+        XCTAssertEqual(i.layout["spacing"].number, 2)
     }
 
     func testHelperMethodsThatReturnSpecs() throws {
@@ -660,8 +660,8 @@ final class ImportConstructTests: XCTestCase {
                   return stack;
                 }
                 """))
-        XCTAssertEqual(i.json.at("root", "layout", "child", "spacing") as? Double, 4)
-        XCTAssertEqual(i.json.at("root", "layout", "child", "children", 1, "id") as? String, "subtitle")
+        XCTAssertEqual(i.json["root"]["layout"]["child"]["spacing"].number, 4)
+        XCTAssertEqual(i.json["root"]["layout"]["child"]["children"][1]["id"].string, "subtitle")
     }
 
     // MARK: Nodes
@@ -704,17 +704,17 @@ final class ImportConstructTests: XCTestCase {
                     justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStretch children:@[_title, _body]];
                 }
                 """))
-        let title = i.json.at("root", "layout", "children", 0) as? [String: Any] ?? [:]
-        XCTAssertEqual(title["type"] as? String, "text")
-        XCTAssertEqual(title["text"] as? String, "Hello")
-        XCTAssertEqual(title["fontSize"] as? Double, 20)
-        XCTAssertEqual(title["fontWeight"] as? String, "bold")
-        XCTAssertEqual(title["color"] as? String, "#ff0000")
-        XCTAssertEqual(title["maximumNumberOfLines"] as? Double, 1)
-        XCTAssertEqual(title["truncation"] as? String, "…more")
-        let body = i.json.at("root", "layout", "children", 1) as? [String: Any] ?? [:]
-        XCTAssertEqual(body["fontSize"] as? Double, 13)
-        XCTAssertEqual(body["fontWeight"] as? String, "bold")
+        let title = i.json["root"]["layout"]["children"][0]
+        XCTAssertEqual(title["type"].string, "text")
+        XCTAssertEqual(title["text"].string, "Hello")
+        XCTAssertEqual(title["fontSize"].number, 20)
+        XCTAssertEqual(title["fontWeight"].string, "bold")
+        XCTAssertEqual(title["color"].string, "#ff0000")
+        XCTAssertEqual(title["maximumNumberOfLines"].number, 1)
+        XCTAssertEqual(title["truncation"].string, "…more")
+        let body = i.json["root"]["layout"]["children"][1]
+        XCTAssertEqual(body["fontSize"].number, 13)
+        XCTAssertEqual(body["fontWeight"].string, "bold")
         XCTAssertTrue(i.result.warnings.contains { $0.message.contains("semibold") }, "\(i.result.warnings)")
     }
 
@@ -731,10 +731,10 @@ final class ImportConstructTests: XCTestCase {
             """)
         let i = try ImportHarness.run(code, .swift)
         XCTAssertEqual(i.assumption("user.displayName")?.kind, .text)
-        XCTAssertEqual(i.json.at("root", "layout", "child", "text") as? String, "Display name")
-        XCTAssertEqual(i.json.at("root", "layout", "child", "fontSize") as? Double, 15)
+        XCTAssertEqual(i.json["root"]["layout"]["child"]["text"].string, "Display name")
+        XCTAssertEqual(i.json["root"]["layout"]["child"]["fontSize"].number, 15)
         let set = try ImportHarness.run(code, .swift, set: ["user.displayName=Ada Lovelace"])
-        XCTAssertEqual(set.json.at("root", "layout", "child", "text") as? String, "Ada Lovelace")
+        XCTAssertEqual(set.json["root"]["layout"]["child"]["text"].string, "Ada Lovelace")
     }
 
     func testImagesAndNetworkImages() throws {
@@ -774,11 +774,11 @@ final class ImportConstructTests: XCTestCase {
                     justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:@[_icon, _separator, _photo]];
                 }
                 """))
-        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "imageSize") as? [Double], [24, 16])
-        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "imageSize") as? [Double], [5, 5])
-        let photo = i.json.at("root", "layout", "children", 2) as? [String: Any] ?? [:]
-        XCTAssertEqual(photo["url"] as? String, "https://example.com/p.png")
-        XCTAssertEqual(photo["id"] as? String, "photo")
+        XCTAssertEqual(i.json["root"]["layout"]["children"][0]["imageSize"].numbers, [24, 16])
+        XCTAssertEqual(i.json["root"]["layout"]["children"][1]["imageSize"].numbers, [5, 5])
+        let photo = i.json["root"]["layout"]["children"][2]
+        XCTAssertEqual(photo["url"].string, "https://example.com/p.png")
+        XCTAssertEqual(photo["id"].string, "photo")
         XCTAssertEqual(i.frames.first { $0.id == "photo" }?.frame.size.width, 60)
     }
 
@@ -793,7 +793,7 @@ final class ImportConstructTests: XCTestCase {
                 return ASWrapperLayoutSpec(layoutElement: icon)
             }
             """), .swift, set: [#"UIImage(named: "chevron") size=8x13"#])
-        XCTAssertEqual(i.json.at("root", "layout", "child", "imageSize") as? [Double], [8, 13])
+        XCTAssertEqual(i.json["root"]["layout"]["child"]["imageSize"].numbers, [8, 13])
         XCTAssertEqual(i.result.assumptions.first?.kind, .constant)
     }
 
@@ -814,9 +814,9 @@ final class ImportConstructTests: XCTestCase {
                 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize { return [[ASLayoutSpec alloc] init]; }
                 """, superclass: "ASCellNode"))
         // A `cell` where the schema has one (version 1.1), else a plain node.
-        XCTAssertEqual(i.root["type"] as? String, TextureNames_hasCell ? "cell" : "node")
-        XCTAssertEqual(i.root["color"] as? String, "#ffffff")
-        XCTAssertEqual(i.json.at("root", "style", "minHeight") as? Double, 44)
+        XCTAssertEqual(i.root["type"].string, TextureNames_hasCell ? "cell" : "node")
+        XCTAssertEqual(i.root["color"].string, "#ffffff")
+        XCTAssertEqual(i.json["root"]["style"]["minHeight"].number, 44)
     }
 
     var TextureNames_hasCell: Bool { SpecSchema.elementTypes.contains { $0.name == "cell" } }
@@ -894,11 +894,11 @@ final class ImportConstructTests: XCTestCase {
                 }
                 @end
                 """, className: "CardNode")
-        let row = i.json.at("root", "layout", "children", 0) as? [String: Any] ?? [:]
-        XCTAssertEqual(row["id"] as? String, "row")
-        XCTAssertEqual(row.at("layout", "type") as? String, "stack")
-        XCTAssertEqual(row.at("layout", "children", 1, "intrinsicSize") as? [Double], [20, 12])
-        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "layout", "type") as? String, "inset")
+        let row = i.json["root"]["layout"]["children"][0]
+        XCTAssertEqual(row["id"].string, "row")
+        XCTAssertEqual(row["layout"]["type"].string, "stack")
+        XCTAssertEqual(row["layout"]["children"][1]["intrinsicSize"].numbers, [20, 12])
+        XCTAssertEqual(i.json["root"]["layout"]["children"][1]["layout"]["type"].string, "inset")
     }
 
     func testNodesOfClassesFromElsewhereHaveAnAssumedSize() throws {
@@ -913,7 +913,7 @@ final class ImportConstructTests: XCTestCase {
                 - (instancetype)init { if (self = [super init]) { _rating = [[StarRatingNode alloc] initWithRating:4]; } return self; }
                 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize { return [ASWrapperLayoutSpec wrapperWithLayoutElement:_rating]; }
                 """), set: ["StarRatingNode size=80x16"])
-        XCTAssertEqual(i.json.at("root", "layout", "child", "intrinsicSize") as? [Double], [80, 16])
+        XCTAssertEqual(i.json["root"]["layout"]["child"]["intrinsicSize"].numbers, [80, 16])
         XCTAssertEqual(i.assumption("StarRatingNode size")?.value, .size(width: 80, height: 16))
     }
 
@@ -942,13 +942,13 @@ final class ImportConstructTests: XCTestCase {
                 }
                 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize { return [ASWrapperLayoutSpec wrapperWithLayoutElement:_reply]; }
                 """))
-        let button = i.json.at("root", "layout", "child") as? [String: Any] ?? [:]
-        XCTAssertEqual(button["id"] as? String, "reply")
-        XCTAssertEqual(button["userInteractionEnabled"] as? Bool, true)
+        let button = i.json["root"]["layout"]["child"]
+        XCTAssertEqual(button["id"].string, "reply")
+        XCTAssertEqual(button["userInteractionEnabled"].bool, true)
         if SpecSchema.elementTypes.contains(where: { $0.name == "button" }) {
-            XCTAssertEqual(button["type"] as? String, "button")
-            XCTAssertEqual(button.at("title", "text") as? String, "Reply")
-            XCTAssertEqual(button.at("title", "fontSize") as? Double, 14)
+            XCTAssertEqual(button["type"].string, "button")
+            XCTAssertEqual(button["title"]["text"].string, "Reply")
+            XCTAssertEqual(button["title"]["fontSize"].number, 14)
         }
     }
 
@@ -990,15 +990,15 @@ final class ImportConstructTests: XCTestCase {
                 }
                 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize { return [ASWrapperLayoutSpec wrapperWithLayoutElement:_like]; }
                 """))
-        let button = i.json.at("root", "layout", "child") as? [String: Any] ?? [:]
-        XCTAssertEqual(button["type"] as? String, "button")
-        XCTAssertEqual(button.at("image", "imageSize") as? [Double], [20, 20])
-        XCTAssertEqual(button.at("image", "imageModification", "tintColor") as? String, "#ff0000")
-        XCTAssertEqual(button.at("image", "cornerRadius") as? Double, 4)
-        XCTAssertEqual(button.at("backgroundImage", "imageSize") as? [Double], [8, 8])
-        XCTAssertEqual(button.at("backgroundImage", "imageModification", "roundBorder", "borderWidth") as? Double, 2)
-        XCTAssertEqual(button.at("backgroundImage", "imageModification", "roundBorder", "borderColor") as? String, "#0000ff")
-        XCTAssertEqual(button.at("title", "maximumNumberOfLines") as? Double, 1)
+        let button = i.json["root"]["layout"]["child"]
+        XCTAssertEqual(button["type"].string, "button")
+        XCTAssertEqual(button["image"]["imageSize"].numbers, [20, 20])
+        XCTAssertEqual(button["image"]["imageModification"]["tintColor"].string, "#ff0000")
+        XCTAssertEqual(button["image"]["cornerRadius"].number, 4)
+        XCTAssertEqual(button["backgroundImage"]["imageSize"].numbers, [8, 8])
+        XCTAssertEqual(button["backgroundImage"]["imageModification"]["roundBorder"]["borderWidth"].number, 2)
+        XCTAssertEqual(button["backgroundImage"]["imageModification"]["roundBorder"]["borderColor"].string, "#0000ff")
+        XCTAssertEqual(button["title"]["maximumNumberOfLines"].number, 1)
         // The assets' sizes are the notes' values, still assumptions that --set changes.
         let heart = i.result.assumptions.first { $0.name.contains("heart") }
         XCTAssertEqual(heart?.value, .size(width: 20, height: 20))
@@ -1055,10 +1055,10 @@ final class ImportConstructTests: XCTestCase {
                     justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:@[_avatar, _photo]];
                 }
                 """))
-        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "imageSize") as? [Double], [40, 40])
-        XCTAssertNotNil(i.json.at("root", "layout", "children", 0, "imageModification", "roundBorder"))
+        XCTAssertEqual(i.json["root"]["layout"]["children"][0]["imageSize"].numbers, [40, 40])
+        XCTAssertTrue(i.json["root"]["layout"]["children"][0]["imageModification"]["roundBorder"].exists)
         // 12 pixels of the bitmap the block draws on: 6 points at the spec's scale of 2.
-        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "imageModification", "cornerRadius") as? Double, 6)
+        XCTAssertEqual(i.json["root"]["layout"]["children"][1]["imageModification"]["cornerRadius"].number, 6)
         XCTAssertEqual(i.frames.first { $0.id == "photo" }?.frame.size.width, 80)
     }
 
@@ -1097,13 +1097,13 @@ final class ImportConstructTests: XCTestCase {
                     justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:@[_photo, _thumb]];
                 }
                 """))
-        let photo = i.json.at("root", "layout", "children", 0) as? [String: Any] ?? [:]
-        XCTAssertEqual(photo["type"] as? String, "networkImage")
-        XCTAssertEqual(photo["loaded"] as? Bool, true)
-        XCTAssertEqual(photo["imageSize"] as? [Double], [320, 240])
-        let thumb = i.json.at("root", "layout", "children", 1) as? [String: Any] ?? [:]
-        XCTAssertNil(thumb["loaded"])
-        XCTAssertEqual(thumb.at("defaultImage", "imageSize") as? [Double], [30, 30])
+        let photo = i.json["root"]["layout"]["children"][0]
+        XCTAssertEqual(photo["type"].string, "networkImage")
+        XCTAssertEqual(photo["loaded"].bool, true)
+        XCTAssertEqual(photo["imageSize"].numbers, [320, 240])
+        let thumb = i.json["root"]["layout"]["children"][1]
+        XCTAssertFalse(thumb["loaded"].exists)
+        XCTAssertEqual(thumb["defaultImage"]["imageSize"].numbers, [30, 30])
         XCTAssertEqual(i.frames.first { $0.id == "photo" }?.frame.size, Size(width: 320, height: 240))
         XCTAssertEqual(i.frames.first { $0.id == "thumb" }?.frame.size, Size(width: 30, height: 30))
     }
@@ -1154,9 +1154,9 @@ final class ImportConstructTests: XCTestCase {
                 }
                 @end
                 """, className: "CardNode")
-        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "aspectRatio") as? Double, 0.5)
-        XCTAssertNil(i.json.at("root", "layout", "children", 0, "intrinsicSize"))
-        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "intrinsicSize") as? [Double], [8, 8])
+        XCTAssertEqual(i.json["root"]["layout"]["children"][0]["aspectRatio"].number, 0.5)
+        XCTAssertFalse(i.json["root"]["layout"]["children"][0]["intrinsicSize"].exists)
+        XCTAssertEqual(i.json["root"]["layout"]["children"][1]["intrinsicSize"].numbers, [8, 8])
         XCTAssertEqual(i.frames.first { $0.id == "chart" }?.frame.size, Size(width: 375, height: 187.5))
     }
 
@@ -1193,8 +1193,8 @@ final class ImportConstructTests: XCTestCase {
                     justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:boxes];
                 }
                 """))
-        XCTAssertEqual(i.json.at("root", "layout", "children", 2, "style", "preferredSize") as? [Double], [30, 30])
-        XCTAssertEqual(i.json.at("root", "layout", "children", 3, "style", "flexGrow") as? Double, 2)
+        XCTAssertEqual(i.json["root"]["layout"]["children"][2]["style"]["preferredSize"].numbers, [30, 30])
+        XCTAssertEqual(i.json["root"]["layout"]["children"][3]["style"]["flexGrow"].number, 2)
     }
 
     // MARK: Source
@@ -1220,12 +1220,12 @@ final class ImportConstructTests: XCTestCase {
             @end
             """
         let i = try ImportHarness.run(code, .objectiveC)
-        XCTAssertEqual(i.json.at("root", "layout", "child", "direction") as? String, "horizontal")
-        XCTAssertEqual(i.json.at("root", "layout", "insets", "top") as? Double, 6)
+        XCTAssertEqual(i.json["root"]["layout"]["child"]["direction"].string, "horizontal")
+        XCTAssertEqual(i.json["root"]["layout"]["insets"]["top"].number, 6)
         // An undefined macro is a condition: defined takes the branch with more, here no more, so not.
         XCTAssertEqual(i.assumption("defined(SHOW_DEBUG_BORDERS)")?.value, .bool(false))
         let debug = try ImportHarness.run(code, .objectiveC, set: ["defined(SHOW_DEBUG_BORDERS)=true"])
-        XCTAssertEqual(debug.json.at("root", "layout", "child", "spacing") as? Double, 100)
+        XCTAssertEqual(debug.json["root"]["layout"]["child"]["spacing"].number, 100)
     }
 
     func testAMethodPastedAlone() throws {
@@ -1242,9 +1242,9 @@ final class ImportConstructTests: XCTestCase {
                     justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStretch children:@[titleNode, bodyNode]];
                 }
                 """)
-        XCTAssertEqual(i.root["id"] as? String, "root")
-        XCTAssertEqual(i.json.at("root", "layout", "children", 0, "id") as? String, "titleNode")
-        XCTAssertEqual(i.json.at("root", "layout", "children", 1, "intrinsicSize") as? [Double], [44, 44])
+        XCTAssertEqual(i.root["id"].string, "root")
+        XCTAssertEqual(i.json["root"]["layout"]["children"][0]["id"].string, "titleNode")
+        XCTAssertEqual(i.json["root"]["layout"]["children"][1]["intrinsicSize"].numbers, [44, 44])
         XCTAssertEqual(i.assumption("bodyNode size")?.kind, .constant)
     }
 }

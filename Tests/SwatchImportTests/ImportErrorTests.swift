@@ -63,7 +63,7 @@ final class ImportErrorTests: XCTestCase {
                 func imageNode(_ node: ASNetworkImageNode, didLoad image: UIImage) { if case let .some(x) <- weird ?? { } }
             }
             """, .swift)
-        XCTAssertEqual(i.layout["type"] as? String, "stack")
+        XCTAssertEqual(i.layout["type"].string, "stack")
     }
 
     func testLimitsEndRunawayCode() {

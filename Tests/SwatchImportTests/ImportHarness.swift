@@ -1,4 +1,3 @@
-import Foundation
 import SwatchGeometry
 import SwatchImport
 import SwatchLayout
@@ -6,17 +5,17 @@ import SwatchSpec
 import SwatchTestSupport
 import XCTest
 
-/// Imports code and looks at what came out: the spec as JSON objects, the
+/// Imports code and looks at what came out: the spec's JSON, the
 /// document the spec reader makes of it, and its frames laid out with the
 /// monospace measurer (independent of fonts).
 enum ImportHarness {
     struct Imported {
         var result: ImportResult
         var document: SpecDocument
-        var json: [String: Any]
+        var json: JSONLookup
 
-        var root: [String: Any] { json["root"] as? [String: Any] ?? [:] }
-        var layout: [String: Any] { root["layout"] as? [String: Any] ?? [:] }
+        var root: JSONLookup { json["root"] }
+        var layout: JSONLookup { root["layout"] }
 
         func assumption(_ name: String) -> Assumption? { result.assumptions.first { $0.name == name } }
 
@@ -38,8 +37,7 @@ enum ImportHarness {
             throw error
         case .success(let result):
             let document = try SpecDecoder.decode(result.spec)
-            let json = try JSONSerialization.jsonObject(with: Data(result.spec.utf8)) as? [String: Any] ?? [:]
-            return Imported(result: result, document: document, json: json)
+            return Imported(result: result, document: document, json: try JSONLookup(parsing: result.spec))
         }
     }
 
@@ -58,19 +56,5 @@ enum ImportHarness {
         let o = try run(objc, .objectiveC, className: className, set: settings, file: file, line: line)
         XCTAssertEqual(s.result.spec, o.result.spec, "Swift and Objective-C import alike", file: file, line: line)
         return s
-    }
-}
-
-extension Dictionary where Key == String, Value == Any {
-    /// The value at a path of keys and indices: `["layout", "children", 0, "id"]`.
-    func at(_ path: Any...) -> Any? {
-        var current: Any? = self
-        for step in path {
-            if let key = step as? String { current = (current as? [String: Any])?[key] } else if let i = step as? Int {
-                guard let list = current as? [Any], i < list.count else { return nil }
-                current = list[i]
-            }
-        }
-        return current
     }
 }

@@ -129,7 +129,7 @@ final class ImportRealCodeTests: XCTestCase {
             + "  _a = [[ASDisplayNode alloc] init];\n  _a.hitTestSlop = UIEdgeInsetsMake(1e308, -20, -20, -20);\n"
             + "  return [ASWrapperLayoutSpec wrapperWithLayoutElement:_a];\n}\n@end\n"
         let imported = try ImportHarness.run(code, .objectiveC)
-        XCTAssertEqual(imported.layout.at("child", "style", "hitTestSlop", "top") as? Double, 1e308, imported.result.spec)
+        XCTAssertEqual(imported.layout["child"]["style"]["hitTestSlop"]["top"].number, 1e308, imported.result.spec)
     }
 }
 

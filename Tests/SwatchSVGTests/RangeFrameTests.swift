@@ -186,12 +186,12 @@ final class RangeFrameTests: XCTestCase {
     func testTheHeaderEndsAboveTheProgressBarHoweverLongTheTitle() throws {
         let title = "A rather long scenario title: minimum, full, hidden, memory warnings, and back again"
         let f = frame(try feed(title: title))
-        XCTAssertGreaterThan(f.titleLines.count, 1, "a long title wraps")
-        XCTAssertEqual(f.titleLines.joined(separator: " "), title)
-        for line in f.titleLines {
+        XCTAssertGreaterThan(f.title.lines.count, 1, "a long title wraps")
+        XCTAssertEqual(f.title.lines.joined(separator: " "), title)
+        for line in f.title.lines {
             XCTAssertLessThanOrEqual(TextEstimate.width(line, fontSize: RangeFrame.titleSize, bold: true), f.width - 2 * RangeFrame.margin)
         }
-        let lastTitle = RangeFrame.margin + RangeFrame.titleSize - 2 + Double(f.titleLines.count - 1) * RangeFrame.titleLeading
+        let lastTitle = RangeFrame.margin + RangeFrame.titleSize - 2 + Double(f.title.lines.count - 1) * RangeFrame.titleLeading
         XCTAssertLessThan(lastTitle, f.headlineY - RangeFrame.textSize)
         let lastHeadline = f.headlineY + Double(f.headlineLines - 1) * RangeFrame.textLeading
         XCTAssertLessThan(lastHeadline, f.progressRect.minY)

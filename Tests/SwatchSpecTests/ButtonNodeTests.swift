@@ -25,6 +25,13 @@ final class ButtonNodeTests: XCTestCase {
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &rng)] }
         func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
         func size() -> String { "[\(pick([0, 12, 16.5, 20, 24, 44])), \(pick([0, 10, 16, 20.25, 28]))]" }
+        /// `fallback`, or with chance `p` one of `values`, written in `keys` as `key` (`values` as they are, JSON).
+        func maybe(_ p: Double, _ key: String, _ values: [String], else fallback: String, into keys: inout [String]) -> String {
+            guard chance(p) else { return fallback }
+            let value = pick(values)
+            keys.append(#""\#(key)": \#(value)"#)
+            return value
+        }
 
         var buttonKeys: [String] = []
         var imageNode: String?
@@ -38,11 +45,7 @@ final class ButtonNodeTests: XCTestCase {
         if chance(0.8) {
             let words = pick(["", "Go", "Follow", "Add to cart", "A title long enough to need to shrink in a row"])
             var titleKeys = [#""text": "\#(words)""#]
-            var fontSize = "18"
-            if chance(0.6) {
-                fontSize = pick(["12", "14", "15", "17", "20.5"])
-                titleKeys.append(#""fontSize": \#(fontSize)"#)
-            }
+            let fontSize = maybe(0.6, "fontSize", ["12", "14", "15", "17", "20.5"], else: "18", into: &titleKeys)
             var lines = ""
             if chance(0.2) {
                 titleKeys.append(#""maximumNumberOfLines": 1"#)
@@ -58,26 +61,17 @@ final class ButtonNodeTests: XCTestCase {
             buttonKeys.append(#""backgroundImage": {"imageSize": \#(s)}"#)
             backgroundNode = #"{"type": "image", "id": "\#(id).backgroundImageNode", "imageSize": \#(s)}"#
         }
-        var spacing = "8"
-        if chance(0.4) {
-            spacing = pick(["0", "2", "4.5", "12", "-3"])
-            buttonKeys.append(#""contentSpacing": \#(spacing)"#)
-        }
+        let spacing = maybe(0.4, "contentSpacing", ["0", "2", "4.5", "12", "-3"], else: "8", into: &buttonKeys)
         var direction = "horizontal"
         if chance(0.35) {
             let horizontal = chance(0.3)
             direction = horizontal ? "horizontal" : "vertical"
             buttonKeys.append(#""laysOutHorizontally": \#(horizontal)"#)
         }
-        var horizontal = "middle", vertical = "center"
-        if chance(0.5) {
-            horizontal = pick(["none", "left", "middle", "right"])
-            buttonKeys.append(#""contentHorizontalAlignment": "\#(horizontal)""#)
-        }
-        if chance(0.5) {
-            vertical = pick(["none", "top", "center", "bottom"])
-            buttonKeys.append(#""contentVerticalAlignment": "\#(vertical)""#)
-        }
+        let horizontal = maybe(0.5, "contentHorizontalAlignment", [#""none""#, #""left""#, #""middle""#, #""right""#],
+                               else: #""middle""#, into: &buttonKeys)
+        let vertical = maybe(0.5, "contentVerticalAlignment", [#""none""#, #""top""#, #""center""#, #""bottom""#],
+                             else: #""center""#, into: &buttonKeys)
         var insets: String?
         if chance(0.5) {
             let edges = ["top", "left", "bottom", "right"].map { #""\#($0)": \#(pick([0, 0, 4, 6.5, 10, -2]))"# }
@@ -100,7 +94,7 @@ final class ButtonNodeTests: XCTestCase {
         if let titleNode {
             if end { children.insert(titleNode, at: 0) } else { children.append(titleNode) }
         }
-        var layout = #"{"type": "stack", "direction": "\#(direction)", "spacing": \#(spacing), "horizontalAlignment": "\#(horizontal)", "verticalAlignment": "\#(vertical)", "children": [\#(children.joined(separator: ", "))]}"#
+        var layout = #"{"type": "stack", "direction": "\#(direction)", "spacing": \#(spacing), "horizontalAlignment": \#(horizontal), "verticalAlignment": \#(vertical), "children": [\#(children.joined(separator: ", "))]}"#
         if let insets { layout = #"{"type": "inset", "insets": \#(insets), "child": \#(layout)}"# }
         if let backgroundNode { layout = #"{"type": "background", "background": \#(backgroundNode), "child": \#(layout)}"# }
         let explicit = #"{"type": "node", "id": "\#(id)""# + (style.isEmpty ? "" : ", " + style) + #", "layout": \#(layout)}"#

@@ -2,6 +2,7 @@ import SwatchGeometry
 import SwatchJSON
 import SwatchRanges
 import SwatchSpec
+import SwatchTestSupport
 import XCTest
 
 /// The `frames` key of a scenario: decoding with its defaults and limits
@@ -60,14 +61,7 @@ final class FrameScenarioTests: XCTestCase {
         ]
         for (frames, path, fragment) in cases {
             let text = "{\(items), \"frames\": \(frames)}"
-            do {
-                _ = try ScenarioDecoder.decode(text)
-                XCTFail("accepted: \(frames)")
-            } catch {
-                XCTAssertEqual(error.path?.description, path, frames)
-                XCTAssertTrue(error.message.contains(fragment), "\(error.message) lacks \(fragment)")
-                XCTAssertNotNil(error.location, frames)
-            }
+            RefusedDocument(name: frames, text: text, path: path, fragment: fragment).assertRefused { text throws(SpecError) in try ScenarioDecoder.decode(text) }
         }
     }
 

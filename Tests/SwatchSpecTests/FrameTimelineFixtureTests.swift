@@ -15,10 +15,8 @@ import Testing
 
     @Test("timelines fixture", arguments: Fixtures.names("timelines"))
     func fixture(_ name: String) throws {
-        let members = try #require(try JSONParser.parse(try Fixtures.text(Fixtures.url("timelines", name))).objectMembers)
-        let scenario = try #require(members["scenario"]), expected = try #require(members["expected"])
-        let output = RangesOutput.json(try RangesDocument.run(try ScenarioDecoder.decode(scenario)))
-        #expect(Self.difference(expected: expected, got: try JSONParser.parse(output)) == nil)
+        let (expected, got) = try ScenarioCase.answer("timelines", name)
+        #expect(Self.difference(expected: expected, got: got) == nil)
     }
 
     @Test func theFixturesAreThere() {

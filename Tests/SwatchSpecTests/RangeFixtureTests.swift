@@ -14,11 +14,8 @@ import Testing
 @Suite struct RangeFixtureCases {
     @Test("ranges fixture", arguments: Fixtures.names("ranges"))
     func fixture(_ name: String) throws {
-        let case_ = try JSONParser.parse(try Fixtures.text(Fixtures.url("ranges", name)))
-        let members = try #require(case_.objectMembers, "not a conformance case")
-        let scenario = try #require(members["scenario"]), expected = try #require(members["expected"])
-        let output = RangesOutput.json(try RangesDocument.run(try ScenarioDecoder.decode(scenario)))
-        #expect(RangeOutputComparison.difference(expected: expected, got: try JSONParser.parse(output)) == nil)
+        let (expected, got) = try ScenarioCase.answer("ranges", name)
+        #expect(RangeOutputComparison.difference(expected: expected, got: got) == nil)
     }
 
     @Test func theFixturesAreThere() {

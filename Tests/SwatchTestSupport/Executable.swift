@@ -102,3 +102,13 @@ public func assertRefused(
     return result.stderr
 }
 
+
+/// Runs `swatch ARGUMENTS` (with `stdin`, when given) and asserts that it
+/// succeeds: exit status 0 (the failure shows what it printed on standard
+/// error). Returns what it printed on standard output.
+@discardableResult
+public func assertSucceeds(_ arguments: [String], stdin: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    let result = try Executable.run("swatch", arguments, stdin: stdin)
+    XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+    return result.stdout
+}

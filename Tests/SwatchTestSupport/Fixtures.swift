@@ -1,4 +1,6 @@
+import SwatchJSON
 import Foundation
+import SwatchSpec
 
 /// Paths tests read from: the project's own fixtures, and `../shared` beside
 /// the repository (present on CI; tests that need it skip when it is absent).
@@ -28,6 +30,25 @@ public enum Fixtures {
     /// The fixtures of a folder (`frames`, `ranges`...) by name, without `.json`.
     public static func names(_ kind: String) -> [String] {
         jsonFiles(in: directory.appendingPathComponent(kind)).map { $0.deletingPathExtension().lastPathComponent }
+    }
+
+    /// A new temporary folder (its name starting `swatch-NAME-`) holding a
+    /// guide of one page, `content/guide/a.md` ("Home page"), for a test to build.
+    public static func temporaryGuide(_ name: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-\(name)-\(UUID().uuidString)")
+        let guide = root.appendingPathComponent("content/guide")
+        try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
+        try Data("---\ntitle: Home page\n---\nHello.\n".utf8).write(to: guide.appendingPathComponent("a.md"))
+        return root
+    }
+
+    /// The members of the conformance case `name` of a folder (its document,
+    /// `expected`, `why`), as JSON values.
+    public static func conformanceCase(_ kind: String, _ name: String) throws -> [String: JSONValue] {
+        guard let members = try JSONParser.parse(try text(url(kind, name))).objectMembers else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        return members
     }
 
     /// The fixture `name` of a folder.

@@ -4,56 +4,48 @@ import XCTest
 
 /// T3: insertions and moves applied before the animation, removals after it.
 final class SubnodeUpdateTests: XCTestCase {
-    func update(_ old: [String], _ new: [String]) -> SubnodeUpdate<String> {
-        SubnodeUpdate(old: old, new: new, diff: ArrayDiff(from: old, to: new))
+    /// Updating the subnodes `old` to `new` shows `during` while the
+    /// animation runs and `after` once it ends.
+    func assertUpdate(
+        _ old: [String], _ new: [String], during: [String], after: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let u = SubnodeUpdate(old: old, new: new, diff: ArrayDiff(from: old, to: new))
+        XCTAssertEqual(u.during, during, "during", file: file, line: line)
+        XCTAssertEqual(u.after, after, "after", file: file, line: line)
     }
 
     func testRemovedNodesStayDuringTheAnimationAndLeaveAfterIt() {
-        let u = update(["nameField", "buttonNode"], ["ageField", "buttonNode"])
-        XCTAssertEqual(u.during, ["ageField", "nameField", "buttonNode"])
-        XCTAssertEqual(u.after, ["ageField", "buttonNode"])
+        assertUpdate(["nameField", "buttonNode"], ["ageField", "buttonNode"], during: ["ageField", "nameField", "buttonNode"], after: ["ageField", "buttonNode"])
     }
 
     func testAnInsertionGoesInAtItsNewIndexAmongTheNodesStillThere() {
-        let u = update(["a", "b", "c"], ["a", "c"])
-        XCTAssertEqual(u.during, ["a", "c", "b"])
-        XCTAssertEqual(u.after, ["a", "c"])
+        assertUpdate(["a", "b", "c"], ["a", "c"], during: ["a", "c", "b"], after: ["a", "c"])
     }
 
     func testMovesAreDetachedThenInsertedByDestination() {
-        let u = update(["a", "b", "c", "d"], ["a", "c", "b", "d"])
-        XCTAssertEqual(u.during, ["a", "c", "b", "d"])
-        XCTAssertEqual(u.after, ["a", "c", "b", "d"])
+        assertUpdate(["a", "b", "c", "d"], ["a", "c", "b", "d"], during: ["a", "c", "b", "d"], after: ["a", "c", "b", "d"])
     }
 
     func testAnInsertionGoesBeforeAMoveToTheSameIndex() {
         // b is inserted at 0 and a moves to 1; the insertion is applied first.
-        let u = update(["x", "a"], ["b", "a"])
-        XCTAssertEqual(u.during, ["b", "x", "a"])
-        XCTAssertEqual(u.after, ["b", "a"])
+        assertUpdate(["x", "a"], ["b", "a"], during: ["b", "x", "a"], after: ["b", "a"])
     }
 
     /// The surprise of T3: reversing three subnodes re-inserts the middle one
     /// (it kept its index, so it is no move) and then removes it.
     func testReversingThreeSubnodesDropsTheMiddleOne() {
-        let u = update(["a", "b", "c"], ["c", "b", "a"])
-        XCTAssertEqual(u.during, ["c", "b", "a"])
-        XCTAssertEqual(u.after, ["c", "a"])
+        assertUpdate(["a", "b", "c"], ["c", "b", "a"], during: ["c", "b", "a"], after: ["c", "a"])
     }
 
     func testReversingFourSubnodesMovesThemAll() {
-        let u = update(["a", "b", "c", "d"], ["d", "c", "b", "a"])
-        XCTAssertEqual(u.during, ["d", "c", "b", "a"])
-        XCTAssertEqual(u.after, ["d", "c", "b", "a"])
+        assertUpdate(["a", "b", "c", "d"], ["d", "c", "b", "a"], during: ["d", "c", "b", "a"], after: ["d", "c", "b", "a"])
     }
 
     /// Insertion indices count the removed nodes still there, so the order
     /// after the removals can differ from the new layout's: `[a, b]` to
     /// `[c, b, d]` inserts `d` at index 2 of `[c, a, b]`, before `b`.
     func testRemovedNodesStillTakeTheirPlaceWhenLaterNodesAreInserted() {
-        let u = update(["a", "b"], ["c", "b", "d"])
-        XCTAssertEqual(u.during, ["c", "a", "d", "b"])
-        XCTAssertEqual(u.after, ["c", "d", "b"])
+        assertUpdate(["a", "b"], ["c", "b", "d"], during: ["c", "a", "d", "b"], after: ["c", "d", "b"])
     }
 
     /// Over many random pairs of distinct subnode lists: `during` holds every

@@ -11,13 +11,9 @@ import Testing
 @Suite struct TransitionFixtureCases {
     @Test("transitions fixture", arguments: Fixtures.names("transitions"))
     func fixture(_ name: String) throws {
-        guard case .object(let members) = try JSONParser.parse(try Fixtures.text(Fixtures.url("transitions", name))).kind,
-            let doc = members.first(where: { $0.key == "doc" })?.value
-        else {
-            Issue.record("not a conformance case")
-            return
-        }
-        guard let expected = members.first(where: { $0.key == "expected" })?.value else {
+        let members = try Fixtures.conformanceCase("transitions", name)
+        let doc = try #require(members["doc"], "not a conformance case")
+        guard let expected = members["expected"] else {
             #expect(throws: SpecError.self, "an invalid document is refused") { try TransitionDecoder.decode(doc) }
             return
         }

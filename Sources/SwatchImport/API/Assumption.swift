@@ -22,16 +22,7 @@ public struct Assumption: Equatable, Sendable {
     public var location: SourceLocation
     /// Whether the value is one a comment beside the code notes (the size
     /// Swatch's export writes after an asset: `// 28 × 28 points`).
-    public var isNoted: Bool
-
-    public init(name: String, kind: Kind, value: AssumedValue, isSet: Bool, location: SourceLocation, isNoted: Bool = false) {
-        self.name = name
-        self.kind = kind
-        self.value = value
-        self.isSet = isSet
-        self.location = location
-        self.isNoted = isNoted
-    }
+    public var isNoted: Bool = false
 
     /// "assumed isOutgoing is true (the branch that shows more); --set 'isOutgoing=false' to change it".
     public var warning: String {

@@ -8,14 +8,24 @@ import SwatchSpec
 /// that grow with what the code does (`s = s + s`), so each is checked as
 /// it is built, and what is built in all is counted.
 extension Interpreter {
-    /// One level deeper into an expression or a statement; paired with
-    /// `nesting -= 1` when it is done.
-    mutating func deeper(_ token: Int32) throws(ImportError) {
+    /// One step (`step`) and one level deeper into the expression or
+    /// statement at `token`; paired with `nesting -= 1` when it is done.
+    mutating func enter(_ token: Int32) throws(ImportError) {
+        try step(token)
         nesting += 1
         guard nesting <= ImportLimits.maxEvaluationDepth else {
             throw ImportError(
                 "the code goes deeper than \(ImportLimits.maxEvaluationDepth) levels of expressions, statements and calls as it runs",
                 at: location(token))
+        }
+    }
+
+    /// Counts one more pass of the loop at `token` (`n`, from 0); an error
+    /// once it passes `ImportLimits.maxLoopIterations`.
+    func pass(_ n: inout Int, at token: Int32) throws(ImportError) {
+        n += 1
+        guard n <= ImportLimits.maxLoopIterations else {
+            throw ImportError("a loop runs more than \(ImportLimits.maxLoopIterations) times", at: location(token))
         }
     }
 

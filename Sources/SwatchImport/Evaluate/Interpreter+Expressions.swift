@@ -7,8 +7,7 @@ extension Interpreter {
     /// recursion, so each kind's work is in a function of its own: this
     /// one's frame stays small, and the depth the stack allows with it.
     mutating func evaluate(_ e: Expr, _ frame: Frame) throws(ImportError) -> Value {
-        try step(e.start)
-        try deeper(e.start)
+        try enter(e.start)
         defer { nesting -= 1 }
         switch e.kind {
         case .identifier(let name):

@@ -21,7 +21,7 @@ struct Interpreter {
     /// Style the code sets on nodes it does not declare (`self.imgNode.style...`
     /// in a method pasted alone), by the name of the value that stands for each.
     var unknownStyles: [String: ElementRecord] = [:]
-    /// Levels of expressions and statements being evaluated (`deeper`).
+    /// Levels of expressions and statements being evaluated (`enter`).
     var nesting = 0
     /// Bytes of strings and collections built so far (`built`).
     var builtBytes = 0
@@ -145,7 +145,7 @@ struct Interpreter {
             return cached
         }
         var parser = Parser(tokens: tokens, language: language, range: Int(range.lowerBound)..<Int(range.upperBound))
-        let body = language == .swift ? try parser.swiftStatements() : try parser.objcStatements()
+        let body = try parser.statements()
         for w in parser.warnings { warn(w.message, at: w.location) }
         if !parser.warnings.isEmpty { cache.warnings[range.lowerBound] = parser.warnings }
         cache.bodies[range.lowerBound] = body
@@ -198,8 +198,7 @@ struct Interpreter {
     }
 
     mutating func run(_ s: Stmt, _ frame: Frame) throws(ImportError) -> Flow {
-        try step(s.start)
-        try deeper(s.start)
+        try enter(s.start)
         defer { nesting -= 1 }
         switch s.kind {
         case .expression(let e):
@@ -273,10 +272,7 @@ struct Interpreter {
             var n = 0
             while true {
                 if let condition, try !truth(condition, outer) { break }
-                n += 1
-                guard n <= ImportLimits.maxLoopIterations else {
-                    throw ImportError("a loop runs more than \(ImportLimits.maxLoopIterations) times", at: location(s.start))
-                }
+                try pass(&n, at: s.start)
                 let flow = try runBlock(body, outer)
                 if case .returned = flow { return flow }
                 if case .broke = flow { break }
@@ -289,10 +285,7 @@ struct Interpreter {
                 var inner = frame
                 inner.scope = newScope(frame.scope)
                 guard try holds(conditions, inner, inLoop: true) else { break }
-                n += 1
-                guard n <= ImportLimits.maxLoopIterations else {
-                    throw ImportError("a loop runs more than \(ImportLimits.maxLoopIterations) times", at: location(s.start))
-                }
+                try pass(&n, at: s.start)
                 let flow = try run(body, inner)
                 if case .returned = flow { return flow }
                 if case .broke = flow { break }
@@ -301,10 +294,7 @@ struct Interpreter {
         case .repeatWhile(let body, let condition):
             var n = 0
             while true {
-                n += 1
-                guard n <= ImportLimits.maxLoopIterations else {
-                    throw ImportError("a loop runs more than \(ImportLimits.maxLoopIterations) times", at: location(s.start))
-                }
+                try pass(&n, at: s.start)
                 let flow = try runBlock(body, frame)
                 if case .returned = flow { return flow }
                 if case .broke = flow { break }

@@ -6,18 +6,9 @@ import SwatchSpec
 /// fallthrough, `return`, `break`, `continue`, `@autoreleasepool`,
 /// `@synchronized`, `@try`, expressions.
 extension Parser {
-    mutating func objcStatements() throws(ImportError) -> [Stmt] {
-        var out: [Stmt] = []
-        while !atEnd {
-            if take(";") { continue }
-            out.append(try objcStatement())
-        }
-        return out
-    }
-
     /// `{ statements }` from its opening brace.
     mutating func objcBlockStatements(_ what: String) throws(ImportError) -> [Stmt] {
-        try inside("{", what) { (p: inout Parser) throws(ImportError) in try p.objcStatements() }
+        try inside("{", what) { (p: inout Parser) throws(ImportError) in try p.statements() }
     }
 
     /// One statement, or a block: the body of `if`, `for`, `while`.
@@ -70,9 +61,7 @@ extension Parser {
             switch t.text {
             case "if":
                 advance()
-                try expect("(", "'(' after 'if'")
-                let condition = try objcExpression()
-                try expect(")", "')' after the condition")
+                let condition = try objcCondition(after: "if")
                 let then = try objcBody("the body of 'if'")
                 var otherwise: [Stmt]?
                 if take("else") { otherwise = try objcBody("the 'else' of 'if'") }
@@ -81,18 +70,14 @@ extension Parser {
                 return try objcFor()
             case "while":
                 advance()
-                try expect("(", "'(' after 'while'")
-                let condition = try objcExpression()
-                try expect(")", "')' after the condition")
+                let condition = try objcCondition(after: "while")
                 let body = try objcBody("the loop")
                 return Stmt(kind: .whileLoop([.expression(condition)], body: body), start: Int32(start))
             case "do":
                 advance()
                 let body = try objcBody("the loop")
                 guard take("while") else { throw fail("'while' after 'do { }'") }
-                try expect("(", "'(' after 'while'")
-                let condition = try objcExpression()
-                try expect(")", "')' after the condition")
+                let condition = try objcCondition(after: "while")
                 _ = take(";")
                 return Stmt(kind: .repeatWhile(body: body, condition: condition), start: Int32(start))
             case "switch":
@@ -313,6 +298,14 @@ extension Parser {
         try expect(")", "')' after the loop's header")
         let body = try objcBody("the loop")
         return Stmt(kind: .cFor(initial: initial, condition: condition, step: step, body: body), start: Int32(start))
+    }
+
+    /// The parenthesized condition after `if` or `while` (`keyword`).
+    mutating func objcCondition(after keyword: String) throws(ImportError) -> Expr {
+        try expect("(", "'(' after '\(keyword)'")
+        let condition = try objcExpression()
+        try expect(")", "')' after the condition")
+        return condition
     }
 
     /// `switch (x) { case A: ...; break; default: ... }`: cases fall through

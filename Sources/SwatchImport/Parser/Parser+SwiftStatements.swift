@@ -5,19 +5,9 @@ import SwatchSpec
 /// `repeat`, `switch`, `return`, `break`, `continue`, `do`/`catch`,
 /// `defer`, local functions, expressions.
 extension Parser {
-    /// Statements until `limit`.
-    mutating func swiftStatements() throws(ImportError) -> [Stmt] {
-        var out: [Stmt] = []
-        while !atEnd {
-            if take(";") { continue }
-            out.append(try swiftStatement())
-        }
-        return out
-    }
-
     /// `{ statements }` from its opening brace.
     mutating func swiftBlock(_ what: String) throws(ImportError) -> [Stmt] {
-        try inside("{", what) { (p: inout Parser) throws(ImportError) in try p.swiftStatements() }
+        try inside("{", what) { (p: inout Parser) throws(ImportError) in try p.statements() }
     }
 
     mutating func swiftStatement() throws(ImportError) -> Stmt {

@@ -139,6 +139,17 @@ struct Parser {
         return result
     }
 
+    /// Statements until `limit`, in the parser's language (a `;` between
+    /// them is read past).
+    mutating func statements() throws(ImportError) -> [Stmt] {
+        var out: [Stmt] = []
+        while !atEnd {
+            if take(";") { continue }
+            out.append(language == .swift ? try swiftStatement() : try objcStatement())
+        }
+        return out
+    }
+
     /// Swift attributes (`@objc`, `@available(iOS 13, *)`): read past, since
     /// no layout depends on them.
     mutating func skipSwiftAttributes() throws(ImportError) {

@@ -19,12 +19,6 @@ public struct FrontMatter: Hashable, Sendable {
         public var value: Value
         /// 1-based line of the `key:` in the file.
         public var line: Int
-
-        public init(key: String, value: Value, line: Int) {
-            self.key = key
-            self.value = value
-            self.line = line
-        }
     }
 
     public var entries: [Entry]

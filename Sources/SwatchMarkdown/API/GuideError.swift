@@ -18,13 +18,6 @@ public struct GuideError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var message: String
 
-    public init(_ kind: Kind, file: String, line: Int, _ message: String) {
-        self.kind = kind
-        self.file = file
-        self.line = line
-        self.message = message
-    }
-
     public var description: String {
         "\(file):\(line): \(kind.rawValue): \(message)"
     }

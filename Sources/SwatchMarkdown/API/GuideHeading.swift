@@ -8,11 +8,4 @@ public struct GuideHeading: Hashable, Sendable {
     public var id: String
     /// 1-based line in the file.
     public var line: Int
-
-    public init(level: Int, text: String, id: String, line: Int) {
-        self.level = level
-        self.text = text
-        self.id = id
-        self.line = line
-    }
 }

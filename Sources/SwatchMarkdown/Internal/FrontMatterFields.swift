@@ -14,7 +14,7 @@ struct FrontMatterFields {
         func scalar(_ key: String) throws(GuideError) -> (String, Int)? {
             guard let entry = frontMatter.entry(key) else { return nil }
             guard let value = entry.value.scalar else {
-                throw GuideError(.frontMatter, file: file, line: entry.line, "`\(key)` must be a single value, not a list")
+                throw GuideError(kind: .frontMatter, file: file, line: entry.line, message: "`\(key)` must be a single value, not a list")
             }
             return (value, entry.line)
         }
@@ -24,13 +24,13 @@ struct FrontMatterFields {
         if let (value, _) = try scalar("description"), !value.isEmpty { description = value }
         if let (value, line) = try scalar("order") {
             guard let number = Int(value) else {
-                throw GuideError(.frontMatter, file: file, line: line, "`order` must be a whole number, got `\(value)`")
+                throw GuideError(kind: .frontMatter, file: file, line: line, message: "`order` must be a whole number, got `\(value)`")
             }
             order = number
         }
         if let (value, line) = try scalar("permalink"), !value.isEmpty {
             if let problem = Self.permalinkProblem(value) {
-                throw GuideError(.frontMatter, file: file, line: line, "`permalink` \(problem), got `\(value)`")
+                throw GuideError(kind: .frontMatter, file: file, line: line, message: "`permalink` \(problem), got `\(value)`")
             }
             permalink = value
         }
@@ -44,7 +44,7 @@ struct FrontMatterFields {
     ) throws(GuideError) -> NeighborLink? {
         if let a = frontMatter.entry(key), let b = frontMatter.entry(jekyllKey) {
             let line = max(a.line, b.line)
-            throw GuideError(.frontMatter, file: file, line: line, "both `\(key)` and `\(jekyllKey)` given; keep one")
+            throw GuideError(kind: .frontMatter, file: file, line: line, message: "both `\(key)` and `\(jekyllKey)` given; keep one")
         }
         var found = try scalar(key)
         if found == nil { found = try scalar(jekyllKey) }

@@ -8,7 +8,7 @@ struct PageBuilder {
 
     func build(_ source: String) throws(GuideError) -> GuidePage {
         guard source.utf8.count <= options.maximumBytes else {
-            throw GuideError(.file, file: file, line: 1, "larger than \(options.maximumBytes) bytes")
+            throw GuideError(kind: .file, file: file, line: 1, message: "larger than \(options.maximumBytes) bytes")
         }
         var text = Substring(source)
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
@@ -19,7 +19,7 @@ struct PageBuilder {
         do {
             front = try FrontMatterParser.parse(lines: lines)
         } catch {
-            throw GuideError(.frontMatter, file: file, line: error.line, error.message)
+            throw GuideError(kind: .frontMatter, file: file, line: error.line, message: error.message)
         }
         let fields = try FrontMatterFields(front.frontMatter, file: file)
 
@@ -30,7 +30,7 @@ struct PageBuilder {
         guard let tree = CmarkDocument.parse(
             body, smartPunctuation: options.smartPunctuation, maximumDepth: options.maximumNesting)
         else {
-            throw GuideError(.file, file: file, line: 1, "Markdown nests deeper than \(options.maximumNesting) levels")
+            throw GuideError(kind: .file, file: file, line: 1, message: "Markdown nests deeper than \(options.maximumNesting) levels")
         }
         let document = RawHTMLBlocks.joiningOpenPreformattedBlocks(in: tree, lines: lines)
         var renderer = PageRenderer(

@@ -134,7 +134,7 @@ struct PageRenderer {
             do {
                 parsed = try FenceInfo.parse(info)
             } catch {
-                throw GuideError(.fenceInfo, file: file, line: blockLine, error.message)
+                throw GuideError(kind: .fenceInfo, file: file, line: blockLine, message: error.message)
             }
             let block = FencedBlock(
                 language: FenceLanguage(rawValue: language), attributes: parsed.attributes,
@@ -143,7 +143,7 @@ struct PageRenderer {
             do {
                 output = try renderer.render(block)
             } catch {
-                throw GuideError(.fenceRenderer, file: file, line: blockLine, "`\(language)` block: \(error)")
+                throw GuideError(kind: .fenceRenderer, file: file, line: blockLine, message: "`\(language)` block: \(error)")
             }
             for diagnostic in output.diagnostics {
                 diagnostics.append(GuideDiagnostic(diagnostic.severity, file: file, line: blockLine, diagnostic.message))
@@ -284,20 +284,14 @@ struct PageRenderer {
             }
             line += Self.lineFeeds(in: literal)
         case .emphasis:
-            html += "<em>"
-            for child in node.children { renderInline(child) }
-            html += "</em>"
+            renderInline(node.children, between: "<em>", and: "</em>")
         case .strong:
-            html += "<strong>"
-            for child in node.children { renderInline(child) }
-            html += "</strong>"
+            renderInline(node.children, between: "<strong>", and: "</strong>")
         case .link(let url, let title):
             links.append(GuideLink(url: url, kind: .href, line: line))
-            html += "<a href=\"" + safeURL(url).escapingHref + "\""
-            if !title.isEmpty { html += " title=\"" + MarkupEscaping.cmarkText(title) + "\"" }
-            html += ">"
-            for child in node.children { renderInline(child) }
-            html += "</a>"
+            var open = "<a href=\"" + safeURL(url).escapingHref + "\""
+            if !title.isEmpty { open += " title=\"" + MarkupEscaping.cmarkText(title) + "\"" }
+            renderInline(node.children, between: open + ">", and: "</a>")
         case .image(let url, let title):
             links.append(GuideLink(url: url, kind: .src, line: line))
             html += "<img src=\"" + safeURL(url).escapingHref + "\" alt=\""
@@ -323,6 +317,13 @@ struct PageRenderer {
             previous = byte
         }
         return count
+    }
+
+    /// `children` rendered between the tags `open` and `close`.
+    private mutating func renderInline(_ children: [MarkdownNode], between open: String, and close: String) {
+        html += open
+        for child in children { renderInline(child) }
+        html += close
     }
 
     /// Code in a table cell, escaped, that may break before a letter after

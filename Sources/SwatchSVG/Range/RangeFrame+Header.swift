@@ -20,10 +20,12 @@ extension RangeFrame {
     }
 
     func drawTitle(_ svg: inout SVGBuilder) {
-        svg.open("text", ["class": "swatch-range-title", "font-size": svgNumber(Self.titleSize), "font-weight": "600",
-                          "fill": RangePalette.text])
-        svg.tspans(titleLines, x: Self.margin, y: Self.margin + Self.titleSize - 2, leading: Self.titleLeading)
-        svg.close("text")
+        Self.drawTitle(&svg, title)
+    }
+
+    static func drawTitle(_ svg: inout SVGBuilder, _ title: TextBlock) {
+        svg.textBlock(title, x: margin, ["class": "swatch-range-title", "font-size": svgNumber(titleSize), "font-weight": "600",
+                                         "fill": RangePalette.text])
         svg.newline()
     }
 

@@ -47,25 +47,30 @@ extension RangeFrame {
         return "\(axis(range.min.width, range.max.width)) wide, \(axis(range.min.height, range.max.height)) tall"
     }
 
-    /// The legend under the picture: the states in two columns, or one
-    /// when two do not fit.
-    func drawLegend(_ svg: inout SVGBuilder) {
-        let x0 = Self.margin
-        let second = Self.legendColumn(width: width)
-        let rows = second == nil ? 4 : 2
-        var y = legendTop
-        svg.open("g", ["class": "swatch-legend"])
-        svg.element("text", ["x": svgNumber(x0), "y": svgNumber(y), "font-size": "13", "font-weight": "600", "fill": RangePalette.text],
+    /// The interface states' legend from `top` (a heading, then each
+    /// state's colour and name, in two columns, or one when two do not fit
+    /// a drawing `width` wide); the y under it.
+    static func drawStateLegend(_ svg: inout SVGBuilder, top: Double, width: Double) -> Double {
+        let second = legendColumn(width: width)
+        let y = top + 8
+        svg.element("text", ["x": svgNumber(margin), "y": svgNumber(top), "font-size": "13", "font-weight": "600", "fill": RangePalette.text],
                     text: "Cell interface state")
-        y += 8
         for (i, entry) in RangePalette.legend.enumerated() {
-            let x = second.map { i % 2 == 0 ? x0 : $0 } ?? x0
-            let top = y + Double(second == nil ? i : i / 2) * 21
-            svg.empty("rect", ["x": svgNumber(x), "y": svgNumber(top), "width": "16", "height": "16", "rx": "2", "fill": entry.color])
-            svg.element("text", ["x": svgNumber(x + 23), "y": svgNumber(top + 12.5), "font-size": "13", "fill": RangePalette.text],
+            let x = second.map { i % 2 == 0 ? margin : $0 } ?? margin
+            let rowTop = y + Double(second == nil ? i : i / 2) * 21
+            svg.empty("rect", ["x": svgNumber(x), "y": svgNumber(rowTop), "width": "16", "height": "16", "rx": "2", "fill": entry.color])
+            svg.element("text", ["x": svgNumber(x + 23), "y": svgNumber(rowTop + 12.5), "font-size": "13", "fill": RangePalette.text],
                         text: entry.name)
         }
-        y += Double(rows) * 21
+        return y + Double(second == nil ? 4 : 2) * 21
+    }
+
+    /// The legend under the picture: the states, what the outlines and
+    /// nested boxes mean, and the cells' size ranges.
+    func drawLegend(_ svg: inout SVGBuilder) {
+        let x0 = Self.margin
+        svg.open("g", ["class": "swatch-legend"])
+        var y = Self.drawStateLegend(&svg, top: legendTop, width: width)
         if run.hasNestedContainers {
             svg.empty("rect", ["x": svgNumber(x0 + 2), "y": svgNumber(y + 3), "width": "12", "height": "10", "rx": "1.5",
                                "fill": "none", "stroke": RangePalette.text, "stroke-width": "1"])

@@ -22,7 +22,7 @@ struct RangeFrame {
     let width: Double
     /// The document's height; the animation adds a line for its note.
     var height: Double
-    let titleLines: [String]
+    let title: TextBlock
     /// Baseline of the headline's first line, and its reserved line count.
     let headlineY: Double
     let headlineLines: Int
@@ -45,9 +45,8 @@ struct RangeFrame {
         arrowID = "\(idPrefix)-arrow"
         let w = Self.width, m = Self.margin
         width = w
-        titleLines = TextEstimate.wrap(Self.title(scenario), fontSize: Self.titleSize, maxWidth: w - 2 * m, bold: true)
-        let titleBottom = m + Self.titleSize - 2 + Double(titleLines.count - 1) * Self.titleLeading
-        headlineY = titleBottom + 22
+        title = Self.titleBlock(Self.title(scenario), width: w)
+        headlineY = title.lastBaseline + 22
         let flags = run.records.contains { !$0.containerVisible || $0.memoryWarning || !$0.ranUpdate }
         headlineLines = flags ? 3 : 2
         progressY = headlineY + Double(headlineLines - 1) * Self.textLeading + 11
@@ -70,22 +69,20 @@ struct RangeFrame {
         scenario.title ?? "\(scenario.container.name.capitalizedFirst) working ranges"
     }
 
+    /// A range drawing's title: `text` wrapped to a drawing `width` wide, set at its top.
+    static func titleBlock(_ text: String, width: Double) -> TextBlock {
+        TextBlock(text, fontSize: titleSize, maxWidth: width - 2 * margin, bold: true, y: margin + titleSize - 2, leading: titleLeading)
+    }
+
     func caption(step: Int) -> String {
         (scenario.title.map { $0 + ": " } ?? "") + "\(scenario.container.name) range update \(step + 1)"
     }
 
     func openDocument(_ svg: inout SVGBuilder, title: String) {
-        svg.open("svg", [
-            "xmlns": "http://www.w3.org/2000/svg",
-            "class": "swatch-ranges",
-            "width": svgNumber(width), "height": svgNumber(height),
-            "viewBox": "0 0 \(svgNumber(width)) \(svgNumber(height))",
-            "role": "img",
-            "font-family": "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif",
-        ])
+        svg.openDrawing(class: "swatch-ranges", width: width, height: height)
         svg.element("title", text: title)
         svg.newline()
-        svg.empty("rect", ["class": "swatch-paper", "x": "0", "y": "0", "width": svgNumber(width), "height": svgNumber(height), "fill": "#ffffff"])
+        svg.paper(width: width, height: height)
         svg.open("defs")
         svg.open("clipPath", ["id": areaClipID])
         let a = scene.areaRect

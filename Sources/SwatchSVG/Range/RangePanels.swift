@@ -30,7 +30,7 @@ public struct RangePanels: Sendable {
         let chosen = steps.isEmpty || run.records.isEmpty ? [] : steps.map { max(0, min($0, run.records.count - 1)) }
         var svg = SVGBuilder()
         let title = RangeFrame.title(scenario)
-        let titleLines = TextEstimate.wrap(title, fontSize: RangeFrame.titleSize, maxWidth: width - 2 * m, bold: true)
+        let titleBlock = RangeFrame.titleBlock(title, width: width)
         let vertical = scenario.container.axis == .vertical
         let n = max(1, chosen.count)
         let panelWidth = vertical ? (width - 2 * m - Double(n - 1) * Self.gap) / Double(n) : width - 2 * m
@@ -38,7 +38,7 @@ public struct RangePanels: Sendable {
         let headLines = heads.map { $0.count }.max() ?? 1
         let headHeight = Double(headLines) * Self.headLeading + 6
         let overhang = 24.0
-        let top = m + RangeFrame.titleSize - 2 + Double(titleLines.count - 1) * RangeFrame.titleLeading + 18
+        let top = titleBlock.lastBaseline + 18
 
         // One window for every panel: the chosen records' (a run's other
         // updates may reach further).
@@ -68,15 +68,10 @@ public struct RangePanels: Sendable {
         let legendTop = strokesTop + 8 + Double(strokeRows) * 21 + 26
         let height = legendTop + RangeFrame.legendHeight(nested: run.hasNestedContainers, width: width, sizeRanges: RangeFrame.sizeRangeLines(run).count) + 16
 
-        svg.open("svg", [
-            "xmlns": "http://www.w3.org/2000/svg", "class": "swatch-range-panels",
-            "width": svgNumber(width), "height": svgNumber(height),
-            "viewBox": "0 0 \(svgNumber(width)) \(svgNumber(height))", "role": "img",
-            "font-family": "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif",
-        ])
+        svg.openDrawing(class: "swatch-range-panels", width: width, height: height)
         svg.element("title", text: title + ": " + chosen.map { "update \(run.records[$0].step + 1)" }.joined(separator: ", "))
         svg.newline()
-        svg.empty("rect", ["class": "swatch-paper", "x": "0", "y": "0", "width": svgNumber(width), "height": svgNumber(height), "fill": "#ffffff"])
+        svg.paper(width: width, height: height)
         let frames = scenes.enumerated().map { k, scene in
             RangeFrame(panelOf: scenario, run: run, scene: scene, clipID: "\(idPrefix)-panel-\(k)", legendTop: legendTop, width: width)
         }
@@ -91,11 +86,7 @@ public struct RangePanels: Sendable {
         }
         svg.close("defs")
         svg.newline()
-        svg.open("text", ["class": "swatch-range-title", "font-size": svgNumber(RangeFrame.titleSize), "font-weight": "600",
-                          "fill": RangePalette.text])
-        svg.tspans(titleLines, x: m, y: m + RangeFrame.titleSize - 2, leading: RangeFrame.titleLeading)
-        svg.close("text")
-        svg.newline()
+        RangeFrame.drawTitle(&svg, titleBlock)
 
         for (k, index) in chosen.enumerated() {
             let frame = frames[k]
@@ -185,7 +176,7 @@ extension RangeFrame {
         self.scene = scene
         self.width = width
         height = 0
-        titleLines = []
+        title = TextBlock(lines: [], y: 0, leading: 0)
         headlineY = 0
         headlineLines = 0
         progressY = 0

@@ -43,35 +43,26 @@ public struct RangeTimeline: Sendable {
         let cellW = max(2, min(36, maxPlotWidth / Double(max(1, columns))))
         let cellH = max(2, min(14, maxPlotHeight / Double(max(1, rows))))
         let title = RangeFrame.title(scenario) + ": timeline"
-        let titleLines = TextEstimate.wrap(title, fontSize: RangeFrame.titleSize, maxWidth: width - 2 * margin, bold: true)
+        let titleBlock = RangeFrame.titleBlock(title, width: width)
         var sub = "\(records.count) updates across, items \(lo)–\(hi) down"
         if itemsPerRow > 1 { sub += " (\(itemsPerRow) items a row)" }
         if stepsPerColumn > 1 { sub += " (\(stepsPerColumn) updates a column)" }
         if scenario.inverted { sub += "; inverted: item 0 at the bottom" }
-        let subLines = TextEstimate.wrap(sub, fontSize: RangeFrame.textSize, maxWidth: width - 2 * margin)
-        let subY = margin + RangeFrame.titleSize - 2 + Double(titleLines.count - 1) * RangeFrame.titleLeading + 22
+        let subtitle = TextBlock(sub, fontSize: RangeFrame.textSize, maxWidth: width - 2 * margin, y: titleBlock.lastBaseline + 22,
+                                 leading: RangeFrame.textLeading)
         let left = 48.0
-        let top = subY + Double(subLines.count - 1) * RangeFrame.textLeading + 56
+        let top = subtitle.lastBaseline + 56
         let plotW = cellW * Double(columns), plotH = cellH * Double(rows)
         let legendTop = top + plotH + 64
         let legendRows = RangeFrame.legendColumn(width: width) == nil ? 4 : 2
         let height = legendTop + 8 + Double(legendRows) * 21 + (scenario.batchFetching != nil ? 27 : 0) + margin
 
         var svg = SVGBuilder()
-        svg.open("svg", [
-            "xmlns": "http://www.w3.org/2000/svg", "class": "swatch-range-timeline",
-            "width": svgNumber(width), "height": svgNumber(height),
-            "viewBox": "0 0 \(svgNumber(width)) \(svgNumber(height))", "role": "img",
-            "font-family": "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif",
-        ])
+        svg.openDrawing(class: "swatch-range-timeline", width: width, height: height)
         svg.element("title", text: title)
-        svg.empty("rect", ["class": "swatch-paper", "x": "0", "y": "0", "width": svgNumber(width), "height": svgNumber(height), "fill": "#ffffff"])
-        svg.open("text", ["font-size": svgNumber(RangeFrame.titleSize), "font-weight": "600", "fill": RangePalette.text])
-        svg.tspans(titleLines, x: margin, y: margin + RangeFrame.titleSize - 2, leading: RangeFrame.titleLeading)
-        svg.close("text")
-        svg.open("text", ["font-size": svgNumber(RangeFrame.textSize), "fill": RangePalette.mutedText])
-        svg.tspans(subLines, x: margin, y: subY, leading: RangeFrame.textLeading)
-        svg.close("text")
+        svg.paper(width: width, height: height)
+        svg.textBlock(titleBlock, x: margin, ["font-size": svgNumber(RangeFrame.titleSize), "font-weight": "600", "fill": RangePalette.text])
+        svg.textBlock(subtitle, x: margin, ["font-size": svgNumber(RangeFrame.textSize), "fill": RangePalette.mutedText])
         svg.newline()
 
         // Row position of an item bucket (inverted: item 0 at the bottom).
@@ -193,18 +184,7 @@ public struct RangeTimeline: Sendable {
         }
 
         // Legend, under the plot.
-        let second = RangeFrame.legendColumn(width: width)
-        var y = legendTop
-        svg.element("text", ["x": svgNumber(margin), "y": svgNumber(y), "font-size": "13", "font-weight": "600", "fill": RangePalette.text],
-                    text: "Cell interface state")
-        y += 8
-        for (i, entry) in RangePalette.legend.enumerated() {
-            let x = second.map { i % 2 == 0 ? margin : $0 } ?? margin
-            let rowTop = y + Double(second == nil ? i : i / 2) * 21
-            svg.empty("rect", ["x": svgNumber(x), "y": svgNumber(rowTop), "width": "16", "height": "16", "rx": "2", "fill": entry.color])
-            svg.element("text", ["x": svgNumber(x + 23), "y": svgNumber(rowTop + 12.5), "font-size": "13", "fill": RangePalette.text], text: entry.name)
-        }
-        y += Double(legendRows) * 21
+        var y = RangeFrame.drawStateLegend(&svg, top: legendTop, width: width)
         if scenario.batchFetching != nil {
             y += 6
             svg.empty("line", list: [("x1", svgNumber(margin + 8)), ("x2", svgNumber(margin + 8)), ("y1", svgNumber(y)), ("y2", svgNumber(y + 16)),

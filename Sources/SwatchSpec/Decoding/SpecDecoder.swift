@@ -15,12 +15,7 @@ public enum SpecDecoder {
     /// Parses and decodes a whole document from its UTF-8 bytes (checked as
     /// they are parsed).
     public static func decode(bytes: [UInt8]) throws(SpecError) -> SpecDocument {
-        guard bytes.count <= SpecLimits.maxInputBytes else {
-            throw SpecError(
-                "the spec is \(bytes.count) bytes; the limit is \(SpecLimits.maxInputBytes)",
-                path: nil, location: nil)
-        }
-        return try decode(try JSONParser.parse(bytes: bytes))
+        try decode(try DocumentJSON.parse(bytes, limit: SpecLimits.maxInputBytes, what: "spec"))
     }
 
     public static func decode(_ value: JSONValue) throws(SpecError) -> SpecDocument {

@@ -55,14 +55,6 @@ public struct ImageContent: Hashable, Sendable {
     public var resizableRoundedImage: Double?
     public var color: String?
     public var modification: ImageModification?
-
-    public init(size: Size, url: String? = nil, cornerRadius: Double? = nil, color: String? = nil, modification: ImageModification? = nil) {
-        self.size = size
-        self.url = url
-        self.cornerRadius = cornerRadius
-        self.color = color
-        self.modification = modification
-    }
 }
 
 /// An `ASNetworkImageNode`'s state: where its image comes from, whether it
@@ -73,13 +65,6 @@ public struct NetworkImageState: Hashable, Sendable {
     public var imageSize: Size?
     public var defaultImage: ImageContent?
     public var loaded = false
-
-    public init(url: String, imageSize: Size? = nil, defaultImage: ImageContent? = nil, loaded: Bool = false) {
-        self.url = url
-        self.imageSize = imageSize
-        self.defaultImage = defaultImage
-        self.loaded = loaded
-    }
 
     /// Whether the node shows the downloaded image (loaded, with a size).
     public var showsDownloadedImage: Bool { loaded && imageSize != nil }
@@ -112,9 +97,4 @@ public struct ElementPart: Hashable, Sendable {
     /// The written element's index.
     public var owner: Int
     public var role: Role
-
-    public init(owner: Int, role: Role) {
-        self.owner = owner
-        self.role = role
-    }
 }

@@ -20,12 +20,8 @@ public enum RangesDocument {
         _ text: String, limits: RangeLimits = AnswerLimits.rangeLimits(), textMeasurer: (any TextMeasuring)? = nil,
         cellFiles: [String: String] = [:]
     ) throws(SpecError) -> (RangeScenario, RangeRun, ScenarioCells) {
-        guard text.utf8.count <= ScenarioLimits.maxInputBytes else {
-            throw SpecError("the scenario is \(text.utf8.count) bytes; the limit is \(ScenarioLimits.maxInputBytes)",
-                            path: nil, location: nil)
-        }
-        let (scenario, cells) = try ScenarioDecoder.decodeWithCells(
-            try JSONParser.parse(text), textMeasurer: textMeasurer, cellFiles: cellFiles)
+        let value = try DocumentJSON.parse(Array(text.utf8), limit: ScenarioLimits.maxInputBytes, what: "scenario")
+        let (scenario, cells) = try ScenarioDecoder.decodeWithCells(value, textMeasurer: textMeasurer, cellFiles: cellFiles)
         return (scenario, try run(scenario, limits: limits), cells)
     }
 

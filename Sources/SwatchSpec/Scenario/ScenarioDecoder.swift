@@ -12,11 +12,8 @@ public enum ScenarioDecoder {
     public static func decode(
         _ text: String, textMeasurer: (any TextMeasuring)? = nil, cellFiles: [String: String] = [:]
     ) throws(SpecError) -> RangeScenario {
-        guard text.utf8.count <= ScenarioLimits.maxInputBytes else {
-            throw SpecError("the scenario is \(text.utf8.count) bytes; the limit is \(ScenarioLimits.maxInputBytes)",
-                            path: nil, location: nil)
-        }
-        return try decode(try JSONParser.parse(text), textMeasurer: textMeasurer, cellFiles: cellFiles)
+        let value = try DocumentJSON.parse(Array(text.utf8), limit: ScenarioLimits.maxInputBytes, what: "scenario")
+        return try decode(value, textMeasurer: textMeasurer, cellFiles: cellFiles)
     }
 
     /// `cellFiles`: the texts of the cell files the scenario names
@@ -118,26 +115,10 @@ public enum ScenarioDecoder {
                 let object = try JSONObject(entry, at: p, SpecSchema.itemObject)
                 let id = try object.string(.id)
                 let range = try flowSizeRange(object, flow: flow, viewport: viewport)
-                let size: Size
-                if let c = object[.cell] {
-                    if let s = object[.size] {
-                        throw object.fail(s, .size, "an item takes a \(SpecKey.size.quoted) or a \(SpecKey.cell.quoted) (laid out to find its size), not both")
-                    }
-                    let row: ScenarioCells.Row
-                    (size, row) = try cell(c, at: p.appending(SpecKey.cell.name), container: container, viewport: viewport,
-                                           range: range, context: context)
-                    rows.append(row)
-                } else if let range {
-                    size = try flowItemSize(object, range: range, what: "an item")
-                    rows.append(nil)
-                } else {
-                    size = try itemSize(object, container: container, what: "an item")
-                    rows.append(nil)
-                }
-                let nested = try object[.nested].map { n throws(SpecError) in
-                    try nestedContainer(n, at: p.appending(SpecKey.nested.name))
-                }
-                list.append(ItemSpec(id: id, size: size, nested: nested, sizeRange: range))
+                let item = try sizing(object, at: p, what: "an item", takes: "an item takes", container: container, viewport: viewport,
+                                      range: range, context: context)
+                rows.append(item.row)
+                list.append(ItemSpec(id: id, size: item.size, nested: item.nested, sizeRange: range))
             }
             if rows.contains(where: { $0 != nil }) { context.cells.items = rows }
             return .list(list)
@@ -150,24 +131,38 @@ public enum ScenarioDecoder {
         }
         let count = try object.integer(.count, schema) ?? 0
         let range = try flowSizeRange(object, flow: flow, viewport: viewport)
+        let item = try sizing(object, at: path, what: SpecKey.items.name, takes: "items take", container: container, viewport: viewport,
+                              range: range, context: context)
+        if let row = item.row { context.cells.uniform = row }
+        return .uniform(count: count, item: ItemSpec(size: item.size, nested: item.nested, sizeRange: range))
+    }
+
+    /// What sizes an item (one of a list, or every item when written once):
+    /// its `cell` laid out (with the row the cell makes, for drawing), else
+    /// the flow layout's size `range`, else its `size`; and its nested
+    /// container. `what` names it in errors ("an item", "items"); `takes`
+    /// is that with its verb.
+    static func sizing(
+        _ object: JSONObject, at path: SpecPath, what: String, takes: String, container: ContainerKind, viewport: Size,
+        range: SizeRange?, context: CellContext
+    ) throws(SpecError) -> (size: Size, row: ScenarioCells.Row?, nested: NestedContainerSpec?) {
         let size: Size
-        if let cell = object[.cell] {
+        var row: ScenarioCells.Row?
+        if let c = object[.cell] {
             if let s = object[.size] {
-                throw object.fail(s, .size, "items take a \(SpecKey.size.quoted) or a \(SpecKey.cell.quoted) (laid out to find its size), not both")
+                throw object.fail(s, .size, "\(takes) a \(SpecKey.size.quoted) or a \(SpecKey.cell.quoted) (laid out to find its size), not both")
             }
-            let row: ScenarioCells.Row
-            (size, row) = try self.cell(cell, at: path.appending(SpecKey.cell.name), container: container, viewport: viewport,
-                                        range: range, context: context)
-            context.cells.uniform = row
+            (size, row) = try cell(c, at: path.appending(SpecKey.cell.name), container: container, viewport: viewport,
+                                   range: range, context: context)
         } else if let range {
-            size = try flowItemSize(object, range: range, what: SpecKey.items.name)
+            size = try flowItemSize(object, range: range, what: what)
         } else {
-            size = try itemSize(object, container: container, what: SpecKey.items.name)
+            size = try itemSize(object, container: container, what: what)
         }
         let nested = try object[.nested].map { n throws(SpecError) in
             try nestedContainer(n, at: path.appending(SpecKey.nested.name))
         }
-        return .uniform(count: count, item: ItemSpec(size: size, nested: nested, sizeRange: range))
+        return (size, row, nested)
     }
 
     /// An item's `size`; required except for pages (a pager ignores it).

@@ -14,11 +14,7 @@ public enum TransitionDecoder {
     }
 
     public static func decode(bytes: [UInt8]) throws(SpecError) -> TransitionDocument {
-        guard bytes.count <= SpecLimits.maxInputBytes else {
-            throw SpecError(
-                "the document is \(bytes.count) bytes; the limit is \(SpecLimits.maxInputBytes)", path: nil, location: nil)
-        }
-        return try decode(try JSONParser.parse(bytes: bytes))
+        try decode(try DocumentJSON.parse(bytes, limit: SpecLimits.maxInputBytes, what: "document"))
     }
 
     public static func decode(_ value: JSONValue) throws(SpecError) -> TransitionDocument {
