@@ -11,14 +11,29 @@ extension PlaygroundRequest {
         answer(.layout) { response throws(SpecError) in
             let document = try SpecDecoder.decode(text)
             if let variants { return try variantRow(document, variants, into: &response, textMeasurer: textMeasurer) }
-            try layout(document, into: &response, textMeasurer: textMeasurer)
+            try layout(document, into: &response, textMeasurer: textMeasurer, explaining: explained)
         }
     }
 
+    /// The selected element's explanation (`explain`) in the answer, its
+    /// stack's arithmetic drawn over the figure: a layout spec's, not a
+    /// transition state's (so the transitions module does without it).
+    func explained(
+        _ document: SpecDocument, _ layout: Layout, _ warnings: [LayoutWarning], _ drawing: inout LayoutDrawing,
+        _ response: inout PlaygroundResponse
+    ) {
+        guard let explain, let element = document.elements.firstIndex(where: { $0.path.description == explain }) else { return }
+        let stack = document.arithmeticStack(of: element)
+        response.explanation = PlaygroundExplanation.of(element, in: document, layout, warnings: warnings, stack: stack)
+        drawing.arithmetic = document.stackArithmetic(layout, selected: element)
+    }
+
     /// A layout spec (or a transition's state) with the request's width and
-    /// scale: drawn, its frames listed, its elements outlined.
+    /// scale: drawn, its frames listed, its elements outlined; `explaining`
+    /// adds what the page asked to have explained.
     func layout(
-        _ decoded: SpecDocument, into response: inout PlaygroundResponse, textMeasurer: (any TextMeasuring)?
+        _ decoded: SpecDocument, into response: inout PlaygroundResponse, textMeasurer: (any TextMeasuring)?,
+        explaining: (SpecDocument, Layout, [LayoutWarning], inout LayoutDrawing, inout PlaygroundResponse) -> Void = { _, _, _, _, _ in }
     ) throws(SpecError) {
         var document = decoded
         if let width { document.sizeRange = PlaygroundRequest.range(document.sizeRange, width: width) }
@@ -29,11 +44,7 @@ extension PlaygroundRequest {
         let warnings = document.warnings(layout)
         var drawing = LayoutDrawing(debug: debug, idPrefix: idPrefix)
         drawing.showsAccessibility = accessibility
-        if let explain, let element = document.elements.firstIndex(where: { $0.path.description == explain }) {
-            let stack = document.arithmeticStack(of: element)
-            response.explanation = PlaygroundExplanation.of(element, in: document, layout, warnings: warnings, stack: stack)
-            drawing.arithmetic = document.stackArithmetic(layout, selected: element)
-        }
+        explaining(document, layout, warnings, &drawing, &response)
         drawing.marked = warnings.map { $0.element }
         response.svg = document.svg(layout, drawing: drawing)
         response.size = layout.size
