@@ -71,8 +71,17 @@ export class WarningsPanel {
     title.textContent = count ? count + (count === 1 ? " warning" : " warnings") : "No warnings";
     panel.classList.toggle("has-warnings", count > 0);
     const chosen = this.warnings.find((w) => identity(w) === this.chosen);
-    if (chosen) this.point(chosen, false);
-    else this.letGo();
+    if (chosen) {
+      this.markChosen(chosen);
+      this.point(chosen, false);
+    } else this.letGo();
+  }
+
+  /** The chosen warning's button marked current, the others not. */
+  markChosen(warning) {
+    for (const button of list.querySelectorAll(".pg-warning-choose")) {
+      button.setAttribute("aria-current", String(this.warnings[Number(button.dataset.index)] === warning));
+    }
   }
 
   /** An answer with an error: the list stays, dimmed, its fixes off until the text lays out again. */
@@ -88,9 +97,11 @@ export class WarningsPanel {
       make("span", { class: "pg-warning-code", text: warning.code }),
       make("span", { class: "pg-warning-element", text: element ? element.id : warning.path }),
       warning.line ? make("span", { class: "pg-warning-line", text: "line " + warning.line }) : "");
+    // Made unchosen: which one is chosen is marked on the list in place
+    // (`markChosen`), so a new answer with the same warnings leaves the list,
+    // and the focus in it, as it is.
     const choose = make("button", {
-      type: "button", class: "pg-warning-choose", "data-index": index,
-      "aria-current": identity(warning) === this.chosen ? "true" : "false",
+      type: "button", class: "pg-warning-choose", "data-index": index, "aria-current": "false",
     }, head, make("span", { class: "pg-warning-message", text: warning.message }));
     const actions = [];
     if (warning.fix) {
@@ -125,9 +136,7 @@ export class WarningsPanel {
   /** The warning chosen: its element and key pointed at everywhere. */
   choose(warning) {
     this.chosen = identity(warning);
-    for (const button of list.querySelectorAll(".pg-warning-choose")) {
-      button.setAttribute("aria-current", String(this.warnings[Number(button.dataset.index)] === warning));
-    }
+    this.markChosen(warning);
     this.hooks.select(warning.path);
     this.point(warning, true);
   }
