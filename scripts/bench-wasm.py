@@ -159,7 +159,8 @@ const per = [];
 for (let r = 0; r < rounds; r++) {
   const t0 = performance.now();
   const answer = swatch.callNow({call: "playground", text, variants: VARIANTS});
-  box.innerHTML = answer.variants.map((v) => v.drawing).join("");
+  if (answer.status !== "ok") throw new Error(JSON.stringify(answer.error || answer.status));
+  box.innerHTML = answer.answer.variants.map((v) => v.drawing).join("");
   box.getBoundingClientRect();
   per.push(performance.now() - t0);
 }
