@@ -9,7 +9,7 @@ public struct JSONByteWriter: JSONOutput {
     }
 
     public mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// `["a","b"]`.
@@ -42,6 +42,18 @@ public struct JSONByteWriter: JSONOutput {
 
     /// A string in double quotes, escaped as `JSONWriter.string` escapes it.
     public mutating func append(string s: String, scriptSafe: Bool = false) {
+        // Most strings (ids, names, paths) need no escape: found in one pass
+        // over their bytes and copied in one piece.
+        let copied = s.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            guard !buffer.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2
+                || (scriptSafe && $0 == UInt8(ascii: "<")) })
+            else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: buffer)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if copied == true { return }
         JSONWriter.write(string: s, scriptSafe: scriptSafe, into: &self)
     }
 
@@ -49,20 +61,24 @@ public struct JSONByteWriter: JSONOutput {
         bytes.append(contentsOf: text.utf8[range])
     }
 
-    /// A whole number.
+    /// A whole number, its digits made on the stack (no array for them).
     public mutating func append(integer: Int64) {
         if integer == 0 {
             bytes.append(UInt8(ascii: "0"))
             return
         }
         if integer < 0 { bytes.append(UInt8(ascii: "-")) }
-        // The digits, last first, then in order.
         var magnitude = integer.magnitude
-        let start = bytes.count
-        while magnitude > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
+        // Room for the 20 digits of the largest magnitude, last digit first.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while magnitude > 0 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            for k in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[k]) }
         }
-        bytes[start...].reverse()
     }
 }

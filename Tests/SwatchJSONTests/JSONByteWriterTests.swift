@@ -21,10 +21,24 @@ final class JSONByteWriterTests: XCTestCase {
     }
 
     func testStringsMatchTheStringWriter() {
-        for s in ["plain", "quote \" and \\ backslash", "tab\tnew\nline\r", "\u{01}\u{1F}", "日本語", "line\u{2028}sep\u{2029}", "\u{E2}", "e\u{301}", ""] {
+        for s in ["plain", "quote \" and \\ backslash", "tab\tnew\nline\r", "\u{01}\u{1F}", "日本語", "line\u{2028}sep\u{2029}", "\u{E2}",
+                  "e\u{301}", "", "</script> a < b", "why?? (no trigraph in JSON)", "\u{7F}", "a long plain string, as ids and paths are: root.children[12].child"] {
+            for scriptSafe in [false, true] {
+                var writer = JSONByteWriter()
+                writer.append(string: s, scriptSafe: scriptSafe)
+                XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), JSONWriter.string(s, scriptSafe: scriptSafe), s)
+            }
+        }
+    }
+
+    func testWholeNumbersAreWrittenInDecimal() {
+        var values: [Int64] = [0, 1, -1, 9, 10, -10, 99, 100, 12_345, -987_654_321, .max, .min, .max - 1, .min + 1]
+        var rng = RepeatableRandomNumberGenerator(seed: 12)
+        for _ in 0..<2000 { values.append(Int64.random(in: .min ... .max, using: &rng)) }
+        for v in values {
             var writer = JSONByteWriter()
-            writer.append(string: s)
-            XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), JSONWriter.string(s), s)
+            writer.append(integer: v)
+            XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), String(v))
         }
     }
 }
