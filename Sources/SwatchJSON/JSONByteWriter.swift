@@ -57,8 +57,8 @@ public struct JSONByteWriter: JSONOutput {
         JSONWriter.write(string: s, scriptSafe: scriptSafe, into: &self)
     }
 
-    mutating func append(text: String, _ range: Range<String.Index>) {
-        bytes.append(contentsOf: text.utf8[range])
+    mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: utf8)
     }
 
     /// A whole number, its digits made on the stack (no array for them).

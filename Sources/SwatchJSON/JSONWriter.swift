@@ -67,8 +67,8 @@ public enum JSONWriter {
             }
             return
         }
-        let text = v.description
-        out.append(text: text, text.startIndex..<text.endIndex)
+        var text = v.description
+        text.withUTF8 { out.append(utf8: $0) }
     }
 
     static func write<Out: JSONOutput>(string s: String, scriptSafe: Bool, into out: inout Out) {
@@ -89,44 +89,52 @@ public enum JSONWriter {
     /// of the rest it is asked about: ASCII's other control characters,
     /// DEL, `<` and `?` (with the byte before each), U+2028 and U+2029 (the
     /// only characters beyond ASCII that any of them escapes). Runs of text
-    /// that needs nothing are copied whole.
+    /// that needs nothing are copied whole. The text is read as its UTF-8
+    /// bytes in one piece (a String index costs a call per step).
     static func write<Out: JSONOutput>(escaped s: String, into out: inout Out, other: (Unicode.Scalar, _ previous: UInt8) -> String?) {
-        let utf8 = s.utf8
-        var plain = utf8.startIndex
+        var s = s
+        s.withUTF8 { write(escaped: $0, into: &out, other: other) }
+    }
+
+    static func write<Out: JSONOutput>(escaped utf8: UnsafeBufferPointer<UInt8>, into out: inout Out, other: (Unicode.Scalar, _ previous: UInt8) -> String?) {
+        let end = utf8.count
+        var plain = 0
         var previous: UInt8 = 0
-        var i = plain
-        while i < utf8.endIndex {
+        var i = 0
+        while i < end {
             let b = utf8[i]
-            var after = utf8.index(after: i)
+            var after = i + 1
+            var fixed: StaticString?
             var escape: String?
             switch b {
-            case UInt8(ascii: "\""): escape = "\\\""
-            case UInt8(ascii: "\\"): escape = "\\\\"
-            case 0x0A: escape = "\\n"
-            case 0x0D: escape = "\\r"
-            case 0x09: escape = "\\t"
+            case UInt8(ascii: "\""): fixed = "\\\""
+            case UInt8(ascii: "\\"): fixed = "\\\\"
+            case 0x0A: fixed = "\\n"
+            case 0x0D: fixed = "\\r"
+            case 0x09: fixed = "\\t"
             case 0..<0x20, 0x7F, UInt8(ascii: "<"), UInt8(ascii: "?"):
                 escape = other(Unicode.Scalar(b), previous)
             case 0xE2:
                 // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
-                if after < utf8.endIndex, utf8[after] == 0x80 {
-                    let third = utf8.index(after: after)
-                    if third < utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 {
-                        escape = other(utf8[third] == 0xA8 ? "\u{2028}" : "\u{2029}", previous)
-                        if escape != nil { after = utf8.index(after: third) }
-                    }
+                if i + 2 < end, utf8[i + 1] == 0x80, utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9 {
+                    escape = other(utf8[i + 2] == 0xA8 ? "\u{2028}" : "\u{2029}", previous)
+                    if escape != nil { after = i + 3 }
                 }
             default: break
             }
-            if let escape {
-                if plain < i { out.append(text: s, plain..<i) }
-                out.append(text: escape, escape.startIndex..<escape.endIndex)
+            if fixed != nil || escape != nil {
+                if plain < i { out.append(utf8: UnsafeBufferPointer(rebasing: utf8[plain..<i])) }
+                if let fixed {
+                    out.append(fixed)
+                } else if var escape {
+                    escape.withUTF8 { out.append(utf8: $0) }
+                }
                 plain = after
             }
             previous = b
             i = after
         }
-        if plain < utf8.endIndex { out.append(text: s, plain..<utf8.endIndex) }
+        if plain < end { out.append(utf8: UnsafeBufferPointer(rebasing: utf8[plain..<end])) }
     }
 
     /// `\u0000` to `\u001f`, but for the three with short escapes (`\t`, `\n`, `\r`).
@@ -141,8 +149,8 @@ public enum JSONWriter {
 /// Where JSON text goes: a String (`JSONWriter`) or bytes (`JSONByteWriter`).
 protocol JSONOutput {
     mutating func append(_ literal: StaticString)
-    /// The part `range` of `text`.
-    mutating func append(text: String, _ range: Range<String.Index>)
+    /// UTF-8 bytes that are whole characters.
+    mutating func append(utf8: UnsafeBufferPointer<UInt8>)
     mutating func append(integer: Int64)
 }
 
@@ -151,12 +159,8 @@ extension String: JSONOutput {
         literal.withUTF8Buffer { self += String(decoding: $0, as: UTF8.self) }
     }
 
-    mutating func append(text: String, _ range: Range<String.Index>) {
-        if range == text.startIndex..<text.endIndex {
-            self += text
-        } else {
-            unicodeScalars.append(contentsOf: text.unicodeScalars[range])
-        }
+    mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
+        self += String(decoding: utf8, as: UTF8.self)
     }
 
     mutating func append(integer: Int64) {
