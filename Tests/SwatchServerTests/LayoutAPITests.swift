@@ -10,25 +10,14 @@ final class LayoutAPITests: XCTestCase {
            {"type": "node", "id": "b", "style": {"flexGrow": 1}}]}}
         """#
 
-    func makeRouter() -> Router {
-        var router = Router()
-        router.useErrorFormat(.json, forPathsUnder: "/api/")
-        LayoutAPI().install(on: &router)
-        return router
-    }
-
     func post(_ target: String, _ body: String, accept: String? = nil) -> Response {
-        var headers = HTTPHeaders()
-        if let accept { headers["Accept"] = accept }
-        return makeRouter().respond(to: Request(method: .post, target: target, headers: headers, body: Array(body.utf8)))
+        postToLayoutAPI(target, Array(body.utf8), accept: accept)
     }
 
     func testFramesAsJSONByDefault() throws {
         let response = post("/api/layout", spec)
-        XCTAssertEqual(response.status, .ok)
-        XCTAssertEqual(response.contentType, "application/json")
+        let text = try answerText(response, .ok, "application/json")
         XCTAssertEqual(response.headers["Cache-Control"], "no-store")
-        let text = try XCTUnwrap(response.body.text)
         XCTAssertTrue(text.contains(#""size": [200, 100]"#), text)
         XCTAssertTrue(text.contains(#"{"id": "a", "parent": null, "frame": [0, 0, 50, 100], "touch": [0, 0, 50, 100], "measure": {"calculations": 1, "cacheHits": 0}}"#), text)
         XCTAssertTrue(text.contains(#"{"id": "b", "parent": null, "frame": [50, 0, 150, 100], "touch": [50, 0, 150, 100], "measure": {"calculations": 2, "cacheHits": 0}}"#), text)
@@ -64,9 +53,7 @@ final class LayoutAPITests: XCTestCase {
 
     func testCodeInSwiftAndObjectiveC() throws {
         let swift = post("/api/layout?format=swift", spec)
-        XCTAssertEqual(swift.status, .ok)
-        XCTAssertEqual(swift.contentType, "text/x-swift; charset=utf-8")
-        let swiftText = try XCTUnwrap(swift.body.text)
+        let swiftText = try answerText(swift, .ok, "text/x-swift; charset=utf-8")
         XCTAssertTrue(swiftText.hasPrefix("import AsyncDisplayKit\n"), swiftText)
         XCTAssertTrue(swiftText.contains("final class TwoBoxesNode: ASDisplayNode {"), swiftText)
         XCTAssertTrue(swiftText.contains("aNode.style.width = ASDimensionMake(50)"), swiftText)
@@ -104,9 +91,7 @@ final class LayoutAPITests: XCTestCase {
     func testABadSpecIs400WithPathLineAndColumn() throws {
         let bad = "{\"root\": {\"type\": \"stack\",\n  \"children\": [{\"type\": \"node\", \"style\": {\"flexGrow\": -1}}]}}"
         let response = post("/api/layout", bad)
-        XCTAssertEqual(response.status, .badRequest)
-        XCTAssertEqual(response.contentType, "application/json")
-        let text = try XCTUnwrap(response.body.text)
+        let text = try answerText(response, .badRequest, "application/json")
         XCTAssertTrue(text.contains(#""path":"root.children[0].style.flexGrow""#), text)
         XCTAssertTrue(text.contains(#""line":2"#), text)
         XCTAssertTrue(text.contains(#""column":"#), text)
@@ -118,7 +103,7 @@ final class LayoutAPITests: XCTestCase {
     }
 
     func testABodyThatIsNotUTF8Is400() {
-        let response = makeRouter().respond(to: Request(method: .post, target: "/api/layout", body: [0xff, 0xfe, 0x00]))
+        let response = postToLayoutAPI("/api/layout", [0xff, 0xfe, 0x00])
         XCTAssertEqual(response.status, .badRequest)
     }
 

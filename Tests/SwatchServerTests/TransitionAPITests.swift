@@ -11,20 +11,13 @@ final class TransitionAPITests: XCTestCase {
         """#
 
     func post(_ target: String, _ body: String, accept: String? = nil) -> Response {
-        var router = Router()
-        router.useErrorFormat(.json, forPathsUnder: "/api/")
-        LayoutAPI().install(on: &router)
-        var headers = HTTPHeaders()
-        if let accept { headers["Accept"] = accept }
-        return router.respond(to: Request(method: .post, target: target, headers: headers, body: Array(body.utf8)))
+        postToLayoutAPI(target, Array(body.utf8), accept: accept)
     }
 
     func testTheAnswerIsJSONByDefault() throws {
         let response = post("/api/transition", document)
-        XCTAssertEqual(response.status, .ok)
-        XCTAssertEqual(response.contentType, "application/json")
+        let text = try answerText(response, .ok, "application/json")
         XCTAssertEqual(response.headers["Cache-Control"], "no-store")
-        let text = try XCTUnwrap(response.body.text)
         XCTAssertTrue(text.contains(#"{"from": "one", "to": "two""#), text)
         XCTAssertTrue(text.contains(#""inserted": ["b"], "removed": [], "moved": ["a"]"#), text)
     }
@@ -42,9 +35,7 @@ final class TransitionAPITests: XCTestCase {
     func testABadDocumentIs400WithItsPathAndPlace() throws {
         let bad = document.replacingOccurrences(of: #""id": "b", "#, with: "")
         let response = post("/api/transition", bad)
-        XCTAssertEqual(response.status, .badRequest)
-        XCTAssertEqual(response.contentType, "application/json")
-        let text = try XCTUnwrap(response.body.text)
+        let text = try answerText(response, .badRequest, "application/json")
         XCTAssertTrue(text.contains("states[1].root.layout.children[0]"), text)
         XCTAssertTrue(text.contains("needs an id"), text)
         XCTAssertTrue(text.contains("\"line\":3"), text)
