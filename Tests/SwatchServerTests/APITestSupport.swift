@@ -5,7 +5,12 @@ import XCTest
 /// Posts `body` to `target` through a router holding the layout APIs as the
 /// server wires them (errors as JSON under /api/), with an `Accept` header
 /// when one is given.
-func postToLayoutAPI(_ target: String, _ body: [UInt8], accept: String? = nil) -> Response {
+func postToLayoutAPI(_ target: String, _ body: String, accept: String? = nil) -> Response {
+    postToLayoutAPI(target, bytes: Array(body.utf8), accept: accept)
+}
+
+/// `postToLayoutAPI` with a body of any bytes.
+func postToLayoutAPI(_ target: String, bytes body: [UInt8], accept: String? = nil) -> Response {
     var router = Router()
     router.useErrorFormat(.json, forPathsUnder: "/api/")
     LayoutAPI().install(on: &router)

@@ -10,12 +10,8 @@ final class TransitionAPITests: XCTestCase {
           {"name": "two", "root": {"type": "node", "id": "cell", "layout": {"type": "stack", "children": [{"type": "node", "id": "b", "style": {"height": 10}}, {"type": "node", "id": "a", "style": {"height": 10}}]}}}]}
         """#
 
-    func post(_ target: String, _ body: String, accept: String? = nil) -> Response {
-        postToLayoutAPI(target, Array(body.utf8), accept: accept)
-    }
-
     func testTheAnswerIsJSONByDefault() throws {
-        let response = post("/api/transition", document)
+        let response = postToLayoutAPI("/api/transition", document)
         let text = try answerText(response, .ok, "application/json")
         XCTAssertEqual(response.headers["Cache-Control"], "no-store")
         XCTAssertTrue(text.contains(#"{"from": "one", "to": "two""#), text)
@@ -23,18 +19,18 @@ final class TransitionAPITests: XCTestCase {
     }
 
     func testSVGByFormatOrAcceptAndSlowedByQuery() throws {
-        XCTAssertEqual(post("/api/transition?format=svg", document).contentType, "image/svg+xml")
-        let svg = post("/api/transition?slow=3", document, accept: "image/svg+xml")
+        XCTAssertEqual(postToLayoutAPI("/api/transition?format=svg", document).contentType, "image/svg+xml")
+        let svg = postToLayoutAPI("/api/transition?slow=3", document, accept: "image/svg+xml")
         XCTAssertEqual(svg.contentType, "image/svg+xml")
         XCTAssertTrue(svg.body.text?.contains("shown 3× slower") == true)
-        let bad = post("/api/transition?slow=fast", document)
+        let bad = postToLayoutAPI("/api/transition?slow=fast", document)
         XCTAssertEqual(bad.status, .badRequest)
         XCTAssertTrue(bad.body.text?.contains("slow=fast") == true)
     }
 
     func testABadDocumentIs400WithItsPathAndPlace() throws {
         let bad = document.replacingOccurrences(of: #""id": "b", "#, with: "")
-        let response = post("/api/transition", bad)
+        let response = postToLayoutAPI("/api/transition", bad)
         let text = try answerText(response, .badRequest, "application/json")
         XCTAssertTrue(text.contains("states[1].root.layout.children[0]"), text)
         XCTAssertTrue(text.contains("needs an id"), text)
