@@ -13,15 +13,18 @@ import XCTest
 final class HTTPServerLimitsTests: XCTestCase {
     static let page = Response.html(String(repeating: "<p>Texture lays out nodes off the main thread.</p>\n", count: 800))
 
+    /// Starts a server stopped at teardown; `gate`, the one its handlers
+    /// hold at, is opened at teardown before the server stops.
     func startServer(
         _ configuration: HTTPServer.Configuration = .init(port: 0, threads: 1),
-        _ responder: some Responder = ClosureResponder { _ in HTTPServerLimitsTests.page }
+        _ responder: some Responder = ClosureResponder { _ in HTTPServerLimitsTests.page }, gate: HandlerGate? = nil
     ) throws -> HTTPServer {
         var configuration = configuration
         configuration.port = 0
         let server = HTTPServer(configuration: configuration, responder: responder)
         try server.start()
         addTeardownBlock { server.stop(grace: .zero) }
+        gate?.openAtTeardown(of: self)
         return server
     }
 
@@ -40,8 +43,7 @@ final class HTTPServerLimitsTests: XCTestCase {
                 gate.hold()
             }
             return page
-        })
-        gate.openAtTeardown(of: self)
+        }, gate: gate)
         let port = try XCTUnwrap(server.port)
         let clients = try (0..<256).map { _ in try RawHTTPClient(port: port, timeoutSeconds: 10) }
         for client in clients { XCTAssertEqual(try client.request("GET", "/warm").status, 200) }
@@ -95,6 +97,15 @@ final class HTTPServerLimitsTests: XCTestCase {
         let fresh = try RawHTTPClient(port: port, timeoutSeconds: 10)
         XCTAssertEqual(try fresh.request("GET", "/guide/").status, 200)
         XCTAssertGreaterThanOrEqual(idle.closedByServer, 2000 - 1024)
+    }
+
+    /// A connection to `port` whose `GET path` is being held at `gate`
+    /// (asserted to have arrived there).
+    private func heldRequest(_ path: String, port: Int, at gate: HandlerGate) throws -> RawHTTPClient {
+        let client = try RawHTTPClient(port: port)
+        try client.send("GET \(path) HTTP/1.1\r\nHost: test\r\n\r\n")
+        XCTAssertTrue(gate.arrived())
+        return client
     }
 
     /// Sends `piece(n)` every 0.1 s for up to `seconds`: whether the server
@@ -249,8 +260,7 @@ final class HTTPServerLimitsTests: XCTestCase {
             }
             return .text("page")
         }
-        let server = try startServer(.init(port: 0, threads: 1, workThreads: 1), responder)
-        gate.openAtTeardown(of: self)
+        let server = try startServer(.init(port: 0, threads: 1, workThreads: 1), responder, gate: gate)
         let port = try XCTUnwrap(server.port)
         let slow = try RawHTTPClient(port: port, timeoutSeconds: 10)
         try slow.send("POST /api/layout HTTP/1.1\r\nHost: test\r\nContent-Length: 2\r\n\r\n{}")
@@ -281,8 +291,7 @@ final class HTTPServerLimitsTests: XCTestCase {
             return .text("quick \(request.path)")
         }
         let server = try startServer(
-            .init(port: 0, threads: 1, workThreads: 1, maxWorkWait: .seconds(3)), responder)
-        gate.openAtTeardown(of: self)
+            .init(port: 0, threads: 1, workThreads: 1, maxWorkWait: .seconds(3)), responder, gate: gate)
         let port = try XCTUnwrap(server.port)
         let slow = try RawHTTPClient(port: port)
         try slow.send("POST /slow HTTP/1.1\r\nHost: test\r\nContent-Length: 2\r\n\r\n{}")
@@ -305,12 +314,10 @@ final class HTTPServerLimitsTests: XCTestCase {
             gate.hold()
             return .text("done")
         }
-        let server = try startServer(.init(port: 0, threads: 1, workThreads: 1, maxWorkThreads: 1, maxQueuedWork: 1), responder)
-        gate.openAtTeardown(of: self)
+        let server = try startServer(
+            .init(port: 0, threads: 1, workThreads: 1, maxWorkThreads: 1, maxQueuedWork: 1), responder, gate: gate)
         let port = try XCTUnwrap(server.port)
-        let running = try RawHTTPClient(port: port)
-        try running.send("GET /1 HTTP/1.1\r\nHost: test\r\n\r\n")
-        XCTAssertTrue(gate.arrived())
+        let running = try heldRequest("/1", port: port, at: gate)
         let queued = try RawHTTPClient(port: port)
         try queued.send("GET /2 HTTP/1.1\r\nHost: test\r\n\r\n")
         // The queue holds one; the next is refused. On a busy machine /2 may
@@ -345,12 +352,9 @@ final class HTTPServerLimitsTests: XCTestCase {
             return .text("done")
         }
         let server = try startServer(
-            .init(port: 0, threads: 1, workThreads: 1, maxWorkThreads: 1, maxWorkWait: .milliseconds(50)), responder)
-        gate.openAtTeardown(of: self)
+            .init(port: 0, threads: 1, workThreads: 1, maxWorkThreads: 1, maxWorkWait: .milliseconds(50)), responder, gate: gate)
         let port = try XCTUnwrap(server.port)
-        let first = try RawHTTPClient(port: port)
-        try first.send("GET /1 HTTP/1.1\r\nHost: test\r\n\r\n")
-        XCTAssertTrue(gate.arrived())
+        let first = try heldRequest("/1", port: port, at: gate)
         let waiting = try RawHTTPClient(port: port)
         try waiting.send("GET /2 HTTP/1.1\r\nHost: test\r\n\r\n")
         let refused = try waiting.readResponse()
@@ -372,9 +376,7 @@ final class HTTPServerLimitsTests: XCTestCase {
         let server = HTTPServer(configuration: .init(port: 0, threads: 1, workThreads: 1), responder: responder)
         try server.start()
         gate.openAtTeardown(of: self)
-        let client = try RawHTTPClient(port: server.port!)
-        try client.send("GET /stuck HTTP/1.1\r\nHost: test\r\n\r\n")
-        XCTAssertTrue(gate.arrived())
+        let client = try heldRequest("/stuck", port: server.port!, at: gate)
         server.stop(grace: .milliseconds(100))
         XCTAssertEqual(try client.readResponse().status, 503)
         gate.open()
