@@ -62,21 +62,23 @@ def skipped():
     return True
 
 
-# A layout spec a line an element: a 300-wide row (`row`) of two 40 x 40
-# nodes, `a` and `b`, what the playground checks edit.
-TWO_NODE_ROW = """{
-  "sizeRange": {"min": [300, 0], "max": [300, "inf"]},
-  "root": {
-    "type": "stack",
-    "id": "row",
-    "direction": "horizontal",
-    "children": [
-      {"type": "node", "id": "a", "color": "#e05a47", "style": {"preferredSize": [40, 40]}},
-      {"type": "node", "id": "b", "color": "#3f7fd9", "style": {"preferredSize": [40, 40]}}
-    ]
-  }
-}
-"""
+def row_spec(children, **keys):
+    """A layout spec's text, a line an element: a 300-wide horizontal stack
+    `row` (with `keys` too, as JSON) of `children` (each an element's JSON
+    text, on a line of its own)."""
+    lines = ['{', '  "sizeRange": {"min": [300, 0], "max": [300, "inf"]},', '  "root": {', '    "type": "stack",',
+             '    "id": "row",', '    "direction": "horizontal",']
+    lines += [f'    {json.dumps(key)}: {json.dumps(value)},' for key, value in keys.items()]
+    lines += ['    "children": [', ",\n".join("      " + child for child in children), '    ]', '  }', '}', '']
+    return "\n".join(lines)
+
+
+# A row of two 40 x 40 nodes, `a` and `b`, what the playground checks edit.
+TWO_NODE_ROW = row_spec([
+    '{"type": "node", "id": "a", "color": "#e05a47", "style": {"preferredSize": [40, 40]}}',
+    '{"type": "node", "id": "b", "color": "#3f7fd9", "style": {"preferredSize": [40, 40]}}',
+])
+
 
 def make_driver(width=1280, height=1000, dark=False, javascript=True, logs=("browser",), device_metrics=False,
                 downloads=None, timeout=None, trace=None):
