@@ -169,26 +169,18 @@ browser-venv:
 	  python3 -m venv $(BROWSER_VENV) && $(BROWSER_VENV)/bin/pip install -q 'selenium>=4.11' 'jsonschema>=4.18'; \
 	fi
 
+# The browser checks, in the order they run. Each is given the swatch binary,
+# the repository and the shared folder (only wasm_engine_test reads the third).
+BROWSER_TESTS := check_text_widths check_standalone_svg playground_test editor_test downloads_test \
+	first_start_test playground_layout_test playground_sizes_test touch_test voiceover_test figures_test \
+	wasm_engine_test import_panel_test warnings_panel_test policy_test page_text_test answer_limit_test site_test
+
 test-browser: deps browser-venv wasm
 	$(SWIFT) build --product swatch
-	$(BROWSER_VENV)/bin/python Tests/browser/check_text_widths.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/check_standalone_svg.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/playground_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/editor_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/downloads_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/first_start_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/playground_layout_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/playground_sizes_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/touch_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/voiceover_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/figures_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/wasm_engine_test.py .build/debug/swatch . $(SHARED)
-	$(BROWSER_VENV)/bin/python Tests/browser/import_panel_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/warnings_panel_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/policy_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/page_text_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/answer_limit_test.py .build/debug/swatch .
-	$(BROWSER_VENV)/bin/python Tests/browser/site_test.py .build/debug/swatch .
+	@set -e; for test in $(BROWSER_TESTS); do \
+	  echo "Tests/browser/$$test.py"; \
+	  $(BROWSER_VENV)/bin/python Tests/browser/$$test.py .build/debug/swatch . $(SHARED); \
+	done
 
 # Fuzzing, longer than the short seeded run `swift test` makes: the mutation
 # fuzzer (swatch-fuzz, release) for FUZZ_RUNS inputs from FUZZ_SEED, then

@@ -20,13 +20,8 @@ PAGES=${PAGES:-1000}
 SHARED=${SHARED:-../shared}
 SWATCH=${SWATCH:-.build/release/swatch}
 
-for tool in hugo python3; do
-  command -v "$tool" >/dev/null || { echo "bench-build: '$tool' is missing (make deps-bench)" >&2; exit 1; }
-done
-if [ "${SKIP_BUILD:-0}" != 1 ]; then swift build -c release --product swatch >&2; fi
-
-work=$(mktemp -d /tmp/swatch-bench-build.XXXXXX)
-trap 'rm -rf "$work"' EXIT
+. scripts/bench-setup.sh
+bench_setup bench-build hugo python3
 
 # The generated corpus: PAGES pages of about 2 KB of Markdown each (front
 # matter, headings, paragraphs, a list, a code block, links to neighbours),

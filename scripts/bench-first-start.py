@@ -84,14 +84,20 @@ def main():
         marks[name] = seconds()
         print(f"{name}: {marks[name]:.0f} s", flush=True)
 
+    def stopped(before, late):
+        """Why the wait for what comes `before` ends unmet (make serve ended, or
+        `late`: the time ran out); None while it may go on."""
+        if make.poll() is not None:
+            return f"make serve ended ({make.returncode}) before {before}"
+        if seconds() > options.timeout:
+            return late
+        return None
+
     failed = None
     try:
         while "playground" not in marks:
-            if make.poll() is not None:
-                failed = f"make serve ended ({make.returncode}) before the playground answered"
-                break
-            if seconds() > options.timeout:
-                failed = "the playground did not answer in time"
+            failed = stopped("the playground answered", "the playground did not answer in time")
+            if failed:
                 break
             for name, path in [("guide", "/"), ("playground", "/playground")]:
                 if name not in marks and answers(base + path):
@@ -107,11 +113,8 @@ def main():
                     if engine == "page":
                         mark("page's engine")
                         break
-                    if make.poll() is not None:
-                        failed = f"make serve ended ({make.returncode}) before the page's engine was taken up"
-                        break
-                    if seconds() > options.timeout:
-                        failed = "the page's engine was not taken up in time"
+                    failed = stopped("the page's engine was taken up", "the page's engine was not taken up in time")
+                    if failed:
                         break
                     time.sleep(1)
     finally:

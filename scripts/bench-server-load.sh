@@ -31,19 +31,8 @@ cd "$(dirname "$0")/.."
 DURATION=${DURATION:-10}
 SWATCH=${SWATCH:-.build/release/swatch}
 
-for tool in wrk curl python3; do
-  command -v "$tool" >/dev/null || { echo "bench-server-load: '$tool' is missing (make deps-bench)" >&2; exit 1; }
-done
-if [ "${SKIP_BUILD:-0}" != 1 ]; then swift build -c release --product swatch >&2; fi
-
-work=$(mktemp -d /tmp/swatch-bench-load.XXXXXX)
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-  rm -rf "$work"
-}
-trap cleanup EXIT
+. scripts/bench-setup.sh
+bench_setup bench-server-load wrk curl python3
 
 "$SWATCH" serve --quiet --host 127.0.0.1 --port 0 >"$work/swatch.out" 2>"$work/swatch.log" &
 pids+=($!)

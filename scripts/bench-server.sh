@@ -45,20 +45,9 @@ ROUNDS=${ROUNDS:-3}
 SHARED=${SHARED:-../shared}
 SWATCH=${SWATCH:-.build/release/swatch}
 
-for tool in wrk nginx curl python3; do
-  command -v "$tool" >/dev/null || { echo "bench-server: '$tool' is missing (make deps-bench)" >&2; exit 1; }
-done
-if [ "${SKIP_BUILD:-0}" != 1 ]; then swift build -c release --product swatch >&2; fi
-
-work=$(mktemp -d /tmp/swatch-bench-server.XXXXXX)
+. scripts/bench-setup.sh
+bench_setup bench-server wrk nginx curl python3
 chmod 755 "$work"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-  rm -rf "$work"
-}
-trap cleanup EXIT
 
 free_port() {
   python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'

@@ -16,4 +16,19 @@ enum BenchFile {
         }
         return bytes
     }
+
+    /// The text of `path`; nil, once `bench` has said it cannot open it.
+    static func text(_ path: String, for bench: String) -> String? {
+        guard let bytes = bytes(path) else {
+            print("\(bench): cannot open \(path) (run from the repository root)")
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The whole number in the environment variable `name` (a benchmark's
+    /// rounds), or `fallback` when it is unset or not a number.
+    static func count(fromEnvironment name: String, default fallback: Int) -> Int {
+        Int(getenv(name).map { String(cString: $0) } ?? "") ?? fallback
+    }
 }

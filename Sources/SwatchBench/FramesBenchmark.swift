@@ -29,11 +29,8 @@ enum FramesBenchmark {
     }
 
     static func run(only: Set<String>) {
-        let chosen = workloads().filter { only.isEmpty || only.contains($0.name) || only.contains("frames") }
-        guard !chosen.isEmpty else { return }
-        print("")
-        print("frames                items   records   ranges ms   frames ms   json ms   total ms   (median of runs)")
-        for workload in chosen {
+        let header = "frames                items   records   ranges ms   frames ms   json ms   total ms   (median of runs)"
+        for workload in Workload.chosen(workloads(), only: only, group: "frames", header: header) {
             var ranges: [Double] = [], frames: [Double] = [], output: [Double] = [], total: [Double] = []
             var records = 0, tasks = 0, bytes = 0
             var plain = workload.scenario

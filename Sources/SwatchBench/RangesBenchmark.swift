@@ -35,11 +35,8 @@ enum RangesBenchmark {
     }
 
     static func run(only: Set<String>) {
-        let chosen = workloads().filter { only.isEmpty || only.contains($0.name) || only.contains("ranges") }
-        guard !chosen.isEmpty else { return }
-        print("")
-        print("ranges            items   records   simulate ms   µs/record   json ms   (median of runs)")
-        for workload in chosen {
+        let header = "ranges            items   records   simulate ms   µs/record   json ms   (median of runs)"
+        for workload in Workload.chosen(workloads(), only: only, group: "ranges", header: header) {
             var simulate: [Double] = []
             var output: [Double] = []
             var records = 0

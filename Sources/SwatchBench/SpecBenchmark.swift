@@ -16,13 +16,9 @@ import SwatchText
 
 enum SpecBenchmark {
     static func run(specPath: String) {
-        guard let bytes = BenchFile.bytes(specPath) else {
-            print("spec: cannot open \(specPath) (run from the repository root)")
-            return
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
+        guard let text = BenchFile.text(specPath, for: "spec") else { return }
         let measurer = try? TextFontFiles.engine()
-        let rounds = Int(getenv("SPEC_ROUNDS").map { String(cString: $0) } ?? "") ?? 2_000
+        let rounds = BenchFile.count(fromEnvironment: "SPEC_ROUNDS", default: 2_000)
         var decode: [Double] = [], layout: [Double] = [], output: [Double] = [], outline: [Double] = []
         var checksum = 0
         for _ in 0..<15 {
@@ -42,7 +38,7 @@ enum SpecBenchmark {
             decode.append(d / Double(rounds)); layout.append(l / Double(rounds)); output.append(o / Double(rounds))
             outline.append(s / Double(rounds))
         }
-        print("\nspec (\(bytes.count) bytes)     decode µs   layout µs   frames JSON µs   outline JSON µs   (median of 15 x \(rounds))")
+        print("\nspec (\(text.utf8.count) bytes)     decode µs   layout µs   frames JSON µs   outline JSON µs   (median of 15 x \(rounds))")
         print(
             "notification-cell".padded(22),
             fixed(median(decode) / 1000, digits: 2).leftPad(9),

@@ -16,13 +16,9 @@ import SwatchSpec
 
 enum VariantsBenchmark {
     static func run(specPath: String, explain: String) {
-        guard let bytes = BenchFile.bytes(specPath) else {
-            print("variants: cannot open \(specPath) (run from the repository root)")
-            return
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
+        guard let text = BenchFile.text(specPath, for: "variants") else { return }
         let measurer = try? TextFontFiles.engine()
-        let rounds = Int(getenv("VARIANTS_ROUNDS").map { String(cString: $0) } ?? "") ?? 20
+        let rounds = BenchFile.count(fromEnvironment: "VARIANTS_ROUNDS", default: 20)
         var row = PlaygroundRequest(text: text)
         row.variants = PlaygroundVariants()
         var explained = PlaygroundRequest(text: text)
@@ -32,7 +28,7 @@ enum VariantsBenchmark {
         let count = row.variants?.count ?? 0
         let first = row.answer(textMeasurer: measurer)
         if let error = first.error { print("variants: \(specPath): \(error.message)"); return }
-        print("\nplayground call (\(specPath), \(bytes.count) bytes)   µs a call   (median of 15 x \(rounds))")
+        print("\nplayground call (\(specPath), \(text.utf8.count) bytes)   µs a call   (median of 15 x \(rounds))")
         for (name, request) in calls {
             var times: [Double] = []
             for _ in 0..<15 {

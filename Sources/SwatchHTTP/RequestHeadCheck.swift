@@ -137,15 +137,3 @@ extension StringProtocol {
         return text[start..<Swift.max(start, end)]
     }
 }
-
-/// Client text quoted in an answer: control characters replaced, length bounded.
-enum LogSafe {
-    static func text(_ value: String) -> String {
-        var out = ""
-        for (count, scalar) in value.unicodeScalars.enumerated() {
-            if count == 100 { out += "…"; break }
-            out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7f ? "?" : scalar)
-        }
-        return out
-    }
-}

@@ -1,5 +1,6 @@
 import SwatchExport
 import SwatchSpec
+import SwatchTestSupport
 import XCTest
 
 /// What the exported code says: names, values, defaults left out, the
@@ -134,11 +135,13 @@ final class CodeExportTests: XCTestCase {
     func testImagesAreTheAppsAssetsWithTheirSizeInAComment() throws {
         let spec = #"{"root": {"type": "stack", "children": [{"type": "image", "id": "a", "imageSize": [44, 44], "url": "https://example.com/a.png", "cornerRadius": 22}, {"type": "image", "id": "b", "imageSize": [10, 10]}, {"type": "image", "imageSize": [1, 2]}]}}"#
         let code = try swift(spec)
-        XCTAssertTrue(code.contains("private let aNode = ASNetworkImageNode()\n"), code)
-        XCTAssertTrue(code.contains("aNode.defaultImage = UIImage(named: \"a\") // 44 × 44 points\n"), code)
-        XCTAssertTrue(code.contains("aNode.url = URL(string: \"https://example.com/a.png\")\n"), code)
-        XCTAssertTrue(code.contains("aNode.cornerRadius = 22\n"), code)
-        XCTAssertTrue(code.contains("bNode.image = UIImage(named: \"b\") // 10 × 10 points\n"), code)
+        assertContains(code, [
+            "private let aNode = ASNetworkImageNode()\n",
+            "aNode.defaultImage = UIImage(named: \"a\") // 44 × 44 points\n",
+            "aNode.url = URL(string: \"https://example.com/a.png\")\n",
+            "aNode.cornerRadius = 22\n",
+            "bNode.image = UIImage(named: \"b\") // 10 × 10 points\n",
+        ])
         XCTAssertTrue(code.contains("imageNode.image = UIImage(named: \"image4\") // 1 × 2 points\n"), "an image without an id is named by the spec's own id: \(code)")
         XCTAssertFalse(code.contains("UIGraphicsImageRenderer"), "no blank image is drawn to give a size: \(code)")
         let objcCode = try objc(spec)
@@ -302,13 +305,15 @@ final class CodeExportTests: XCTestCase {
                     )
             """#), code)
         XCTAssertTrue(code.contains(#"moreButtonNode.setTitle("More", with: nil, with: nil, for: .normal)"#), "buttonFontSize is Texture's choice: \(code)")
-        XCTAssertTrue(code.contains(#"followButtonNode.setImage(UIImage(named: "follow.image"), for: .normal) // 12 × 12 points"#), code)
-        XCTAssertTrue(code.contains(#"followButtonNode.setBackgroundImage(UIImage(named: "follow.backgroundImage"), for: .normal)"#), code)
-        XCTAssertTrue(code.contains("followButtonNode.backgroundImageNode.imageModificationBlock = { image, _ in\n"), code)
-        XCTAssertTrue(code.contains("followButtonNode.contentSpacing = 4\n"), code)
-        XCTAssertTrue(code.contains("followButtonNode.laysOutHorizontally = false\n"), code)
-        XCTAssertTrue(code.contains("followButtonNode.contentHorizontalAlignment = .left\n"), code)
-        XCTAssertTrue(code.contains("followButtonNode.contentEdgeInsets = UIEdgeInsets(top: 6, left: 10, bottom: 6, right: 10)\n"), code)
+        assertContains(code, [
+            #"followButtonNode.setImage(UIImage(named: "follow.image"), for: .normal) // 12 × 12 points"#,
+            #"followButtonNode.setBackgroundImage(UIImage(named: "follow.backgroundImage"), for: .normal)"#,
+            "followButtonNode.backgroundImageNode.imageModificationBlock = { image, _ in\n",
+            "followButtonNode.contentSpacing = 4\n",
+            "followButtonNode.laysOutHorizontally = false\n",
+            "followButtonNode.contentHorizontalAlignment = .left\n",
+            "followButtonNode.contentEdgeInsets = UIEdgeInsets(top: 6, left: 10, bottom: 6, right: 10)\n",
+        ])
         XCTAssertFalse(code.contains("moreButtonNode.contentSpacing"), "defaults are left out: \(code)")
         XCTAssertTrue(code.contains("""
                     followButtonNode.addTarget(

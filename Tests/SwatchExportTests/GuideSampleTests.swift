@@ -29,63 +29,70 @@ final class GuideSampleTests: XCTestCase {
     static let guide = Fixtures.repositoryRoot.appendingPathComponent("content/guide")
     static let export = Fixtures.repositoryRoot.appendingPathComponent("Tests/export")
 
-    func testEverySwiftSampleTypeChecks() throws {
-        guard let swiftc = ExportCompileTests.tool("swiftc") else { throw XCTSkip("swiftc is not on PATH") }
-        let samples = try Self.pageSamples().filter { $0.language == .swift }
-        XCTAssertGreaterThanOrEqual(samples.count, 10, "the guide's Swift samples are missing")
+    /// Runs `body` with the compiler `tool` (skipping the test when it is
+    /// not installed), the guide's samples in `language` (failing when there
+    /// are fewer than `atLeast`), and a temporary folder removed after it;
+    /// then reports the samples.
+    private func compiling(
+        _ language: Language, with tool: String, atLeast: Int, _ body: (String, [Sample], URL) throws -> Void
+    ) throws {
+        guard let compiler = ExportCompileTests.tool(tool) else { throw XCTSkip("\(tool) is not on PATH") }
+        let samples = try Self.pageSamples().filter { $0.language == language }
+        XCTAssertGreaterThanOrEqual(samples.count, atLeast, "the guide's \(language) samples are missing")
         let dir = try ExportCompileTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-
-        // The declarations, as the module `AsyncDisplayKit`.
-        let module = try Executable.runProgram(swiftc, [
-            "-parse-as-library", "-module-name", "AsyncDisplayKit", "-emit-module", "-emit-module-path",
-            dir.appendingPathComponent("AsyncDisplayKit.swiftmodule").path,
-        ] + ExportCompileTests.swiftDeclarations.map(\.path))
-        XCTAssertEqual(module.status, 0, module.stderr)
-        guard module.status == 0 else { return }
-
-        // One `swiftc` per sample (each is a main file of its own, and samples
-        // may declare the same names), as many at a time as there are cores.
-        let compiled = samples.filter { $0.skipReason == nil }
-        let failures = Failures()
-        DispatchQueue.concurrentPerform(iterations: compiled.count) { i in
-            let sample = compiled[i]
-            let file = dir.appendingPathComponent("sample\(i).swift")
-            do {
-                try sample.source.write(to: file, atomically: true, encoding: .utf8)
-                let result = try Executable.runProgram(swiftc, ["-typecheck", "-I", dir.path, file.path])
-                if result.status != 0 || !result.stderr.isEmpty {
-                    failures.add("\(sample.place): \n" + sample.numbered + "\n" + result.stderr)
-                }
-            } catch {
-                failures.add("\(sample.place): \(error)")
-            }
-        }
-        XCTAssertEqual(failures.all.sorted(), [], "of \(compiled.count) Swift samples")
+        try body(compiler, samples, dir)
         Self.report(samples)
     }
 
-    func testEveryObjectiveCSampleCompiles() throws {
-        guard let clang = ExportCompileTests.tool("clang") else { throw XCTSkip("clang is not on PATH") }
-        let samples = try Self.pageSamples().filter { $0.language == .objectiveC }
-        XCTAssertGreaterThanOrEqual(samples.count, 2, "the guide's Objective-C samples are missing")
-        let dir = try ExportCompileTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        var failures: [String] = []
-        for (i, sample) in samples.enumerated() where sample.skipReason == nil {
-            let file = dir.appendingPathComponent("sample\(i).m")
-            try sample.source.write(to: file, atomically: true, encoding: .utf8)
-            let result = try Executable.runProgram(clang, [
-                "-fsyntax-only", "-target", "arm64-apple-ios14.0", "-fobjc-arc", "-fblocks", "-x", "objective-c",
-                "-Wall", "-Wextra", "-Wno-unused-parameter", "-Wno-unused-variable", "-Werror",
-                "-I", Self.export.appendingPathComponent("include").path, file.path,
-            ])
-            if result.status != 0 || !result.stderr.isEmpty {
-                failures.append("\(sample.place): \n" + sample.numbered + "\n" + result.stderr)
+    func testEverySwiftSampleTypeChecks() throws {
+        try compiling(.swift, with: "swiftc", atLeast: 10) { swiftc, samples, dir in
+            // The declarations, as the module `AsyncDisplayKit`.
+            let module = try Executable.runProgram(swiftc, [
+                "-parse-as-library", "-module-name", "AsyncDisplayKit", "-emit-module", "-emit-module-path",
+                dir.appendingPathComponent("AsyncDisplayKit.swiftmodule").path,
+            ] + ExportCompileTests.swiftDeclarations.map(\.path))
+            XCTAssertEqual(module.status, 0, module.stderr)
+            guard module.status == 0 else { return }
+
+            // One `swiftc` per sample (each is a main file of its own, and samples
+            // may declare the same names), as many at a time as there are cores.
+            let compiled = samples.filter { $0.skipReason == nil }
+            let failures = Failures()
+            DispatchQueue.concurrentPerform(iterations: compiled.count) { i in
+                let sample = compiled[i]
+                let file = dir.appendingPathComponent("sample\(i).swift")
+                do {
+                    try sample.source.write(to: file, atomically: true, encoding: .utf8)
+                    let result = try Executable.runProgram(swiftc, ["-typecheck", "-I", dir.path, file.path])
+                    if result.status != 0 || !result.stderr.isEmpty {
+                        failures.add("\(sample.place): \n" + sample.numbered + "\n" + result.stderr)
+                    }
+                } catch {
+                    failures.add("\(sample.place): \(error)")
+                }
             }
+            XCTAssertEqual(failures.all.sorted(), [], "of \(compiled.count) Swift samples")
         }
-        XCTAssertEqual(failures, [], "of \(samples.count) Objective-C samples")
-        Self.report(samples)
+    }
+
+    func testEveryObjectiveCSampleCompiles() throws {
+        try compiling(.objectiveC, with: "clang", atLeast: 2) { clang, samples, dir in
+            var failures: [String] = []
+            for (i, sample) in samples.enumerated() where sample.skipReason == nil {
+                let file = dir.appendingPathComponent("sample\(i).m")
+                try sample.source.write(to: file, atomically: true, encoding: .utf8)
+                let result = try Executable.runProgram(clang, [
+                    "-fsyntax-only", "-target", "arm64-apple-ios14.0", "-fobjc-arc", "-fblocks", "-x", "objective-c",
+                    "-Wall", "-Wextra", "-Wno-unused-parameter", "-Wno-unused-variable", "-Werror",
+                    "-I", Self.export.appendingPathComponent("include").path, file.path,
+                ])
+                if result.status != 0 || !result.stderr.isEmpty {
+                    failures.append("\(sample.place): \n" + sample.numbered + "\n" + result.stderr)
+                }
+            }
+            XCTAssertEqual(failures, [], "of \(samples.count) Objective-C samples")
+        }
     }
 
     /// The markers are read as documented, and a sample that skips

@@ -13,15 +13,18 @@ import XCTest
 final class HTTPServerLimitsTests: XCTestCase {
     static let page = Response.html(String(repeating: "<p>Texture lays out nodes off the main thread.</p>\n", count: 800))
 
+    /// Starts a server stopped at teardown; `gate`, the one its handlers
+    /// hold at, is opened at teardown before the server stops.
     func startServer(
         _ configuration: HTTPServer.Configuration = .init(port: 0, threads: 1),
-        _ responder: some Responder = ClosureResponder { _ in HTTPServerLimitsTests.page }
+        _ responder: some Responder = ClosureResponder { _ in HTTPServerLimitsTests.page }, gate: HandlerGate? = nil
     ) throws -> HTTPServer {
         var configuration = configuration
         configuration.port = 0
         let server = HTTPServer(configuration: configuration, responder: responder)
         try server.start()
         addTeardownBlock { server.stop(grace: .zero) }
+        gate?.openAtTeardown(of: self)
         return server
     }
 
@@ -33,19 +36,14 @@ final class HTTPServerLimitsTests: XCTestCase {
     /// after round. libmicrohttpd's own loop slept for the idle timeout
     /// (60 s) here, holding the requests it had already seen.
     func testTwoHundredFiftySixRequestsArrivingAtOnceAreAllAnswered() throws {
-        let gate = DispatchSemaphore(value: 0)
-        let entered = DispatchSemaphore(value: 0)
+        let gate = HandlerGate()
         let page = HTTPServerLimitsTests.page
         let server = try startServer(.init(port: 0, threads: 1), ClosureResponder { request in
             if request.path == "/gate" {
-                entered.signal()
-                gate.wait()
+                gate.hold()
             }
             return page
-        })
-        // Runs before the server stops (teardown blocks run last first), so a
-        // failed assertion never leaves a thread waiting at the gate.
-        addTeardownBlock { for _ in 0..<8 { gate.signal() } }
+        }, gate: gate)
         let port = try XCTUnwrap(server.port)
         let clients = try (0..<256).map { _ in try RawHTTPClient(port: port, timeoutSeconds: 10) }
         for client in clients { XCTAssertEqual(try client.request("GET", "/warm").status, 200) }
@@ -53,9 +51,9 @@ final class HTTPServerLimitsTests: XCTestCase {
         for round in 0..<3 {
             // Hold the loop in a handler while every client sends a request.
             try holder.send("GET /gate HTTP/1.1\r\nHost: test\r\n\r\n")
-            XCTAssertEqual(entered.wait(timeout: .now() + 10), .success)
+            XCTAssertTrue(gate.arrived())
             for client in clients { try client.send("GET /r\(round) HTTP/1.1\r\nHost: test\r\n\r\n") }
-            gate.signal()
+            gate.open()
             XCTAssertEqual(try holder.readResponse().status, 200)
             var answered = 0
             for client in clients {
@@ -101,21 +99,32 @@ final class HTTPServerLimitsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(idle.closedByServer, 2000 - 1024)
     }
 
+    /// A connection to `port` whose `GET path` is being held at `gate`
+    /// (asserted to have arrived there).
+    private func heldRequest(_ path: String, port: Int, at gate: HandlerGate) throws -> RawHTTPClient {
+        let client = try RawHTTPClient(port: port)
+        try client.send("GET \(path) HTTP/1.1\r\nHost: test\r\n\r\n")
+        XCTAssertTrue(gate.arrived())
+        return client
+    }
+
+    /// Sends `piece(n)` every 0.1 s for up to `seconds`: whether the server
+    /// closed the connection by then (a send failed, or the peer closed it).
+    private func isClosed(_ client: RawHTTPClient, tricklingFor seconds: Int, piece: (Int) -> String) -> Bool {
+        for index in 0..<(seconds * 10) {
+            usleep(100_000)
+            if (try? client.send(piece(index))) == nil { return true }
+        }
+        return client.isClosedByPeer()
+    }
+
     /// A head still incomplete at its deadline is closed, however steadily
     /// its bytes trickle in.
     func testAHeadThatTricklesPastItsDeadlineIsClosed() throws {
         let server = try startServer(.init(port: 0, threads: 1, requestHeadTimeout: .milliseconds(500)))
         let client = try RawHTTPClient(port: server.port!, timeoutSeconds: 10)
         try client.send("GET / HTTP/1.1\r\nHost: test\r\n")
-        var closed = false
-        for index in 0..<100 {
-            usleep(100_000)
-            if (try? client.send("X-Trickle-\(index): 1\r\n")) == nil {
-                closed = true
-                break
-            }
-        }
-        XCTAssertTrue(closed || client.isClosedByPeer(), "the trickling connection was kept open")
+        XCTAssertTrue(isClosed(client, tricklingFor: 10) { "X-Trickle-\($0): 1\r\n" }, "the trickling connection was kept open")
     }
 
     /// A connection that sends nothing, or that stays idle after an
@@ -134,15 +143,7 @@ final class HTTPServerLimitsTests: XCTestCase {
         let server = try startServer(.init(port: 0, threads: 1, requestBodyTimeout: .milliseconds(500)))
         let client = try RawHTTPClient(port: server.port!, timeoutSeconds: 10)
         try client.send("POST /upload HTTP/1.1\r\nHost: test\r\nContent-Length: 1000\r\n\r\n")
-        var closed = false
-        for _ in 0..<100 {
-            usleep(100_000)
-            if (try? client.send("a")) == nil {
-                closed = true
-                break
-            }
-        }
-        XCTAssertTrue(closed || client.isClosedByPeer(), "the trickling body was waited for")
+        XCTAssertTrue(isClosed(client, tricklingFor: 10) { _ in "a" }, "the trickling body was waited for")
     }
 
     /// One address cannot hold more than its share; another address still gets in.
@@ -251,29 +252,24 @@ final class HTTPServerLimitsTests: XCTestCase {
     /// A request the responder says may take long runs on a work thread:
     /// while it is stuck, pages are still answered on the event loop.
     func testALongRequestDoesNotHoldUpQuickOnes() throws {
-        let gate = DispatchSemaphore(value: 0)
-        let entered = DispatchSemaphore(value: 0)
+        let gate = HandlerGate()
         let responder = ClosureResponder(takesLong: { $0.path == "/api/layout" }) { request in
             if request.path == "/api/layout" {
-                entered.signal()
-                gate.wait()
+                gate.hold()
                 return .text("laid out")
             }
             return .text("page")
         }
-        let server = try startServer(.init(port: 0, threads: 1, workThreads: 1), responder)
-        // Runs before the server stops (teardown blocks run last first), so a
-        // failed assertion never leaves a thread waiting at the gate.
-        addTeardownBlock { for _ in 0..<8 { gate.signal() } }
+        let server = try startServer(.init(port: 0, threads: 1, workThreads: 1), responder, gate: gate)
         let port = try XCTUnwrap(server.port)
         let slow = try RawHTTPClient(port: port, timeoutSeconds: 10)
         try slow.send("POST /api/layout HTTP/1.1\r\nHost: test\r\nContent-Length: 2\r\n\r\n{}")
-        XCTAssertEqual(entered.wait(timeout: .now() + 10), .success)
+        XCTAssertTrue(gate.arrived())
         for _ in 0..<3 {
             let page = try RawHTTPClient(port: port, timeoutSeconds: 10)
             XCTAssertEqual(try page.request("GET", "/guide/").text, "page")
         }
-        gate.signal()
+        gate.open()
         let answer = try slow.readResponse()
         XCTAssertEqual(answer.text, "laid out")
         // The connection is kept alive after an answer from a work thread.
@@ -286,51 +282,42 @@ final class HTTPServerLimitsTests: XCTestCase {
     /// they are answered while it is still running. Before, they waited for
     /// it and were answered 503 after `maxWorkWait`.
     func testASlowLongRequestDoesNotStarveTheOtherLongRequests() throws {
-        let gate = DispatchSemaphore(value: 0)
-        let entered = DispatchSemaphore(value: 0)
+        let gate = HandlerGate()
         let responder = ClosureResponder(takesLong: { _ in true }) { request in
             if request.path == "/slow" {
-                entered.signal()
-                gate.wait()
+                gate.hold()
                 return .text("slow")
             }
             return .text("quick \(request.path)")
         }
         let server = try startServer(
-            .init(port: 0, threads: 1, workThreads: 1, maxWorkWait: .seconds(3)), responder)
-        addTeardownBlock { for _ in 0..<8 { gate.signal() } }
+            .init(port: 0, threads: 1, workThreads: 1, maxWorkWait: .seconds(3)), responder, gate: gate)
         let port = try XCTUnwrap(server.port)
         let slow = try RawHTTPClient(port: port)
         try slow.send("POST /slow HTTP/1.1\r\nHost: test\r\nContent-Length: 2\r\n\r\n{}")
-        XCTAssertEqual(entered.wait(timeout: .now() + 10), .success)
+        XCTAssertTrue(gate.arrived())
         for index in 0..<5 {
             let other = try RawHTTPClient(port: port, timeoutSeconds: 10)
             let response = try other.request("POST", "/other\(index)", body: Array("{}".utf8))
             XCTAssertEqual(response.status, 200, response.text)
             XCTAssertEqual(response.text, "quick /other\(index)")
         }
-        gate.signal()
+        gate.open()
         XCTAssertEqual(try slow.readResponse().text, "slow")
     }
 
     /// Long requests beyond the queue's capacity are answered 503 with
     /// Retry-After instead of waiting without bound.
     func testLongRequestsBeyondTheQueueAreAnswered503() throws {
-        let gate = DispatchSemaphore(value: 0)
-        let entered = DispatchSemaphore(value: 0)
+        let gate = HandlerGate()
         let responder = ClosureResponder(takesLong: { _ in true }) { _ in
-            entered.signal()
-            gate.wait()
+            gate.hold()
             return .text("done")
         }
-        let server = try startServer(.init(port: 0, threads: 1, workThreads: 1, maxWorkThreads: 1, maxQueuedWork: 1), responder)
-        // Runs before the server stops (teardown blocks run last first), so a
-        // failed assertion never leaves a thread waiting at the gate.
-        addTeardownBlock { for _ in 0..<8 { gate.signal() } }
+        let server = try startServer(
+            .init(port: 0, threads: 1, workThreads: 1, maxWorkThreads: 1, maxQueuedWork: 1), responder, gate: gate)
         let port = try XCTUnwrap(server.port)
-        let running = try RawHTTPClient(port: port)
-        try running.send("GET /1 HTTP/1.1\r\nHost: test\r\n\r\n")
-        XCTAssertEqual(entered.wait(timeout: .now() + 10), .success)
+        let running = try heldRequest("/1", port: port, at: gate)
         let queued = try RawHTTPClient(port: port)
         try queued.send("GET /2 HTTP/1.1\r\nHost: test\r\n\r\n")
         // The queue holds one; the next is refused. On a busy machine /2 may
@@ -349,7 +336,7 @@ final class HTTPServerLimitsTests: XCTestCase {
         }
         XCTAssertEqual(refused?.status, 503)
         XCTAssertEqual(refused?.header("Retry-After"), "1")
-        for _ in 0..<8 { gate.signal() }
+        gate.open(8)
         XCTAssertEqual(try running.readResponse().text, "done")
         withExtendedLifetime(waiting) {}
     }
@@ -357,30 +344,23 @@ final class HTTPServerLimitsTests: XCTestCase {
     /// A long request that waited for a work thread beyond `maxWorkWait`
     /// is answered 503 without being run, while the thread is still busy.
     func testALongRequestThatWaitedTooLongIsAnswered503() throws {
-        let gate = DispatchSemaphore(value: 0)
-        let entered = DispatchSemaphore(value: 0)
+        let gate = HandlerGate()
         let runs = Counter()
         let responder = ClosureResponder(takesLong: { _ in true }) { _ in
             runs.add()
-            entered.signal()
-            gate.wait()
+            gate.hold()
             return .text("done")
         }
         let server = try startServer(
-            .init(port: 0, threads: 1, workThreads: 1, maxWorkThreads: 1, maxWorkWait: .milliseconds(50)), responder)
-        // Runs before the server stops (teardown blocks run last first), so a
-        // failed assertion never leaves a thread waiting at the gate.
-        addTeardownBlock { for _ in 0..<8 { gate.signal() } }
+            .init(port: 0, threads: 1, workThreads: 1, maxWorkThreads: 1, maxWorkWait: .milliseconds(50)), responder, gate: gate)
         let port = try XCTUnwrap(server.port)
-        let first = try RawHTTPClient(port: port)
-        try first.send("GET /1 HTTP/1.1\r\nHost: test\r\n\r\n")
-        XCTAssertEqual(entered.wait(timeout: .now() + 10), .success)
+        let first = try heldRequest("/1", port: port, at: gate)
         let waiting = try RawHTTPClient(port: port)
         try waiting.send("GET /2 HTTP/1.1\r\nHost: test\r\n\r\n")
         let refused = try waiting.readResponse()
         XCTAssertEqual(refused.status, 503)
         XCTAssertEqual(refused.header("Retry-After"), "1")
-        gate.signal()
+        gate.open()
         XCTAssertEqual(try first.readResponse().status, 200)
         XCTAssertEqual(runs.value, 1)
     }
@@ -388,23 +368,17 @@ final class HTTPServerLimitsTests: XCTestCase {
     /// Stopping does not wait for a long request stuck on a work thread
     /// beyond the grace period: its client gets 503 and the server stops.
     func testStopAnswersALongRequestStillRunning() throws {
-        let gate = DispatchSemaphore(value: 0)
-        let entered = DispatchSemaphore(value: 0)
+        let gate = HandlerGate()
         let responder = ClosureResponder(takesLong: { _ in true }) { _ in
-            entered.signal()
-            gate.wait()
+            gate.hold()
             return .text("late")
         }
         let server = HTTPServer(configuration: .init(port: 0, threads: 1, workThreads: 1), responder: responder)
         try server.start()
-        // Runs before the server stops (teardown blocks run last first), so a
-        // failed assertion never leaves a thread waiting at the gate.
-        addTeardownBlock { for _ in 0..<8 { gate.signal() } }
-        let client = try RawHTTPClient(port: server.port!)
-        try client.send("GET /stuck HTTP/1.1\r\nHost: test\r\n\r\n")
-        XCTAssertEqual(entered.wait(timeout: .now() + 10), .success)
+        gate.openAtTeardown(of: self)
+        let client = try heldRequest("/stuck", port: server.port!, at: gate)
         server.stop(grace: .milliseconds(100))
         XCTAssertEqual(try client.readResponse().status, 503)
-        gate.signal()
+        gate.open()
     }
 }

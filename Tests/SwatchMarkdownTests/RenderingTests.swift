@@ -6,9 +6,19 @@ final class RenderingTests: XCTestCase {
         try GuideParser(options: .init(trustsRawHTML: trusted)).parse(markdown, file: "page.md")
     }
 
+    /// Renders `markdown` and asserts the HTML it makes; returns the page.
+    @discardableResult
+    private func assertRendered(
+        _ markdown: String, trusted: Bool = false, as html: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> GuidePage {
+        let page = try render(markdown, trusted: trusted)
+        XCTAssertEqual(page.html, html, file: file, line: line)
+        return page
+    }
+
     func testSmartPunctuation() throws {
-        let page = try render("\"Quoted\" and 'single', it's -- en --- em... done\n")
-        XCTAssertEqual(page.html, "<p>“Quoted” and ‘single’, it’s – en — em… done</p>\n")
+        let page = try assertRendered(
+            "\"Quoted\" and 'single', it's -- en --- em... done\n", as: "<p>“Quoted” and ‘single’, it’s – en — em… done</p>\n")
         XCTAssertEqual(page.plainText, "“Quoted” and ‘single’, it’s – en — em… done")
     }
 
@@ -18,48 +28,45 @@ final class RenderingTests: XCTestCase {
     }
 
     func testRawHTMLPassesThroughForTrustedContent() throws {
-        let page = try render("<div class=\"note\">Hi</div>\n\nText <b>bold</b>.\n", trusted: true)
-        XCTAssertEqual(page.html, "<div class=\"note\">Hi</div>\n<p>Text <b>bold</b>.</p>\n")
+        try assertRendered(
+            "<div class=\"note\">Hi</div>\n\nText <b>bold</b>.\n", trusted: true,
+            as: "<div class=\"note\">Hi</div>\n<p>Text <b>bold</b>.</p>\n")
     }
 
     func testRawHTMLIsEscapedForUntrustedContent() throws {
-        let page = try render("<script>alert(1)</script>\n\nText <b onclick=\"x()\">bold</b>.\n")
-        XCTAssertEqual(
-            page.html,
-            "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n<p>Text &lt;b onclick=&quot;x()&quot;&gt;bold&lt;/b&gt;.</p>\n")
+        let page = try assertRendered(
+            "<script>alert(1)</script>\n\nText <b onclick=\"x()\">bold</b>.\n",
+            as: "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n<p>Text &lt;b onclick=&quot;x()&quot;&gt;bold&lt;/b&gt;.</p>\n")
         XCTAssertFalse(page.html.contains("<script"))
         XCTAssertFalse(page.html.contains("<b"))
     }
 
     func testDangerousURLsAreDroppedForUntrustedContent() throws {
-        let untrusted = try render("[x](javascript:alert(1)) ![i](data:image/png;base64,AA)\n")
-        XCTAssertEqual(untrusted.html, "<p><a href=\"\">x</a> <img src=\"data:image/png;base64,AA\" alt=\"i\" /></p>\n")
-        let trusted = try render("[x](javascript:void(0))\n", trusted: true)
-        XCTAssertEqual(trusted.html, "<p><a href=\"javascript:void(0)\">x</a></p>\n")
+        try assertRendered(
+            "[x](javascript:alert(1)) ![i](data:image/png;base64,AA)\n",
+            as: "<p><a href=\"\">x</a> <img src=\"data:image/png;base64,AA\" alt=\"i\" /></p>\n")
+        try assertRendered("[x](javascript:void(0))\n", trusted: true, as: "<p><a href=\"javascript:void(0)\">x</a></p>\n")
     }
 
     func testLinksImagesAndCodeAreEscapedAsCmarkDoes() throws {
-        let page = try render("[a & b](/x?y=1&z='2' \"T<>\") ![alt *em*](</i m.png>) `<tag>`\n")
-        XCTAssertEqual(
-            page.html,
-            "<p><a href=\"/x?y=1&amp;z=&#x27;2&#x27;\" title=\"T&lt;&gt;\">a &amp; b</a> "
+        try assertRendered(
+            "[a & b](/x?y=1&z='2' \"T<>\") ![alt *em*](</i m.png>) `<tag>`\n",
+            as: "<p><a href=\"/x?y=1&amp;z=&#x27;2&#x27;\" title=\"T&lt;&gt;\">a &amp; b</a> "
                 + "<img src=\"/i%20m.png\" alt=\"alt em\" /> <code>&lt;tag&gt;</code></p>\n")
     }
 
     func testFencesWithoutRendererAreEscapedCodeWithLanguageClass() throws {
-        let page = try render("```objc\n[node setNeedsLayout]; // <ok> & \"done\"\n```\n\n    indented\n")
-        XCTAssertEqual(
-            page.html,
-            "<pre><code class=\"language-objc\">[node setNeedsLayout]; // &lt;ok&gt; &amp; &quot;done&quot;\n</code></pre>\n"
+        let page = try assertRendered(
+            "```objc\n[node setNeedsLayout]; // <ok> & \"done\"\n```\n\n    indented\n",
+            as: "<pre><code class=\"language-objc\">[node setNeedsLayout]; // &lt;ok&gt; &amp; &quot;done&quot;\n</code></pre>\n"
                 + "<pre><code>indented\n</code></pre>\n")
         XCTAssertEqual(page.plainText, "", "code blocks stay out of the search text")
     }
 
     func testListsQuotesAndBreaksMatchCmark() throws {
-        let page = try render("1. one\n2. two\n\n3) three\n\n> quote  \n> next\n\n---\n")
-        XCTAssertEqual(
-            page.html,
-            "<ol>\n<li>one</li>\n<li>two</li>\n</ol>\n<ol start=\"3\">\n<li>three</li>\n</ol>\n"
+        try assertRendered(
+            "1. one\n2. two\n\n3) three\n\n> quote  \n> next\n\n---\n",
+            as: "<ol>\n<li>one</li>\n<li>two</li>\n</ol>\n<ol start=\"3\">\n<li>three</li>\n</ol>\n"
                 + "<blockquote>\n<p>quote<br />\nnext</p>\n</blockquote>\n<hr />\n")
     }
 
@@ -92,10 +99,9 @@ final class RenderingTests: XCTestCase {
 
             After.
             """
-        let page = try render(markdown, trusted: true)
-        XCTAssertEqual(
-            page.html,
-            "<div class=\"code\">\n<pre lang=\"objc\">\n- (void)first;\n\n- (void)second;\n</pre>\n</div>\n<p>After.</p>\n")
+        let page = try assertRendered(
+            markdown, trusted: true,
+            as: "<div class=\"code\">\n<pre lang=\"objc\">\n- (void)first;\n\n- (void)second;\n</pre>\n</div>\n<p>After.</p>\n")
         XCTAssertFalse(page.html.contains("<li>"))
     }
 

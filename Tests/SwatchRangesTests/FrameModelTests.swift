@@ -45,6 +45,11 @@ final class FrameModelTests: XCTestCase {
                 rangeDirection: .down))
         }
 
+        /// One step a list: the items in Display (and Visible) at each.
+        mutating func steps(display lists: [[Int]]) {
+            for list in lists { step(display: list) }
+        }
+
         func timeline(_ parameters: FrameParameters, initialItems: Int? = nil) -> FrameTimeline {
             let initial = initialItems ?? (records.first.map { r in
                 r.itemCount - { if case .completeBatchFetching(let n) = r.batch { return n } else { return 0 } }()
@@ -165,11 +170,7 @@ final class FrameModelTests: XCTestCase {
 
     func testAStartedDisplayRunsOnButItsResultIsDiscarded() {
         var run = Run(items: 1)
-        run.step(display: [0])
-        run.step(display: [])
-        run.step(display: [0])
-        run.step(display: [0])
-        run.step(display: [0])
+        run.steps(display: [[0], [], [0], [0], [0]])
         let t = run.timeline(parameters(display: [30]))
         // The first display keeps its worker busy after the item left; the
         // second waits for nothing (the first finished at 30) and starts at 40.
@@ -181,13 +182,7 @@ final class FrameModelTests: XCTestCase {
 
     func testADisplayQueuedAgainWaitsForTheDiscardedOneStillRunning() {
         var run = Run(items: 1)
-        run.step(display: [0])
-        run.step(display: [])
-        run.step(display: [0])
-        run.step(display: [0])
-        run.step(display: [0])
-        run.step(display: [0])
-        run.step(display: [0])
+        run.steps(display: [[0], [], [0], [0], [0], [0], [0]])
         // Two workers: the second is free, but the new display may not overlap the old one.
         let t = run.timeline(parameters(threads: 2, display: [50]))
         XCTAssertEqual(tasks(t), ["measure 0 w0 0-0", "display 0 w0 0-50 discarded", "display 0 w0 50-100"])
@@ -211,9 +206,7 @@ final class FrameModelTests: XCTestCase {
 
     func testAVisibleItemNotMeasuredIsBlankAndAMeasuredOneWithoutDisplayShowsItsPlaceholder() {
         var run = Run(items: 2)
-        run.step(display: [0, 1])
-        run.step(display: [0, 1])
-        run.step(display: [0, 1])
+        run.steps(display: [[0, 1], [0, 1], [0, 1]])
         let t = run.timeline(parameters(measure: [10], display: [10]))
         XCTAssertEqual(t.frames.map { $0.blanks }, [[0, 1], [], []])
         XCTAssertEqual(t.frames.map { $0.placeholders }, [[], [0, 1], []])

@@ -5,6 +5,7 @@ import FoundationXML
 import SwatchGeometry
 import SwatchRanges
 import SwatchSVG
+import SwatchTestSupport
 import XCTest
 
 /// The range pictures: one update, the SMIL animation and the timeline.
@@ -35,13 +36,15 @@ final class RangeDrawingTests: XCTestCase {
             let state = record.states.state(of: item)
             XCTAssertTrue(svg.contains("data-item=\"\(item)\" fill=\"\(RangePalette.fill(state))\""), "item \(item)")
         }
-        XCTAssertTrue(svg.contains("display: 1 ahead (below), 0.5 behind (above)"))
-        XCTAssertTrue(svg.contains("preload: 2.5 ahead (below), 1.5 behind (above)"))
-        XCTAssertTrue(svg.contains("willBeginBatchFetch"), "step 3 begins a fetch")
-        XCTAssertTrue(svg.contains("class=\"swatch-batch-trigger\""))
-        XCTAssertTrue(svg.contains("scrolling down"))
-        XCTAssertTrue(svg.contains("Feed &lt;&amp;&gt; &quot;quotes&quot;"), "titles are escaped")
-        for name in ["Visible", "Display", "Preload", "no range"] { XCTAssertTrue(svg.contains(name), name) }
+        assertContains(svg, [
+            "display: 1 ahead (below), 0.5 behind (above)",
+            "preload: 2.5 ahead (below), 1.5 behind (above)",
+            "willBeginBatchFetch",  // step 3 begins a fetch
+            "class=\"swatch-batch-trigger\"",
+            "scrolling down",
+            "Feed &lt;&amp;&gt; &quot;quotes&quot;",  // titles are escaped
+            "Visible", "Display", "Preload", "no range",
+        ])
     }
 
     func testEveryIdADrawingDefinesCarriesItsPrefix() throws {
@@ -69,15 +72,17 @@ final class RangeDrawingTests: XCTestCase {
         assertWellFormed(svg)
         XCTAssertFalse(svg.contains("<script"))
         XCTAssertEqual(count("class=\"swatch-step\"", in: svg), run.records.count)
-        XCTAssertTrue(svg.contains("update 9 of 9"))
-        XCTAssertTrue(svg.contains("<animate attributeName=\"fill\""))
-        // This content is shorter than the window: the viewport moves over it
-        // (SwatchSVGTests covers the camera that follows longer content).
-        XCTAssertTrue(svg.contains("<animate attributeName=\"y\""), "the outlines move")
-        XCTAssertTrue(svg.contains("calcMode=\"discrete\""))
-        XCTAssertTrue(svg.contains("dur=\"7.2s\""), "0.8 s a step")
-        // Inserted items exist only from the completion on.
-        XCTAssertTrue(svg.contains("data-item=\"29\""))
+        assertContains(svg, [
+            "update 9 of 9",
+            "<animate attributeName=\"fill\"",
+            // This content is shorter than the window: the viewport moves over it
+            // (SwatchSVGTests covers the camera that follows longer content).
+            "<animate attributeName=\"y\"",  // the outlines move
+            "calcMode=\"discrete\"",
+            "dur=\"7.2s\"",  // 0.8 s a step
+            // Inserted items exist only from the completion on.
+            "data-item=\"29\"",
+        ])
     }
 
     func testTheAnimationCapsItsSize() throws {
@@ -94,10 +99,12 @@ final class RangeDrawingTests: XCTestCase {
         let run = try simulate()
         let svg = RangeTimeline().render(scenario: scenario, run: run)
         assertWellFormed(svg)
-        XCTAssertTrue(svg.contains("willBeginBatchFetch"))
-        XCTAssertTrue(svg.contains("completeBatchFetching, 10 items inserted"))
-        XCTAssertTrue(svg.contains("item 29, updates"), "inserted items get rows")
-        XCTAssertTrue(svg.contains("9 updates across"))
+        assertContains(svg, [
+            "willBeginBatchFetch",
+            "completeBatchFetching, 10 items inserted",
+            "item 29, updates",  // inserted items get rows
+            "9 updates across",
+        ])
     }
 
     func testPagersAndNestedContainersDraw() throws {

@@ -2,33 +2,23 @@ import Foundation
 import SwatchServer
 import XCTest
 
-/// A fresh directory under the system temporary directory, removed at tear-down.
-func makeTemporaryDirectory(_ test: XCTestCase) throws -> String {
-    let path = NSTemporaryDirectory() + "swatch-server-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    test.addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
-    return path
-}
-
-func write(_ text: String, to path: String) throws {
-    try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-}
-
 final class FileWatcherTests: XCTestCase {
-    func testNoChangeIsNoChange() throws {
+    /// A temporary directory holding one file, `text` at `path` in it, and
+    /// a watcher of the directory that has seen it.
+    private func watchedDirectory(holding text: String, at path: String) throws -> (root: String, watcher: FileWatcher) {
         let root = try makeTemporaryDirectory(self)
-        try write("a", to: root + "/a.md")
-        let watcher = FileWatcher(roots: [root])
+        try write(text, to: root + path)
+        return (root, FileWatcher(roots: [root]))
+    }
+
+    func testNoChangeIsNoChange() throws {
+        let (_, watcher) = try watchedDirectory(holding: "a", at: "/a.md")
         XCTAssertNil(watcher.checkNow())
         XCTAssertEqual(watcher.generation, 0)
     }
 
     func testAddedModifiedAndRemovedFilesEachMoveTheGeneration() throws {
-        let root = try makeTemporaryDirectory(self)
-        try write("a", to: root + "/guide/a.md")
-        let watcher = FileWatcher(roots: [root])
+        let (root, watcher) = try watchedDirectory(holding: "a", at: "/guide/a.md")
 
         try write("b", to: root + "/guide/b.md")
         let added = try XCTUnwrap(watcher.checkNow())
@@ -47,9 +37,7 @@ final class FileWatcherTests: XCTestCase {
     }
 
     func testAFileReplacedByRenameIsAChangeEvenWithTheSameSize() throws {
-        let root = try makeTemporaryDirectory(self)
-        try write("one", to: root + "/page.md")
-        let watcher = FileWatcher(roots: [root])
+        let (root, watcher) = try watchedDirectory(holding: "one", at: "/page.md")
         try write("two", to: root + "/.page.md.tmp")
         XCTAssertEqual(rename(root + "/.page.md.tmp", root + "/page.md"), 0)
         XCTAssertTrue(watcher.checkNow()?.paths.contains(root + "/page.md") == true)

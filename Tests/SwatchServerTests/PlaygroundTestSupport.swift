@@ -27,15 +27,10 @@ struct PlaygroundFixture {
     /// must name a loopback host (as `swatch serve` without `--allow-edit`).
     init(_ test: XCTestCase, editing: Bool = true, loopbackHostOnly: Bool = true) throws {
         base = try makeTemporaryDirectory(test)
-        try write("""
-            ---
-            title: Boxes
-            permalink: /guide/boxes/
-            ---
-
-            ```swatch spec=box
-            ```
-            """, to: base + "/content/guide/boxes.md")
+        try writeGuidePage(
+            ["title: Boxes", "permalink: /guide/boxes/"],
+            "```swatch spec=box\n```",
+            to: base + "/content/guide/boxes.md")
         try write(PlaygroundFixture.box, to: base + "/content/specs/box.json")
         try write(PlaygroundFixture.feed, to: base + "/content/specs/feed.json")
         try write("body { color: #222 }\n", to: base + "/Public/css/swatch.css")

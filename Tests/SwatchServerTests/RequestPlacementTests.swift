@@ -13,14 +13,7 @@ final class RequestPlacementTests: XCTestCase {
 
     override func setUpWithError() throws {
         base = try makeTemporaryDirectory(self)
-        try write("""
-            ---
-            title: Boxes
-            permalink: /guide/boxes/
-            ---
-
-            A page.
-            """, to: base + "/content/guide/boxes.md")
+        try writeGuidePage(["title: Boxes", "permalink: /guide/boxes/"], "A page.", to: base + "/content/guide/boxes.md")
         try write("{\"root\": {\"type\": \"node\", \"size\": [10, 10]}}\n", to: base + "/content/specs/box.json")
         try write("body { color: #222 }\n", to: base + "/Public/css/swatch.css")
     }

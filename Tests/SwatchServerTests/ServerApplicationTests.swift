@@ -10,27 +10,17 @@ final class ServerApplicationTests: XCTestCase {
 
     override func setUpWithError() throws {
         base = try makeTemporaryDirectory(self)
-        try write("""
-            ---
-            title: First page
-            permalink: /guide/first/
-            order: 1
-            ---
-
+        try writeGuidePage(
+            ["title: First page", "permalink: /guide/first/", "order: 1"],
+            """
             Hello from the *first* page.
 
             ```swatch
             {"title": "A box", "sizeRange": [100, 50], "root": {"type": "node", "id": "box", "color": "#f00"}}
             ```
-            """, to: base + "/content/guide/first.md")
-        try write("""
-            ---
-            title: Second page
-            order: 2
-            ---
-
-            The second page.
-            """, to: base + "/content/guide/second.md")
+            """,
+            to: base + "/content/guide/first.md")
+        try writeGuidePage(["title: Second page", "order: 2"], "The second page.", to: base + "/content/guide/second.md")
         try write("body { color: #222 }\n", to: base + "/Public/css/swatch.css")
     }
 
@@ -77,15 +67,8 @@ final class ServerApplicationTests: XCTestCase {
     func testAChangedSourceRerendersThePageOnTheNextRequest() throws {
         let app = try makeApplication()
         let before = send(app, .get, "/guide/first/")
-        try write("""
-            ---
-            title: First page
-            permalink: /guide/first/
-            order: 1
-            ---
-
-            Rewritten text.
-            """, to: base + "/content/guide/first.md")
+        try writeGuidePage(
+            ["title: First page", "permalink: /guide/first/", "order: 1"], "Rewritten text.", to: base + "/content/guide/first.md")
         app.watcher.checkNow()
         let after = send(app, .get, "/guide/first/")
         XCTAssertTrue(after.body.text?.contains("Rewritten text.") == true)
@@ -170,15 +153,10 @@ final class ServerApplicationTests: XCTestCase {
 final class ServerApplicationSpecTests: XCTestCase {
     func testSavingASpecRerendersThePagesUsingIt() throws {
         let base = try makeTemporaryDirectory(self)
-        try write("""
-            ---
-            title: Box page
-            permalink: /guide/box/
-            ---
-
-            ```swatch spec=box
-            ```
-            """, to: base + "/content/guide/box.md")
+        try writeGuidePage(
+            ["title: Box page", "permalink: /guide/box/"],
+            "```swatch spec=box\n```",
+            to: base + "/content/guide/box.md")
         try write(##"{"sizeRange": [100, 50], "root": {"type": "node", "id": "box", "color": "#ff0000"}}"##, to: base + "/content/specs/box.json")
         let app = try ServerApplication(options: .init(contentDirectory: base + "/content", publicDirectory: nil, log: .none))
         app.specs.allowEditing(true)

@@ -10,41 +10,28 @@ final class TransitionAPITests: XCTestCase {
           {"name": "two", "root": {"type": "node", "id": "cell", "layout": {"type": "stack", "children": [{"type": "node", "id": "b", "style": {"height": 10}}, {"type": "node", "id": "a", "style": {"height": 10}}]}}}]}
         """#
 
-    func post(_ target: String, _ body: String, accept: String? = nil) -> Response {
-        var router = Router()
-        router.useErrorFormat(.json, forPathsUnder: "/api/")
-        LayoutAPI().install(on: &router)
-        var headers = HTTPHeaders()
-        if let accept { headers["Accept"] = accept }
-        return router.respond(to: Request(method: .post, target: target, headers: headers, body: Array(body.utf8)))
-    }
-
     func testTheAnswerIsJSONByDefault() throws {
-        let response = post("/api/transition", document)
-        XCTAssertEqual(response.status, .ok)
-        XCTAssertEqual(response.contentType, "application/json")
+        let response = postToLayoutAPI("/api/transition", document)
+        let text = try answerText(response, .ok, "application/json")
         XCTAssertEqual(response.headers["Cache-Control"], "no-store")
-        let text = try XCTUnwrap(response.body.text)
         XCTAssertTrue(text.contains(#"{"from": "one", "to": "two""#), text)
         XCTAssertTrue(text.contains(#""inserted": ["b"], "removed": [], "moved": ["a"]"#), text)
     }
 
     func testSVGByFormatOrAcceptAndSlowedByQuery() throws {
-        XCTAssertEqual(post("/api/transition?format=svg", document).contentType, "image/svg+xml")
-        let svg = post("/api/transition?slow=3", document, accept: "image/svg+xml")
+        XCTAssertEqual(postToLayoutAPI("/api/transition?format=svg", document).contentType, "image/svg+xml")
+        let svg = postToLayoutAPI("/api/transition?slow=3", document, accept: "image/svg+xml")
         XCTAssertEqual(svg.contentType, "image/svg+xml")
         XCTAssertTrue(svg.body.text?.contains("shown 3× slower") == true)
-        let bad = post("/api/transition?slow=fast", document)
+        let bad = postToLayoutAPI("/api/transition?slow=fast", document)
         XCTAssertEqual(bad.status, .badRequest)
         XCTAssertTrue(bad.body.text?.contains("slow=fast") == true)
     }
 
     func testABadDocumentIs400WithItsPathAndPlace() throws {
         let bad = document.replacingOccurrences(of: #""id": "b", "#, with: "")
-        let response = post("/api/transition", bad)
-        XCTAssertEqual(response.status, .badRequest)
-        XCTAssertEqual(response.contentType, "application/json")
-        let text = try XCTUnwrap(response.body.text)
+        let response = postToLayoutAPI("/api/transition", bad)
+        let text = try answerText(response, .badRequest, "application/json")
         XCTAssertTrue(text.contains("states[1].root.layout.children[0]"), text)
         XCTAssertTrue(text.contains("needs an id"), text)
         XCTAssertTrue(text.contains("\"line\":3"), text)

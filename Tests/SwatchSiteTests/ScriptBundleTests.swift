@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwatchSite
+import SwatchTestSupport
 import XCTest
 
 /// The playground's modules joined into one plain script for pages read
@@ -16,12 +17,13 @@ final class ScriptBundleTests: XCTestCase {
         let main = try XCTUnwrap(bundle.range(of: "const module_main = (function () {"))
         XCTAssertLessThan(dom.lowerBound, math.lowerBound)
         XCTAssertLessThan(math.lowerBound, main.lowerBound)
-        XCTAssertTrue(bundle.contains("const { twice } = module_math;"))
-        XCTAssertTrue(bundle.contains("function twice(x) { return 2 * x; }\n"))
-        XCTAssertTrue(bundle.contains("return { twice, later };"))
-        XCTAssertTrue(bundle.contains("return { $ };"))
-        XCTAssertFalse(bundle.contains("export "))
-        XCTAssertFalse(bundle.contains("import "))
+        assertContains(bundle, [
+            "const { twice } = module_math;",
+            "function twice(x) { return 2 * x; }\n",
+            "return { twice, later };",
+            "return { $ };",
+        ])
+        assertLacks(bundle, ["export ", "import "])
     }
 
     func testAnImportItCannotReadIsAnErrorWithItsLine() {

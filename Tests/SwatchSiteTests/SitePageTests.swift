@@ -23,7 +23,7 @@ final class SitePageTests: XCTestCase {
         let html = site.render(SitePage(
             title: "Playground", bodyHTML: "<div id=\"x\">body</div>", bodyClass: "tool",
             stylesheets: ["/public/css/tool.css"], scripts: ["/public/js/tool.js"],
-            meta: [SitePage.Meta(name: "swatch-token", content: "a\"b")], includesSiteScripts: false))
+            meta: [(name: "swatch-token", content: "a\"b")], includesSiteScripts: false))
         XCTAssertTrue(html.contains("<title>Playground · Swatch</title>"))
         XCTAssertTrue(html.contains("<meta name=\"swatch-token\" content=\"a&quot;b\">"))
         let siteStyles = try XCTUnwrap(html.range(of: "href=\"/public/css/swatch.css\""))

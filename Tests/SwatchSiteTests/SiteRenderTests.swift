@@ -1,5 +1,6 @@
 import SwatchMarkdown
 import SwatchSite
+import SwatchTestSupport
 import XCTest
 
 final class SiteRenderTests: XCTestCase {
@@ -28,12 +29,14 @@ final class SiteRenderTests: XCTestCase {
 
         let ranges = try html(site, "/guide/ranges/")
         XCTAssertTrue(ranges.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
-        XCTAssertTrue(ranges.contains("<title>Working range · Swatch</title>"))
-        XCTAssertTrue(ranges.contains("<link rel=\"stylesheet\" href=\"/public/css/swatch.css\">"))
-        XCTAssertTrue(ranges.contains("<a class=\"brand\" href=\"/\">Swatch</a>"))
-        XCTAssertTrue(ranges.contains("<a href=\"/playground/\">Playground</a>"))
-        XCTAssertTrue(ranges.contains("<h1>Working range</h1>"))
-        XCTAssertTrue(ranges.contains("<h2 id=\"preload\">Preload<a class=\"anchor\" href=\"#preload\""))
+        assertContains(ranges, [
+            "<title>Working range · Swatch</title>",
+            "<link rel=\"stylesheet\" href=\"/public/css/swatch.css\">",
+            "<a class=\"brand\" href=\"/\">Swatch</a>",
+            "<a href=\"/playground/\">Playground</a>",
+            "<h1>Working range</h1>",
+            "<h2 id=\"preload\">Preload<a class=\"anchor\" href=\"#preload\"",
+        ])
         // Sidebar: every page in order, the current one marked.
         let sidebar = try XCTUnwrap(ranges.range(of: "<nav class=\"sidebar\"").map { ranges[$0.lowerBound...] })
         let order = ["/guide/async/", "/guide/ranges/", "/guide/alpha/", "/guide/zeta/"].map {

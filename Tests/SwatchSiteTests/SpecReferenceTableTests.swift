@@ -10,9 +10,13 @@ final class SpecReferenceTableTests: XCTestCase {
         return try Site.render(SiteContent(pages: []), options: options)
     }
 
+    /// The text of the rendered site's file at `path`.
+    private func renderedText(_ path: String) throws -> String {
+        String(decoding: try XCTUnwrap(try renderedSite().file(at: path), "no file at \(path)").contents, as: UTF8.self)
+    }
+
     func testTheKeyTablesAreTablesWithHeaderCells() throws {
-        let site = try renderedSite()
-        let page = String(decoding: try XCTUnwrap(site.file(at: "/guide/spec-format/")).contents, as: UTF8.self)
+        let page = try renderedText("/guide/spec-format/")
         let tables = page.components(separatedBy: "<table>").count - 1
         XCTAssertGreaterThanOrEqual(tables, 30)
         XCTAssertEqual(page.components(separatedBy: "<thead>\n<tr>\n<th>").count - 1, tables, "every table has header cells")
@@ -22,8 +26,7 @@ final class SpecReferenceTableTests: XCTestCase {
     }
 
     func testValueRangesReadAsWords() throws {
-        let site = try renderedSite()
-        let page = String(decoding: try XCTUnwrap(site.file(at: "/guide/spec-format/")).contents, as: UTF8.self)
+        let page = try renderedText("/guide/spec-format/")
         XCTAssertTrue(page.contains("<td>number from 0.1 to 16</td>"), "scale")
         XCTAssertTrue(page.contains("<td>whole number from 1 to 1000</td>"))
         XCTAssertTrue(page.contains("<td>number greater than 0</td>"))
@@ -33,8 +36,7 @@ final class SpecReferenceTableTests: XCTestCase {
     }
 
     func testTheSearchTextHasNoTableMarkup() throws {
-        let site = try renderedSite()
-        let index = String(decoding: try XCTUnwrap(site.file(at: "/search-index.json")).contents, as: UTF8.self)
+        let index = try renderedText("/search-index.json")
         let start = try XCTUnwrap(index.range(of: "\"url\":\"/guide/spec-format/\""))
         let entry = index[start.lowerBound...].prefix { $0 != "\n" }
         XCTAssertTrue(entry.contains("flexGrow"), "the keys are searchable")

@@ -1,6 +1,7 @@
 import Foundation
 import SwatchMarkdown
 import SwatchSite
+import SwatchTestSupport
 import XCTest
 
 final class StaticSiteBuilderTests: XCTestCase {
@@ -88,13 +89,15 @@ final class StaticSiteBuilderTests: XCTestCase {
     func testRootRelativeURLsBecomeRelativeToEachPage() throws {
         _ = try builder().build()
         let ranges = try directory.read("site/docs/ranges.html")
-        XCTAssertTrue(ranges.contains("<link rel=\"stylesheet\" href=\"../public/css/swatch.css\">"))
-        XCTAssertTrue(ranges.contains("<a class=\"brand\" href=\"../index.html\">"))
-        XCTAssertTrue(ranges.contains("<a href=\"../guide/3/index.html#stack\">specs</a>"))
-        XCTAssertTrue(ranges.contains("<img src=\"../public/static/cell.png\" alt=\"cell\">"), "raw HTML from content too")
-        XCTAssertTrue(ranges.contains("href=\"../playground/index.html?spec=cell#spec-cell\""))
-        XCTAssertTrue(ranges.contains("<form class=\"site-search\" action=\"../search.html\""))
-        XCTAssertTrue(ranges.contains("href=\"#preload\""), "fragment-only links stay")
+        assertContains(ranges, [
+            "<link rel=\"stylesheet\" href=\"../public/css/swatch.css\">",
+            "<a class=\"brand\" href=\"../index.html\">",
+            "<a href=\"../guide/3/index.html#stack\">specs</a>",
+            "<img src=\"../public/static/cell.png\" alt=\"cell\">",  // raw HTML from content too
+            "href=\"../playground/index.html?spec=cell#spec-cell\"",
+            "<form class=\"site-search\" action=\"../search.html\"",
+            "href=\"#preload\"",  // fragment-only links stay
+        ])
         let specs = try directory.read("site/guide/3/index.html")
         XCTAssertTrue(specs.contains("href=\"../../public/css/swatch.css\""))
         XCTAssertTrue(specs.contains("<a href=\"../../docs/ranges.html#preload\">ranges</a>"), "relative links stay")

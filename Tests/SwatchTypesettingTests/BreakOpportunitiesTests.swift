@@ -15,45 +15,37 @@ final class BreakOpportunitiesTests: XCTestCase {
         return out
     }
 
+    /// Asserts each text's places to break, marked as `marked` marks them.
+    func assertMarked(_ cases: KeyValuePairs<String, String>, file: StaticString = #filePath, line: UInt = #line) {
+        for (text, expected) in cases { XCTAssertEqual(marked(text), expected, text, file: file, line: line) }
+    }
+
     func testLatinBreaksAfterSpacesAndHyphensOnly() {
-        XCTAssertEqual(marked("one two  three"), "one |two  |three")
-        XCTAssertEqual(marked("state-of-the-art"), "state-|of-|the-|art")
-        XCTAssertEqual(marked("a.b,c"), "a.b,c")
+        assertMarked(["one two  three": "one |two  |three", "state-of-the-art": "state-|of-|the-|art", "a.b,c": "a.b,c"])
     }
 
     func testNoBreakBeforeClosingPunctuationAfterASpace() {
-        XCTAssertEqual(marked("wait !"), "wait !")
-        XCTAssertEqual(marked("( x"), "( x")
+        assertMarked(["wait !": "wait !", "( x": "( x"])
     }
 
     func testNoBreakAroundNoBreakSpace() {
-        XCTAssertEqual(marked("10\u{A0}km away"), "10\u{A0}km |away")
+        assertMarked(["10\u{A0}km away": "10\u{A0}km |away"])
     }
 
     func testJapaneseBreaksBetweenCharactersWithKinsoku() {
-        XCTAssertEqual(marked("写真に「いいね！」しました。"), "写|真|に|「い|い|ね！」|し|ま|し|た。")
-        XCTAssertEqual(marked("パーティー"), "パー|ティー")
-        XCTAssertEqual(marked("ちょっと"), "ちょっ|と")
+        assertMarked(["写真に「いいね！」しました。": "写|真|に|「い|い|ね！」|し|ま|し|た。", "パーティー": "パー|ティー", "ちょっと": "ちょっ|と"])
     }
 
     func testLatinNextToCJKMayBreak() {
-        XCTAssertEqual(marked("Texture入門"), "Texture|入|門")
-        XCTAssertEqual(marked("。A"), "。|A")
-        XCTAssertEqual(marked("12月"), "12|月")
+        assertMarked(["Texture入門": "Texture|入|門", "。A": "。|A", "12月": "12|月"])
     }
 
     func testClassesOfKeyCharacters() {
-        XCTAssertEqual(BreakClass.of(Character("a")), .word)
-        XCTAssertEqual(BreakClass.of(Character("7")), .digit)
-        XCTAssertEqual(BreakClass.of(Character(" ")), .space)
-        XCTAssertEqual(BreakClass.of(Character("-")), .hyphen)
-        XCTAssertEqual(BreakClass.of(Character("漢")), .ideographic)
-        XCTAssertEqual(BreakClass.of(Character("あ")), .ideographic)
-        XCTAssertEqual(BreakClass.of(Character("。")), .ideographicClosing)
-        XCTAssertEqual(BreakClass.of(Character("ゃ")), .ideographicClosing)
-        XCTAssertEqual(BreakClass.of(Character("「")), .ideographicOpening)
-        XCTAssertEqual(BreakClass.of(Character(")")), .closing)
-        XCTAssertEqual(BreakClass.of(Character("(")), .opening)
-        XCTAssertEqual(BreakClass.of(Character("\u{A0}")), .glue)
+        let classes: KeyValuePairs<Character, BreakClass> = [
+            "a": .word, "7": .digit, " ": .space, "-": .hyphen, "漢": .ideographic, "あ": .ideographic,
+            "。": .ideographicClosing, "ゃ": .ideographicClosing, "「": .ideographicOpening, ")": .closing, "(": .opening,
+            "\u{A0}": .glue,
+        ]
+        for (character, expected) in classes { XCTAssertEqual(BreakClass.of(character), expected, "\(character)") }
     }
 }

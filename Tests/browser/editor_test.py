@@ -262,26 +262,25 @@ def tree_label(driver, path):
     return driver.find_element(By.CSS_SELECTOR, f"#pg-tree .pg-tree-label[data-path='{path}']")
 
 
+def press(driver, element, *keys):
+    """Sends `keys` to `element` and waits for the drawing to follow."""
+    before = updates(driver)
+    element.send_keys(*keys)
+    laid_out(driver, before)
+
+
 def test_undo_and_redo_from_the_tree_and_the_inspector(driver, site):
     open_spec(driver, site)
     original = editor_text(driver)
     tree_label(driver, "root.children[1]").click()
-    before = updates(driver)
-    tree_label(driver, "root.children[1]").send_keys(Keys.DELETE)
-    laid_out(driver, before)
+    press(driver, tree_label(driver, "root.children[1]"), Keys.DELETE)
     deleted = editor_text(driver)
     check('"id": "b"' not in deleted, "Delete in the tree takes b out")
-    before = updates(driver)
-    driver.switch_to.active_element.send_keys(Keys.CONTROL, "z")
-    laid_out(driver, before)
+    press(driver, driver.switch_to.active_element, Keys.CONTROL, "z")
     check(editor_text(driver) == original, "Ctrl+Z in the tree brings it back")
-    before = updates(driver)
-    driver.switch_to.active_element.send_keys(Keys.CONTROL, Keys.SHIFT, "z")
-    laid_out(driver, before)
+    press(driver, driver.switch_to.active_element, Keys.CONTROL, Keys.SHIFT, "z")
     check(editor_text(driver) == deleted, "Ctrl+Shift+Z takes it out again")
-    before = updates(driver)
-    driver.switch_to.active_element.send_keys(Keys.CONTROL, "z")
-    laid_out(driver, before)
+    press(driver, driver.switch_to.active_element, Keys.CONTROL, "z")
     # The inspector: a value chosen, then undone from the inspector itself.
     tree_label(driver, "root").click()
     field = driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='justifyContent'] select")
@@ -289,9 +288,7 @@ def test_undo_and_redo_from_the_tree_and_the_inspector(driver, site):
     Select(field).select_by_value("center")
     laid_out(driver, before)
     check('"justifyContent": "center"' in editor_text(driver), "the inspector's edit is in the text")
-    before = updates(driver)
-    driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='justifyContent'] select").send_keys(Keys.CONTROL, "z")
-    laid_out(driver, before)
+    press(driver, driver.find_element(By.CSS_SELECTOR, "#pg-inspector .pg-field[data-key='justifyContent'] select"), Keys.CONTROL, "z")
     check(editor_text(driver) == original, "Ctrl+Z in the inspector undoes its edit")
     # Typing and the form's edits are one history.
     before = updates(driver)
@@ -300,9 +297,7 @@ def test_undo_and_redo_from_the_tree_and_the_inspector(driver, site):
     laid_out(driver, before)
     typed = editor_text(driver)
     tree_label(driver, "root.children[0]").click()
-    before = updates(driver)
-    tree_label(driver, "root.children[0]").send_keys(Keys.DELETE)
-    laid_out(driver, before)
+    press(driver, tree_label(driver, "root.children[0]"), Keys.DELETE)
     for expected, what in [(typed, "the tree's delete"), (original, "the typing")]:
         before = updates(driver)
         driver.find_element(By.ID, "pg-undo").click()

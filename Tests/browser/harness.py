@@ -34,6 +34,7 @@ import traceback
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 CHROMIUM = next((p for p in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] if os.path.exists(p)), None)
@@ -61,21 +62,23 @@ def skipped():
     return True
 
 
-# A layout spec a line an element: a 300-wide row (`row`) of two 40 x 40
-# nodes, `a` and `b`, what the playground checks edit.
-TWO_NODE_ROW = """{
-  "sizeRange": {"min": [300, 0], "max": [300, "inf"]},
-  "root": {
-    "type": "stack",
-    "id": "row",
-    "direction": "horizontal",
-    "children": [
-      {"type": "node", "id": "a", "color": "#e05a47", "style": {"preferredSize": [40, 40]}},
-      {"type": "node", "id": "b", "color": "#3f7fd9", "style": {"preferredSize": [40, 40]}}
-    ]
-  }
-}
-"""
+def row_spec(children, **keys):
+    """A layout spec's text, a line an element: a 300-wide horizontal stack
+    `row` (with `keys` too, as JSON) of `children` (each an element's JSON
+    text, on a line of its own)."""
+    lines = ['{', '  "sizeRange": {"min": [300, 0], "max": [300, "inf"]},', '  "root": {', '    "type": "stack",',
+             '    "id": "row",', '    "direction": "horizontal",']
+    lines += [f'    {json.dumps(key)}: {json.dumps(value)},' for key, value in keys.items()]
+    lines += ['    "children": [', ",\n".join("      " + child for child in children), '    ]', '  }', '}', '']
+    return "\n".join(lines)
+
+
+# A row of two 40 x 40 nodes, `a` and `b`, what the playground checks edit.
+TWO_NODE_ROW = row_spec([
+    '{"type": "node", "id": "a", "color": "#e05a47", "style": {"preferredSize": [40, 40]}}',
+    '{"type": "node", "id": "b", "color": "#3f7fd9", "style": {"preferredSize": [40, 40]}}',
+])
+
 
 def make_driver(width=1280, height=1000, dark=False, javascript=True, logs=("browser",), device_metrics=False,
                 downloads=None, timeout=None, trace=None):
@@ -288,6 +291,41 @@ def select_in_editor(driver, needle, occurrence=0, box="pg-editor"):
 def editor_input(driver, box="pg-editor"):
     """The element of the editor that takes the keyboard."""
     return driver.execute_script(_EDITOR + "return cm ? cm.getInputField() : box.querySelector('textarea');", box)
+
+
+def save_as(driver, name):
+    """Saves the playground's spec under a new `name` (Save as, then Save) and
+    waits for the status line to say it was saved."""
+    field = driver.find_element(By.ID, "pg-name")
+    field.clear()
+    field.send_keys(name)
+    driver.find_element(By.ID, "pg-save").click()
+    wait(driver, lambda d: f"Saved content/specs/{name}.json" in d.find_element(By.ID, "pg-status").text,
+         "the status says saved")
+
+
+def save_until_asked(driver):
+    """Presses Save where it would replace a file and waits for the question
+    asked before replacing it."""
+    driver.find_element(By.ID, "pg-save").click()
+    wait(driver, lambda d: d.find_element(By.ID, "pg-confirm").is_displayed(), "the question before replacing")
+
+
+def screenshots(directory, name, sizes, show, device_metrics=lambda width: True):
+    """Screenshots of what `show(driver)` brings up in a browser of each
+    (width, height) of `sizes`, light and dark (`device_metrics(width)`: as a
+    phone reports its screen), saved as NAME-WIDTH-light.png and
+    NAME-WIDTH-dark.png in `directory`; their paths, in that order."""
+    os.makedirs(directory, exist_ok=True)
+    paths = []
+    for width, height in sizes:
+        for dark in [False, True]:
+            with make_driver(width=width, height=height, dark=dark, device_metrics=device_metrics(width)) as driver:
+                show(driver)
+                path = os.path.join(directory, f"{name}-{width}-{'dark' if dark else 'light'}.png")
+                driver.save_screenshot(path)
+                paths.append(path)
+    return paths
 
 
 def page_problems(driver):

@@ -39,6 +39,7 @@ from selenium.webdriver.common.keys import Keys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import (  # noqa: E402
     StaticSite, Tally, arguments, check, editor_input, editor_text, make_driver, run_checks, set_editor_text, wait)
+import harness  # noqa: E402
 
 MESSAGE_CELL = """override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
     let bubble = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12), child: messageNode)
@@ -395,19 +396,16 @@ CHECKS = [
 
 def screenshots(site, out):
     """The panel after an import, at 1280 and 390 px, light and dark."""
-    os.makedirs(out, exist_ok=True)
-    for width in [1280, 390]:
-        for dark in [False, True]:
-            with make_driver(width=width, height=1400, dark=dark, device_metrics=True) as driver:
-                open_playground(driver, site)
-                paste(driver, MESSAGE_CELL)
-                before = updates(driver)
-                driver.find_element(By.ID, "pg-import-run").click()
-                imported(driver, before, "imported")
-                driver.execute_script("document.getElementById('pg-import').scrollIntoView()")
-                name = os.path.join(out, f"import-{width}-{'dark' if dark else 'light'}.png")
-                driver.save_screenshot(name)
-                print(name)
+    def show(driver):
+        open_playground(driver, site)
+        paste(driver, MESSAGE_CELL)
+        before = updates(driver)
+        driver.find_element(By.ID, "pg-import-run").click()
+        imported(driver, before, "imported")
+        driver.execute_script("document.getElementById('pg-import').scrollIntoView()")
+
+    for name in harness.screenshots(out, "import", [(1280, 1400), (390, 1400)], show):
+        print(name)
 
 
 def main():

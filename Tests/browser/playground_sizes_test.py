@@ -31,26 +31,16 @@ from selenium.webdriver.common.keys import Keys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import (  # noqa: E402
-    Server, StaticSite, Tally, arguments, check, make_driver, run_checks, set_editor_text, wait)
+    Server, StaticSite, Tally, arguments, check, make_driver, row_spec, run_checks, set_editor_text, wait)
 
 # A 300-wide row whose text (the only child with flexShrink) gives what the
 # row is over; without the flexShrink it runs past the row's end.
-ROW = """{
-  "sizeRange": {"min": [300, 0], "max": [300, "inf"]},
-  "root": {
-    "type": "stack",
-    "id": "row",
-    "direction": "horizontal",
-    "spacing": 8,
-    "alignItems": "center",
-    "children": [
-      {"type": "node", "id": "avatar", "color": "#d8d8e0", "style": {"preferredSize": [40, 40]}},
-      {"type": "text", "id": "name", "text": "Someone with a rather long display name", "maximumNumberOfLines": 1, "style": {"flexShrink": 1}},
-      {"type": "node", "id": "badge", "color": "#ff6f91", "style": {"preferredSize": [60, 20]}}
-    ]
-  }
-}
-"""
+ROW = row_spec([
+    '{"type": "node", "id": "avatar", "color": "#d8d8e0", "style": {"preferredSize": [40, 40]}}',
+    '{"type": "text", "id": "name", "text": "Someone with a rather long display name", "maximumNumberOfLines": 1, '
+    '"style": {"flexShrink": 1}}',
+    '{"type": "node", "id": "badge", "color": "#ff6f91", "style": {"preferredSize": [60, 20]}}',
+], spacing=8, alignItems="center")
 
 
 def updates(driver, element="pg"):

@@ -47,7 +47,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import (  # noqa: E402
     WAIT, Server, StaticSite, arguments, check, editor_input, editor_text, make_driver, run_on_sites,
-    select_in_editor, wait)
+    save_as, save_until_asked, select_in_editor, wait)
 import harness  # noqa: E402
 
 BINARY = None  # the swatch binary under test (set by main)
@@ -83,6 +83,13 @@ def updates(driver):
 def wait_update(driver, before, timeout=WAIT):
     wait(driver, lambda d: updates(d) > before and not d.execute_script(
         "return document.getElementById('pg').classList.contains('is-busy')"), "the drawing follows the editor", timeout)
+
+
+def click_and_wait_update(driver, element):
+    """Clicks `element` and waits for the drawing it asks for."""
+    before = updates(driver)
+    element.click()
+    wait_update(driver, before)
 
 
 def select_text(driver, needle, occurrence=0):
@@ -242,9 +249,7 @@ def test_broken_json_marks_the_error_line_and_undo_repairs_it(driver, server):
 
 def test_width_presets_and_slider_lay_out_again(driver, server):
     open_playground(driver, server, "?spec=notification-cell")
-    before = updates(driver)
-    driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='320']").click()
-    wait_update(driver, before)
+    click_and_wait_update(driver, driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='320']"))
     wait(driver, lambda d: frame_row(d, "cell")[3] == "320", "the cell is 320 wide")
     check(driver.find_element(By.ID, "pg-size").text.startswith("Laid out at 320 "), "the size line says 320")
     before = updates(driver)
@@ -281,12 +286,7 @@ def test_save_then_reload_shows_the_saved_spec(driver, server):
     check(select_text(driver, '"title": "'), "the spec has a title")
     driver.switch_to.active_element.send_keys('"title": "Saved from the browser: ')
     typed = editor_text(driver)
-    name = driver.find_element(By.ID, "pg-name")
-    name.clear()
-    name.send_keys("browser-saved")
-    driver.find_element(By.ID, "pg-save").click()
-    wait(driver, lambda d: "Saved content/specs/browser-saved.json" in d.find_element(By.ID, "pg-status").text,
-         "the status says saved")
+    save_as(driver, "browser-saved")
     with open(server.spec_path("browser-saved")) as f:
         check(f.read() == typed, "the file holds the text as typed")
     check(driver.current_url.endswith("/playground?spec=browser-saved"), "the address names the spec")
@@ -296,8 +296,7 @@ def test_save_then_reload_shows_the_saved_spec(driver, server):
     # Saving again replaces the file, once the reader has seen what changes.
     check(select_text(driver, "Saved from the browser: "), "the new title")
     driver.switch_to.active_element.send_keys("Saved twice: ")
-    driver.find_element(By.ID, "pg-save").click()
-    wait(driver, lambda d: d.find_element(By.ID, "pg-confirm").is_displayed(), "the question before replacing")
+    save_until_asked(driver)
     with open(server.spec_path("browser-saved")) as f:
         check(f.read() == typed, "nothing is written before the answer")
     replace = driver.find_element(By.CSS_SELECTOR, "#pg-confirm .pg-danger")
@@ -323,8 +322,7 @@ def test_saving_over_a_guide_figure_asks_and_changes_nothing_unless_confirmed(dr
         driver.find_element(By.ID, "pg-undo").click()
     check(editor_text(driver) == starter, "undo brings the starter text back")
     check(driver.find_element(By.ID, "pg-dirty").is_displayed(), "the text is marked as not saved")
-    driver.find_element(By.ID, "pg-save").click()
-    wait(driver, lambda d: d.find_element(By.ID, "pg-confirm").is_displayed(), "the question before replacing")
+    save_until_asked(driver)
     question = driver.find_element(By.ID, "pg-confirm").text
     check("content/specs/photo-feed-cell.json" in question, "it names the file: " + question)
     check("The guide draws this spec on" in question, "it says a guide page draws it: " + question)
@@ -350,8 +348,7 @@ def test_a_file_changed_on_disk_is_shown_before_it_is_replaced(driver, server):
     check(changed_elsewhere != original, "the spec has a scale to change")
     with open(server.spec_path("profile-header"), "w") as f:
         f.write(changed_elsewhere)
-    driver.find_element(By.ID, "pg-save").click()
-    wait(driver, lambda d: d.find_element(By.ID, "pg-confirm").is_displayed(), "the question before replacing")
+    save_until_asked(driver)
     removed = driver.execute_script(
         "return [...document.querySelectorAll('#pg-confirm .pg-diff .is-removed')].map(e => e.textContent)")
     check(any('"scale": 3' in line for line in removed), f"the other change is shown as going: {removed}")
@@ -416,21 +413,15 @@ def test_at_820_px_the_drawing_stays_in_view_while_editing(driver, server):
 
 def test_the_width_control_shows_the_width_in_force_and_links_keep_it(driver, server):
     open_playground(driver, server, "?spec=notification-cell")
-    before = updates(driver)
-    driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='414']").click()
-    wait_update(driver, before)
+    click_and_wait_update(driver, driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='414']"))
     check(driver.find_element(By.ID, "pg-width-slider").get_attribute("value") == "414", "the slider says 414")
-    before = updates(driver)
-    driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='']").click()
-    wait_update(driver, before)
+    click_and_wait_update(driver, driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='']"))
     own = driver.find_element(By.ID, "pg-size").text
     check(own.startswith("Laid out at 375 "), f"the spec's own width: {own}")
     check(driver.find_element(By.ID, "pg-width-slider").get_attribute("value") == "375",
           "the slider follows to the spec's own width")
     check(driver.find_element(By.ID, "pg-width-value").text == "spec’s own, 375 pt", "and says so")
-    before = updates(driver)
-    driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='320']").click()
-    wait_update(driver, before)
+    click_and_wait_update(driver, driver.find_element(By.CSS_SELECTOR, ".pg-width-presets button[value='320']"))
     driver.find_element(By.ID, "pg-share").click()
     wait(driver, lambda d: d.find_element(By.ID, "pg-share-link").get_attribute("value"), "a link is made")
     link = driver.find_element(By.ID, "pg-share-link").get_attribute("value")
@@ -537,13 +528,9 @@ def test_debug_outlines_and_scale_remake_the_drawing(driver, server):
     open_playground(driver, server)
     set_editor_text(driver, FORM_SPEC)
     check(not driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spec"), "no outlines at first")
-    before = updates(driver)
-    driver.find_element(By.ID, "pg-debug").click()
-    wait_update(driver, before)
+    click_and_wait_update(driver, driver.find_element(By.ID, "pg-debug"))
     check(driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spec[data-id='row']"), "the stack is outlined")
-    before = updates(driver)
-    [b for b in driver.find_elements(By.CSS_SELECTOR, "#pg-scale button") if b.text == "3x"][0].click()
-    wait_update(driver, before)
+    click_and_wait_update(driver, [b for b in driver.find_elements(By.CSS_SELECTOR, "#pg-scale button") if b.text == "3x"][0])
     check(driver.find_element(By.ID, "pg-size").text.endswith("at 3x"), "the size line says the scale")
     check(editor_text(driver) == FORM_SPEC, "the text is untouched")
 
@@ -561,17 +548,13 @@ def test_what_voiceover_reads_is_drawn_when_asked(driver, server):
     open_playground(driver, server)
     set_editor_text(driver, VOICEOVER_SPEC)
     check(not driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spoken"), "nothing numbered at first")
-    before = updates(driver)
-    driver.find_element(By.ID, "pg-accessibility").click()
-    wait_update(driver, before)
+    click_and_wait_update(driver, driver.find_element(By.ID, "pg-accessibility"))
     spoken = driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spoken")
     check([(g.get_attribute("data-order"), g.get_attribute("data-nodes")) for g in spoken] == [("1", "avatar"), ("2", "follow")],
           "each element is numbered in VoiceOver's order over the drawing")
     listed = driver.find_element(By.CSS_SELECTOR, "#pg-drawing svg desc").get_attribute("textContent")
     check("1. Ada. 2. Follow [button]." in listed, f"and what it says is listed: {listed}")
-    before = updates(driver)
-    driver.find_element(By.ID, "pg-accessibility").click()
-    wait_update(driver, before)
+    click_and_wait_update(driver, driver.find_element(By.ID, "pg-accessibility"))
     check(not driver.find_elements(By.CSS_SELECTOR, "#pg-drawing g.swatch-spoken"), "unticked, the plain drawing again")
 
 

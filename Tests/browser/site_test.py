@@ -35,7 +35,8 @@ from selenium.webdriver.common.by import By
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import (  # noqa: E402
-    Server, Tally, arguments, build_site, check, make_driver, run_checks, set_editor_text, wait)
+    Server, Tally, arguments, build_site, check, make_driver, run_checks, save_as, save_until_asked, set_editor_text,
+    wait)
 
 
 class Sites:
@@ -129,12 +130,7 @@ def test_served_pages_log_nothing_to_the_console(driver, sites):
 def test_saving_under_a_new_name_logs_nothing(driver, sites):
     open_playground(driver, sites, "?spec=chat-bubble")
     console(driver)
-    name = driver.find_element(By.ID, "pg-name")
-    name.clear()
-    name.send_keys("a-brand-new-spec")
-    driver.find_element(By.ID, "pg-save").click()
-    wait(driver, lambda d: "Saved content/specs/a-brand-new-spec.json" in d.find_element(By.ID, "pg-status").text,
-         "the status says saved")
+    save_as(driver, "a-brand-new-spec")
     check(os.path.exists(sites.server.spec_path("a-brand-new-spec")), "the file was written")
     messages = console(driver)
     check(not messages, "saving logged: " + "; ".join(messages))
@@ -152,8 +148,7 @@ def test_the_replace_dialog_lists_removals_first_in_words_that_agree(driver, sit
     edited = lines[:changed] + [key + ":", "    " + value.replace('"', '"Edited: ', 1)] + lines[changed + 1:]
     open_playground(driver, sites, "?spec=profile-header")
     set_editor_text(driver, "\n".join(edited))
-    driver.find_element(By.ID, "pg-save").click()
-    wait(driver, lambda d: d.find_element(By.ID, "pg-confirm").is_displayed(), "the question before replacing")
+    save_until_asked(driver)
     summary = driver.find_element(By.CSS_SELECTOR, "#pg-confirm .pg-diff").find_element(By.XPATH, "preceding-sibling::p[1]").text
     check(summary == "Saving removes 1 line and adds 2 lines:", "the count: " + summary)
     signs = [s.get_attribute("class") for s in driver.find_elements(By.CSS_SELECTOR, "#pg-confirm .pg-diff span")

@@ -36,6 +36,7 @@ from selenium.webdriver.common.keys import Keys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import PageSites, Tally, arguments, check, make_driver, run_checks, wait  # noqa: E402
+import harness  # noqa: E402
 
 PAGE = "/guide/touch-targets/"
 
@@ -209,19 +210,13 @@ CHECKS = [
 
 
 def screenshots(site, directory):
-    os.makedirs(directory, exist_ok=True)
-    paths = []
-    for width in [1280, 820, 390]:
-        for dark in [False, True]:
-            with make_driver(width, 900, dark=dark, device_metrics=True) as driver:
-                open_page(driver, site.static_url)
-                figure = figure_with(driver, "like")
-                click_at(driver, figure, 50, 58)
-                driver.execute_script("arguments[0].scrollIntoView({block: 'start'}); window.scrollBy(0, -20)", figure)
-                path = os.path.join(directory, "touch-%d-%s.png" % (width, "dark" if dark else "light"))
-                driver.save_screenshot(path)
-                paths.append(path)
-    return paths
+    def show(driver):
+        open_page(driver, site.static_url)
+        figure = figure_with(driver, "like")
+        click_at(driver, figure, 50, 58)
+        driver.execute_script("arguments[0].scrollIntoView({block: 'start'}); window.scrollBy(0, -20)", figure)
+
+    return harness.screenshots(directory, "touch", [(1280, 900), (820, 900), (390, 900)], show)
 
 
 def main():

@@ -47,6 +47,7 @@ from selenium.webdriver.common.keys import Keys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness import (  # noqa: E402
     Server, Tally, arguments, check, editor_text, make_driver, run_checks, set_editor_text, wait)
+import harness  # noqa: E402
 
 BINARY = None
 
@@ -363,18 +364,15 @@ def page_engine_is_built(site):
 
 
 def screenshots(site, directory):
-    os.makedirs(directory, exist_ok=True)
-    for width, height in [(1280, 900), (820, 1100), (390, 844)]:
-        for dark in [False, True]:
-            with make_driver(width=width, height=height, dark=dark, device_metrics=width < 500) as driver:
-                driver.get(site.playground_url("?spec=warn-row"))
-                wait(driver, lambda d: len(warning_items(d)) == 2, "two warnings listed", 60)
-                choose_buttons(driver)[1].click()
-                wait(driver, lambda d: flagged(d), "outlined")
-                driver.execute_script("document.getElementById('pg-warnings').scrollIntoView({block: 'nearest'})")
-                path = os.path.join(directory, f"warnings-{width}-{'dark' if dark else 'light'}.png")
-                driver.save_screenshot(path)
-                yield path
+    def show(driver):
+        driver.get(site.playground_url("?spec=warn-row"))
+        wait(driver, lambda d: len(warning_items(d)) == 2, "two warnings listed", 60)
+        choose_buttons(driver)[1].click()
+        wait(driver, lambda d: flagged(d), "outlined")
+        driver.execute_script("document.getElementById('pg-warnings').scrollIntoView({block: 'nearest'})")
+
+    return harness.screenshots(
+        directory, "warnings", [(1280, 900), (820, 1100), (390, 844)], show, device_metrics=lambda width: width < 500)
 
 
 def main():

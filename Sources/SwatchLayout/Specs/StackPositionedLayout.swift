@@ -30,23 +30,19 @@ extension LayoutPass {
         return stack.range.clamp(stack.size(main: layout.stackDimensionSum, cross: layout.crossDimensionSum))
     }
 
-    /// `crossOffsetAndSpacingForEachLine`.
+    /// `crossOffsetAndSpacingForEachLine`: the lines are spread across as
+    /// items are along a line, `stretch` (whose lines have grown to fill the
+    /// room already) as `start`.
     func lineOffsetAndSpacing(_ n: Int, _ violation: Double, _ alignContent: AlignContent) -> (Double, Double) {
-        var alignContent = alignContent
-        if alignContent == .spaceBetween && (violation < violationEpsilon || n == 1) {
-            alignContent = .start
-        } else if alignContent == .spaceAround && (violation < violationEpsilon || n == 1) {
-            alignContent = .center
-        }
+        let spread: JustifyContent
         switch alignContent {
-        case .center: return (violation / 2, 0)
-        case .end: return (violation, 0)
-        case .spaceBetween: return (0, violation / Double(n - 1))
-        case .spaceAround:
-            let unit = violation / Double(n * 2)
-            return (unit, unit * 2)
-        case .start, .stretch: return (0, 0)
+        case .start, .stretch: spread = .start
+        case .center: spread = .center
+        case .end: spread = .end
+        case .spaceBetween: spread = .spaceBetween
+        case .spaceAround: spread = .spaceAround
         }
+        return itemOffsetAndSpacing(n, violation, spread)
     }
 
     /// `stackOffsetAndSpacingForEachItem`.

@@ -19,19 +19,8 @@ public struct LogMiddleware: Middleware {
         let micros = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
         let sent = request.method == .head || !response.status.allowsBody ? 0 : (response.body.count ?? 0)
         let bytes = response.body.count == nil && request.method != .head ? "stream" : "\(sent) B"
-        sink.write("\(request.method) \(LogMiddleware.printable(request.target)) \(response.status.code) \(bytes) \(micros) µs")
+        sink.write("\(request.method) \(LogSafe.text(request.target, limit: 512)) \(response.status.code) \(bytes) \(micros) µs")
         return response
-    }
-
-    /// The target with control characters replaced and its length bounded,
-    /// so a request cannot forge or flood log lines.
-    static func printable(_ target: String) -> String {
-        var out = ""
-        for (count, scalar) in target.unicodeScalars.enumerated() {
-            if count == 512 { out += "…"; break }
-            out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7f ? "?" : scalar)
-        }
-        return out
     }
 }
 

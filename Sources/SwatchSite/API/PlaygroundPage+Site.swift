@@ -16,6 +16,6 @@ extension PlaygroundPage {
         SitePage(
             title: PlaygroundPage.title, headingHTML: nil, description: PlaygroundPage.summary,
             bodyHTML: body(), bodyClass: "playground-live", stylesheets: stylesheets, scripts: scripts, modules: [script],
-            meta: meta.map { SitePage.Meta(name: $0.name, content: $0.content) }, includesSiteScripts: false)
+            meta: meta, includesSiteScripts: false)
     }
 }

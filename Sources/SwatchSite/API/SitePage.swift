@@ -18,27 +18,18 @@ public struct SitePage: Sendable {
     public var scripts: [String]
     /// ES modules (`<script type="module">`) loaded after `scripts`.
     public var modules: [String]
-    /// `<meta name content>` pairs for the head.
-    public var meta: [Meta]
+    /// `<meta name content>` pairs for the head, as the playground's page
+    /// gives them.
+    public var meta: [(name: String, content: String)]
     /// Whether the scripts every page loads (`SiteOptions.scripts`, such as
     /// live reload) are loaded too; a page that saves into `content/` may
     /// not want to reload itself when it does.
     public var includesSiteScripts: Bool
 
-    public struct Meta: Sendable, Equatable {
-        public var name: String
-        public var content: String
-
-        public init(name: String, content: String) {
-            self.name = name
-            self.content = content
-        }
-    }
-
     public init(
         title: String, headingHTML: String? = nil, description: String? = nil, bodyHTML: String,
         bodyClass: String = "guide", stylesheets: [String] = [], scripts: [String] = [], modules: [String] = [],
-        meta: [Meta] = [], includesSiteScripts: Bool = true
+        meta: [(name: String, content: String)] = [], includesSiteScripts: Bool = true
     ) {
         self.title = title
         self.headingHTML = headingHTML
@@ -61,7 +52,7 @@ extension RenderedSite {
             PageTemplate.Page(
                 title: page.title, headingHTML: page.headingHTML, description: page.description, index: nil,
                 bodyHTML: page.bodyHTML, previous: nil, next: nil, scripts: page.scripts, modules: page.modules, bodyClass: page.bodyClass,
-                stylesheets: page.stylesheets, meta: page.meta.map { ($0.name, $0.content) },
+                stylesheets: page.stylesheets, meta: page.meta,
                 includesSiteScripts: page.includesSiteScripts),
             links: LinkStyle.rootRelative.page(at: "/"))
     }

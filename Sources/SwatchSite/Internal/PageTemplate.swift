@@ -53,7 +53,7 @@ struct PageTemplate: Sendable {
         /// Stylesheets after the site's own (root-relative URLs).
         var stylesheets: [String] = []
         /// Extra `<meta name content>` pairs.
-        var meta: [(String, String)] = []
+        var meta: [(name: String, content: String)] = []
         /// Whether the template's `scripts` are loaded too.
         var includesSiteScripts = true
     }
