@@ -232,12 +232,13 @@ public struct PlaygroundPage: Sendable {
     /// text (both are ways to edit it), away from the drawing's column, so
     /// the drawing stays in view while either is used.
     func treePanel() -> String {
-        var out = "<details class=\"pg-tree-panel\" id=\"pg-tree-panel\" open hidden><summary>Spec tree and inspector</summary>"
-        out += "<div class=\"pg-tree-tools\" id=\"pg-tree-tools\" role=\"toolbar\" aria-label=\"Spec tree\" hidden></div>"
-        out += "<div class=\"pg-structure\"><ol class=\"pg-tree\" id=\"pg-tree\" aria-label=\"Elements\"></ol>"
-        out += PlaygroundPage.whySection
-        out += "<div class=\"pg-inspector\" id=\"pg-inspector\" aria-label=\"Inspector\"></div></div></details>"
-        return out
+        """
+        <details class="pg-tree-panel" id="pg-tree-panel" open hidden><summary>Spec tree and inspector</summary>\
+        <div class="pg-tree-tools" id="pg-tree-tools" role="toolbar" aria-label="Spec tree" hidden></div>\
+        <div class="pg-structure"><ol class="pg-tree" id="pg-tree" aria-label="Elements"></ol>\
+        \(PlaygroundPage.whySection)\
+        <div class="pg-inspector" id="pg-inspector" aria-label="Inspector"></div></div></details>
+        """
     }
 
     /// The error beside the editor: where (line, column, JSON path) and why.
@@ -301,29 +302,33 @@ public struct PlaygroundPage: Sendable {
 
     /// Debug outlines, VoiceOver's order, the scale, and downloading the drawing: script only.
     func drawingOptions() -> String {
-        var out = "<div class=\"pg-options\" id=\"pg-options\" hidden>"
-        out += "<label class=\"pg-option\"><input type=\"checkbox\" id=\"pg-debug\"> Debug outlines</label>"
-        out += "<label class=\"pg-option\"><input type=\"checkbox\" id=\"pg-accessibility\"> What VoiceOver reads</label>"
-        out += "<span class=\"pg-scale\" id=\"pg-scale\" role=\"group\" aria-label=\"Scale\"><span class=\"pg-option-name\">Scale</span>"
-        out += "<button type=\"button\" value=\"\" aria-pressed=\"true\">Spec’s own</button>"
+        var out = """
+            <div class="pg-options" id="pg-options" hidden>\
+            <label class="pg-option"><input type="checkbox" id="pg-debug"> Debug outlines</label>\
+            <label class="pg-option"><input type="checkbox" id="pg-accessibility"> What VoiceOver reads</label>\
+            <span class="pg-scale" id="pg-scale" role="group" aria-label="Scale"><span class="pg-option-name">Scale</span>\
+            <button type="button" value="" aria-pressed="true">Spec’s own</button>
+            """
         for scale in PlaygroundRequest.scales {
             let name = PlaygroundPage.number(scale)
             out += "<button type=\"button\" value=\"\(name)\" aria-pressed=\"false\">\(name)x</button>"
         }
-        out += "</span><span class=\"pg-downloads\"><span class=\"pg-option-name\">Download</span>"
-        out += "<button type=\"button\" id=\"pg-download-svg\">SVG</button><button type=\"button\" id=\"pg-download-png\">PNG</button></span>"
-        return out + "</div>"
+        return out + """
+            </span><span class="pg-downloads"><span class="pg-option-name">Download</span>\
+            <button type="button" id="pg-download-svg">SVG</button><button type="button" id="pg-download-png">PNG</button></span></div>
+            """
     }
 
     /// A transition document's tabs (the transitions played, then each
     /// state), play button and scrubber; the script fills the tabs.
     func transitionControls() -> String {
-        var out = "<div class=\"pg-transition\" id=\"pg-transition\" hidden>"
-        out += "<div class=\"pg-states\" id=\"pg-states\" role=\"tablist\" aria-label=\"States\"></div>"
-        out += "<div class=\"pg-scrub\" id=\"pg-scrub-row\"><button type=\"button\" id=\"pg-play\">Play</button>"
-        out += "<input type=\"range\" id=\"pg-scrubber\" min=\"0\" max=\"3400\" step=\"10\" value=\"0\" aria-label=\"Time in the transition\">"
-        out += "<output id=\"pg-time\" for=\"pg-scrubber\">0.00 s</output></div>"
-        return out + "</div>"
+        """
+        <div class="pg-transition" id="pg-transition" hidden>\
+        <div class="pg-states" id="pg-states" role="tablist" aria-label="States"></div>\
+        <div class="pg-scrub" id="pg-scrub-row"><button type="button" id="pg-play">Play</button>\
+        <input type="range" id="pg-scrubber" min="0" max="3400" step="10" value="0" aria-label="Time in the transition">\
+        <output id="pg-time" for="pg-scrubber">0.00 s</output></div></div>
+        """
     }
 
     /// A hidden field with the width in force, then one submit button per
