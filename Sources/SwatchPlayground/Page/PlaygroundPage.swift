@@ -43,17 +43,9 @@ public struct PlaygroundPage: Sendable {
         case published(specs: [String: String])
     }
 
-    /// A guide page that draws a spec (the page warns before a save replaces it).
-    public struct SpecUse: Sendable, Equatable {
-        public var title: String
-        /// The page's URL path.
-        public var path: String
-
-        public init(title: String, path: String) {
-            self.title = title
-            self.path = path
-        }
-    }
+    /// A guide page that draws a spec (the page warns before a save
+    /// replaces it): its title and its URL path.
+    public typealias SpecUse = (title: String, path: String)
 
     /// Where the site that mounts the page keeps what it links to.
     public struct Links: Sendable {

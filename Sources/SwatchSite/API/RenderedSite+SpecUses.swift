@@ -21,8 +21,8 @@ extension RenderedSite {
                 var end = found + marker.count
                 while end < html.count && html[end] != UInt8(ascii: "\"") { end += 1 }
                 let name = String(decoding: html[(found + marker.count)..<end], as: UTF8.self)
-                let use = SpecUse(title: page.title, path: page.permalink)
-                if !(uses[name]?.contains(use) ?? false) { uses[name, default: []].append(use) }
+                let use: SpecUse = (title: page.title, path: page.permalink)
+                if !(uses[name]?.contains(where: { $0 == use }) ?? false) { uses[name, default: []].append(use) }
                 at = end
             }
         }
