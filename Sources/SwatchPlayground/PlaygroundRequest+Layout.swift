@@ -45,7 +45,7 @@ extension PlaygroundRequest {
         var drawing = LayoutDrawing(debug: debug, idPrefix: idPrefix)
         drawing.showsAccessibility = accessibility
         explaining(document, layout, warnings, &drawing, &response)
-        drawing.marked = warnings.map { $0.element }
+        drawing.mark(warnings)
         response.svg = document.svg(layout, drawing: drawing)
         response.size = layout.size
         response.sizeWarning = document.sizeWarning(layout)
@@ -73,5 +73,12 @@ extension PlaygroundRequest {
         return inner.origin.x >= outer.origin.x - slack && inner.origin.y >= outer.origin.y - slack
             && inner.origin.x + inner.size.width <= outer.origin.x + outer.size.width + slack
             && inner.origin.y + inner.size.height <= outer.origin.y + outer.size.height + slack
+    }
+}
+
+extension LayoutDrawing {
+    /// Each warning outlined on its element, its message the outline's title.
+    mutating func mark(_ warnings: [LayoutWarning]) {
+        warningMarks = warnings.map { WarningMark(element: $0.element, message: $0.message) }
     }
 }

@@ -38,11 +38,11 @@ public struct LayoutDrawing: Sendable {
     public var fonts: [EmbeddedFont] = []
     /// A stack's arithmetic drawn over the nodes (`LayoutDrawing+Arithmetic.swift`).
     public var arithmetic: StackArithmetic?
-    /// Elements marked where the layout warns (`LayoutDrawing+Warned.swift`).
-    public var warned: [WarnedArea] = []
-    /// Elements (by index) outlined, hidden, for a page to point at
-    /// (`LayoutDrawing+Marks.swift`).
-    public var marked: [Int] = []
+    /// Elements outlined where the layout warns
+    /// (`LayoutDrawing+WarningMarks.swift`): hidden, for a page to show one
+    /// at a time, unless `showsWarningMarks`.
+    public var warningMarks: [WarningMark] = []
+    public var showsWarningMarks = false
 
     public init(
         debug: Bool = false, presentation: Presentation = .displayed, margin: Double? = nil, idPrefix: String = "swatch",
@@ -113,7 +113,8 @@ public struct LayoutDrawing: Sendable {
             extent = extent.union(plan.box)
             spokenPlan = plan
         }
-        for area in warned { extent = extent.union(LayoutDrawing.warnedMark(area, root: bounds)) }
+        let marked = warningMarks.isEmpty ? [] : markedElements(layout.elementFrames(in: tree))
+        for mark in marked { extent = extent.union(LayoutDrawing.markOutline(mark.frame, root: bounds)) }
         var arithmeticPlan: ArithmeticPlan?
         if let arithmetic {
             var reserved = tags.map { $0.tag } + badges.map { $0.tag } + (rootNote.map { [$0.box] } ?? [])
@@ -182,12 +183,11 @@ public struct LayoutDrawing: Sendable {
             drawSpecs(&svg, outlines: outlines, tags: tags, elements: elements, fontSize: fontSize)
             drawMeasureBadges(&svg, badges: badges, elements: elements, fontSize: fontSize)
         }
-        drawWarned(&svg, warned, root: bounds)
         if let arithmetic, let arithmeticPlan { drawArithmetic(&svg, arithmetic, plan: arithmeticPlan) }
         if let touch {
             drawTouchAreas(&svg, areas: touch, ids: frames.map { elements[$0.element].id })
         }
-        drawMarks(&svg, tree: tree, layout: layout, elements: elements)
+        drawWarningMarks(&svg, marked, root: bounds, elements: elements)
         if let spokenPlan, let spoken {
             drawSpoken(&svg, spoken, plan: spokenPlan, frames: frames.map { $0.frame }, ids: frames.map { elements[$0.element].id })
         }

@@ -102,12 +102,13 @@ final class PlaygroundVariantsTests: XCTestCase {
         let response = row(PlaygroundVariants(widths: [320, 768], textSizes: [.large]))
         let warned = try XCTUnwrap(response.variants.first)
         XCTAssertEqual(warned.warnings.map { $0.id }, ["row", "title", "note"])
-        let marks = try SVGTree(warned.svg).all("g").filter { $0.attributes["class"] == "swatch-warned" }
+        let marks = try SVGTree(warned.svg).all("g").filter { $0.attributes["class"] == "swatch-mark" }
         XCTAssertEqual(marks.map { $0.attributes["data-id"] }, ["row", "title", "note"], "each element it warns of outlined")
         for mark in marks {
             XCTAssertEqual(mark.children.map { $0.name }, ["title", "rect"], "the warning as its title, then the outline")
+            XCTAssertNil(mark.attributes["display"], "a variant's marks are shown")
         }
-        XCTAssertFalse(response.variants[1].svg.contains("swatch-warned"), "768 does not warn")
+        XCTAssertFalse(response.variants[1].svg.contains("swatch-mark"), "768 does not warn")
         XCTAssertNotEqual(response.variants[0].svg, response.variants[1].svg)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(response.json().utf8)) as? [String: Any])
         let variants = try XCTUnwrap(json["variants"] as? [[String: Any]])

@@ -160,7 +160,7 @@ def variants(driver):
     return driver.execute_script("""
         return [...document.querySelectorAll('#pg-variants-row .pg-variant')].map((f) => ({
           width: Number(f.dataset.width), size: f.dataset.textSize, warnings: Number(f.dataset.warnings),
-          outlined: f.classList.contains('has-warnings'), marks: f.querySelectorAll('svg g.swatch-warned').length,
+          outlined: f.classList.contains('has-warnings'), marks: f.querySelectorAll('svg g.swatch-mark').length,
           caption: f.querySelector('figcaption').textContent, drawn: f.querySelector('svg').getBoundingClientRect().width}));""")
 
 

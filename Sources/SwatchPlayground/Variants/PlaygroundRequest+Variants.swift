@@ -33,26 +33,13 @@ extension PlaygroundRequest {
                 let layout = variant.layout(text: textMeasurer)
                 let warnings = variant.warnings(layout)
                 var drawing = LayoutDrawing(idPrefix: idPrefix + "-v" + String(response.variants.count))
-                drawing.warned = variant.warnedAreas(warnings, layout)
+                drawing.mark(warnings)
+                drawing.showsWarningMarks = true
                 let svg = drawing.render(tree: variant.tree, layout: layout, elements: drawables, title: nil)
                 bytes += svg.utf8.count
                 try AnswerLimits.check(bytes, what: "variants row")
                 response.variants.append(PlaygroundResponse.Variant(
                     width: width, textSize: textSize, size: layout.size, svg: svg, warnings: warnings))
-            }
-        }
-    }
-}
-
-extension SpecDocument {
-    /// Where each warning is marked: its element's frame (specs included),
-    /// with its message; an element left out of the layout is not marked.
-    func warnedAreas(_ warnings: [LayoutWarning], _ layout: Layout) -> [WarnedArea] {
-        guard !warnings.isEmpty else { return [] }
-        let frames = layout.elementFrames(in: tree)
-        return warnings.compactMap { warning in
-            frames[warning.element].map {
-                WarnedArea(id: warning.id ?? warning.path.description, frame: $0, message: warning.message)
             }
         }
     }
