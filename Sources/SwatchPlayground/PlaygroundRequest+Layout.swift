@@ -79,6 +79,6 @@ extension PlaygroundRequest {
 extension LayoutDrawing {
     /// Each warning outlined on its element, its message the outline's title.
     mutating func mark(_ warnings: [LayoutWarning]) {
-        warningMarks = warnings.map { WarningMark(element: $0.element, message: $0.message) }
+        for warning in warnings { markWarning(on: warning.element, warning.message) }
     }
 }

@@ -5,16 +5,11 @@ import SwatchLayout
 /// drawing: one mechanism for the playground's two uses, the warnings
 /// panel (each warned element's outline drawn hidden, shown by the page
 /// when its warning is chosen) and the variants row (every outline shown).
-public struct WarningMark: Sendable, Equatable {
+struct WarningMark: Sendable, Equatable {
     /// The element, by index.
-    public var element: Int
+    var element: Int
     /// What the warning says: the outline's title.
-    public var message: String
-
-    public init(element: Int, message: String) {
-        self.element = element
-        self.message = message
-    }
+    var message: String
 }
 
 // A layout spec has no group of its own in a drawing without debug
@@ -23,6 +18,12 @@ public struct WarningMark: Sendable, Equatable {
 // title, then the rectangle, hidden unless the drawing shows its marks.
 
 extension LayoutDrawing {
+    /// Outlines `element` (by index) where the layout warns, `message` the
+    /// outline's title; an element marked twice is outlined once, with both.
+    public mutating func markWarning(on element: Int, _ message: String) {
+        warningMarks.append(WarningMark(element: element, message: message))
+    }
+
     /// The amber the playground marks warnings in.
     static let markInk = "#b57800"
 

@@ -38,10 +38,10 @@ public struct LayoutDrawing: Sendable {
     public var fonts: [EmbeddedFont] = []
     /// A stack's arithmetic drawn over the nodes (`LayoutDrawing+Arithmetic.swift`).
     public var arithmetic: StackArithmetic?
-    /// Elements outlined where the layout warns
-    /// (`LayoutDrawing+WarningMarks.swift`): hidden, for a page to show one
+    /// Elements outlined where the layout warns (`markWarning`,
+    /// `LayoutDrawing+WarningMarks.swift`): hidden, for a page to show one
     /// at a time, unless `showsWarningMarks`.
-    public var warningMarks: [WarningMark] = []
+    var warningMarks: [WarningMark] = []
     public var showsWarningMarks = false
 
     public init(
