@@ -31,7 +31,7 @@ extension PlaygroundPage {
             <p class="pg-variants-note" id="pg-variants-note">Widths: iPhone SE 320, iPhone 375 to 414, iPad 768, or your own,\
              separated by commas (up to \(PlaygroundVariants.maxWidths), \(PlaygroundVariants.maxVariants) variants in all).\
              A text size scales every text’s fontSize as UIKit scales its body style: its size over Large’s 17 pt.\
-             A variant outlined in orange warns; its warnings are marked in its drawing.</p></div>\
+             A variant outlined in amber warns; its warnings are outlined in its drawing.</p></div>\
             <p class="pg-variants-status" id="pg-variants-status" role="status" aria-live="polite"></p>\
             <div class="pg-variants-row" id="pg-variants-row"></div>\
             </details>
