@@ -12,12 +12,16 @@ figure of each part is its share of the shipped module (its share before
 wasm-opt, times the module's shipped size), which is what the next addition
 will roughly cost.
 
-Usage: wasm-sizes.py OUT [MODULE ...]   (default: every page module in OUT)
+Usage: wasm-sizes.py [--largest N] OUT [MODULE ...]   (default: every page module in OUT)
 Prints a table a module: each part's bytes before and after wasm-opt, and
-its largest types.
+its largest types; with --largest N, then its N largest functions and data
+(before wasm-opt, Swift names demangled with `swift demangle` when the
+toolchain is there), which is where a split or a rewrite would start.
 """
 import os
 import re
+import shutil
+import subprocess
 import sys
 from collections import defaultdict
 
@@ -72,6 +76,7 @@ def read_map(path):
     CODE and DATA sections; the lines under a chunk name its aliases)."""
     parts = defaultdict(int)
     kinds = defaultdict(lambda: defaultdict(int))
+    chunks = []
     section = None
     with open(path) as f:
         next(f)
@@ -103,18 +108,37 @@ def read_map(path):
                 part = module or ("constants and string literals" if section == "DATA" else "other C")
             parts[part] += size
             kinds[part][kind] += size
-    return parts, kinds
+            chunks.append((size, symbol))
+    return parts, kinds, chunks
+
+
+def demangled(symbols):
+    """Embedded Swift's names (`$e...`) as `swift demangle --simplified`
+    reads them; the rest, and all of them without the toolchain, as they are."""
+    swift = shutil.which("swift")
+    if not swift or not symbols:
+        return symbols
+    text = "\n".join("$s" + s[2:] if s.startswith("$e") else s for s in symbols)
+    result = subprocess.run([swift, "demangle", "--simplified"], input=text, capture_output=True, text=True)
+    lines = result.stdout.splitlines()
+    return lines if result.returncode == 0 and len(lines) == len(symbols) else symbols
 
 
 def main():
-    if len(sys.argv) < 2:
+    args = sys.argv[1:]
+    count = 0
+    if args[:1] == ["--largest"]:
+        if len(args) < 2 or not args[1].isdigit():
+            sys.exit("wasm-sizes: --largest takes a count\n" + __doc__)
+        count, args = int(args[1]), args[2:]
+    if not args:
         sys.exit(__doc__)
-    out = sys.argv[1]
-    modules = sys.argv[2:] or sorted(
+    out = args[0]
+    modules = args[1:] or sorted(
         name[:-4] for name in os.listdir(out) if name.endswith(".map") and os.path.exists(os.path.join(out, name[:-4] + ".wasm")))
     for module in modules:
         shipped = os.path.getsize(os.path.join(out, module + ".wasm"))
-        parts, kinds = read_map(os.path.join(out, module + ".map"))
+        parts, kinds, chunks = read_map(os.path.join(out, module + ".map"))
         counted = sum(parts.values())
         print(f"{module}.wasm: {shipped:,} bytes shipped ({counted:,} in code and data before wasm-opt)")
         print(f"  {'part':<32} {'before':>9} {'shipped':>9}  largest")
@@ -122,6 +146,11 @@ def main():
             largest = sorted(kinds[part].items(), key=lambda item: -item[1])[:3]
             named = ", ".join(f"{kind} {n:,}" for kind, n in largest)
             print(f"  {part:<32} {size:>9,} {round(size * shipped / counted):>9,}  {named}")
+        if count:
+            top = sorted(chunks, key=lambda chunk: -chunk[0])[:count]
+            print(f"  its {len(top)} largest functions and data, before wasm-opt:")
+            for (size, _), name in zip(top, demangled([symbol for _, symbol in top])):
+                print(f"  {size:>9,}  {name[:140]}")
         print()
 
 
