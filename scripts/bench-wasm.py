@@ -141,7 +141,7 @@ return per[per.length >> 1];
 """
 
 
-MODULES = ["core", "ranges", "transitions", "code", "import"]
+MODULES = ["core", "ranges", "transitions", "code", "import", "edit"]
 
 # The playground's default variants row (PlaygroundVariants: the five preset
 # widths x Large, xxxLarge and AX3): one engine call lays every variant out

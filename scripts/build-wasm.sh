@@ -2,12 +2,13 @@
 # Builds the engine as WebAssembly modules with Embedded Swift, one a
 # module of EngineModule (Sources/SwatchPlayground/Engine/EngineModule.swift):
 #   OUT/swatch-core.wasm    layout specs: frames, drawings, touch, the
-#                           playground's answer, the tree's edits; every page
-#                           with the engine loads it first
+#                           playground's answer; every page with the engine
+#                           loads it first
 #   OUT/swatch-ranges.wasm  range scenarios and their frame timelines
 #   OUT/swatch-transitions.wasm  transition documents
 #   OUT/swatch-code.wasm    layout specs as Swift and Objective-C
 #   OUT/swatch-import.wasm  Swift and Objective-C read back into a spec
+#   OUT/swatch-edit.wasm    the spec tree's edits, made on the spec's text
 #   OUT/swatch-wasi.wasm    all of them as a WASI command, for checks run with
 #                           the toolchain's wasmkit (stdin in, stdout out)
 # and beside each page module its linker map (OUT/NAME.map), which
@@ -55,7 +56,7 @@ OBJ=$OUT/obj
 mkdir -p "$OBJ"
 started=$SECONDS
 say() { echo "build-wasm: $*"; }
-PAGE_MODULES=(core ranges transitions code import)
+PAGE_MODULES=(core ranges transitions code import edit)
 sizes() {
   local module list=""
   for module in "${PAGE_MODULES[@]/#/swatch-}"; do

@@ -1,7 +1,7 @@
 /* Swatch's engine in the page: the same Swift as the `swatch` binary
    compiled to WebAssembly, in modules a page loads as it needs them (the
-   core first; range scenarios and transitions, code export and code import
-   on first use). One call, a request in and an answer out:
+   core first; range scenarios and transitions, code export, code import
+   and the spec tree's edits on first use). One call, a request in and an answer out:
 
      import { swatch } from "./swatch.js";     // or window.swatch
      await swatch.ready;                       // the core module is in

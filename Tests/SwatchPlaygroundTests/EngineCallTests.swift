@@ -67,7 +67,7 @@ final class EngineCallTests: XCTestCase {
             (#"{"call": "layout", "text": "{}", "format": "svg"}"#, .core),
             (#"{"call": "layout", "text": "{}", "format": "objc"}"#, .code),
             (#"{"call": "hit", "text": "{}", "points": [[1, 2]]}"#, .core),
-            (#"{"call": "edit", "text": "{}", "action": "delete", "path": "root"}"#, .core),
+            (#"{"call": "edit", "text": "{}", "action": "delete", "path": "root"}"#, .edit),
             (#"{"call": "ranges", "text": "{}"}"#, .ranges),
             (#"{"call": "transition", "text": "{}"}"#, .transitions),
             (#"{"call": "import", "text": "class A {}"}"#, .importer),
@@ -78,6 +78,28 @@ final class EngineCallTests: XCTestCase {
             // Modules that never answer the playground send it to the core, which tells the kind.
             let undetected: EngineModule = request.contains(#""playground""#) ? .core : module
             XCTAssertEqual(decoded.module(detectingDocuments: false), undetected, request)
+            // A module that does not read the call names the same module, its options unread.
+            let unread = try EngineRequest.decode(request, for: NoCall.self)
+            guard case .unread(let call, let named) = unread else { return XCTFail("\(unread) was read: \(request)") }
+            XCTAssertEqual(call, decoded.call, request)
+            XCTAssertEqual(named, undetected, request)
+            XCTAssertEqual(unread.module(), undetected, request)
+            // One that reads it reads it in full.
+            let read = try EngineRequest.decode(request, for: EveryCall.self)
+            XCTAssertEqual(read.module(), module, request)
+            if case .unread = read { XCTFail("\(request) was left unread") }
+        }
+    }
+
+    /// A call a module does not read is still a call: an unknown key or a
+    /// missing text is a bad call wherever it is sent.
+    func testAnUnreadCallIsStillCheckedForItsKeys() {
+        XCTAssertThrowsError(try EngineRequest.decode(#"{"call": "import", "text": "x", "widht": 3}"#, for: LayoutCall.self)) { error in
+            XCTAssertEqual((error as? SpecError)?.path?.description, "widht")
+        }
+        XCTAssertThrowsError(try EngineRequest.decode(#"{"call": "edit", "action": "delete"}"#, for: LayoutCall.self))
+        XCTAssertThrowsError(try EngineRequest.decode(#"{"call": "layout", "text": "{}", "format": "gif"}"#, for: PlaygroundCall.self)) { error in
+            XCTAssertEqual((error as? SpecError)?.path?.description, "format")
         }
     }
 
@@ -232,4 +254,16 @@ final class EngineCallTests: XCTestCase {
         request.cellFilesRead = true
         XCTAssertEqual(request.cellFilesWanted, [], "once read, a missing file is the scenario's error")
     }
+}
+
+private enum NoCall: RequestReading {
+    static var calls: EngineCalls { [] }
+}
+
+private enum LayoutCall: RequestReading {
+    static var calls: EngineCalls { .layout }
+}
+
+private enum PlaygroundCall: RequestReading {
+    static var calls: EngineCalls { .playground }
 }

@@ -55,7 +55,8 @@ final class EngineFilesTests: XCTestCase {
             "the engine's ranges module (range scenarios, frame timelines) \(directory)/swatch-ranges.wasm cannot be read; "
                 + "the engine's transitions module \(directory)/swatch-transitions.wasm cannot be read; "
                 + "the engine's code export module \(directory)/swatch-code.wasm cannot be read; "
-                + "the engine's code import module \(directory)/swatch-import.wasm cannot be read; the page's engine will say so")
+                + "the engine's code import module \(directory)/swatch-import.wasm cannot be read; "
+                + "the engine's edit module (the spec tree's edits) \(directory)/swatch-edit.wasm cannot be read; the page's engine will say so")
     }
 
     func testReasonsAreQuotedSoNoScriptTagCanEndThem() throws {

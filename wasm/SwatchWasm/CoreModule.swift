@@ -6,10 +6,13 @@ import SwatchSpec
 
 /// What the core module answers (`swatch_core`): layout specs, their
 /// frames, drawings and touches, the playground's answer for them, and the
-/// spec tree's edits. Range scenarios, transitions, code and import are
+/// Range scenarios, transitions, code, import and the spec tree's edits are
 /// other modules' (`EngineAnswer.elsewhere` names which), so none of their
 /// code is linked into this one.
-enum CoreModule {
+enum CoreModule: RequestReading {
+    /// The calls it answers (the only ones it reads).
+    static var calls: EngineCalls { [.playground, .layout, .hit] }
+
     static func answer(_ request: EngineRequest, textMeasurer: (any TextMeasuring)?) -> EngineAnswer {
         let home = request.module()
         guard home == .core else { return .elsewhere(home) }
@@ -24,9 +27,7 @@ enum CoreModule {
         case .hit(let text, let points):
             guard !points.isEmpty else { return .badCall("give at least one point [x, y]") }
             return answering { () throws(SpecError) in try HitRenderer.render(text, points: points, textMeasurer: textMeasurer) }
-        case .edit(let edit):
-            return edit.answer()
-        case .ranges, .transition, .importCode:
+        case .ranges, .transition, .importCode, .edit, .unread:
             return .elsewhere(home)
         }
     }

@@ -21,40 +21,48 @@ nonisolated(unsafe) var pageMeasurer: PageTextMeasurer?
 
 @_cdecl("swatch_core")
 func swatchCore(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    call(request, count) { CoreModule.answer($0, textMeasurer: pageMeasurer) }
+    call(request, count, CoreModule.self) { CoreModule.answer($0, textMeasurer: pageMeasurer) }
 }
 
 @_cdecl("swatch_ranges")
 func swatchRanges(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    call(request, count) { RangesModule.answer($0, textMeasurer: pageMeasurer) }
+    call(request, count, RangesModule.self) { RangesModule.answer($0, textMeasurer: pageMeasurer) }
 }
 
 @_cdecl("swatch_transitions")
 func swatchTransitions(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    call(request, count) { TransitionsModule.answer($0, textMeasurer: pageMeasurer) }
+    call(request, count, TransitionsModule.self) { TransitionsModule.answer($0, textMeasurer: pageMeasurer) }
 }
 
 @_cdecl("swatch_code")
 func swatchCode(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    call(request, count) { CodeModule.answer($0) }
+    call(request, count, CodeModule.self) { CodeModule.answer($0) }
+}
+
+@_cdecl("swatch_edit")
+func swatchEdit(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    call(request, count, EditModule.self) { EditModule.answer($0) }
 }
 
 @_cdecl("swatch_import")
 func swatchImport(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    call(request, count) { ImportModule.answer($0) }
+    call(request, count, ImportModule.self) { ImportModule.answer($0) }
 }
 
-/// Decodes the request, answers it with `module` and keeps the answer for
-/// `swatch_result`; returns 0, or 1 when the request was not one.
-func call(_ bytes: UnsafePointer<UInt8>?, _ count: Int32, _ module: (EngineRequest) -> EngineAnswer) -> Int32 {
-    var answer: EngineAnswer
+/// Decodes the request (in full when it is one of `Module`'s calls),
+/// answers it with `answer` and keeps the answer for `swatch_result`;
+/// returns 0, or 1 when the request was not one.
+func call<Module: RequestReading>(
+    _ bytes: UnsafePointer<UInt8>?, _ count: Int32, _: Module.Type, _ answer: (EngineRequest) -> EngineAnswer
+) -> Int32 {
+    let answered: EngineAnswer
     do throws(SpecError) {
-        answer = module(try EngineRequest.decode(string(bytes, count)))
+        answered = answer(try EngineRequest.decode(string(bytes, count), for: Module.self))
     } catch {
-        answer = .badCall(error)
+        answered = .badCall(error)
     }
-    lastResult = Array(limited(answer).encoded().utf8)
-    return answer.status == .badCall ? 1 : 0
+    lastResult = Array(limited(answered).encoded().utf8)
+    return answered.status == .badCall ? 1 : 0
 }
 
 /// `answer`, or the answer limit's error in its place when it is larger

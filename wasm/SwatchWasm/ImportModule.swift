@@ -14,7 +14,10 @@ import SwatchSpec
 ///
 /// Code that cannot be read is `invalid`, with the classes the page may
 /// choose from (`EngineAnswer.classes`).
-enum ImportModule {
+enum ImportModule: RequestReading {
+    /// The calls it answers (the only ones it reads).
+    static var calls: EngineCalls { .importCode }
+
     static func answer(_ request: EngineRequest) -> EngineAnswer {
         guard case .importCode(let source, let request) = request else { return .elsewhere(request.module(detectingDocuments: false)) }
         var options = ImportOptions(className: request.className, fileName: request.fileName)

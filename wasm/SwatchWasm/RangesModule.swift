@@ -8,7 +8,10 @@ import SwatchSpec
 /// their cells and frame timelines), and the playground's answer for them.
 /// A scenario that names cell files the request does not carry yet is
 /// answered with the files it wants (`EngineAnswer.files`).
-enum RangesModule {
+enum RangesModule: RequestReading {
+    /// The calls it answers (the only ones it reads).
+    static var calls: EngineCalls { [.playground, .ranges] }
+
     static func answer(_ request: EngineRequest, textMeasurer: (any TextMeasuring)?) -> EngineAnswer {
         let home = request.module()
         guard home == .ranges else { return .elsewhere(home) }
@@ -27,7 +30,7 @@ enum RangesModule {
             return answering { () throws(SpecError) in
                 try RangesRenderer.render(text, format: format, textMeasurer: textMeasurer, cellFiles: cellFiles ?? [:])
             }
-        case .transition, .layout, .hit, .edit, .importCode:
+        case .transition, .layout, .hit, .edit, .importCode, .unread:
             return .elsewhere(home)
         }
     }

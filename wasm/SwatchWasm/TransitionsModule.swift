@@ -7,7 +7,10 @@ import SwatchSpec
 /// What the transitions module answers (`swatch_transitions`): transition
 /// documents, every state laid out and every transition played, and the
 /// playground's answer for them (a state's tab is that state laid out).
-enum TransitionsModule {
+enum TransitionsModule: RequestReading {
+    /// The calls it answers (the only ones it reads).
+    static var calls: EngineCalls { [.playground, .transition] }
+
     static func answer(_ request: EngineRequest, textMeasurer: (any TextMeasuring)?) -> EngineAnswer {
         let home = request.module()
         guard home == .transitions else { return .elsewhere(home) }
@@ -16,7 +19,7 @@ enum TransitionsModule {
             return .json(playground.transitionAnswer(textMeasurer: textMeasurer).json())
         case .transition(let text, let format):
             return answering { () throws(SpecError) in try TransitionRenderer.render(text, format: format, textMeasurer: textMeasurer) }
-        case .ranges, .layout, .hit, .edit, .importCode:
+        case .ranges, .layout, .hit, .edit, .importCode, .unread:
             return .elsewhere(home)
         }
     }

@@ -65,6 +65,7 @@ enum WASICommand {
             case .transitions: answer = TransitionsModule.answer(request, textMeasurer: nil)
             case .code: answer = CodeModule.answer(request)
             case .importer: answer = ImportModule.answer(request)
+            case .edit: answer = EditModule.answer(request)
             }
             guard answer.status == .elsewhere, let next = answer.module else { return limited(answer) }
             module = next

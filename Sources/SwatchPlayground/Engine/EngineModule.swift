@@ -4,7 +4,7 @@
 /// decides which module a document needs.
 public enum EngineModule: String, CaseIterable, Sendable {
     /// Layout specs: frames, drawings, touch, the playground's answer for a
-    /// layout spec, the spec tree's edits. Every page with the engine loads it.
+    /// layout spec. Every page with the engine loads it.
     case core
     /// Range scenarios and their frame timelines (which lay out cells as
     /// the core does).
@@ -15,6 +15,9 @@ public enum EngineModule: String, CaseIterable, Sendable {
     case code
     /// Texture code read back into a layout spec.
     case importer = "import"
+    /// The spec tree's edits (the playground's tree tools, the warnings'
+    /// fixes), made on the spec's text; nothing laid out.
+    case edit
 
     /// The module's file, as `make wasm` writes it and the server serves it.
     public var fileName: String { "swatch-\(rawValue).wasm" }
@@ -35,6 +38,7 @@ public enum EngineModule: String, CaseIterable, Sendable {
         case .transitions: "the engine's transitions module"
         case .code: "the engine's code export module"
         case .importer: "the engine's code import module"
+        case .edit: "the engine's edit module (the spec tree's edits)"
         }
     }
 }

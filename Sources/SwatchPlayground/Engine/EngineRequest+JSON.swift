@@ -24,82 +24,142 @@ import SwatchSpec
 /// or a value of the wrong kind, is a bad call naming its key.
 extension EngineRequest {
     /// The keys each call takes besides `call` and `text`.
-    static func keys(of call: String) -> [String]? {
+    static func keys(of call: EngineCall) -> [String] {
         switch call {
-        case "playground": ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still", "explain", "variants"]
-        case "layout", "transition": ["format"]
-        case "ranges": ["format", "cells"]
-        case "hit": ["points"]
-        case "import": ["language", "class", "fileName", "set"]
-        case "edit": ["action", "path", "type", "key", "to", "value"]
-        default: nil
+        case .playground: ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still", "explain", "variants"]
+        case .layout, .transition: ["format"]
+        case .ranges: ["format", "cells"]
+        case .hit: ["points"]
+        case .importCode: ["language", "class", "fileName", "set"]
+        case .edit: ["action", "path", "type", "key", "to", "value"]
         }
     }
 
+    /// The request, every call read in full (the server's and the CLI's).
     public static func decode(_ request: String) throws(SpecError) -> EngineRequest {
+        try decode(request, for: EveryCall.self)
+    }
+
+    /// The request, read in full when it is one of `Reader.calls`; any other
+    /// call is `unread`, read only as far as naming the module that answers
+    /// it. The calls are a type's, so each module's entry point gets its own
+    /// copy of this function, which links the readers of that module's calls
+    /// alone (the `if`s below are decided when it is compiled).
+    public static func decode<Reader: RequestReading>(_ request: String, for _: Reader.Type) throws(SpecError) -> EngineRequest {
+        let (call, text, reader) = try head(request)
+        let calls = Reader.calls
+        switch call {
+        case .playground:
+            if calls.contains(.playground) { return .playground(try reader.playground(text)) }
+        case .layout:
+            if calls.contains(.layout) { return .layout(text: text, format: try reader.choice("format", LayoutFormat.self) ?? .json) }
+        case .ranges:
+            if calls.contains(.ranges) {
+                return .ranges(
+                    text: text, format: try reader.choice("format", RangesFormat.self) ?? .json, cellFiles: try reader.texts("cells"))
+            }
+        case .transition:
+            if calls.contains(.transition) {
+                return .transition(text: text, format: try reader.choice("format", TransitionFormat.self) ?? .json)
+            }
+        case .hit:
+            if calls.contains(.hit) { return .hit(text: text, points: try reader.points("points")) }
+        case .importCode:
+            if calls.contains(.importCode) { return .importCode(text: text, options: try reader.importRequest()) }
+        case .edit:
+            if calls.contains(.edit) { return .edit(try reader.edit(text)) }
+        }
+        return .unread(call, module: try reader.module(of: call))
+    }
+
+    /// The call, the text and a reader of the rest: the request is a JSON
+    /// object naming a known call, with a text, and no key the call does
+    /// not take.
+    private static func head(_ request: String) throws(SpecError) -> (EngineCall, String, RequestReader) {
         let value = try JSONParser.parse(request)
         guard value.isObject else { throw SpecError("a request must be a JSON object", path: SpecPath(), location: value.location) }
         let reader = RequestReader(object: value)
-        let call = try reader.string("call", required: true) ?? ""
-        guard let keys = keys(of: call) else {
-            throw reader.fail("call", "must be one of \(EngineRequest.names.joined(separator: ", ")); got \"\(call)\"")
+        let name = try reader.string("call", required: true) ?? ""
+        guard let call = EngineCall(rawValue: name) else {
+            var names: [String] = []
+            for call in EngineCall.allCases { names.append(call.rawValue) }
+            throw reader.fail("call", "must be one of \(names.joined(separator: ", ")); got \"\(name)\"")
         }
+        let keys = keys(of: call)
         for member in value.members where member.key != "call" && member.key != "text" && !keys.contains(member.key) {
             throw SpecError(
-                "a \(call) call takes no key \"\(member.key)\" (it takes call, text, \(keys.joined(separator: ", ")))",
+                "a \(name) call takes no key \"\(member.key)\" (it takes call, text, \(keys.joined(separator: ", ")))",
                 path: SpecPath().appending(member.key), location: member.value.location)
         }
-        let text = try reader.string("text", required: true) ?? ""
-        switch call {
-        case "playground":
-            var playground = PlaygroundRequest(
-                text: text, width: try reader.number("width"), scale: try reader.number("scale"),
-                state: try reader.number("state").flatMap { Int(exactly: $0.rounded(.towardZero)) }, debug: try reader.bool("debug") ?? false,
-                accessibility: try reader.bool("accessibility") ?? false)
-            let cells = try reader.texts("cells")
-            playground.cellFiles = cells ?? [:]
-            playground.cellFilesRead = cells != nil
-            playground.step = try reader.count("step")
-            playground.still = try reader.bool("still") ?? false
-            playground.explain = try reader.string("explain")
-            playground.variants = try reader.variants("variants")
-            return .playground(playground)
-        case "layout":
-            return .layout(text: text, format: try reader.choice("format", LayoutFormat.self) ?? .json)
-        case "ranges":
-            return .ranges(text: text, format: try reader.choice("format", RangesFormat.self) ?? .json, cellFiles: try reader.texts("cells"))
-        case "transition":
-            return .transition(text: text, format: try reader.choice("format", TransitionFormat.self) ?? .json)
-        case "hit":
-            return .hit(text: text, points: try reader.points("points"))
-        case "import":
-            return .importCode(
-                text: text,
-                options: ImportRequest(
-                    language: try reader.string("language"), className: try reader.string("class"),
-                    fileName: try reader.string("fileName"), settings: try reader.settings("set")))
-        default:
-            guard let action = try reader.choice("action", SpecEditRequest.Action.self) else { throw reader.missing("action") }
-            var edit = SpecEditRequest(text: text, action: action, path: try reader.string("path", required: true) ?? "")
-            if let type = try reader.string("type") {
-                guard let known = SpecSchema.elementType.value(named: type) else {
-                    throw reader.fail("type", "is not an element type: \"\(type)\"")
-                }
-                edit.type = known
-            }
-            if action.isStyleEdit {
-                edit.key = try reader.string("key", required: true)
-                edit.to = try reader.string("to", required: action == .moveStyle)
-                edit.value = try reader.scalar("value", required: action == .setStyle)
-            }
-            return .edit(edit)
-        }
+        return (call, try reader.string("text", required: true) ?? "", reader)
     }
+}
+
+/// What a module reads of the requests it is sent: the calls it answers.
+public protocol RequestReading {
+    static var calls: EngineCalls { get }
+}
+
+/// Every call (the server, the CLI, the checks).
+public enum EveryCall: RequestReading {
+    public static var calls: EngineCalls { .all }
 }
 
 /// Reads a request's members, each error naming its key.
 private struct RequestReader {
     let object: JSONValue
+
+    /// The module that answers a call left unread: a layout's by its
+    /// format (code formats are the code module's), a playground request's
+    /// the core (which tells the document's kind).
+    func module(of call: EngineCall) throws(SpecError) -> EngineModule {
+        switch call {
+        case .playground, .hit: return .core
+        case .layout:
+            if case .code = (try choice("format", LayoutFormat.self) ?? .json).kind { return .code }
+            return .core
+        case .ranges: return .ranges
+        case .transition: return .transitions
+        case .importCode: return .importer
+        case .edit: return .edit
+        }
+    }
+
+    func playground(_ text: String) throws(SpecError) -> PlaygroundRequest {
+        var playground = PlaygroundRequest(
+            text: text, width: try number("width"), scale: try number("scale"),
+            state: try number("state").flatMap { Int(exactly: $0.rounded(.towardZero)) }, debug: try bool("debug") ?? false,
+            accessibility: try bool("accessibility") ?? false)
+        let cells = try texts("cells")
+        playground.cellFiles = cells ?? [:]
+        playground.cellFilesRead = cells != nil
+        playground.step = try count("step")
+        playground.still = try bool("still") ?? false
+        playground.explain = try string("explain")
+        playground.variants = try variants("variants")
+        return playground
+    }
+
+    func importRequest() throws(SpecError) -> ImportRequest {
+        ImportRequest(
+            language: try string("language"), className: try string("class"), fileName: try string("fileName"),
+            settings: try settings("set"))
+    }
+
+    func edit(_ text: String) throws(SpecError) -> SpecEditRequest {
+        guard let action = try choice("action", SpecEditRequest.Action.self) else { throw missing("action") }
+        var edit = SpecEditRequest(text: text, action: action, path: try string("path", required: true) ?? "")
+        if let type = try string("type") {
+            guard let known = SpecSchema.elementType.value(named: type) else { throw fail("type", "is not an element type: \"\(type)\"") }
+            edit.type = known
+        }
+        if action.isStyleEdit {
+            edit.key = try string("key", required: true)
+            edit.to = try string("to", required: action == .moveStyle)
+            edit.value = try scalar("value", required: action == .setStyle)
+        }
+        return edit
+    }
 
     /// The member `key`'s value, if the request has it (requests are small:
     /// looked for one by one).

@@ -22,10 +22,12 @@ extension EngineRequest {
         case .layout(_, let format):
             if case .code = format.kind { return .code }
             return .core
-        case .hit, .edit: return .core
+        case .hit: return .core
+        case .edit: return .edit
         case .ranges: return .ranges
         case .transition: return .transitions
         case .importCode: return .importer
+        case .unread(_, let module): return module
         }
     }
 }

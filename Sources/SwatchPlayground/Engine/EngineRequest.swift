@@ -2,6 +2,42 @@ import SwatchGeometry
 import SwatchKit
 import SwatchSpec
 
+/// The engine's calls, as a request's `call` names them.
+public enum EngineCall: String, CaseIterable, Sendable {
+    case playground, layout, ranges, transition, hit
+    case importCode = "import"
+    case edit
+}
+
+/// A set of calls: those a module reads (`RequestReading`).
+public struct EngineCalls: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let playground = EngineCalls(rawValue: 1 << 0)
+    public static let layout = EngineCalls(rawValue: 1 << 1)
+    public static let ranges = EngineCalls(rawValue: 1 << 2)
+    public static let transition = EngineCalls(rawValue: 1 << 3)
+    public static let hit = EngineCalls(rawValue: 1 << 4)
+    public static let importCode = EngineCalls(rawValue: 1 << 5)
+    public static let edit = EngineCalls(rawValue: 1 << 6)
+    public static let all: EngineCalls = [.playground, .layout, .ranges, .transition, .hit, .importCode, .edit]
+
+    /// Whether `call` is one of them.
+    public func contains(_ call: EngineCall) -> Bool {
+        let member: EngineCalls = switch call {
+        case .playground: .playground
+        case .layout: .layout
+        case .ranges: .ranges
+        case .transition: .transition
+        case .hit: .hit
+        case .importCode: .importCode
+        case .edit: .edit
+        }
+        return contains(member)
+    }
+}
+
 /// One call of the engine, as a page makes it: what to do and with what.
 /// The page's script sends it as JSON (`EngineRequest+JSON.swift` reads it)
 /// to a module's one entry point and gets an `EngineAnswer` back.
@@ -22,21 +58,27 @@ public enum EngineRequest: Sendable {
     /// An edit of a layout spec's element tree (the playground's tree tools).
     case edit(SpecEditRequest)
 
-    /// The call's name, as requests spell it.
-    public var name: String {
+    /// A call this module does not read (`EngineRequest.decode(_:for:)`):
+    /// its options are left unread, and only the module that answers it is
+    /// known, so a module links the readers of its own calls alone.
+    case unread(EngineCall, module: EngineModule)
+
+    /// The call, as requests name it.
+    public var call: EngineCall {
         switch self {
-        case .playground: "playground"
-        case .layout: "layout"
-        case .ranges: "ranges"
-        case .transition: "transition"
-        case .hit: "hit"
-        case .importCode: "import"
-        case .edit: "edit"
+        case .playground: .playground
+        case .layout: .layout
+        case .ranges: .ranges
+        case .transition: .transition
+        case .hit: .hit
+        case .importCode: .importCode
+        case .edit: .edit
+        case .unread(let call, _): call
         }
     }
 
-    /// Every call's name, for messages.
-    public static let names = ["playground", "layout", "ranges", "transition", "hit", "import", "edit"]
+    /// The call's name, as requests spell it.
+    public var name: String { call.rawValue }
 }
 
 /// What `swatch import` is told beside the code: `--language`, `--class`,
