@@ -53,10 +53,10 @@ public enum CodeImport {
         if let tokens = try? tokenize(source, language: language, book: &lexBook, notes: &notes, closed: &closed), lexBook.assumptions.isEmpty,
             let program = try? outline(tokens, language: language)
         {
-            prepared = Prepared(tokens: tokens, notes: notes, closed: closed, program: program, cache: Interpreter.ParseCache())
+            prepared = Prepared(tokens: tokens, notes: notes, closed: closed, program: program, language: language)
         }
         var choices: [String: Bool] = [:]
-        var best = runOnce(source, language: language, options: options, settings: settings, choices: choices, prepared: &prepared)
+        var best = runOnce(source, language: language, options: options, settings: settings, choices: choices, prepared: prepared)
         var tried: Set<String> = []
         var probes = 0
         while probes < ImportLimits.maxProbedConditions {
@@ -67,7 +67,7 @@ public enum CodeImport {
             var current = true
             if case .bool(let b)? = best.book.value(next) { current = b }
             trial[next] = !current
-            let run = runOnce(source, language: language, options: options, settings: settings, choices: trial, prepared: &prepared)
+            let run = runOnce(source, language: language, options: options, settings: settings, choices: trial, prepared: prepared)
             if run.shows(more: best) {
                 choices = trial
                 best = run
@@ -153,46 +153,53 @@ public enum CodeImport {
         return out.isEmpty ? program.classes(implementing: size) : out
     }
 
-    /// Tokens and declarations read once, with the bodies read since.
+    /// The code read once for every run: its declarations, every body,
+    /// value and closure, where its tokens are, and what its comments note.
     struct Prepared {
-        var tokens: [Token]
+        var spans: SourceSpans
         var notes: SourceNotes
         var closed: [ImportWarning]
         var program: Program
-        var cache: Interpreter.ParseCache
+        var code: ParsedCode
+
+        init(tokens: [Token], notes: SourceNotes, closed: [ImportWarning], program: Program, language: ImportLanguage) {
+            spans = SourceSpans(tokens)
+            self.notes = notes
+            self.closed = closed
+            self.program = program
+            code = ParsedCode(reading: program, tokens: tokens, language: language)
+        }
     }
 
     /// One run of the code with the conditions chosen so far; an error keeps
     /// the assumptions met before it (so that they can be tried the other way).
     static func runOnce(
         _ source: String, language: ImportLanguage, options: ImportOptions, settings: [String: String], choices: [String: Bool],
-        prepared: inout Prepared?
+        prepared: Prepared?
     ) -> Run {
         var book = AssumptionBook(settings: settings, choices: choices)
         do throws(ImportError) {
-            return try runOnce(source, language: language, options: options, book: &book, prepared: &prepared)
+            return try runOnce(source, language: language, options: options, book: &book, prepared: prepared)
         } catch {
             return Run(error: error, spec: "", className: "", classes: [], book: book, warnings: [], displayNodes: 0, elements: 0, content: 0)
         }
     }
 
     static func runOnce(
-        _ source: String, language: ImportLanguage, options: ImportOptions, book: inout AssumptionBook, prepared: inout Prepared?
+        _ source: String, language: ImportLanguage, options: ImportOptions, book: inout AssumptionBook, prepared: Prepared?
     ) throws(ImportError) -> Run {
         let settings = book.settings
-        let tokens: [Token]
-        var notes = SourceNotes()
-        var closed: [ImportWarning] = []
-        var program: Program
+        let read: Prepared
         if let p = prepared {
-            tokens = p.tokens
-            notes = p.notes
-            closed = p.closed
-            program = p.program
+            read = p
         } else {
-            tokens = try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
-            program = try outline(tokens, language: language)
+            var notes = SourceNotes()
+            var closed: [ImportWarning] = []
+            let tokens = try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
+            read = Prepared(tokens: tokens, notes: notes, closed: closed, program: try outline(tokens, language: language), language: language)
         }
+        let notes = read.notes
+        var program = read.program
         let layoutName = language == .swift ? "layoutSpecThatFits" : "layoutSpecThatFits:"
         var classes = layingOut(program, language: language)
 
@@ -232,13 +239,10 @@ public enum CodeImport {
             if range.0 == range.2 { range.0 = w }
             range.2 = w
         }
-        var interpreter = Interpreter(tokens: tokens, language: language, program: program, book: book, sizeRange: range, notes: notes)
-        for w in closed { interpreter.warn(w.message, at: w.location) }
-        if let p = prepared { interpreter.cache = p.cache }
-        defer {
-            book = interpreter.book
-            prepared?.cache = interpreter.cache
-        }
+        var interpreter = Interpreter(
+            spans: read.spans, language: language, program: program, code: read.code, book: book, sizeRange: range, notes: notes)
+        for w in read.closed { interpreter.warn(w.message, at: w.location) }
+        defer { book = interpreter.book }
 
         // The class's node: its properties, initializer and didLoad.
         let (initName, labels, arguments) = initializer(of: className, program: program, language: language, interpreter: &interpreter)
