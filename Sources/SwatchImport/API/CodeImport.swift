@@ -36,7 +36,10 @@ public enum CodeImport {
         return out
     }
 
-    static func importCode(_ source: String, options: ImportOptions) throws(ImportError) -> ImportResult {
+    /// The import; with `throughBytes`, each parsed source is written as
+    /// bytes and read back before it runs, as when the reading and the
+    /// running are separate modules (`ParsedSource+Bytes`).
+    static func importCode(_ source: String, options: ImportOptions, throughBytes: Bool = false) throws(ImportError) -> ImportResult {
         guard source.utf8.count <= ImportLimits.maxSourceBytes else {
             throw ImportError("the code is \(source.utf8.count) bytes; the limit is \(ImportLimits.maxSourceBytes) bytes (1 MiB)", at: nil)
         }
@@ -46,17 +49,18 @@ public enum CodeImport {
 
         // Code whose tokens no assumption changes (no `#if` on an unknown
         // name) is read once for every run.
-        var prepared: Prepared?
+        var prepared: ParsedSource?
         var lexBook = AssumptionBook(settings: settings)
         var notes = SourceNotes()
         var closed: [ImportWarning] = []
         if let tokens = try? tokenize(source, language: language, book: &lexBook, notes: &notes, closed: &closed), lexBook.assumptions.isEmpty,
             let program = try? outline(tokens, language: language)
         {
-            prepared = Prepared(tokens: tokens, notes: notes, closed: closed, program: program, language: language)
+            let read = ParsedSource(tokens: tokens, notes: notes, closed: closed, program: program, language: language)
+            prepared = throughBytes ? try ParsedSource(decoding: read.encoded()) : read
         }
         var choices: [String: Bool] = [:]
-        var best = runOnce(source, language: language, options: options, settings: settings, choices: choices, prepared: prepared)
+        var best = runOnce(source, language: language, options: options, settings: settings, choices: choices, prepared: prepared, throughBytes: throughBytes)
         var tried: Set<String> = []
         var probes = 0
         while probes < ImportLimits.maxProbedConditions {
@@ -67,7 +71,7 @@ public enum CodeImport {
             var current = true
             if case .bool(let b)? = best.book.value(next) { current = b }
             trial[next] = !current
-            let run = runOnce(source, language: language, options: options, settings: settings, choices: trial, prepared: prepared)
+            let run = runOnce(source, language: language, options: options, settings: settings, choices: trial, prepared: prepared, throughBytes: throughBytes)
             if run.shows(more: best) {
                 choices = trial
                 best = run
@@ -153,50 +157,34 @@ public enum CodeImport {
         return out.isEmpty ? program.classes(implementing: size) : out
     }
 
-    /// The code read once for every run: its declarations, every body,
-    /// value and closure, where its tokens are, and what its comments note.
-    struct Prepared {
-        var spans: SourceSpans
-        var notes: SourceNotes
-        var closed: [ImportWarning]
-        var program: Program
-        var code: ParsedCode
-
-        init(tokens: [Token], notes: SourceNotes, closed: [ImportWarning], program: Program, language: ImportLanguage) {
-            spans = SourceSpans(tokens)
-            self.notes = notes
-            self.closed = closed
-            self.program = program
-            code = ParsedCode(reading: program, tokens: tokens, language: language)
-        }
-    }
-
     /// One run of the code with the conditions chosen so far; an error keeps
     /// the assumptions met before it (so that they can be tried the other way).
     static func runOnce(
         _ source: String, language: ImportLanguage, options: ImportOptions, settings: [String: String], choices: [String: Bool],
-        prepared: Prepared?
+        prepared: ParsedSource?, throughBytes: Bool
     ) -> Run {
         var book = AssumptionBook(settings: settings, choices: choices)
         do throws(ImportError) {
-            return try runOnce(source, language: language, options: options, book: &book, prepared: prepared)
+            return try runOnce(source, language: language, options: options, book: &book, prepared: prepared, throughBytes: throughBytes)
         } catch {
             return Run(error: error, spec: "", className: "", classes: [], book: book, warnings: [], displayNodes: 0, elements: 0, content: 0)
         }
     }
 
     static func runOnce(
-        _ source: String, language: ImportLanguage, options: ImportOptions, book: inout AssumptionBook, prepared: Prepared?
+        _ source: String, language: ImportLanguage, options: ImportOptions, book: inout AssumptionBook, prepared: ParsedSource?,
+        throughBytes: Bool
     ) throws(ImportError) -> Run {
         let settings = book.settings
-        let read: Prepared
+        var read: ParsedSource
         if let p = prepared {
             read = p
         } else {
             var notes = SourceNotes()
             var closed: [ImportWarning] = []
             let tokens = try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
-            read = Prepared(tokens: tokens, notes: notes, closed: closed, program: try outline(tokens, language: language), language: language)
+            read = ParsedSource(tokens: tokens, notes: notes, closed: closed, program: try outline(tokens, language: language), language: language)
+            if throughBytes { read = try ParsedSource(decoding: read.encoded()) }
         }
         let notes = read.notes
         var program = read.program

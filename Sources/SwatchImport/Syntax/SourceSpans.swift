@@ -39,7 +39,7 @@ struct SourceSpans: Sendable {
     /// spaces where the code has space (cut after 200 bytes): a name for an
     /// assumption.
     func text(_ start: Int, _ end: Int) -> String {
-        SourceSpans.text(start, min(end, count), spaced: { spaced[$0] }, written: { written[$0] })
+        SourceSpans.text(max(start, 0), min(end, count), spaced: { spaced[$0] }, written: { written[$0] })
     }
 
     /// Tokens `start..<end` written in turn, a space before each that has
