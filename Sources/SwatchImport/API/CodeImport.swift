@@ -59,8 +59,27 @@ public enum CodeImport {
             let read = ParsedSource(tokens: tokens, notes: notes, closed: closed, program: program, language: language)
             prepared = throughBytes ? try ParsedSource(decoding: read.encoded()) : read
         }
+        return try evaluate(language: language, options: options, settings: settings) { (book: inout AssumptionBook) throws(ImportError) -> ParsedSource in
+            if let prepared { return prepared }
+            // Tokens that depend on the run's choices (an `#if` on an unknown name).
+            var notes = SourceNotes()
+            var closed: [ImportWarning] = []
+            let tokens = try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
+            let read = ParsedSource(tokens: tokens, notes: notes, closed: closed, program: try outline(tokens, language: language), language: language)
+            return throughBytes ? try ParsedSource(decoding: read.encoded()) : read
+        }
+    }
+
+    /// Runs the code `read` gives for each run's choices (its assumptions
+    /// so far in the book), once with every condition's first branch, then
+    /// with each open condition tried the other way, keeping the run that
+    /// shows more.
+    static func evaluate(
+        language: ImportLanguage, options: ImportOptions, settings: [String: String],
+        read: (inout AssumptionBook) throws(ImportError) -> ParsedSource
+    ) throws(ImportError) -> ImportResult {
         var choices: [String: Bool] = [:]
-        var best = runOnce(source, language: language, options: options, settings: settings, choices: choices, prepared: prepared, throughBytes: throughBytes)
+        var best = runOnce(language: language, options: options, settings: settings, choices: choices, read: read)
         var tried: Set<String> = []
         var probes = 0
         while probes < ImportLimits.maxProbedConditions {
@@ -71,7 +90,7 @@ public enum CodeImport {
             var current = true
             if case .bool(let b)? = best.book.value(next) { current = b }
             trial[next] = !current
-            let run = runOnce(source, language: language, options: options, settings: settings, choices: trial, prepared: prepared, throughBytes: throughBytes)
+            let run = runOnce(language: language, options: options, settings: settings, choices: trial, read: read)
             if run.shows(more: best) {
                 choices = trial
                 best = run
@@ -160,34 +179,25 @@ public enum CodeImport {
     /// One run of the code with the conditions chosen so far; an error keeps
     /// the assumptions met before it (so that they can be tried the other way).
     static func runOnce(
-        _ source: String, language: ImportLanguage, options: ImportOptions, settings: [String: String], choices: [String: Bool],
-        prepared: ParsedSource?, throughBytes: Bool
+        language: ImportLanguage, options: ImportOptions, settings: [String: String], choices: [String: Bool],
+        read: (inout AssumptionBook) throws(ImportError) -> ParsedSource
     ) -> Run {
         var book = AssumptionBook(settings: settings, choices: choices)
         do throws(ImportError) {
-            return try runOnce(source, language: language, options: options, book: &book, prepared: prepared, throughBytes: throughBytes)
+            return try runOnce(language: language, options: options, book: &book, read: read)
         } catch {
             return Run(error: error, spec: "", className: "", classes: [], book: book, warnings: [], displayNodes: 0, elements: 0, content: 0)
         }
     }
 
     static func runOnce(
-        _ source: String, language: ImportLanguage, options: ImportOptions, book: inout AssumptionBook, prepared: ParsedSource?,
-        throughBytes: Bool
+        language: ImportLanguage, options: ImportOptions, book: inout AssumptionBook,
+        read: (inout AssumptionBook) throws(ImportError) -> ParsedSource
     ) throws(ImportError) -> Run {
         let settings = book.settings
-        var read: ParsedSource
-        if let p = prepared {
-            read = p
-        } else {
-            var notes = SourceNotes()
-            var closed: [ImportWarning] = []
-            let tokens = try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
-            read = ParsedSource(tokens: tokens, notes: notes, closed: closed, program: try outline(tokens, language: language), language: language)
-            if throughBytes { read = try ParsedSource(decoding: read.encoded()) }
-        }
-        let notes = read.notes
-        var program = read.program
+        let parsed = try read(&book)
+        let notes = parsed.notes
+        var program = parsed.program
         let layoutName = language == .swift ? "layoutSpecThatFits" : "layoutSpecThatFits:"
         var classes = layingOut(program, language: language)
 
@@ -228,8 +238,8 @@ public enum CodeImport {
             range.2 = w
         }
         var interpreter = Interpreter(
-            spans: read.spans, language: language, program: program, code: read.code, book: book, sizeRange: range, notes: notes)
-        for w in read.closed { interpreter.warn(w.message, at: w.location) }
+            spans: parsed.spans, language: language, program: program, code: parsed.code, book: book, sizeRange: range, notes: notes)
+        for w in parsed.closed { interpreter.warn(w.message, at: w.location) }
         defer { book = interpreter.book }
 
         // The class's node: its properties, initializer and didLoad.
