@@ -66,6 +66,57 @@ final class ImportErrorTests: XCTestCase {
         XCTAssertEqual(i.layout["type"].string, "stack")
     }
 
+    /// Every body, value and closure is read before the code runs; what
+    /// cannot be read is said only where the code reaches it, as the reader
+    /// says it there.
+    func testCodeReadBeforeItRunsFailsOnlyWhereItRuns() throws {
+        let unused = """
+            class CardNode: ASDisplayNode {
+                func unused() { let a = (1 + ) }
+                var bad: Int { return 1 + * 2 }
+                let closure = { (x: Int) in x + * 1 }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let never = { return 1 + * 2 }
+                    return ASLayoutSpec()
+                }
+            }
+            """
+        XCTAssertEqual(try ImportHarness.run(unused, .swift).layout["type"].string, "stack")
+        assertError(layout("        let b = { return 1 + * 2 }\n        let c = b()\n        return ASLayoutSpec()"), .swift, line: 4, column: 30,
+                    contains: "expected an expression, found '*'")
+        let value = """
+            class CardNode: ASDisplayNode {
+                let inset: CGFloat = 4 * * 2
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: inset, left: 0, bottom: 0, right: 0), child: ASLayoutSpec())
+                }
+            }
+            """
+        assertError(value, .swift, line: 2, column: 30, contains: "expected an expression, found '*'")
+        assertError(objcLayout("  int (^b)(void) = ^{ return 1 + ; };\n  b();\n  return nil;"), .objectiveC, line: 4, column: 34,
+                    contains: "expected an expression, found ';'")
+        XCTAssertNotNil(try ImportHarness.run(objcLayout("  int (^b)(void) = ^{ return 1 + ; };\n  return nil;"), .objectiveC))
+    }
+
+    /// Closures inside closures are read down to the nesting limit; deeper
+    /// ones are an error only if they run.
+    func testClosuresNestedPastTheLimitAreAnErrorOnlyWhereTheyRun() throws {
+        let depth = ImportLimits.maxNesting + 50
+        let nested = String(repeating: "{ return ", count: depth) + "1" + String(repeating: " }", count: depth)
+        let unused = """
+            class CardNode: ASDisplayNode {
+                func unused() { let a = \(nested) }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec { return ASLayoutSpec() }
+            }
+            """
+        XCTAssertEqual(try ImportHarness.run(unused, .swift).layout["type"].string, "stack")
+        // Each call gives the closure inside, one level deeper.
+        var calls = "        let c0 = a\n"
+        for i in 1...ImportLimits.maxNesting + 1 { calls += "        let c\(i) = c\(i - 1)()\n" }
+        let used = layout("        let a = \(nested)\n" + calls + "        return ASLayoutSpec()")
+        XCTAssertTrue(ImportHarness.error(used, .swift)?.message.contains("closures are nested deeper than") ?? false)
+    }
+
     func testLimitsEndRunawayCode() {
         let deep = layout("        let x = " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000) + "\n        return ASLayoutSpec()")
         XCTAssertTrue(ImportHarness.error(deep, .swift)?.message.contains("nested deeper than") ?? false)

@@ -1,5 +1,5 @@
 import SwatchGeometry
-import SwatchImport
+@testable import SwatchImport
 import SwatchLayout
 import SwatchSpec
 import SwatchTestSupport
@@ -31,6 +31,7 @@ enum ImportHarness {
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> Imported {
         let options = ImportOptions(language: language, className: className, settings: settings.compactMap { AssumptionSetting(parsing: $0) })
+        assertSameThroughBytes(code, options, file: file, line: line)
         switch CodeImport.run(code, options: options) {
         case .failure(let error):
             XCTFail("\(language.title): \(error)", file: file, line: line)
@@ -44,8 +45,26 @@ enum ImportHarness {
     /// The error importing `code` gives.
     static func error(_ code: String, _ language: ImportLanguage, className: String? = nil, set settings: [String] = []) -> ImportError? {
         let options = ImportOptions(language: language, className: className, settings: settings.compactMap { AssumptionSetting(parsing: $0) })
+        assertSameThroughBytes(code, options)
         if case .failure(let error) = CodeImport.run(code, options: options) { return error }
         return nil
+    }
+
+    /// Everything an import gives (`swatch import --format json`: the spec,
+    /// assumptions, warnings, sources), or its error, as text.
+    static func answer(_ code: String, _ options: ImportOptions, throughBytes: Bool) -> String {
+        do throws(ImportError) {
+            let result = try CodeImport.importCode(code, options: options, throughBytes: throughBytes)
+            return result.json + "\n" + result.className + " " + result.classes.joined(separator: ",") + " " + result.unusedSettings.joined(separator: ",")
+        } catch {
+            return "error: \(error.description)"
+        }
+    }
+
+    /// The import gives the same answer, byte for byte, when each parsed
+    /// source is written as bytes and read back before it runs.
+    static func assertSameThroughBytes(_ code: String, _ options: ImportOptions, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(answer(code, options, throughBytes: true), answer(code, options, throughBytes: false), "through bytes", file: file, line: line)
     }
 
     /// Both languages' code import to the same spec; that spec.

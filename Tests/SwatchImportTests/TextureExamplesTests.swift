@@ -63,38 +63,48 @@ final class TextureExamplesTests: XCTestCase {
         }
     }
 
-    /// Every cell of ASDKgram, ASDKgram-Swift, Kittens, SocialAppLayout,
-    /// CatDealsCollectionView and Shop that lays itself out imports (each
-    /// file with its header, as a class's interface may be there).
-    func testTheSampleAppsCellsImport() throws {
-        try requireMirror()
+    /// The files of ASDKgram, ASDKgram-Swift, Kittens, SocialAppLayout,
+    /// CatDealsCollectionView and Shop that lay something out, each `.m`
+    /// with its header (a class's interface may be there): path, code,
+    /// language. None when the mirror or git is not on this machine.
+    static func sampleSources() -> [(String, String, ImportLanguage)] {
         let folders = [
             "examples/ASDKgram/Sample", "examples_extra/ASDKgram-Swift/ASDKgram-Swift", "examples/Kittens/Sample",
             "examples/SocialAppLayout/Sample", "examples/CatDealsCollectionView/Sample", "examples_extra/Shop/Shop",
         ]
-        guard let git = ["/usr/bin/git", "/usr/local/bin/git"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw XCTSkip("git is not installed; skipped")
-        }
-        var imported: [String] = []
+        guard let git = ["/usr/bin/git", "/usr/local/bin/git"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return [] }
+        var out: [(String, String, ImportLanguage)] = []
         for folder in folders {
-            let list = try Executable.runProgram(git, ["-C", Self.mirror.path, "ls-tree", "-r", "--name-only", "HEAD", folder])
+            guard let list = try? Executable.runProgram(git, ["-C", mirror.path, "ls-tree", "-r", "--name-only", "HEAD", folder]) else { continue }
             for path in list.stdout.split(separator: "\n").map(String.init) where path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".swift") {
-                guard var source = Self.file(path), source.contains("layoutSpecThatFits") else { continue }
+                guard var source = file(path), source.contains("layoutSpecThatFits") else { continue }
                 let language = ImportLanguage(fileName: path) ?? .swift
-                if language == .objectiveC, let header = Self.file(String(path[..<(path.lastIndex(of: ".") ?? path.endIndex)]) + ".h") {
+                if language == .objectiveC, let header = file(String(path[..<(path.lastIndex(of: ".") ?? path.endIndex)]) + ".h") {
                     source = header + source
                 }
-                let classes = CodeImport.classes(in: source, language: language)
-                XCTAssertFalse(classes.isEmpty, path)
-                for c in classes {
-                    switch CodeImport.run(source, options: ImportOptions(language: language, className: c)) {
-                    case .success(let result):
-                        let document = try SpecDecoder.decode(result.spec)
-                        XCTAssertGreaterThan(document.layout(text: MonospaceTextMeasurer()).frames(in: document.tree).count, 1, "\(path) \(c)")
-                        imported.append(c)
-                    case .failure(let error):
-                        XCTFail("\(path) \(c): \(error)")
-                    }
+                out.append((path, source, language))
+            }
+        }
+        return out
+    }
+
+    /// Every cell of those sample apps that lays itself out imports.
+    func testTheSampleAppsCellsImport() throws {
+        try requireMirror()
+        let sources = Self.sampleSources()
+        guard !sources.isEmpty else { throw XCTSkip("git is not installed; skipped") }
+        var imported: [String] = []
+        for (path, source, language) in sources {
+            let classes = CodeImport.classes(in: source, language: language)
+            XCTAssertFalse(classes.isEmpty, path)
+            for c in classes {
+                switch CodeImport.run(source, options: ImportOptions(language: language, className: c)) {
+                case .success(let result):
+                    let document = try SpecDecoder.decode(result.spec)
+                    XCTAssertGreaterThan(document.layout(text: MonospaceTextMeasurer()).frames(in: document.tree).count, 1, "\(path) \(c)")
+                    imported.append(c)
+                case .failure(let error):
+                    XCTFail("\(path) \(c): \(error)")
                 }
             }
         }

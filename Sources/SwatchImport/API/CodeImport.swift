@@ -36,7 +36,10 @@ public enum CodeImport {
         return out
     }
 
-    static func importCode(_ source: String, options: ImportOptions) throws(ImportError) -> ImportResult {
+    /// The import; with `throughBytes`, each parsed source is written as
+    /// bytes and read back before it runs, as when the reading and the
+    /// running are separate modules (`ParsedSource+Bytes`).
+    static func importCode(_ source: String, options: ImportOptions, throughBytes: Bool = false) throws(ImportError) -> ImportResult {
         guard source.utf8.count <= ImportLimits.maxSourceBytes else {
             throw ImportError("the code is \(source.utf8.count) bytes; the limit is \(ImportLimits.maxSourceBytes) bytes (1 MiB)", at: nil)
         }
@@ -46,17 +49,37 @@ public enum CodeImport {
 
         // Code whose tokens no assumption changes (no `#if` on an unknown
         // name) is read once for every run.
-        var prepared: Prepared?
+        var prepared: ParsedSource?
         var lexBook = AssumptionBook(settings: settings)
         var notes = SourceNotes()
         var closed: [ImportWarning] = []
         if let tokens = try? tokenize(source, language: language, book: &lexBook, notes: &notes, closed: &closed), lexBook.assumptions.isEmpty,
             let program = try? outline(tokens, language: language)
         {
-            prepared = Prepared(tokens: tokens, notes: notes, closed: closed, program: program, cache: Interpreter.ParseCache())
+            let read = ParsedSource(tokens: tokens, notes: notes, closed: closed, program: program, language: language)
+            prepared = throughBytes ? try ParsedSource(decoding: read.encoded()) : read
         }
+        return try evaluate(language: language, options: options, settings: settings) { (book: inout AssumptionBook) throws(ImportError) -> ParsedSource in
+            if let prepared { return prepared }
+            // Tokens that depend on the run's choices (an `#if` on an unknown name).
+            var notes = SourceNotes()
+            var closed: [ImportWarning] = []
+            let tokens = try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
+            let read = ParsedSource(tokens: tokens, notes: notes, closed: closed, program: try outline(tokens, language: language), language: language)
+            return throughBytes ? try ParsedSource(decoding: read.encoded()) : read
+        }
+    }
+
+    /// Runs the code `read` gives for each run's choices (its assumptions
+    /// so far in the book), once with every condition's first branch, then
+    /// with each open condition tried the other way, keeping the run that
+    /// shows more.
+    static func evaluate(
+        language: ImportLanguage, options: ImportOptions, settings: [String: String],
+        read: (inout AssumptionBook) throws(ImportError) -> ParsedSource
+    ) throws(ImportError) -> ImportResult {
         var choices: [String: Bool] = [:]
-        var best = runOnce(source, language: language, options: options, settings: settings, choices: choices, prepared: &prepared)
+        var best = runOnce(language: language, options: options, settings: settings, choices: choices, read: read)
         var tried: Set<String> = []
         var probes = 0
         while probes < ImportLimits.maxProbedConditions {
@@ -67,7 +90,7 @@ public enum CodeImport {
             var current = true
             if case .bool(let b)? = best.book.value(next) { current = b }
             trial[next] = !current
-            let run = runOnce(source, language: language, options: options, settings: settings, choices: trial, prepared: &prepared)
+            let run = runOnce(language: language, options: options, settings: settings, choices: trial, read: read)
             if run.shows(more: best) {
                 choices = trial
                 best = run
@@ -153,46 +176,28 @@ public enum CodeImport {
         return out.isEmpty ? program.classes(implementing: size) : out
     }
 
-    /// Tokens and declarations read once, with the bodies read since.
-    struct Prepared {
-        var tokens: [Token]
-        var notes: SourceNotes
-        var closed: [ImportWarning]
-        var program: Program
-        var cache: Interpreter.ParseCache
-    }
-
     /// One run of the code with the conditions chosen so far; an error keeps
     /// the assumptions met before it (so that they can be tried the other way).
     static func runOnce(
-        _ source: String, language: ImportLanguage, options: ImportOptions, settings: [String: String], choices: [String: Bool],
-        prepared: inout Prepared?
+        language: ImportLanguage, options: ImportOptions, settings: [String: String], choices: [String: Bool],
+        read: (inout AssumptionBook) throws(ImportError) -> ParsedSource
     ) -> Run {
         var book = AssumptionBook(settings: settings, choices: choices)
         do throws(ImportError) {
-            return try runOnce(source, language: language, options: options, book: &book, prepared: &prepared)
+            return try runOnce(language: language, options: options, book: &book, read: read)
         } catch {
             return Run(error: error, spec: "", className: "", classes: [], book: book, warnings: [], displayNodes: 0, elements: 0, content: 0)
         }
     }
 
     static func runOnce(
-        _ source: String, language: ImportLanguage, options: ImportOptions, book: inout AssumptionBook, prepared: inout Prepared?
+        language: ImportLanguage, options: ImportOptions, book: inout AssumptionBook,
+        read: (inout AssumptionBook) throws(ImportError) -> ParsedSource
     ) throws(ImportError) -> Run {
         let settings = book.settings
-        let tokens: [Token]
-        var notes = SourceNotes()
-        var closed: [ImportWarning] = []
-        var program: Program
-        if let p = prepared {
-            tokens = p.tokens
-            notes = p.notes
-            closed = p.closed
-            program = p.program
-        } else {
-            tokens = try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
-            program = try outline(tokens, language: language)
-        }
+        let parsed = try read(&book)
+        let notes = parsed.notes
+        var program = parsed.program
         let layoutName = language == .swift ? "layoutSpecThatFits" : "layoutSpecThatFits:"
         var classes = layingOut(program, language: language)
 
@@ -232,13 +237,10 @@ public enum CodeImport {
             if range.0 == range.2 { range.0 = w }
             range.2 = w
         }
-        var interpreter = Interpreter(tokens: tokens, language: language, program: program, book: book, sizeRange: range, notes: notes)
-        for w in closed { interpreter.warn(w.message, at: w.location) }
-        if let p = prepared { interpreter.cache = p.cache }
-        defer {
-            book = interpreter.book
-            prepared?.cache = interpreter.cache
-        }
+        var interpreter = Interpreter(
+            spans: parsed.spans, language: language, program: program, code: parsed.code, book: book, sizeRange: range, notes: notes)
+        for w in parsed.closed { interpreter.warn(w.message, at: w.location) }
+        defer { book = interpreter.book }
 
         // The class's node: its properties, initializer and didLoad.
         let (initName, labels, arguments) = initializer(of: className, program: program, language: language, interpreter: &interpreter)

@@ -6,7 +6,9 @@ public enum ImportLimits {
     public static let maxSourceBytes = 1 << 20
     /// Most tokens one source may hold (after macros are expanded).
     public static let maxTokens = 400_000
-    /// Deepest nesting of expressions, statements and blocks the parsers follow.
+    /// Deepest nesting of expressions, statements and blocks the parsers
+    /// follow; and of closures inside closures, which are read before the
+    /// code runs (a closure deeper is an error where it would run).
     public static let maxNesting = 200
     /// Deepest chain of calls (helper methods, blocks, initializers) the evaluator follows.
     public static let maxCallDepth = 48

@@ -239,103 +239,6 @@ extension Interpreter {
 
     // MARK: Closures
 
-    /// A closure's parameters and body, read from its tokens.
-    struct ClosureHeader {
-        var parameters: [String]
-        var body: Range<Int32>
-    }
-
-    mutating func closureHeader(_ source: ClosureSource) throws(ImportError) -> ClosureHeader {
-        if let cached = cache.closures[source.start] { return cached }
-        var p = Parser(tokens: tokens, language: language, range: Int(source.start)..<Int(source.end))
-        var parameters: [String] = []
-        var bodyStart = 0
-        let bodyEnd = Int(source.end) - 1
-        if p.isWord("func") {
-            // A local function: `func name(a: T, _ b: T) -> R { body }`.
-            p.advance()
-            p.advance()
-            let list = try p.swiftParameters()
-            parameters = list.map { $0.name }
-            while !p.isPunct("{"), !p.atEnd { p.advance() }
-            bodyStart = p.index + 1
-        } else if language == .objectiveC {
-            // `^Type (Type a, Type b) { body }`.
-            p.advance()
-            while !p.isPunct("{"), !p.atEnd {
-                if p.isPunct("("), let close = p.closing(p.index), close + 1 < Int(source.end), p.tokens[close + 1].isPunct("{") {
-                    // The parameter list: each parameter's last name.
-                    var level = 0
-                    var last: String?
-                    var i = p.index + 1
-                    while i < close {
-                        let t = p.tokens[i]
-                        if t.isPunct("(") { level += 1 }
-                        if t.isPunct(")") { level -= 1 }
-                        if level == 0, t.kind == .identifier { last = t.text }
-                        if level == 0, t.isPunct(",") {
-                            parameters.append(last ?? "_")
-                            last = nil
-                        }
-                        i += 1
-                    }
-                    if let last, last != "void" { parameters.append(last) }
-                    p.index = close + 1
-                    break
-                }
-                p.advance()
-            }
-            bodyStart = p.index + 1
-        } else {
-            // `{ [captures] (a, b) -> T in body }`, `{ a, b in body }`, `{ body }`.
-            p.advance()
-            let headerStart = p.index
-            var i = headerStart
-            var inIndex: Int?
-            var level = 0
-            while i < bodyEnd {
-                let t = p.tokens[i]
-                if t.isPunct("(") || t.isPunct("[") { level += 1 }
-                if t.isPunct(")") || t.isPunct("]") { level -= 1 }
-                if level == 0, t.isIdentifier("in") {
-                    inIndex = i
-                    break
-                }
-                let allowed = t.kind == .identifier || t.isPunct(",") || t.isPunct("(") || t.isPunct(")") || t.isPunct("[")
-                    || t.isPunct("]") || t.isPunct(":") || t.isOp("->") || t.isPunct(".") || t.kind == .op || t.isPunct("@")
-                if !allowed || (level == 0 && t.newlineBefore && i > headerStart && !p.tokens[i - 1].isPunct(",")) { break }
-                i += 1
-            }
-            if let inIndex {
-                var j = headerStart
-                if p.tokens[j].isPunct("["), let close = p.closing(j) { j = close + 1 }
-                var depth = 0
-                var expectName = true
-                while j < inIndex {
-                    let t = p.tokens[j]
-                    if t.isPunct("(") { depth += 1; expectName = depth == 1 } else if t.isPunct(")") { depth -= 1 } else if t.isOp("->") {
-                        break
-                    } else if t.isPunct(",") {
-                        expectName = true
-                    } else if t.kind == .identifier, expectName, depth <= 1 {
-                        // `a`, `a: T`, `_ a: T`.
-                        var name = t.text
-                        if j + 1 < inIndex, p.tokens[j + 1].kind == .identifier { name = p.tokens[j + 1].text; j += 1 }
-                        parameters.append(name)
-                        expectName = false
-                    }
-                    j += 1
-                }
-                bodyStart = inIndex + 1
-            } else {
-                bodyStart = headerStart
-            }
-        }
-        let header = ClosureHeader(parameters: parameters, body: Int32(bodyStart)..<Int32(max(bodyStart, bodyEnd)))
-        cache.closures[source.start] = header
-        return header
-    }
-
     /// Calls a closure, a block, a method value or a function.
     mutating func callValue(_ value: Value, _ c: Call, _ frame: Frame) throws(ImportError) -> Value {
         switch value {
@@ -366,7 +269,7 @@ extension Interpreter {
     }
 
     mutating func run(_ closure: ClosureValue, arguments: [Value], at token: Int32) throws(ImportError) -> Value {
-        let header = try closureHeader(closure.source)
+        let header = try code.closure(closure.source)
         let scope = newScope(closure.scope)
         for (i, name) in header.parameters.enumerated() where name != "_" {
             declare(name, i < arguments.count ? arguments[i] : .null, in: scope)

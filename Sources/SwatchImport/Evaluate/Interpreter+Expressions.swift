@@ -242,7 +242,7 @@ extension Interpreter {
         }
         if TextureAPI.isTypeName(name) { return .type(name) }
         // A node class from another file: `StarRatingNode(rating: 4)`.
-        if Parser.looksLikeTypeName(name), name.hasSuffix("Node") { return .type(name) }
+        if name.looksLikeTypeName, name.hasSuffix("Node") { return .type(name) }
         return .unknown(Unknown(name: canonicalName(name), location: location(e.start)))
     }
 

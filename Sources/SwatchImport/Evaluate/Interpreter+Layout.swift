@@ -64,44 +64,9 @@ extension Interpreter {
     /// so the radius is divided by the spec's scale (`8 * ASScreenScale()`
     /// is 8 points); nil when it makes no such path.
     mutating func roundedClipRadius(_ block: ClosureValue) throws(ImportError) -> Double? {
-        let start = Int(block.source.start), end = min(Int(block.source.end), tokens.count)
-        var i = start
-        while i + 2 < end {
-            defer { i += 1 }
-            guard tokens[i].kind == .identifier, tokens[i].text == "roundedRect" || tokens[i].text == "bezierPathWithRoundedRect" else { continue }
-            // `cornerRadius:` after it, among the call's arguments.
-            var k = i + 1
-            var depth = 0
-            while k + 1 < end {
-                let t = tokens[k]
-                if t.kind == .punct, t.text == "(" || t.text == "[" { depth += 1 }
-                if t.kind == .punct, t.text == ")" || t.text == "]" {
-                    if depth == 0 { break }
-                    depth -= 1
-                }
-                if depth == 0, t.kind == .identifier, t.text == "cornerRadius", tokens[k + 1].kind == .punct, tokens[k + 1].text == ":" { break }
-                k += 1
-            }
-            guard k + 1 < end, tokens[k].text == "cornerRadius" else { continue }
-            // The argument runs to the call's closing bracket.
-            let valueStart = k + 2
-            var valueEnd = valueStart
-            depth = 0
-            while valueEnd < end {
-                let t = tokens[valueEnd]
-                if t.kind == .punct, t.text == "(" || t.text == "[" { depth += 1 }
-                if t.kind == .punct, t.text == ")" || t.text == "]" {
-                    if depth == 0 { break }
-                    depth -= 1
-                }
-                valueEnd += 1
-            }
-            guard valueEnd > valueStart else { continue }
-            let e = try expression(Int32(valueStart)..<Int32(valueEnd))
-            let frame = Frame(scope: newScope(block.scope), selfObject: block.selfObject, className: block.className)
-            let radius = try number(try evaluate(e, frame), e, fallback: 8) / SpecDocument.defaultScale
-            return radius.isFinite && radius >= 0 ? radius : nil
-        }
-        return nil
+        guard let e = try code.clipRadius(block.source) else { return nil }
+        let frame = Frame(scope: newScope(block.scope), selfObject: block.selfObject, className: block.className)
+        let radius = try number(try evaluate(e, frame), e, fallback: 8) / SpecDocument.defaultScale
+        return radius.isFinite && radius >= 0 ? radius : nil
     }
 }

@@ -9,9 +9,12 @@ import SwatchSpec
 /// assumption where a definite value is needed. Work is bounded by
 /// `ImportLimits`.
 struct Interpreter {
-    let tokens: [Token]
+    /// Where each token is and how it is written.
+    let spans: SourceSpans
     let language: ImportLanguage
     let program: Program
+    /// The file's bodies, values and closures, read before the code runs.
+    let code: ParsedCode
     var book: AssumptionBook
     var heap: [HeapObject] = []
     var scopes: [Scope] = []
@@ -30,22 +33,12 @@ struct Interpreter {
     var sizeRange: (minWidth: Double, minHeight: Double, maxWidth: Double, maxHeight: Double)
     /// Sizes the code's comments note (assets, downloads).
     let notes: SourceNotes
-    /// Bodies, values and closures read so far (kept from run to run of the same tokens).
-    var cache = ParseCache()
     /// Static and global values computed so far, by qualified name.
     var statics: [String: Value] = [:]
     var staticsInProgress: Set<String> = []
     /// Times each loop on an unknown condition has run.
     var loopCounts: [String: Int] = [:]
     private var warned: Set<String> = []
-
-    struct ParseCache {
-        var bodies: [Int32: [Stmt]] = [:]
-        var expressions: [Int32: Expr] = [:]
-        var closures: [Int32: ClosureHeader] = [:]
-        /// What reading a body said (a macro read as doing nothing), said again on each run.
-        var warnings: [Int32: [ImportWarning]] = [:]
-    }
 
     struct Scope {
         var names: [String: Value] = [:]
@@ -67,12 +60,13 @@ struct Interpreter {
         case continued
     }
 
-    init(tokens: [Token], language: ImportLanguage, program: Program, book: AssumptionBook,
+    init(spans: SourceSpans, language: ImportLanguage, program: Program, code: ParsedCode, book: AssumptionBook,
          sizeRange: (Double, Double, Double, Double), notes: SourceNotes = SourceNotes()) {
-        self.tokens = tokens
+        self.spans = spans
         self.notes = notes
         self.language = language
         self.program = program
+        self.code = code
         self.book = book
         self.sizeRange = sizeRange
         scopes.append(Scope(parent: -1))
@@ -89,12 +83,9 @@ struct Interpreter {
         }
     }
 
-    func location(_ token: Int32) -> SourceLocation {
-        let i = Int(token)
-        return i >= 0 && i < tokens.count ? tokens[i].location : SourceLocation(line: 1, column: 1)
-    }
+    func location(_ token: Int32) -> SourceLocation { spans.location(token) }
 
-    func text(_ e: Expr) -> String { Parser.text(tokens, Int(e.start), Int(e.end)) }
+    func text(_ e: Expr) -> String { spans.text(Int(e.start), Int(e.end)) }
 
     mutating func warn(_ message: String, at location: SourceLocation) {
         let key = "\(location.line):\(location.column):\(message)"
@@ -136,39 +127,18 @@ struct Interpreter {
         scopes[Int(scope)].names[name] = value
     }
 
-    // MARK: Parsing on demand
+    // MARK: Code read before it runs
 
-    /// The statements of a body (between its braces).
+    /// The statements of a body (between its braces), saying again what
+    /// reading them said; its reading's error, if it had one.
     mutating func statements(_ range: Range<Int32>) throws(ImportError) -> [Stmt] {
-        if let cached = cache.bodies[range.lowerBound] {
-            for w in cache.warnings[range.lowerBound] ?? [] { warn(w.message, at: w.location) }
-            return cached
-        }
-        var parser = Parser(tokens: tokens, language: language, range: Int(range.lowerBound)..<Int(range.upperBound))
-        let body = try parser.statements()
-        for w in parser.warnings { warn(w.message, at: w.location) }
-        if !parser.warnings.isEmpty { cache.warnings[range.lowerBound] = parser.warnings }
-        cache.bodies[range.lowerBound] = body
-        return body
+        let body = try code.body(range)
+        for w in body.warnings { warn(w.message, at: w.location) }
+        return body.statements
     }
 
     /// An expression filling `range` (a property's initial value).
-    mutating func expression(_ range: Range<Int32>) throws(ImportError) -> Expr {
-        if let cached = cache.expressions[range.lowerBound] { return cached }
-        var parser = Parser(tokens: tokens, language: language, range: Int(range.lowerBound)..<Int(range.upperBound))
-        var e: Expr
-        if language == .objectiveC, parser.isPunct("{") {
-            // A C initializer: `= {20, 10, 20, 10}`, `= {.top = 20}`; its type is the declaration's.
-            let start = parser.index
-            let items = try parser.objcInitializerList()
-            e = Expr(.compoundLiteral(type: "", items), start, parser.index)
-        } else {
-            e = language == .swift ? try parser.swiftExpression() : try parser.objcExpression()
-        }
-        guard parser.atEnd else { throw parser.fail("the end of the value") }
-        cache.expressions[range.lowerBound] = e
-        return e
-    }
+    func expression(_ range: Range<Int32>) throws(ImportError) -> Expr { try code.value(range) }
 
     // MARK: Objects
 

@@ -257,7 +257,7 @@ enum TextureAPI {
         default:
             break
         }
-        if isTypeName(c.name) || (Parser.looksLikeTypeName(c.name) && c.name.hasSuffix("Node")) {
+        if isTypeName(c.name) || (c.name.looksLikeTypeName && c.name.hasSuffix("Node")) {
             var initCall = c
             initCall.name = "init"
             return try typeMethod(c.name, initCall, interpreter: &interpreter, frame: frame)

@@ -30,4 +30,21 @@ enum BracketCheck {
             throw ImportError("this '\(tokens[last].text)' is not closed", at: tokens[last].location)
         }
     }
+
+    /// For each token, the index of the bracket closing it when it opens
+    /// one (`(`, `[`, `{`), else -1: what a parser skipping a group reads
+    /// instead of counting brackets again (tokens `verify` took, where
+    /// every bracket is closed by its own kind).
+    static func pairs(_ tokens: [Token]) -> [Int32] {
+        var out = [Int32](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for i in tokens.indices where tokens[i].kind == .punct {
+            switch tokens[i].text {
+            case "(", "[", "{": open.append(i)
+            case ")", "]", "}": if let top = open.popLast() { out[top] = Int32(i) }
+            default: break
+            }
+        }
+        return out
+    }
 }

@@ -46,6 +46,19 @@ struct Token: Sendable {
     func isOp(_ c: String) -> Bool { kind == .op && text == c }
     func isIdentifier(_ c: String) -> Bool { kind == .identifier && text == c }
 
+    /// The token as the code writes it.
+    var written: String {
+        switch kind {
+        case .string: return (isAtString ? "@\"" : "\"") + text + "\""
+        case .stringHead: return "\"" + text + "\\("
+        case .stringMiddle: return ")" + text + "\\("
+        case .stringTail: return ")" + text + "\""
+        case .atKeyword: return "@" + text
+        case .hashKeyword: return "#" + text
+        default: return text
+        }
+    }
+
     /// How messages show it: `'{'`, `"name"`, `a number`, `the end of the file`.
     var described: String {
         switch kind {

@@ -122,7 +122,7 @@ extension Parser {
         while i < close {
             let t = tokens[i]
             if t.kind == .identifier {
-                if Parser.cTypeWords.contains(t.text) || Parser.looksLikeTypeName(t.text) { sawType = true } else if !sawType {
+                if Parser.cTypeWords.contains(t.text) || t.text.looksLikeTypeName { sawType = true } else if !sawType {
                     return nil
                 }
             } else if t.isOp("*") || t.isOp("**") || t.isOp("<") || t.isOp(">") || t.isPunct(",") || t.isOp("^") || t.isPunct("^") || t.isPunct("(") || t.isPunct(")") || t.isPunct("[") || t.isPunct("]") {
@@ -142,15 +142,6 @@ extension Parser {
         case .op: return ["-", "+", "!", "~", "&", "*", "++", "--"].contains(next.text) ? close + 1 : nil
         default: return nil
         }
-    }
-
-    /// A name that reads as a type: capitalised, not all capitals (which a
-    /// macro constant is).
-    static func looksLikeTypeName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, first >= 65, first <= 90 else { return false }
-        var hasLower = false
-        for b in name.utf8 where b >= 97 && b <= 122 { hasLower = true }
-        return hasLower && !name.hasPrefix("k")
     }
 
     /// `{a, b}` and `{.x = 1, .y = 2}` after a compound literal's type.
@@ -378,7 +369,7 @@ extension Parser {
         return Expr(.message(receiver, parts: parts, arguments: arguments), start, index)
     }
 
-    /// `^{ }`, `^(params) { }`, `^Type (params) { }`: its tokens, read when it runs.
+    /// `^{ }`, `^(params) { }`, `^Type (params) { }`: its tokens, read on their own (`ParsedCode`).
     mutating func objcBlock() throws(ImportError) -> Expr {
         let start = index
         advance()
@@ -387,6 +378,6 @@ extension Parser {
             if isPunct("(") { try skipGroup("the block's parameters") } else { advance() }
         }
         try skipGroup("a block")
-        return Expr(.closure(ClosureSource(start: Int32(start), end: Int32(index))), start, index)
+        return closureRead(from: start)
     }
 }

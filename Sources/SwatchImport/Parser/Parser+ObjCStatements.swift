@@ -137,9 +137,9 @@ extension Parser {
             guard after.kind == .identifier else { return false }
             let then = peek(3)
             return then.isOp("=") || then.isPunct(";") || then.isPunct(",") || then.isPunct("[") || then.kind == .identifier
-                || Parser.cTypeWords.contains(t.text) || Parser.looksLikeTypeName(t.text)
+                || Parser.cTypeWords.contains(t.text) || t.text.looksLikeTypeName
         }
-        if next.isOp("<"), Parser.looksLikeTypeName(t.text) || t.text == "id" { return true }
+        if next.isOp("<"), t.text.looksLikeTypeName || t.text == "id" { return true }
         // `void (^name)(...)`; not a call given a block, `run(^{ a; b; })`.
         if next.isPunct("("), peek(2).isPunct("^") || peek(2).isOp("^"), peek(3).kind == .identifier, peek(4).isPunct(")") { return true }
         return false

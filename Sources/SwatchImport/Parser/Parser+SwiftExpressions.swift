@@ -225,11 +225,11 @@ extension Parser {
         return out
     }
 
-    /// A closure: its tokens, read when it runs.
+    /// A closure: its tokens, read on their own (`ParsedCode`).
     mutating func swiftClosure() throws(ImportError) -> Expr {
         let start = index
         try skipGroup("a closure")
-        return Expr(.closure(ClosureSource(start: Int32(start), end: Int32(index))), start, index)
+        return closureRead(from: start)
     }
 
     /// `(label: value, value)` or `[value]` from the opening bracket.

@@ -299,7 +299,7 @@ extension Parser {
             if isPunct("(") { try skipGroup("the parameters") } else { advance() }
         }
         try skipGroup("the function's body")
-        let closure = Expr(.closure(ClosureSource(start: Int32(start), end: Int32(index))), start, index)
+        let closure = closureRead(from: start)
         return Stmt(kind: .declare([Binding(name: name, type: nil, value: closure, tupleNames: nil)], isConstant: true), start: Int32(start))
     }
 }

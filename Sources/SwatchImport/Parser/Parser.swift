@@ -17,6 +17,11 @@ struct Parser {
     var inPattern = false
     /// Constructs read as doing nothing (a library's macro), said where they are.
     var warnings: [ImportWarning] = []
+    /// The closures and blocks read (as their tokens), to be read in turn.
+    var closures: [ClosureSource] = []
+    /// Where each bracket closes (`BracketCheck.pairs`), when known: a
+    /// group is then skipped in one step rather than by counting.
+    var pairs: [Int32] = []
 
     init(tokens: [Token], language: ImportLanguage, range: Range<Int>? = nil) {
         self.tokens = tokens
@@ -104,6 +109,10 @@ struct Parser {
     /// The index of the bracket closing the one at `open` (`(`, `[`, `{`),
     /// or nil when it is not closed before `limit`.
     func closing(_ open: Int) -> Int? {
+        if open < pairs.count, pairs[open] >= 0 {
+            let close = Int(pairs[open])
+            return close < limit ? close : nil
+        }
         var level = 0
         var i = open
         while i < limit {
@@ -150,6 +159,22 @@ struct Parser {
         return out
     }
 
+    /// A value filling the range: a property's or a constant's initial
+    /// value, or C's initializer list (`= {20, 10, 20, 10}`, `= {.top = 20}`,
+    /// whose type is the declaration's).
+    mutating func initialValue() throws(ImportError) -> Expr {
+        let e: Expr
+        if language == .objectiveC, isPunct("{") {
+            let start = index
+            let items = try objcInitializerList()
+            e = Expr(.compoundLiteral(type: "", items), start, index)
+        } else {
+            e = language == .swift ? try swiftExpression() : try objcExpression()
+        }
+        guard atEnd else { throw fail("the end of the value") }
+        return e
+    }
+
     /// Swift attributes (`@objc`, `@available(iOS 13, *)`): read past, since
     /// no layout depends on them.
     mutating func skipSwiftAttributes() throws(ImportError) {
@@ -169,38 +194,21 @@ struct Parser {
         return close
     }
 
+    /// The closure from `start` to the current token (just past its `}`),
+    /// noted to be read in turn.
+    mutating func closureRead(from start: Int) -> Expr {
+        let source = ClosureSource(start: Int32(start), end: Int32(index))
+        closures.append(source)
+        return Expr(.closure(source), start, index)
+    }
+
     /// Moves past a bracketed group starting at the current token.
     mutating func skipGroup(_ what: String) throws(ImportError) {
         index = try closingOrError(what) + 1
     }
 
-    /// The tokens from `start` to `end` as the code writes them, with single
-    /// spaces where the code has space: a name for an assumption.
+    /// The tokens from `start` to `end` as the code writes them (`SourceSpans.text`).
     func text(_ start: Int, _ end: Int) -> String {
-        Parser.text(tokens, start, end)
-    }
-
-    static func text(_ tokens: [Token], _ start: Int, _ end: Int) -> String {
-        var out = ""
-        var i = start
-        while i < end, i < tokens.count {
-            let t = tokens[i]
-            if i > start, t.spaceBefore { out += " " }
-            switch t.kind {
-            case .string: out += (t.isAtString ? "@\"" : "\"") + t.text + "\""
-            case .stringHead: out += "\"" + t.text + "\\("
-            case .stringMiddle: out += ")" + t.text + "\\("
-            case .stringTail: out += ")" + t.text + "\""
-            case .atKeyword: out += "@" + t.text
-            case .hashKeyword: out += "#" + t.text
-            default: out += t.text
-            }
-            i += 1
-            if out.utf8.count > 200 {
-                out += "…"
-                break
-            }
-        }
-        return out
+        SourceSpans.text(start, min(end, tokens.count), spaced: { tokens[$0].spaceBefore }, written: { tokens[$0].written })
     }
 }

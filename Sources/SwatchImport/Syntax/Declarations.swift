@@ -1,8 +1,8 @@
 /// The declarations of one source file: its types (Swift classes,
 /// structs, enums and extensions; Objective-C interfaces, implementations
 /// and categories) with their members, and its file-level constants and
-/// functions. Bodies and initial values are token ranges, read when the
-/// evaluator needs them.
+/// functions. Bodies and initial values are token ranges, each read on its
+/// own (`ParsedCode`) before the code runs.
 struct SourceOutline: Sendable {
     var types: [TypeDecl] = []
     var globals: [PropertyDecl] = []

@@ -55,7 +55,7 @@ indirect enum ExprKind: Sendable {
     /// `(a, b)`, `(x: 1, y: 2)`; one unlabelled element is a parenthesised expression.
     case tuple([Argument])
     /// A Swift closure or an Objective-C block: the tokens it spans, read
-    /// when it runs.
+    /// on their own (`ParsedCode`).
     case closure(ClosureSource)
     /// `x as T`, `x as? T`, `x as! T`, `(T)x`: the value, unchanged; `is` becomes unknown.
     case cast(Expr, type: String, isCheck: Bool)

@@ -1,0 +1,251 @@
+import SwatchJSON
+
+/// Expressions as bytes: where each starts (zigzag) and how many tokens it
+/// spans, then a tag for its kind (`ExprTag`) and the kind's parts.
+enum ExprTag: UInt8 {
+    case identifier, integer, number, string, interpolated, isTrue, isFalse, nilLiteral, implicitMember, member, call, message
+    case subscripted, prefix, postfix, binary, assign, ternary, array, dictionary, tuple, closure, cast, compoundLiteral, opaque
+    case patternBinding, branches
+}
+
+extension ByteWriter {
+    mutating func expr(_ e: Expr) {
+        int32(e.start)
+        int(Int64(e.end) - Int64(e.start))
+        switch e.kind {
+        case .identifier(let name):
+            tag(.identifier)
+            string(name)
+        case .number(let v, let isInteger):
+            // Whole numbers written as integers (most of a layout's) take a varint.
+            if isInteger, v == v.rounded(), abs(v) < 9.0e15, v != 0 || v.sign == .plus {
+                tag(.integer)
+                int(Int64(v))
+            } else {
+                tag(.number)
+                bool(isInteger)
+                double(v)
+            }
+        case .string(let s):
+            tag(.string)
+            string(s)
+        case .interpolated(let parts):
+            tag(.interpolated)
+            uint(parts.count)
+            for p in parts {
+                switch p {
+                case .text(let s):
+                    bool(false)
+                    string(s)
+                case .value(let v):
+                    bool(true)
+                    expr(v)
+                }
+            }
+        case .bool(let b): tag(b ? .isTrue : .isFalse)
+        case .nilLiteral: tag(.nilLiteral)
+        case .implicitMember(let name):
+            tag(.implicitMember)
+            string(name)
+        case .member(let base, let name):
+            tag(.member)
+            expr(base)
+            string(name)
+        case .call(let callee, let arguments):
+            tag(.call)
+            expr(callee)
+            self.arguments(arguments)
+        case .message(let receiver, let parts, let arguments):
+            tag(.message)
+            expr(receiver)
+            uint(parts.count)
+            for p in parts { string(p) }
+            exprs(arguments)
+        case .subscripted(let base, let arguments):
+            tag(.subscripted)
+            expr(base)
+            self.arguments(arguments)
+        case .prefix(let op, let operand):
+            tag(.prefix)
+            string(op)
+            expr(operand)
+        case .postfix(let op, let operand):
+            tag(.postfix)
+            string(op)
+            expr(operand)
+        case .binary(let op, let a, let b):
+            tag(.binary)
+            string(op)
+            expr(a)
+            expr(b)
+        case .assign(let op, let a, let b):
+            tag(.assign)
+            string(op)
+            expr(a)
+            expr(b)
+        case .ternary(let c, let a, let b):
+            tag(.ternary)
+            expr(c)
+            expr(a)
+            expr(b)
+        case .array(let items):
+            tag(.array)
+            exprs(items)
+        case .dictionary(let entries):
+            tag(.dictionary)
+            uint(entries.count)
+            for (k, v) in entries {
+                expr(k)
+                expr(v)
+            }
+        case .tuple(let items):
+            tag(.tuple)
+            arguments(items)
+        case .closure(let source):
+            tag(.closure)
+            int32(source.start)
+            int(Int64(source.end) - Int64(source.start))
+        case .cast(let value, let type, let isCheck):
+            tag(.cast)
+            expr(value)
+            string(type)
+            bool(isCheck)
+        case .compoundLiteral(let type, let items):
+            tag(.compoundLiteral)
+            string(type)
+            arguments(items)
+        case .opaque: tag(.opaque)
+        case .patternBinding(let name):
+            tag(.patternBinding)
+            string(name)
+        case .branches(let s):
+            tag(.branches)
+            stmt(s)
+        }
+    }
+
+    mutating func tag(_ t: ExprTag) { byte(t.rawValue) }
+
+    mutating func exprs(_ list: [Expr]) {
+        uint(list.count)
+        for e in list { expr(e) }
+    }
+
+    mutating func optionalExpr(_ e: Expr?) {
+        guard let e else { return bool(false) }
+        bool(true)
+        expr(e)
+    }
+
+    mutating func arguments(_ list: [Argument]) {
+        uint(list.count)
+        for a in list {
+            optionalString(a.label)
+            expr(a.value)
+        }
+    }
+}
+
+extension ByteReader {
+    mutating func expr() throws(ImportError) -> Expr {
+        try enter()
+        defer { leave() }
+        let start = try int32()
+        let end = Int64(start) + (try int())
+        guard end >= Int64(Int32.min), end <= Int64(Int32.max) else { throw damaged("an expression's end out of range") }
+        guard let tag = ExprTag(rawValue: try byte()) else { throw damaged("an unknown kind of expression") }
+        let kind: ExprKind
+        switch tag {
+        case .identifier: kind = .identifier(try string())
+        case .integer: kind = .number(Double(try int()), isInteger: true)
+        case .number:
+            let isInteger = try bool()
+            kind = .number(try double(), isInteger: isInteger)
+        case .string: kind = .string(try string())
+        case .interpolated:
+            var parts: [InterpolationPart] = []
+            for _ in 0..<(try count()) { parts.append(try bool() ? .value(try expr()) : .text(try string())) }
+            kind = .interpolated(parts)
+        case .isTrue: kind = .bool(true)
+        case .isFalse: kind = .bool(false)
+        case .nilLiteral: kind = .nilLiteral
+        case .implicitMember: kind = .implicitMember(try string())
+        case .member:
+            let base = try expr()
+            kind = .member(base, try string())
+        case .call:
+            let callee = try expr()
+            kind = .call(callee, try arguments())
+        case .message:
+            let receiver = try expr()
+            var parts: [String] = []
+            for _ in 0..<(try count()) { parts.append(try string()) }
+            kind = .message(receiver, parts: parts, arguments: try exprs())
+        case .subscripted:
+            let base = try expr()
+            kind = .subscripted(base, try arguments())
+        case .prefix:
+            let op = try string()
+            kind = .prefix(op, try expr())
+        case .postfix:
+            let op = try string()
+            kind = .postfix(op, try expr())
+        case .binary:
+            let op = try string()
+            let a = try expr()
+            kind = .binary(op, a, try expr())
+        case .assign:
+            let op = try string()
+            let a = try expr()
+            kind = .assign(op, a, try expr())
+        case .ternary:
+            let c = try expr()
+            let a = try expr()
+            kind = .ternary(c, a, try expr())
+        case .array: kind = .array(try exprs())
+        case .dictionary:
+            var entries: [(Expr, Expr)] = []
+            for _ in 0..<(try count()) {
+                let k = try expr()
+                entries.append((k, try expr()))
+            }
+            kind = .dictionary(entries)
+        case .tuple: kind = .tuple(try arguments())
+        case .closure:
+            let from = try int32()
+            let to = Int64(from) + (try int())
+            guard to >= Int64(Int32.min), to <= Int64(Int32.max) else { throw damaged("a closure's end out of range") }
+            kind = .closure(ClosureSource(start: from, end: Int32(to)))
+        case .cast:
+            let value = try expr()
+            let type = try string()
+            kind = .cast(value, type: type, isCheck: try bool())
+        case .compoundLiteral:
+            let type = try string()
+            kind = .compoundLiteral(type: type, try arguments())
+        case .opaque: kind = .opaque
+        case .patternBinding: kind = .patternBinding(try string())
+        case .branches: kind = .branches(try stmt())
+        }
+        return Expr(kind, Int(start), Int(end))
+    }
+
+    mutating func exprs() throws(ImportError) -> [Expr] {
+        var out: [Expr] = []
+        for _ in 0..<(try count()) { out.append(try expr()) }
+        return out
+    }
+
+    mutating func optionalExpr() throws(ImportError) -> Expr? {
+        try bool() ? try expr() : nil
+    }
+
+    mutating func arguments() throws(ImportError) -> [Argument] {
+        var out: [Argument] = []
+        for _ in 0..<(try count()) {
+            let label = try optionalString()
+            out.append(Argument(label: label, value: try expr()))
+        }
+        return out
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import SwatchExport
+@testable import SwatchImport
+import SwatchTestSupport
+import XCTest
+
+/// A parsed source written as bytes and read back runs to the same import,
+/// byte for byte (every test through `ImportHarness` checks it too); bytes
+/// that are not a parsed source are an error, never a crash.
+final class ParsedSourceBytesTests: XCTestCase {
+    /// The code `swatch layout --format swift|objc` writes for every spec of
+    /// the export's corpus, and Texture's sample apps (from the mirror, when
+    /// it is on this machine), each class of each file.
+    func testExportedCodeAndTextureSamplesRunTheSameThroughBytes() throws {
+        var sources: [(String, String, ImportLanguage)] = []
+        for c in try ExportCorpus.cases() {
+            sources.append((c.name, CodeExport.render(c.document, in: .swift), .swift))
+            sources.append((c.name, CodeExport.render(c.document, in: .objectiveC), .objectiveC))
+        }
+        sources += TextureExamplesTests.sampleSources()
+        var checked = 0
+        var sourceBytes = 0
+        var encodedBytes = 0
+        for (name, code, language) in sources {
+            let classes = CodeImport.classes(in: code, language: language)
+            for c in classes.isEmpty ? [nil] : classes.map({ Optional($0) }) {
+                let options = ImportOptions(language: language, className: c)
+                XCTAssertEqual(
+                    ImportHarness.answer(code, options, throughBytes: true), ImportHarness.answer(code, options, throughBytes: false),
+                    "\(name) \(c ?? "")")
+                checked += 1
+            }
+            if let bytes = try? Self.parsed(code, language).encoded() {
+                sourceBytes += code.utf8.count
+                encodedBytes += bytes.count
+            }
+        }
+        XCTAssertGreaterThan(checked, 60)
+        print("parsed sources: \(checked) imports the same through bytes; \(sourceBytes) bytes of code were \(encodedBytes) bytes parsed")
+    }
+
+    /// Every prefix of a parsed source's bytes, and the bytes with any one
+    /// byte changed, read back as an error or as a source, never a crash.
+    func testDamagedBytesAreAnError() throws {
+        let code = """
+            class CardNode: ASDisplayNode {
+                let title = ASTextNode()
+                lazy var icon: ASImageNode = { let n = ASImageNode(); n.style.preferredSize = CGSize(width: 20, height: 20); return n }()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let items = [icon, title].map { $0 }
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center, children: items)
+                }
+            }
+            """
+        let bytes = try Self.parsed(code, .swift).encoded()
+        XCTAssertNoThrow(try ParsedSource(decoding: bytes))
+        for n in 0..<bytes.count {
+            XCTAssertThrowsError(try ParsedSource(decoding: Array(bytes[..<n])), "\(n) bytes")
+        }
+        var changed = 0
+        for i in bytes.indices {
+            for value: UInt8 in [0, 1, 0x7F, 0x80, 0xFF] where bytes[i] != value {
+                var damaged = bytes
+                damaged[i] = value
+                if (try? ParsedSource(decoding: damaged)) == nil { changed += 1 }
+            }
+        }
+        XCTAssertGreaterThan(changed, 0)
+        XCTAssertThrowsError(try ParsedSource(decoding: Array("{\"spec\": 1}".utf8)))
+    }
+
+    /// The parsed source of `code` as the import reads it (no `#if` on an unknown name).
+    static func parsed(_ code: String, _ language: ImportLanguage) throws -> ParsedSource {
+        var book = AssumptionBook()
+        var notes = SourceNotes()
+        var closed: [ImportWarning] = []
+        let tokens = try CodeImport.tokenize(code, language: language, book: &book, notes: &notes, closed: &closed)
+        let program = try CodeImport.outline(tokens, language: language)
+        return ParsedSource(tokens: tokens, notes: notes, closed: closed, program: program, language: language)
+    }
+}
