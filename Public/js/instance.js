@@ -69,7 +69,8 @@ export class Instance {
 
   /** The answer to `request` from the first of `instances` (by module
       name) that answers it, starting with the core and going where each
-      says (`elsewhere`); an `elsewhere` answer names a module that is not
+      says (`elsewhere`, with the request to send in this one's place when
+      the module made one); an `elsewhere` answer names a module that is not
       among them. */
   static route(instances, request) {
     let name = "core";
@@ -79,6 +80,7 @@ export class Instance {
       const answer = instance.call(request);
       if (answer.status !== "elsewhere") return answer;
       name = answer.module;
+      if (answer.request) request = answer.request;
     }
     return { status: "bad-call", error: { message: "no module answers this request", description: "no module answers this request" } };
   }

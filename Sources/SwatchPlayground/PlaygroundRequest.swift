@@ -48,6 +48,11 @@ public struct PlaygroundRequest: Hashable, Sendable {
     /// The variants row instead of the drawing: a layout spec laid out at
     /// these widths and text sizes (`PlaygroundResponse.variants`).
     public var variants: PlaygroundVariants?
+    /// A transition document's state names, once the document has been read
+    /// whole: the request is then for state `state`'s tab, which the page's
+    /// engine lays out in its core (`stateAnswer`). The transitions module
+    /// makes such a request (`transitionOrState`); a page passes it on.
+    public var stateNames: [String]?
 
     public init(
         text: String, kind: DocumentKind? = nil, width: Double? = nil, scale: Double? = nil, state: Int? = nil,

@@ -91,6 +91,58 @@ final class PlaygroundAnswerTests: XCTestCase {
         XCTAssertNil(PlaygroundRequest(text: Self.transition, state: 5).answer(textMeasurer: nil).state, "no such state: played")
     }
 
+    /// The page's engine splits a state's tab: the transitions module reads
+    /// the document whole and names the request for the tab, which the core
+    /// answers with the state read alone; the answer is the one made in one go.
+    func testAStatesTabMadeInTwoStepsIsTheAnswerMadeInOne() throws {
+        for state in [0, 1] {
+            let request = PlaygroundRequest(text: Self.transition, width: 320, state: state, debug: true, accessibility: true)
+            guard case .state(let tab) = request.transitionOrState(textMeasurer: nil) else { return XCTFail("state \(state) was played") }
+            XCTAssertEqual(tab.stateNames, ["collapsed", "expanded"])
+            let forwarded = try EngineRequest.decode(tab.requestJSON())
+            XCTAssertEqual(forwarded.module(), .core, "the core lays the state out")
+            guard case .playground(let read) = forwarded else { return XCTFail("\(forwarded)") }
+            XCTAssertEqual(read, tab)
+            XCTAssertEqual(read.stateAnswer(textMeasurer: nil).json(), request.answer(textMeasurer: nil).json())
+            let alone = try TransitionDecoder.state(state, of: Self.transition)
+            let whole = try TransitionDecoder.decode(Self.transition).states[state].document
+            XCTAssertEqual(alone.elements, whole.elements)
+            XCTAssertEqual(alone.tree.count, whole.tree.count)
+            XCTAssertEqual(alone.sizeRange, whole.sizeRange)
+            XCTAssertEqual(alone.scale, whole.scale)
+        }
+        guard case .played = PlaygroundRequest(text: Self.transition).transitionOrState(textMeasurer: nil) else {
+            return XCTFail("no state: played")
+        }
+        // A document that cannot be read answers its error where it is read.
+        guard case .played(let broken) = PlaygroundRequest(text: #"{"states": []}"#, state: 0).transitionOrState(textMeasurer: nil) else {
+            return XCTFail("an error is an answer")
+        }
+        XCTAssertNotNil(broken.error)
+        // A tab's request naming no such state is an error, not a crash.
+        var stray = PlaygroundRequest(text: Self.transition, state: 4)
+        stray.stateNames = ["collapsed", "expanded"]
+        XCTAssertEqual(stray.stateAnswer(textMeasurer: nil).error?.path?.description, "state")
+    }
+
+    /// What a module hands the page to send in its place reads back as the
+    /// same request, every member the reader takes written.
+    func testAPlaygroundRequestWrittenAsJSONReadsBackTheSame() throws {
+        var request = PlaygroundRequest(text: "{\"root\": {\"type\": \"node\"}}\n", width: 375, scale: 2, state: 3, debug: true, accessibility: true)
+        request.cellFiles = ["b.json": "{}", "a \"q\".json": "\u{e9}"]
+        request.step = 4
+        request.still = true
+        request.explain = "root.children[1]"
+        request.variants = PlaygroundVariants(widths: [320, 768], textSizes: [.large, .accessibilityLarge])
+        request.stateNames = ["one", "two"]
+        guard case .playground(let read) = try EngineRequest.decode(request.requestJSON()) else { return XCTFail("not a playground call") }
+        XCTAssertEqual(read, request)
+        var plain = PlaygroundRequest(text: "{}")
+        plain.cellFilesRead = false
+        guard case .playground(let readPlain) = try EngineRequest.decode(plain.requestJSON()) else { return XCTFail("not a playground call") }
+        XCTAssertEqual(readPlain, plain)
+    }
+
     func testARangeScenarioHasStepsAndNoOutline() throws {
         let scenario = #"{"container": "table", "viewport": [375, 600], "items": {"count": 30, "size": [375, 80]}, "scroll": [{"offset": 0}, {"offset": 900, "steps": 3}]}"#
         let answer = PlaygroundRequest(text: scenario).answer(textMeasurer: nil)

@@ -340,6 +340,14 @@ def main():
             for (text, options), (worker, page) in zip(worker_jobs, from_worker):
                 report(worker == page and not worker.startswith("threw"),
                        f"the worker answered {text[:60]!r} with {options} otherwise: {first_difference(page, worker)}")
+                if "state" in options and not page.startswith("threw"):
+                    # A state's tab: read whole by the transitions module, laid out by the core.
+                    view = json.loads(page)
+                    view = view.get("answer", view)
+                    paths = [e["path"] for e in (view.get("outline") or {}).get("elements", [])]
+                    report(view.get("error") is not None or (view.get("state") == 0 and paths and
+                                                             all(p.startswith("states[0].root") for p in paths)),
+                           f"the state tab of {text[:60]!r} is not state 0 laid out: {page[:200]}")
         report(not fetched, f"the page made network requests: {fetched}")
         report(not errors, f"the page logged errors: {errors}")
         report("swatch-core.wasm cannot be read" in missing, f"without the module, swatch.ready said {missing!r}")

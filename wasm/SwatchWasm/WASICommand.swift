@@ -54,9 +54,10 @@ enum WASICommand {
     }
 
     /// The answer of the module that answers `request`, found from the core
-    /// module as a page finds it.
-    static func routed(_ request: EngineRequest) -> EngineAnswer {
+    /// module as a page finds it (a module's request in its place, too).
+    static func routed(_ first: EngineRequest) -> EngineAnswer {
         var module = EngineModule.core
+        var request = first
         for _ in EngineModule.allCases {
             let answer: EngineAnswer
             switch module {
@@ -69,6 +70,13 @@ enum WASICommand {
             }
             guard answer.status == .elsewhere, let next = answer.module else { return limited(answer) }
             module = next
+            if let forwarded = answer.request {
+                do throws(SpecError) {
+                    request = try EngineRequest.decode(forwarded)
+                } catch {
+                    return .badCall(error)
+                }
+            }
         }
         return .badCall("no module answers \(request.name)")
     }

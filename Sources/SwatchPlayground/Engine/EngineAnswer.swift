@@ -9,6 +9,7 @@ import SwatchSpec
 ///     {"status": "invalid", "error": {…}}      the document (or code) cannot be used
 ///     {"status": "bad-call", "error": {…}}     the request itself is wrong (names its key)
 ///     {"status": "elsewhere", "module": "ranges"}   another module answers this request
+///     {"status": "elsewhere", "module": "core", "request": {…}}   another module answers this request in its place
 ///     {"status": "files", "files": ["follow-cell.json"]}   call again with these files' texts (`cells`)
 ///
 /// An error is `{"message", "line", "column", "path", "description"}`: the
@@ -35,6 +36,9 @@ public struct EngineAnswer: Sendable {
     public var classes: [String] = []
     /// For `elsewhere`: the module that answers.
     public var module: EngineModule?
+    /// For `elsewhere`: the request to send it instead (JSON text, an
+    /// object), when the module that read this one made it.
+    public var request: String?
     /// For `files`: the files the document names.
     public var files: [String] = []
 
@@ -75,6 +79,13 @@ public struct EngineAnswer: Sendable {
 
     public static func elsewhere(_ module: EngineModule) -> EngineAnswer { EngineAnswer(status: .elsewhere, module: module) }
 
+    /// `module` answers `request` (EngineRequest's JSON) in this request's place.
+    public static func elsewhere(_ module: EngineModule, request: String) -> EngineAnswer {
+        var answer = EngineAnswer(status: .elsewhere, module: module)
+        answer.request = request
+        return answer
+    }
+
     public static func files(_ names: [String]) -> EngineAnswer { EngineAnswer(status: .files, files: names) }
 
     /// The envelope as JSON.
@@ -101,6 +112,10 @@ public struct EngineAnswer: Sendable {
         if let module {
             out.append(",\"module\":")
             out.append(string: module.rawValue)
+        }
+        if let request {
+            out.append(",\"request\":")
+            out.append(raw: request)
         }
         if status == .files {
             out.append(",\"files\":")

@@ -8,7 +8,8 @@ import SwatchSpec
 ///
 ///     {"call": "playground", "text": "{…}", "width": 320, "scale": 2, "state": 0, "debug": true,
 ///      "accessibility": true, "cells": {"follow-cell.json": "{…}"}, "step": 3, "still": true,
-///      "explain": "root.children[1]", "variants": {"widths": [320, 768], "textSizes": ["large", "accessibilityLarge"]}}
+///      "explain": "root.children[1]", "variants": {"widths": [320, 768], "textSizes": ["large", "accessibilityLarge"]},
+///      "states": ["collapsed", "expanded"]}                       (states: made by the transitions module, passed on)
 ///     {"call": "layout", "text": "{…}", "format": "svg"}          (json, svg, ascii, swift, objc)
 ///     {"call": "ranges", "text": "{…}", "format": "json", "cells": {…}}   (json, svg, timeline)
 ///     {"call": "transition", "text": "{…}", "format": "svg"}      (json, svg)
@@ -26,7 +27,7 @@ extension EngineRequest {
     /// The keys each call takes besides `call` and `text`.
     static func keys(of call: EngineCall) -> [String] {
         switch call {
-        case .playground: ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still", "explain", "variants"]
+        case .playground: ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still", "explain", "variants", "states"]
         case .layout, .transition: ["format"]
         case .ranges: ["format", "cells"]
         case .hit: ["points"]
@@ -137,7 +138,22 @@ private struct RequestReader {
         playground.still = try bool("still") ?? false
         playground.explain = try string("explain")
         playground.variants = try variants("variants")
+        playground.stateNames = try strings("states")
         return playground
+    }
+
+    /// A list of strings (a transition document's state names).
+    func strings(_ key: String) throws(SpecError) -> [String]? {
+        guard let value = member(key), !value.isNull else { return nil }
+        guard value.isArray else { throw fail(key, "must be a list of names, got \(value.typeName)") }
+        var strings: [String] = []
+        for (n, item) in value.elements.enumerated() {
+            guard let string = item.string else {
+                throw SpecError("must be a name, got \(item.typeName)", path: SpecPath().appending(key).appending(n), location: item.location)
+            }
+            strings.append(string)
+        }
+        return strings
     }
 
     func importRequest() throws(SpecError) -> ImportRequest {

@@ -13,7 +13,8 @@ extension EngineRequest {
     public func module(detectingDocuments: Bool = true) -> EngineModule {
         switch self {
         case .playground(let playground):
-            guard detectingDocuments else { return .core }
+            // A state's tab, its document read by the transitions module, is laid out by the core.
+            guard detectingDocuments, playground.stateNames == nil else { return .core }
             return switch playground.documentKind {
             case .layout: .core
             case .ranges: .ranges

@@ -19,31 +19,11 @@ public enum TransitionDecoder {
 
     public static func decode(_ value: JSONValue) throws(SpecError) -> TransitionDocument {
         let root = SpecPath()
-        let schema = SpecSchema.transitionDocument
-        let object = try JSONObject(value, at: root, schema)
-        _ = try object.string(.schema)  // named for editors, ignored
-
-        let title = try object.string(.title)
-        var sizeRange = SpecDocument.defaultSizeRange
-        if let r = object[.sizeRange] {
-            sizeRange = try SpecReader.with(r) { (reader: inout SpecReader) throws(SpecError) in
-                try reader.sizeRange(r.index, at: root.appending(SpecKey.sizeRange.name))
-            }
-        }
-        let scale = try object.number(.scale, schema) ?? SpecDocument.defaultScale
+        let (object, title, sizeRange, scale) = try settings(value)
         var timing = TransitionTiming()
         if let t = object[.transition] { timing = try decodeTiming(t, at: root.appending(SpecKey.transition.name)) }
 
-        let statesValue = try object.required(.states, in: schema.noun)
-        let statesPath = root.appending(SpecKey.states.name)
-        guard case .array(let entries) = statesValue.kind else {
-            throw SpecError("states must be an array of states, got \(statesValue.typeName)", path: statesPath, location: statesValue.location)
-        }
-        let limits = TransitionLimits.states
-        guard limits.contains(entries.count) else {
-            throw SpecError("states must hold \(limits.lowerBound) to \(limits.upperBound) states, got \(entries.count)",
-                            path: statesPath, location: statesValue.location)
-        }
+        let (entries, statesPath) = try stateEntries(object)
 
         var checker = IdentityChecker()
         var states: [TransitionState] = []
@@ -51,7 +31,7 @@ public enum TransitionDecoder {
         var elementCount = 0
         for (index, stateValue) in entries.enumerated() {
             let path = statesPath.appending(index)
-            let state = try JSONObject(stateValue, at: path, SpecSchema.transitionStateObject)
+            let state = try stateObject(stateValue, at: path)
             let nameValue = try state.required(.name, in: SpecSchema.transitionStateObject.noun)
             let namePath = path.appending(SpecKey.name.name)
             guard let name = nameValue.string else {
@@ -66,20 +46,68 @@ public enum TransitionDecoder {
             }
             names[name] = namePath
 
-            let rootValue = try state.required(.root, in: SpecSchema.transitionStateObject.noun)
             let rootPath = path.appending(SpecKey.root.name)
-            let (tree, infos) = try SpecDecoder.decodeElementTree(rootValue, at: rootPath)
-            elementCount += tree.count
+            let (document, rootValue) = try stateDocument(state, at: rootPath, title: title, sizeRange: sizeRange, scale: scale)
+            elementCount += document.tree.count
             guard elementCount <= SpecLimits.maxElements else {
                 throw SpecError("the states have more than \(SpecLimits.maxElements) elements in all", path: rootPath,
                                 location: rootValue.location)
             }
-            let document = SpecDocument(
-                title: title, sizeRange: sizeRange, scale: scale, tree: tree, elements: infos, source: rootValue.tape)
             try checker.check(document, state: name, rootValue: rootValue, rootPath: rootPath)
             states.append(TransitionState(name: name, document: document))
         }
         return TransitionDocument(title: title, sizeRange: sizeRange, scale: scale, timing: timing, states: states)
+    }
+
+    /// The document's object and what every state shares: its title, size
+    /// range and scale.
+    static func settings(
+        _ value: JSONValue
+    ) throws(SpecError) -> (object: JSONObject, title: String?, sizeRange: SizeRange, scale: Double) {
+        let root = SpecPath()
+        let schema = SpecSchema.transitionDocument
+        let object = try JSONObject(value, at: root, schema)
+        _ = try object.string(.schema)  // named for editors, ignored
+
+        let title = try object.string(.title)
+        var sizeRange = SpecDocument.defaultSizeRange
+        if let r = object[.sizeRange] {
+            sizeRange = try SpecReader.with(r) { (reader: inout SpecReader) throws(SpecError) in
+                try reader.sizeRange(r.index, at: root.appending(SpecKey.sizeRange.name))
+            }
+        }
+        let scale = try object.number(.scale, schema) ?? SpecDocument.defaultScale
+        return (object, title, sizeRange, scale)
+    }
+
+    /// The `states` array's entries, as many as a document may hold.
+    static func stateEntries(_ object: JSONObject) throws(SpecError) -> (entries: [JSONValue], path: SpecPath) {
+        let statesValue = try object.required(.states, in: SpecSchema.transitionDocument.noun)
+        let statesPath = SpecPath().appending(SpecKey.states.name)
+        guard case .array(let entries) = statesValue.kind else {
+            throw SpecError("states must be an array of states, got \(statesValue.typeName)", path: statesPath, location: statesValue.location)
+        }
+        let limits = TransitionLimits.states
+        guard limits.contains(entries.count) else {
+            throw SpecError("states must hold \(limits.lowerBound) to \(limits.upperBound) states, got \(entries.count)",
+                            path: statesPath, location: statesValue.location)
+        }
+        return (entries, statesPath)
+    }
+
+    static func stateObject(_ value: JSONValue, at path: SpecPath) throws(SpecError) -> JSONObject {
+        try JSONObject(value, at: path, SpecSchema.transitionStateObject)
+    }
+
+    /// A state's tree as a layout spec with the document's settings (and
+    /// its root's value, for the places of errors about it).
+    static func stateDocument(
+        _ state: JSONObject, at rootPath: SpecPath, title: String?, sizeRange: SizeRange, scale: Double
+    ) throws(SpecError) -> (SpecDocument, JSONValue) {
+        let rootValue = try state.required(.root, in: SpecSchema.transitionStateObject.noun)
+        let (tree, infos) = try SpecDecoder.decodeElementTree(rootValue, at: rootPath)
+        let document = SpecDocument(title: title, sizeRange: sizeRange, scale: scale, tree: tree, elements: infos, source: rootValue.tape)
+        return (document, rootValue)
     }
 
     /// `{"duration", "delay", "animated"}`, each optional.

@@ -1,0 +1,66 @@
+import SwatchJSON
+import SwatchLayout
+
+extension PlaygroundRequest {
+    /// The request as a page sends it (EngineRequest's JSON, the call
+    /// `playground`): what one module hands the page to ask another in its
+    /// place (`EngineAnswer.elsewhere(_:request:)`). Every member the reader
+    /// takes is written when it differs from the reader's default, so that
+    /// reading it back gives this request.
+    public func requestJSON() -> String {
+        var out = JSONByteWriter(capacity: text.utf8.count + 256)
+        out.append("{\"call\":\"playground\",\"text\":")
+        out.append(string: text)
+        if let width {
+            out.append(",\"width\":")
+            out.append(number: width)
+        }
+        if let scale {
+            out.append(",\"scale\":")
+            out.append(number: scale)
+        }
+        if let state {
+            out.append(",\"state\":")
+            out.append(number: Double(state))
+        }
+        if debug { out.append(",\"debug\":true") }
+        if accessibility { out.append(",\"accessibility\":true") }
+        if cellFilesRead {
+            out.append(",\"cells\":{")
+            for (n, name) in cellFiles.keys.sorted().enumerated() {
+                if n > 0 { out.append(",") }
+                out.append(string: name)
+                out.append(":")
+                out.append(string: cellFiles[name] ?? "")
+            }
+            out.append("}")
+        }
+        if let step {
+            out.append(",\"step\":")
+            out.append(number: Double(step))
+        }
+        if still { out.append(",\"still\":true") }
+        if let explain {
+            out.append(",\"explain\":")
+            out.append(string: explain)
+        }
+        if let variants {
+            out.append(",\"variants\":{\"widths\":[")
+            for (n, width) in variants.widths.enumerated() {
+                if n > 0 { out.append(",") }
+                out.append(number: width)
+            }
+            out.append("],\"textSizes\":")
+            var names: [String] = []
+            for size in variants.textSizes { names.append(size.name) }
+            out.append(strings: names)
+            out.append("}")
+        }
+        if let stateNames {
+            out.append(",\"states\":")
+            out.append(strings: stateNames)
+        }
+        out.append("}")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+}
