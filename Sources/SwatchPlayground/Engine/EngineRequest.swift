@@ -22,20 +22,6 @@ public struct EngineCalls: OptionSet, Sendable {
     public static let importCode = EngineCalls(rawValue: 1 << 5)
     public static let edit = EngineCalls(rawValue: 1 << 6)
     public static let all: EngineCalls = [.playground, .layout, .ranges, .transition, .hit, .importCode, .edit]
-
-    /// Whether `call` is one of them.
-    public func contains(_ call: EngineCall) -> Bool {
-        let member: EngineCalls = switch call {
-        case .playground: .playground
-        case .layout: .layout
-        case .ranges: .ranges
-        case .transition: .transition
-        case .hit: .hit
-        case .importCode: .importCode
-        case .edit: .edit
-        }
-        return contains(member)
-    }
 }
 
 /// One call of the engine, as a page makes it: what to do and with what.
