@@ -6,7 +6,7 @@ import SwatchJSON
 /// spellings, the notes and the warnings for what was closed.
 extension ParsedSource {
     func encoded() -> [UInt8] {
-        var w = ByteWriter()
+        var w = ByteWriter(.parsedSource)
         w.byte(language == .swift ? 0 : 1)
         w.program(program)
         w.parsedCode(code)
@@ -19,7 +19,7 @@ extension ParsedSource {
     /// The source `encoded()` wrote; an error when the bytes are not one
     /// (damaged, cut short, or of another version).
     init(decoding bytes: [UInt8]) throws(ImportError) {
-        var r = try ByteReader(bytes)
+        var r = try ByteReader(bytes, .parsedSource)
         let language: ImportLanguage
         switch try r.byte() {
         case 0: language = .swift
