@@ -28,7 +28,9 @@ final class ImportedTreeBytesTests: XCTestCase {
         for settings in [[], [AssumptionSetting(name: "post.isNew", value: "false"), AssumptionSetting(name: "nothing", value: "1")]] {
             let options = ImportOptions(language: .swift, settings: settings)
             let parsed = try CodeImport.read(Self.code, options: options).get()
-            let imported = try CodeImport.run(parsed: parsed, options: options).get()
+            guard case .imported(let imported) = try CodeImport.run(parsed: [parsed], options: options).get() else {
+                return XCTFail("the code has no #if to read again")
+            }
             let split = try CodeImport.build(imported: imported).get()
             let whole = try CodeImport.run(Self.code, options: options).get()
             XCTAssertEqual(split.json, whole.json)
@@ -41,7 +43,7 @@ final class ImportedTreeBytesTests: XCTestCase {
     func testAnErrorOfTheRunIsTheImportsError() {
         let options = ImportOptions(language: .swift, className: "Missing")
         guard case .success(let parsed) = CodeImport.read(Self.code, options: options),
-            case .failure(let error) = CodeImport.run(parsed: parsed, options: options),
+            case .failure(let error) = CodeImport.run(parsed: [parsed], options: options),
             case .failure(let whole) = CodeImport.run(Self.code, options: options)
         else { return XCTFail("the class is missing") }
         XCTAssertEqual(error.description, whole.description)
@@ -51,7 +53,8 @@ final class ImportedTreeBytesTests: XCTestCase {
     /// byte changed, read back as an error or as a tree, never a crash.
     func testDamagedBytesAreAnError() throws {
         let options = ImportOptions(language: .swift)
-        let bytes = try CodeImport.run(parsed: try CodeImport.read(Self.code, options: options).get(), options: options).get()
+        guard case .imported(let bytes) = try CodeImport.run(parsed: [try CodeImport.read(Self.code, options: options).get()], options: options).get()
+        else { return XCTFail("the code has no #if to read again") }
         XCTAssertNoThrow(try ImportedTree(decoding: bytes))
         for n in 0..<bytes.count {
             XCTAssertThrowsError(try ImportedTree(decoding: Array(bytes[..<n])), "\(n) bytes")
@@ -70,5 +73,40 @@ final class ImportedTreeBytesTests: XCTestCase {
         XCTAssertThrowsError(try ImportedTree(decoding: parsed))
         XCTAssertThrowsError(try ParsedSource(decoding: bytes))
         if case .success = CodeImport.build(imported: Array("{\"spec\": 1}".utf8)) { XCTFail("JSON is not an imported tree") }
+        if case .success = CodeImport.run(parsed: [], options: options) { XCTFail("nothing to run") }
+    }
+
+    /// Code with an `#if` on a name it does not define: the run asks for
+    /// the source read with the choices of the run that tried the other
+    /// branch, and with both readings answers as the import in one process.
+    func testARunAsksForTheReadingItsChoicesNeed() throws {
+        let code = """
+            class BadgeNode: ASDisplayNode {
+                let title = ASTextNode()
+                let badge = ASTextNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    #if SHOW_BADGE
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center, children: [title])
+                    #else
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center, children: [title, badge])
+                    #endif
+                }
+            }
+            """
+        let options = ImportOptions(language: .swift)
+        let first = try CodeImport.read(code, options: options).get()
+        guard case .read(let choices) = try CodeImport.run(parsed: [first], options: options).get() else {
+            return XCTFail("the other branch of the #if is not read yet")
+        }
+        XCTAssertEqual(choices, ["SHOW_BADGE": false])
+        let second = try CodeImport.read(code, options: options, choices: choices).get()
+        guard case .imported(let imported) = try CodeImport.run(parsed: [first, second], options: options).get() else {
+            return XCTFail("both readings are there")
+        }
+        let split = try CodeImport.build(imported: imported).get()
+        let whole = try CodeImport.run(code, options: options).get()
+        XCTAssertEqual(split.json, whole.json)
+        XCTAssertTrue(split.spec.contains("badge"))
+        XCTAssertEqual(split.assumptions.map(\.name), ["SHOW_BADGE"])
     }
 }

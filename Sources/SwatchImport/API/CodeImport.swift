@@ -37,28 +37,43 @@ public enum CodeImport {
     }
 
     /// The import: the code read (`ParsedSource`), run (`ImportedTree`) and
-    /// built into a spec. With `throughBytes`, each parsed source and the
-    /// imported tree are written as bytes and read back before the next
-    /// step, as when the reading, the running and the building are separate
-    /// modules (`ParsedSource+Bytes`, `ImportedTree+Bytes`).
+    /// built into a spec. Code whose tokens no assumption changes is read
+    /// once for every run; code with an `#if` on a name it does not define
+    /// is read again for each way the runs take those conditions. With
+    /// `throughBytes`, the steps are taken as the page's modules take them
+    /// (`CodeImport+Phases`): each reading and the imported tree are
+    /// written as bytes and read back, and a run that needs another reading
+    /// asks for it and starts again.
     static func importCode(_ source: String, options: ImportOptions, throughBytes: Bool = false) throws(ImportError) -> ImportResult {
+        if throughBytes { return try importThroughBytes(source, options: options) }
         try checkSize(source)
         let language = options.resolvedLanguage(source)
-
-        // Code whose tokens no assumption changes (no `#if` on an unknown
-        // name) is read once for every run.
-        var prepared: ParsedSource?
-        var lexBook = AssumptionBook(settings: options.settingsByName)
-        if let read = try? parsed(source, language: language, book: &lexBook), lexBook.assumptions.isEmpty {
-            prepared = throughBytes ? try ParsedSource(decoding: read.encoded()) : read
-        }
+        var readings: [ParsedSource] = []
         let imported = try evaluate(language: language, options: options) { (book: inout AssumptionBook) throws(ImportError) -> ParsedSource in
-            if let prepared { return prepared }
-            // Tokens that depend on the run's choices (an `#if` on an unknown name).
+            if let read = reading(for: &book, in: readings) { return read }
             let read = try parsed(source, language: language, book: &book)
-            return throughBytes ? try ParsedSource(decoding: read.encoded()) : read
+            readings.append(read)
+            return read
         }
-        return try build(throughBytes ? try ImportedTree(decoding: imported.encoded()) : imported)
+        return try build(imported)
+    }
+
+    /// The reading of `readings` whose conditions the run of `book` takes
+    /// the same way, with its conditions asked in `book` as reading asked
+    /// them; nil when there is none.
+    static func reading(for book: inout AssumptionBook, in readings: [ParsedSource]) -> ParsedSource? {
+        for read in readings {
+            var asked = book
+            var same = true
+            for c in read.conditions where same {
+                same = c.value == .bool(asked.condition(c.name, at: c.location))
+            }
+            if same {
+                book = asked
+                return read
+            }
+        }
+        return nil
     }
 
     static func checkSize(_ source: String) throws(ImportError) {
@@ -67,12 +82,16 @@ public enum CodeImport {
         }
     }
 
-    /// `source` read: its tokens with the book's choices, its outline and every body parsed.
+    /// `source` read: its tokens with the book's choices, its outline and
+    /// every body parsed, and the conditions the reading asked the book.
     static func parsed(_ source: String, language: ImportLanguage, book: inout AssumptionBook) throws(ImportError) -> ParsedSource {
         var notes = SourceNotes()
         var closed: [ImportWarning] = []
+        let asked = book.assumptions.count
         let tokens = try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
-        return ParsedSource(tokens: tokens, notes: notes, closed: closed, program: try outline(tokens, language: language), language: language)
+        var read = ParsedSource(tokens: tokens, notes: notes, closed: closed, program: try outline(tokens, language: language), language: language)
+        read.conditions = Array(book.assumptions[asked...])
+        return read
     }
 
     /// Runs the code `read` gives for each run's choices (its assumptions

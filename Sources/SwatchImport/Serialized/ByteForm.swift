@@ -8,7 +8,7 @@ struct ByteForm {
     let article: String
 
     /// A source read (`ParsedSource`): what the reading hands the running.
-    static let parsedSource = ByteForm(magic: [0x53, 0x57, 0x50, 0x53, 0x01], name: "parsed code", article: "a parsed source")  // "SWPS", 1
+    static let parsedSource = ByteForm(magic: [0x53, 0x57, 0x50, 0x53, 0x02], name: "parsed code", article: "a parsed source")  // "SWPS", 2
     /// A layout the code made (`ImportedTree`): what the running hands the building.
     static let importedTree = ByteForm(magic: [0x53, 0x57, 0x49, 0x54, 0x01], name: "imported layout", article: "an imported layout")  // "SWIT", 1
 }
