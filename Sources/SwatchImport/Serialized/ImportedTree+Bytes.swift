@@ -9,7 +9,7 @@ import SwatchSpec
 extension ImportedTree {
     func encoded() -> [UInt8] {
         var w = ByteWriter(.importedTree)
-        w.byte(language == .swift ? 0 : 1)
+        w.language(language)
         w.specTree(tree)
         w.string(className)
         w.stringList(classes)
@@ -26,11 +26,7 @@ extension ImportedTree {
     /// (damaged, cut short, or of another version).
     init(decoding bytes: [UInt8]) throws(ImportError) {
         var r = try ByteReader(bytes, .importedTree)
-        switch try r.byte() {
-        case 0: language = .swift
-        case 1: language = .objectiveC
-        default: throw r.damaged("an unknown language")
-        }
+        language = try r.language()
         tree = try r.specTree()
         className = try r.string()
         classes = try r.stringList()
@@ -48,6 +44,10 @@ extension ImportedTree {
 /// whether it was set or noted, and its place. A source: its path's
 /// components (a key's name or an index), its key and its place.
 extension ByteWriter {
+    mutating func language(_ l: ImportLanguage) {
+        byte(l == .swift ? 0 : 1)
+    }
+
     mutating func stringList(_ list: [String]) {
         uint(list.count)
         for s in list { string(s) }
@@ -95,6 +95,14 @@ extension ByteWriter {
 }
 
 extension ByteReader {
+    mutating func language() throws(ImportError) -> ImportLanguage {
+        switch try byte() {
+        case 0: return .swift
+        case 1: return .objectiveC
+        default: throw damaged("an unknown language")
+        }
+    }
+
     mutating func stringList() throws(ImportError) -> [String] {
         var out: [String] = []
         for _ in 0..<(try count()) { out.append(try string()) }

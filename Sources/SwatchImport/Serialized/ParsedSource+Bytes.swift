@@ -8,7 +8,7 @@ import SwatchJSON
 extension ParsedSource {
     func encoded() -> [UInt8] {
         var w = ByteWriter(.parsedSource)
-        w.byte(language == .swift ? 0 : 1)
+        w.language(language)
         w.program(program)
         w.parsedCode(code)
         w.spans(spans)
@@ -23,12 +23,7 @@ extension ParsedSource {
     /// (damaged, cut short, or of another version).
     init(decoding bytes: [UInt8]) throws(ImportError) {
         var r = try ByteReader(bytes, .parsedSource)
-        let language: ImportLanguage
-        switch try r.byte() {
-        case 0: language = .swift
-        case 1: language = .objectiveC
-        default: throw r.damaged("an unknown language")
-        }
+        let language = try r.language()
         let program = try r.program()
         let code = try r.parsedCode()
         let spans = try r.spans()
