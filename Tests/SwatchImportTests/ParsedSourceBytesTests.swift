@@ -53,20 +53,28 @@ final class ParsedSourceBytesTests: XCTestCase {
             }
             """
         let bytes = try Self.parsed(code, .swift).encoded()
-        XCTAssertNoThrow(try ParsedSource(decoding: bytes))
+        Self.assertDamageIsAnError(bytes) { (b: [UInt8]) throws(ImportError) in _ = try ParsedSource(decoding: b) }
+        XCTAssertThrowsError(try ParsedSource(decoding: Array("{\"spec\": 1}".utf8)))
+    }
+
+    /// `decode` reads `bytes`, and throws for every prefix of them; it reads
+    /// them with any one byte changed as an error or as a value, never a crash.
+    static func assertDamageIsAnError(
+        _ bytes: [UInt8], _ decode: ([UInt8]) throws(ImportError) -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertNoThrow(try decode(bytes), file: file, line: line)
         for n in 0..<bytes.count {
-            XCTAssertThrowsError(try ParsedSource(decoding: Array(bytes[..<n])), "\(n) bytes")
+            XCTAssertThrowsError(try decode(Array(bytes[..<n])), "\(n) bytes", file: file, line: line)
         }
         var changed = 0
         for i in bytes.indices {
             for value: UInt8 in [0, 1, 0x7F, 0x80, 0xFF] where bytes[i] != value {
                 var damaged = bytes
                 damaged[i] = value
-                if (try? ParsedSource(decoding: damaged)) == nil { changed += 1 }
+                if (try? decode(damaged)) == nil { changed += 1 }
             }
         }
-        XCTAssertGreaterThan(changed, 0)
-        XCTAssertThrowsError(try ParsedSource(decoding: Array("{\"spec\": 1}".utf8)))
+        XCTAssertGreaterThan(changed, 0, file: file, line: line)
     }
 
     /// The parsed source of `code` as the import reads it (no `#if` on an unknown name).

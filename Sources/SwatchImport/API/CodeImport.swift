@@ -36,48 +36,72 @@ public enum CodeImport {
         return out
     }
 
-    /// The import; with `throughBytes`, each parsed source is written as
-    /// bytes and read back before it runs, as when the reading and the
-    /// running are separate modules (`ParsedSource+Bytes`).
+    /// The import: the code read (`ParsedSource`), run (`ImportedTree`) and
+    /// built into a spec. Code whose tokens no assumption changes is read
+    /// once for every run; code with an `#if` on a name it does not define
+    /// is read again for each way the runs take those conditions. With
+    /// `throughBytes`, the steps are taken as the page's modules take them
+    /// (`CodeImport+Phases`): each reading and the imported tree are
+    /// written as bytes and read back, and a run that needs another reading
+    /// asks for it and starts again.
     static func importCode(_ source: String, options: ImportOptions, throughBytes: Bool = false) throws(ImportError) -> ImportResult {
+        if throughBytes { return try importThroughBytes(source, options: options) }
+        try checkSize(source)
+        let language = options.resolvedLanguage(source)
+        var readings: [ParsedSource] = []
+        let imported = try evaluate(language: language, options: options) { (book: inout AssumptionBook) throws(ImportError) -> ParsedSource in
+            if let read = reading(for: &book, in: readings) { return read }
+            let read = try parsed(source, language: language, book: &book)
+            readings.append(read)
+            return read
+        }
+        return try build(imported)
+    }
+
+    /// The reading of `readings` whose conditions the run of `book` takes
+    /// the same way, with its conditions asked in `book` as reading asked
+    /// them; nil when there is none.
+    static func reading(for book: inout AssumptionBook, in readings: [ParsedSource]) -> ParsedSource? {
+        for read in readings {
+            var asked = book
+            var same = true
+            for c in read.conditions where same {
+                same = c.value == .bool(asked.condition(c.name, at: c.location))
+            }
+            if same {
+                book = asked
+                return read
+            }
+        }
+        return nil
+    }
+
+    static func checkSize(_ source: String) throws(ImportError) {
         guard source.utf8.count <= ImportLimits.maxSourceBytes else {
             throw ImportError("the code is \(source.utf8.count) bytes; the limit is \(ImportLimits.maxSourceBytes) bytes (1 MiB)", at: nil)
         }
-        let language = options.resolvedLanguage(source)
-        var settings: [String: String] = [:]
-        for s in options.settings { settings[s.name] = s.value }
+    }
 
-        // Code whose tokens no assumption changes (no `#if` on an unknown
-        // name) is read once for every run.
-        var prepared: ParsedSource?
-        var lexBook = AssumptionBook(settings: settings)
+    /// `source` read: its tokens with the book's choices, its outline and
+    /// every body parsed, and the conditions the reading asked the book.
+    static func parsed(_ source: String, language: ImportLanguage, book: inout AssumptionBook) throws(ImportError) -> ParsedSource {
         var notes = SourceNotes()
         var closed: [ImportWarning] = []
-        if let tokens = try? tokenize(source, language: language, book: &lexBook, notes: &notes, closed: &closed), lexBook.assumptions.isEmpty,
-            let program = try? outline(tokens, language: language)
-        {
-            let read = ParsedSource(tokens: tokens, notes: notes, closed: closed, program: program, language: language)
-            prepared = throughBytes ? try ParsedSource(decoding: read.encoded()) : read
-        }
-        return try evaluate(language: language, options: options, settings: settings) { (book: inout AssumptionBook) throws(ImportError) -> ParsedSource in
-            if let prepared { return prepared }
-            // Tokens that depend on the run's choices (an `#if` on an unknown name).
-            var notes = SourceNotes()
-            var closed: [ImportWarning] = []
-            let tokens = try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
-            let read = ParsedSource(tokens: tokens, notes: notes, closed: closed, program: try outline(tokens, language: language), language: language)
-            return throughBytes ? try ParsedSource(decoding: read.encoded()) : read
-        }
+        let asked = book.assumptions.count
+        let tokens = try tokenize(source, language: language, book: &book, notes: &notes, closed: &closed)
+        var read = ParsedSource(tokens: tokens, notes: notes, closed: closed, program: try outline(tokens, language: language), language: language)
+        read.conditions = Array(book.assumptions[asked...])
+        return read
     }
 
     /// Runs the code `read` gives for each run's choices (its assumptions
     /// so far in the book), once with every condition's first branch, then
     /// with each open condition tried the other way, keeping the run that
-    /// shows more.
+    /// shows more: its tree, not yet checked.
     static func evaluate(
-        language: ImportLanguage, options: ImportOptions, settings: [String: String],
-        read: (inout AssumptionBook) throws(ImportError) -> ParsedSource
-    ) throws(ImportError) -> ImportResult {
+        language: ImportLanguage, options: ImportOptions, read: (inout AssumptionBook) throws(ImportError) -> ParsedSource
+    ) throws(ImportError) -> ImportedTree {
+        let settings = options.settingsByName
         var choices: [String: Bool] = [:]
         var best = runOnce(language: language, options: options, settings: settings, choices: choices, read: read)
         var tried: Set<String> = []
@@ -96,7 +120,7 @@ public enum CodeImport {
                 best = run
             }
         }
-        if let error = best.error { throw error }
+        guard let tree = best.tree else { throw best.error ?? ImportError("the code made no layout", at: nil) }
         if let bad = best.book.badSetting { throw bad }
 
         var used: Set<String> = []
@@ -106,9 +130,22 @@ public enum CodeImport {
         for s in options.settings where !used.contains(s.name) && !unused.contains(s.name) { unused.append(s.name) }
         // In the order of the code.
         let assumptions = best.book.assumptions.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        return ImportResult(
-            spec: best.spec, language: language, className: best.className, classes: best.classes,
+        return ImportedTree(
+            tree: tree, language: language, className: best.className, classes: best.classes,
             assumptions: assumptions, warnings: best.warnings, unusedSettings: unused, sources: best.sources)
+    }
+
+    /// The spec of what the code made, held to the schema: what is printed
+    /// is a spec `swatch layout` takes, or nothing.
+    static func build(_ imported: ImportedTree) throws(ImportError) -> ImportResult {
+        do throws(SpecError) {
+            try imported.tree.check()
+        } catch {
+            throw ImportError("the spec made from this code is not valid (\(error)); the import cannot finish", at: nil)
+        }
+        return ImportResult(
+            spec: imported.tree.text, language: imported.language, className: imported.className, classes: imported.classes,
+            assumptions: imported.assumptions, warnings: imported.warnings, unusedSettings: imported.unusedSettings, sources: imported.sources)
     }
 
     /// The name of the width the layout is computed at.
@@ -117,7 +154,8 @@ public enum CodeImport {
     struct Run {
         /// Why the code could not be laid out with these choices.
         var error: ImportError?
-        var spec: String
+        /// The layout the run made (nil with an error).
+        var tree: SpecTree?
         var className: String
         var classes: [String]
         var book: AssumptionBook
@@ -186,7 +224,7 @@ public enum CodeImport {
         do throws(ImportError) {
             return try runOnce(language: language, options: options, book: &book, read: read)
         } catch {
-            return Run(error: error, spec: "", className: "", classes: [], book: book, warnings: [], displayNodes: 0, elements: 0, content: 0)
+            return Run(error: error, tree: nil, className: "", classes: [], book: book, warnings: [], displayNodes: 0, elements: 0, content: 0)
         }
     }
 
@@ -275,15 +313,8 @@ public enum CodeImport {
         let tree = SpecTree(
             title: className == pastedClass ? "Imported layout" : className,
             sizeRange: SizeRange(min: Size(width: minW, height: w.minHeight), max: Size(width: maxW, height: w.maxHeight)), root: rootElement)
-        // What is printed is a spec `swatch layout` takes, or nothing.
-        do throws(SpecError) {
-            try tree.check()
-        } catch {
-            throw ImportError("the spec made from this code is not valid (\(error)); the import cannot finish", at: nil)
-        }
-        let spec = tree.text
         return Run(
-            error: nil, spec: spec, className: className, classes: classes, book: interpreter.book, warnings: interpreter.warnings,
+            error: nil, tree: tree, className: className, classes: classes, book: interpreter.book, warnings: interpreter.warnings,
             displayNodes: builder.displayNodes, elements: builder.elements, content: builder.content,
             sources: ImportSource.kept(builder.sources, holder: holder))
     }

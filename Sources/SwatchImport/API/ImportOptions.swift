@@ -21,4 +21,11 @@ public struct ImportOptions: Sendable {
         if let fileName, let byName = ImportLanguage(fileName: fileName) { return byName }
         return ImportLanguage.guess(source)
     }
+
+    /// The `--set` values by name (a name given twice: its last value).
+    var settingsByName: [String: String] {
+        var out: [String: String] = [:]
+        for s in settings { out[s.name] = s.value }
+        return out
+    }
 }

@@ -5,6 +5,7 @@ import SwatchJSON
 /// exist, nesting past `maxDepth` are an error naming the byte, never a
 /// crash or a huge allocation.
 struct ByteReader {
+    let form: ByteForm
     let bytes: [UInt8]
     var offset = 0
     var strings: [String] = []
@@ -15,11 +16,12 @@ struct ByteReader {
     /// does not count).
     static let maxDepth = ImportLimits.maxNesting * 8
 
-    /// Checks the magic and reads the string table.
-    init(_ bytes: [UInt8]) throws(ImportError) {
+    /// Checks the form's magic and reads the string table.
+    init(_ bytes: [UInt8], _ form: ByteForm) throws(ImportError) {
+        self.form = form
         self.bytes = bytes
-        for b in ByteWriter.magic {
-            guard try byte() == b else { throw damaged("not a parsed source of this version") }
+        for b in form.magic {
+            guard try byte() == b else { throw damaged("not \(form.article) of this version") }
         }
         let n = try count()
         strings.reserveCapacity(n)
@@ -31,7 +33,7 @@ struct ByteReader {
     }
 
     func damaged(_ what: String) -> ImportError {
-        ImportError("the parsed code is damaged: \(what) (byte \(offset))", at: nil)
+        ImportError("the \(form.name) is damaged: \(what) (byte \(offset))", at: nil)
     }
 
     var atEnd: Bool { offset >= bytes.count }

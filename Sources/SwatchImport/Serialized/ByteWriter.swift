@@ -1,15 +1,18 @@
-/// Writes a parsed source as bytes: unsigned numbers as LEB128 varints,
-/// signed ones zigzagged first, doubles as their 8 bytes (little-endian),
-/// and every string once, in a table before the rest, referred to by its
-/// place in it (names and token spellings repeat all through a file).
+/// Writes what one module of the import hands the next as bytes (a
+/// `ByteForm`): unsigned numbers as LEB128 varints, signed ones zigzagged
+/// first, doubles as their 8 bytes (little-endian), and every string once,
+/// in a table before the rest, referred to by its place in it (names and
+/// token spellings repeat all through a file).
 struct ByteWriter {
+    var form: ByteForm
     /// What follows the string table.
     var bytes: [UInt8] = []
     var strings: [String] = []
     var stringIndex: [String: Int] = [:]
 
-    /// The first bytes of every parsed source, and its format's version.
-    static let magic: [UInt8] = [0x53, 0x57, 0x50, 0x53, 0x01]  // "SWPS", 1
+    init(_ form: ByteForm) {
+        self.form = form
+    }
 
     mutating func uint(_ v: UInt64) {
         var v = v
@@ -64,10 +67,10 @@ struct ByteWriter {
         range(r)
     }
 
-    /// The magic, the string table, then what was written.
+    /// The form's magic, the string table, then what was written.
     func finished() -> [UInt8] {
-        var table = ByteWriter()
-        table.bytes = ByteWriter.magic
+        var table = ByteWriter(form)
+        table.bytes = form.magic
         table.uint(strings.count)
         for s in strings {
             table.uint(s.utf8.count)

@@ -12,4 +12,8 @@ struct ParsedSource: Sendable {
     var spans: SourceSpans
     var notes: SourceNotes
     var closed: [ImportWarning]
+    /// The conditions its reading took (`#if` on a name the code does not
+    /// define), in the order asked: it is the source of every run that
+    /// takes them the same way (`CodeImport.reading(for:in:)`).
+    var conditions: [Assumption] = []
 }

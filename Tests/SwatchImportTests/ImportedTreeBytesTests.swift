@@ -1,0 +1,100 @@
+@testable import SwatchImport
+import XCTest
+
+/// An imported tree written as bytes and read back builds the same spec,
+/// byte for byte (every test through `ImportHarness` checks it, with the
+/// parsed source through bytes too); the three steps as a page's modules
+/// take them (`CodeImport.read`, `run(parsed:)`, `build(imported:)`) answer
+/// as the import in one process; bytes that are not an imported tree are
+/// an error, never a crash.
+final class ImportedTreeBytesTests: XCTestCase {
+    static let code = """
+        class CardNode: ASDisplayNode {
+            let title = ASTextNode()
+            let badge = ASTextNode()
+            lazy var icon: ASImageNode = { let n = ASImageNode(); n.style.preferredSize = CGSize(width: 20, height: 20); return n }()
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                title.attributedText = NSAttributedString(string: post.title, attributes: [.font: UIFont.boldSystemFont(ofSize: 15)])
+                title.style.flexShrink = 1
+                var items: [ASLayoutElement] = [icon, title]
+                if post.isNew { items.append(badge) }
+                let row = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center, children: items)
+                return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: .infinity), child: row)
+            }
+        }
+        """
+
+    func testTheStepsAsModulesAnswerAsTheImport() throws {
+        for settings in [[], [AssumptionSetting(name: "post.isNew", value: "false"), AssumptionSetting(name: "nothing", value: "1")]] {
+            let options = ImportOptions(language: .swift, settings: settings)
+            let parsed = try CodeImport.read(Self.code, options: options).get()
+            guard case .imported(let imported) = try CodeImport.run(parsed: [parsed], options: options).get() else {
+                return XCTFail("the code has no #if to read again")
+            }
+            let split = try CodeImport.build(imported: imported).get()
+            let whole = try CodeImport.run(Self.code, options: options).get()
+            XCTAssertEqual(split.json, whole.json)
+            XCTAssertEqual(split.spec, whole.spec)
+            XCTAssertEqual(split.unusedSettings, whole.unusedSettings)
+            XCTAssertEqual(split.classes, whole.classes)
+        }
+    }
+
+    func testAnErrorOfTheRunIsTheImportsError() {
+        let options = ImportOptions(language: .swift, className: "Missing")
+        guard case .success(let parsed) = CodeImport.read(Self.code, options: options),
+            case .failure(let error) = CodeImport.run(parsed: [parsed], options: options),
+            case .failure(let whole) = CodeImport.run(Self.code, options: options)
+        else { return XCTFail("the class is missing") }
+        XCTAssertEqual(error.description, whole.description)
+    }
+
+    /// Every prefix of an imported tree's bytes, and the bytes with any one
+    /// byte changed, read back as an error or as a tree, never a crash.
+    func testDamagedBytesAreAnError() throws {
+        let options = ImportOptions(language: .swift)
+        guard case .imported(let bytes) = try CodeImport.run(parsed: [try CodeImport.read(Self.code, options: options).get()], options: options).get()
+        else { return XCTFail("the code has no #if to read again") }
+        ParsedSourceBytesTests.assertDamageIsAnError(bytes) { (b: [UInt8]) throws(ImportError) in _ = try ImportedTree(decoding: b) }
+        // A parsed source is not an imported tree, nor the other way round.
+        let parsed = try CodeImport.read(Self.code, options: options).get()
+        XCTAssertThrowsError(try ImportedTree(decoding: parsed))
+        XCTAssertThrowsError(try ParsedSource(decoding: bytes))
+        if case .success = CodeImport.build(imported: Array("{\"spec\": 1}".utf8)) { XCTFail("JSON is not an imported tree") }
+        if case .success = CodeImport.run(parsed: [], options: options) { XCTFail("nothing to run") }
+    }
+
+    /// Code with an `#if` on a name it does not define: the run asks for
+    /// the source read with the choices of the run that tried the other
+    /// branch, and with both readings answers as the import in one process.
+    func testARunAsksForTheReadingItsChoicesNeed() throws {
+        let code = """
+            class BadgeNode: ASDisplayNode {
+                let title = ASTextNode()
+                let badge = ASTextNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    #if SHOW_BADGE
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center, children: [title])
+                    #else
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center, children: [title, badge])
+                    #endif
+                }
+            }
+            """
+        let options = ImportOptions(language: .swift)
+        let first = try CodeImport.read(code, options: options).get()
+        guard case .read(let choices) = try CodeImport.run(parsed: [first], options: options).get() else {
+            return XCTFail("the other branch of the #if is not read yet")
+        }
+        XCTAssertEqual(choices, ["SHOW_BADGE": false])
+        let second = try CodeImport.read(code, options: options, choices: choices).get()
+        guard case .imported(let imported) = try CodeImport.run(parsed: [first, second], options: options).get() else {
+            return XCTFail("both readings are there")
+        }
+        let split = try CodeImport.build(imported: imported).get()
+        let whole = try CodeImport.run(code, options: options).get()
+        XCTAssertEqual(split.json, whole.json)
+        XCTAssertTrue(split.spec.contains("badge"))
+        XCTAssertEqual(split.assumptions.map(\.name), ["SHOW_BADGE"])
+    }
+}
