@@ -7,7 +7,10 @@
 #   OUT/swatch-ranges.wasm  range scenarios and their frame timelines
 #   OUT/swatch-transitions.wasm  transition documents
 #   OUT/swatch-code.wasm    layout specs as Swift and Objective-C
-#   OUT/swatch-import.wasm  Swift and Objective-C read back into a spec
+#   OUT/swatch-import.wasm  Swift and Objective-C read back into a spec: the
+#                           code read, handed on to
+#   OUT/swatch-import_run.wasm    the code run, handed on to
+#   OUT/swatch-import_build.wasm  the spec built from what it made
 #   OUT/swatch-edit.wasm    the spec tree's edits, made on the spec's text
 #   OUT/swatch-wasi.wasm    all of them as a WASI command, for checks run with
 #                           the toolchain's wasmkit (stdin in, stdout out)
@@ -56,7 +59,7 @@ OBJ=$OUT/obj
 mkdir -p "$OBJ"
 started=$SECONDS
 say() { echo "build-wasm: $*"; }
-PAGE_MODULES=(core ranges transitions code import edit)
+PAGE_MODULES=(core ranges transitions code import import_run import_build edit)
 sizes() {
   local module list=""
   for module in "${PAGE_MODULES[@]/#/swatch-}"; do

@@ -7,7 +7,7 @@ export class Instance {
   static utf8 = new TextEncoder();
   static fromUTF8 = new TextDecoder();
 
-  /** The module `name` ("core", "ranges", "transitions", "code", "import", "edit") started from
+  /** The module `name` ("core", "ranges", "transitions", "code", "import", "import_run", "import_build", "edit") started from
       `bytes`; `shape(memory, ...)` shapes text for it (the page's shaper,
       or the worker's). A Promise. */
   static async start(name, bytes, shape) {
@@ -71,16 +71,23 @@ export class Instance {
       name) that answers it, starting with the core and going where each
       says (`elsewhere`, with the request to send in this one's place when
       the module made one); an `elsewhere` answer names a module that is not
-      among them. */
+      among them, and the request to resume with once it is in, if a module
+      made one. */
   static route(instances, request) {
     let name = "core";
-    for (let hops = 0; hops < 4; hops++) {
+    let made = false;
+    // At most EngineModule.routeLimit modules (the import's steps may read
+    // and run again for each #if choice a run asks for).
+    for (let hops = 0; hops < 64; hops++) {
       const instance = instances[name];
-      if (!instance) return { status: "elsewhere", module: name };
+      if (!instance) return made ? { status: "elsewhere", module: name, request } : { status: "elsewhere", module: name };
       const answer = instance.call(request);
       if (answer.status !== "elsewhere") return answer;
       name = answer.module;
-      if (answer.request) request = answer.request;
+      if (answer.request) {
+        request = answer.request;
+        made = true;
+      }
     }
     return { status: "bad-call", error: { message: "no module answers this request", description: "no module answers this request" } };
   }

@@ -141,6 +141,8 @@ class Swatch {
       const answer = this.callNow(request);
       if (answer.status !== "elsewhere") return answer;
       await this.load(answer.module);
+      // Where a module handed on another request (the import's next step), go on from it.
+      if (answer.request) request = answer.request;
     }
   };
 

@@ -71,6 +71,8 @@ final class EngineCallTests: XCTestCase {
             (#"{"call": "ranges", "text": "{}"}"#, .ranges),
             (#"{"call": "transition", "text": "{}"}"#, .transitions),
             (#"{"call": "import", "text": "class A {}"}"#, .importer),
+            (#"{"call": "import", "text": "class A {}", "step": "run", "readings": ["AAEC"]}"#, .importRun),
+            (#"{"call": "import", "text": "", "step": "build", "tree": "AAEC", "classes": ["A"]}"#, .importBuild),
         ]
         for (request, module) in cases {
             let decoded = try EngineRequest.decode(request)
@@ -88,6 +90,32 @@ final class EngineCallTests: XCTestCase {
             let read = try EngineRequest.decode(request, for: EveryCall.self)
             XCTAssertEqual(read.module(), module, request)
             if case .unread = read { XCTFail("\(request) was left unread") }
+        }
+    }
+
+    /// What one import step hands the page for the next reads back as the
+    /// same request: bytes as base64url, choices in order.
+    func testAnImportStepsRequestReadsBackTheSame() throws {
+        var request = ImportRequest(language: "swift", className: "Cell", fileName: "Cell.swift", settings: [("isOutgoing", "false"), ("n", "5")])
+        request.step = .read
+        request.readings = [[0, 1, 2, 250, 255], []]
+        request.choices = [("DEBUG", true), ("FEATURE_X", false)]
+        request.classes = ["Cell", "Other"]
+        request.tree = Array(0...255)
+        for step in ImportStep.allCases {
+            request.step = step
+            let text = "class Cell: ASDisplayNode {}\n\"q\""
+            guard case .importCode(let read, let options) = try EngineRequest.decode(request.requestJSON(text: text)) else {
+                return XCTFail("not an import call")
+            }
+            XCTAssertEqual(read, text)
+            XCTAssertEqual(options, request)
+        }
+        XCTAssertThrowsError(try EngineRequest.decode(#"{"call": "import", "text": "", "step": "run", "readings": ["a b"]}"#)) { error in
+            XCTAssertEqual((error as? SpecError)?.path?.description, "readings[0]")
+        }
+        XCTAssertThrowsError(try EngineRequest.decode(#"{"call": "import", "text": "", "choices": {"X": 1}}"#)) { error in
+            XCTAssertEqual((error as? SpecError)?.path?.description, "choices.X")
         }
     }
 

@@ -56,6 +56,8 @@ final class EngineFilesTests: XCTestCase {
                 + "the engine's transitions module \(directory)/swatch-transitions.wasm cannot be read; "
                 + "the engine's code export module \(directory)/swatch-code.wasm cannot be read; "
                 + "the engine's code import module \(directory)/swatch-import.wasm cannot be read; "
+                + "the engine's code import module that runs the code \(directory)/swatch-import_run.wasm cannot be read; "
+                + "the engine's code import module that builds the spec \(directory)/swatch-import_build.wasm cannot be read; "
                 + "the engine's edit module (the spec tree's edits) \(directory)/swatch-edit.wasm cannot be read; the page's engine will say so")
     }
 

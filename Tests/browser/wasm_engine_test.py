@@ -128,6 +128,24 @@ swatch.ready.then(async () => {
 }, (e) => done({failed: String(e && e.message || e)}));
 """
 
+# An #if on a name the code does not define: the import tries it both ways,
+# and the page's import modules read the code again for the second way
+# (the run step hands the read step the choices it needs).
+UNDEFINED_IF = """class FlagCell: ASDisplayNode {
+  let a = ASDisplayNode()
+  let b = ASDisplayNode()
+  override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+    a.style.preferredSize = CGSize(width: 40, height: 40)
+    b.style.preferredSize = CGSize(width: 40, height: 40)
+#if SHOWS_BOTH
+    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start, children: [a])
+#else
+    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start, children: [a, b])
+#endif
+  }
+}
+"""
+
 BAD_CODE = ("class A: ASDisplayNode { override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec { return ASLayoutSpec() } }\n"
             "class B: ASDisplayNode { override func layoutSpecThatFits(_ c: ASSizeRange) -> ASLayoutSpec {\n"
             "  return ASInsetLayoutSpec(insets: .zero child: x)\n} }\n")
@@ -276,6 +294,8 @@ def main():
                 if status == 0:
                     import_jobs.append([out, {"language": language}])
                     import_expected.append((f"{title} imported", native_import(swatch, out, language)))
+            import_jobs.append([UNDEFINED_IF, {"language": "swift"}])
+            import_expected.append(("code with an #if on a name it does not define", native_import(swatch, UNDEFINED_IF, "swift")))
             import_jobs.append([BAD_CODE, {"language": "swift", "class": "B"}])
             import_expected.append(("unreadable code", native_import(swatch, BAD_CODE, "swift", "--class", "B")))
             imported = driver.execute_async_script(IMPORT, import_jobs)

@@ -39,6 +39,16 @@ func swatchCode(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
     call(request, count, CodeModule.self) { CodeModule.answer($0) }
 }
 
+@_cdecl("swatch_import_run")
+func swatchImportRun(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    call(request, count, ImportRunModule.self) { ImportRunModule.answer($0) }
+}
+
+@_cdecl("swatch_import_build")
+func swatchImportBuild(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    call(request, count, ImportBuildModule.self) { ImportBuildModule.answer($0) }
+}
+
 @_cdecl("swatch_edit")
 func swatchEdit(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
     call(request, count, EditModule.self) { EditModule.answer($0) }

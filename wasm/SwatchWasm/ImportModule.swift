@@ -4,31 +4,90 @@ import SwatchKit
 import SwatchPlayground
 import SwatchSpec
 
-/// What the import module answers (`swatch_import`): Swift or Objective-C
-/// read back into a layout spec, as `swatch import --format json` prints it
-/// (`import`), with the spec's text as the import wrote it (`specText`):
+/// What the import modules answer (`swatch_import`, `swatch_import_run`,
+/// `swatch_import_build`): Swift or Objective-C read back into a layout
+/// spec, as `swatch import --format json` prints it (`import`), with the
+/// spec's text as the import wrote it (`specText`):
 ///
 ///     {"import": {"spec": {...}, "language": "swift", "class": "PostNode", "classes": [...],
 ///                 "assumptions": [...], "warnings": [...]},
 ///      "specText": "{\n  \"sizeRange\": ..."}
 ///
-/// Code that cannot be read is `invalid`, with the classes the page may
-/// choose from (`EngineAnswer.classes`).
+/// The import's three steps (`CodeImport.read`, `run`, `build`) are a module
+/// each: the page asks the first, and each step answers with the request
+/// for the next (the code's reading, then the tree it made, as bytes), so
+/// no module carries all of the import. Code that cannot be read is
+/// `invalid`, with the classes the page may choose from
+/// (`EngineAnswer.classes`), found when the code is first read.
 enum ImportModule: RequestReading {
     /// The calls it answers (the only ones it reads).
     static var calls: EngineCalls { .importCode }
 
+    /// The first step: the code read (again, with a run's choices, for code
+    /// with an `#if` on a name it does not define).
     static func answer(_ request: EngineRequest) -> EngineAnswer {
-        guard case .importCode(let source, let request) = request else { return .elsewhere(request.module(detectingDocuments: false)) }
-        var options = ImportOptions(className: request.className, fileName: request.fileName)
-        if let name = request.language {
-            guard let language = ImportLanguage(rawValue: name) else {
-                return .badCall(SpecError("must be \"swift\" or \"objc\"; got \"\(name)\"", path: SpecPath().appending("language"), location: nil))
-            }
-            options.language = language
+        guard case .importCode(let source, var request) = request, request.step == .read else {
+            return .elsewhere(request.module(detectingDocuments: false))
         }
-        for setting in request.settings { options.settings.append(AssumptionSetting(name: setting.name, value: setting.value)) }
-        switch CodeImport.run(source, options: options) {
+        let options: ImportOptions
+        switch request.options {
+        case .success(let read): options = read
+        case .failure(let error): return .badCall(error)
+        }
+        var choices: [String: Bool] = [:]
+        for choice in request.choices { choices[choice.name] = choice.value }
+        let language = options.resolvedLanguage(source)
+        switch CodeImport.read(source, options: options, choices: choices) {
+        case .success(let bytes):
+            if request.readings.isEmpty { request.classes = CodeImport.classes(in: source, language: language) }
+            request.readings.append(bytes)
+            request.choices = []
+            request.step = .run
+            return .elsewhere(.importRun, request: request.requestJSON(text: source))
+        case .failure(let error):
+            return .invalid(error, classes: CodeImport.classes(in: source, language: language))
+        }
+    }
+}
+
+/// The second step: the code read, run.
+enum ImportRunModule: RequestReading {
+    static var calls: EngineCalls { .importCode }
+
+    static func answer(_ request: EngineRequest) -> EngineAnswer {
+        guard case .importCode(let source, var request) = request, request.step == .run else {
+            return .elsewhere(request.module(detectingDocuments: false))
+        }
+        let options: ImportOptions
+        switch request.options {
+        case .success(let read): options = read
+        case .failure(let error): return .badCall(error)
+        }
+        switch CodeImport.run(parsed: request.readings, options: options) {
+        case .success(.imported(let tree)):
+            request.readings = []
+            request.tree = tree
+            request.step = .build
+            return .elsewhere(.importBuild, request: request.requestJSON(text: source))
+        case .success(.read(let choices)):
+            request.choices = choices.keys.sorted().map { ($0, choices[$0] ?? true) }
+            request.step = .read
+            return .elsewhere(.importer, request: request.requestJSON(text: source))
+        case .failure(let error):
+            return .invalid(error, classes: request.classes)
+        }
+    }
+}
+
+/// The last step: the tree the code made, built into the spec.
+enum ImportBuildModule: RequestReading {
+    static var calls: EngineCalls { .importCode }
+
+    static func answer(_ request: EngineRequest) -> EngineAnswer {
+        guard case .importCode(_, let request) = request, request.step == .build else {
+            return .elsewhere(request.module(detectingDocuments: false))
+        }
+        switch CodeImport.build(imported: request.tree) {
         case .success(let result):
             return .object(capacity: 2 * result.spec.utf8.count + 256) { out in
                 out.append("\"import\":")
@@ -37,8 +96,23 @@ enum ImportModule: RequestReading {
                 out.append(string: result.spec)
             }
         case .failure(let error):
-            let language = options.resolvedLanguage(source)
-            return .invalid(error, classes: CodeImport.classes(in: source, language: language))
+            return .invalid(error, classes: request.classes)
         }
+    }
+}
+
+extension ImportRequest {
+    /// The options `swatch import` would be given; a language that is
+    /// neither is the request's error.
+    var options: Result<ImportOptions, SpecError> {
+        var options = ImportOptions(className: className, fileName: fileName)
+        if let name = language {
+            guard let language = ImportLanguage(rawValue: name) else {
+                return .failure(SpecError("must be \"swift\" or \"objc\"; got \"\(name)\"", path: SpecPath().appending("language"), location: nil))
+            }
+            options.language = language
+        }
+        for setting in settings { options.settings.append(AssumptionSetting(name: setting.name, value: setting.value)) }
+        return .success(options)
     }
 }

@@ -58,7 +58,7 @@ enum WASICommand {
     static func routed(_ first: EngineRequest) -> EngineAnswer {
         var module = EngineModule.core
         var request = first
-        for _ in EngineModule.allCases {
+        for _ in 0..<EngineModule.routeLimit {
             let answer: EngineAnswer
             switch module {
             case .core: answer = CoreModule.answer(request, textMeasurer: nil)
@@ -66,6 +66,8 @@ enum WASICommand {
             case .transitions: answer = TransitionsModule.answer(request, textMeasurer: nil)
             case .code: answer = CodeModule.answer(request)
             case .importer: answer = ImportModule.answer(request)
+            case .importRun: answer = ImportRunModule.answer(request)
+            case .importBuild: answer = ImportBuildModule.answer(request)
             case .edit: answer = EditModule.answer(request)
             }
             guard answer.status == .elsewhere, let next = answer.module else { return limited(answer) }

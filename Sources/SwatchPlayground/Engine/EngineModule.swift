@@ -13,11 +13,24 @@ public enum EngineModule: String, CaseIterable, Sendable {
     case transitions
     /// Layout specs as Texture code (Swift, Objective-C).
     case code
-    /// Texture code read back into a layout spec.
+    /// Texture code read back into a layout spec: the code read (tokens,
+    /// outline, every body parsed). The page asks this one; it hands the
+    /// reading on to the next step.
     case importer = "import"
+    /// The import's second step: the code read run as Texture runs it.
+    case importRun = "import_run"
+    /// The import's last step: what the code made, built into a spec,
+    /// checked and written.
+    case importBuild = "import_build"
     /// The spec tree's edits (the playground's tree tools, the warnings'
     /// fixes), made on the spec's text; nothing laid out.
     case edit
+
+    /// How many modules a request may go through before it is answered
+    /// (Public/js/instance.js holds the same number): the core, then the
+    /// import's steps, with a reading and a run again for every `#if`
+    /// choice a run can ask for (`ImportLimits.maxProbedConditions`, 24).
+    public static let routeLimit = 64
 
     /// The module's file, as `make wasm` writes it and the server serves it.
     public var fileName: String { "swatch-\(rawValue).wasm" }
@@ -38,6 +51,8 @@ public enum EngineModule: String, CaseIterable, Sendable {
         case .transitions: "the engine's transitions module"
         case .code: "the engine's code export module"
         case .importer: "the engine's code import module"
+        case .importRun: "the engine's code import module that runs the code"
+        case .importBuild: "the engine's code import module that builds the spec"
         case .edit: "the engine's edit module (the spec tree's edits)"
         }
     }

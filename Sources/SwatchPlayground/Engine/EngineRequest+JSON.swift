@@ -31,7 +31,7 @@ extension EngineRequest {
         case .layout, .transition: ["format"]
         case .ranges: ["format", "cells"]
         case .hit: ["points"]
-        case .importCode: ["language", "class", "fileName", "set"]
+        case .importCode: ["language", "class", "fileName", "set", "step", "readings", "choices", "classes", "tree"]
         case .edit: ["action", "path", "type", "key", "to", "value"]
         }
     }
@@ -121,7 +121,12 @@ private struct RequestReader {
             return .core
         case .ranges: return .ranges
         case .transition: return .transitions
-        case .importCode: return .importer
+        case .importCode:
+            return switch try choice("step", ImportStep.self) ?? .read {
+            case .read: .importer
+            case .run: .importRun
+            case .build: .importBuild
+            }
         case .edit: return .edit
         }
     }
@@ -157,9 +162,34 @@ private struct RequestReader {
     }
 
     func importRequest() throws(SpecError) -> ImportRequest {
-        ImportRequest(
+        var request = ImportRequest(
             language: try string("language"), className: try string("class"), fileName: try string("fileName"),
             settings: try settings("set"))
+        request.step = try choice("step", ImportStep.self) ?? .read
+        for (n, text) in (try strings("readings") ?? []).enumerated() {
+            request.readings.append(try bytes(text, at: SpecPath().appending("readings").appending(n)))
+        }
+        if let tree = try string("tree") { request.tree = try bytes(tree, at: SpecPath().appending("tree")) }
+        request.classes = try strings("classes") ?? []
+        if let value = member("choices"), !value.isNull {
+            guard value.isObject else { throw fail("choices", "must be an object of names and true or false, got \(value.typeName)") }
+            for member in value.members {
+                guard let bool = member.value.bool else {
+                    throw SpecError("must be true or false, got \(member.value.typeName)", path: SpecPath().appending("choices").appending(member.key),
+                                    location: member.value.location)
+                }
+                request.choices.append((member.key, bool))
+            }
+        }
+        return request
+    }
+
+    /// The bytes a step wrote, as base64url text.
+    func bytes(_ text: String, at path: SpecPath) throws(SpecError) -> [UInt8] {
+        guard let bytes = Base64URL.decode(text) else {
+            throw SpecError("must be bytes in base64url", path: path, location: nil)
+        }
+        return bytes
     }
 
     func edit(_ text: String) throws(SpecError) -> SpecEditRequest {

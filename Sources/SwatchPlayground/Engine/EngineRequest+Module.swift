@@ -27,7 +27,12 @@ extension EngineRequest {
         case .edit: return .edit
         case .ranges: return .ranges
         case .transition: return .transitions
-        case .importCode: return .importer
+        case .importCode(_, let options):
+            return switch options.step {
+            case .read: .importer
+            case .run: .importRun
+            case .build: .importBuild
+            }
         case .unread(_, let module): return module
         }
     }

@@ -68,7 +68,11 @@ public enum EngineRequest: Sendable {
 }
 
 /// What `swatch import` is told beside the code: `--language`, `--class`,
-/// the file's name (which tells the language), `--set NAME=VALUE`.
+/// the file's name (which tells the language), `--set NAME=VALUE`; and,
+/// between the page's import modules, how far the import has come: the
+/// page's engine takes its steps (`CodeImport`: read, run, build) in a
+/// module each, each step answering with the request for the next
+/// (`EngineAnswer.elsewhere(_:request:)`).
 public struct ImportRequest: Sendable, Equatable {
     /// `swift` or `objc`; nil: from the file's name, else from the code.
     public var language: String?
@@ -76,6 +80,19 @@ public struct ImportRequest: Sendable, Equatable {
     public var fileName: String?
     /// Assumptions chosen, in order, each as `--set NAME=VALUE` gives it.
     public var settings: [(name: String, value: String)]
+    /// The step the request is for (a page asks for `read`, the import).
+    public var step: ImportStep = .read
+    /// The code as read so far (`CodeImport.read`'s bytes): one reading, or
+    /// more for code with an `#if` on a name it does not define.
+    public var readings: [[UInt8]] = []
+    /// For `read` after the first: the `#if` choices of a run that no
+    /// reading fitted (`CodeImport.RunStep.read`).
+    public var choices: [(name: String, value: Bool)] = []
+    /// The classes the code lays out (found when it is first read), for an
+    /// error in a later step to list.
+    public var classes: [String] = []
+    /// For `build`: the imported tree (`CodeImport.run`'s bytes).
+    public var tree: [UInt8] = []
 
     public init(language: String? = nil, className: String? = nil, fileName: String? = nil, settings: [(name: String, value: String)] = []) {
         self.language = language
@@ -88,5 +105,13 @@ public struct ImportRequest: Sendable, Equatable {
         a.language == b.language && a.className == b.className && a.fileName == b.fileName
             && a.settings.count == b.settings.count
             && zip(a.settings, b.settings).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+            && a.step == b.step && a.readings == b.readings && a.classes == b.classes && a.tree == b.tree
+            && a.choices.count == b.choices.count
+            && zip(a.choices, b.choices).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
+}
+
+/// The import's steps, a module each in the page (`EngineModule`).
+public enum ImportStep: String, CaseIterable, Sendable {
+    case read, run, build
 }
