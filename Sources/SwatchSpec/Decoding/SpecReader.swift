@@ -139,14 +139,19 @@ struct SpecReader {
 
     /// The value whose name node `i` is.
     func choice<T>(_ i: Int, at place: ValuePlace, _ table: ChoiceTable<T>) throws(SpecError) -> T {
+        table.values[try choice(i, at: place, table.names)]
+    }
+
+    /// The position among `names` of the name node `i` is.
+    func choice(_ i: Int, at place: ValuePlace, _ names: ChoiceNames) throws(SpecError) -> Int {
         let node = nodes[i]
         guard node.type == .string else {
-            throw fail("expected one of \(table.schema.quotedNames), got \(typeName(i))", i, at: place)
+            throw fail("expected one of \(names.schema.quotedNames), got \(typeName(i))", i, at: place)
         }
-        if !node.escaped, let v = table.value(bytes: bytes, start: Int(node.start), length: Int(node.length)) { return v }
+        if !node.escaped, let n = names.index(bytes: bytes, start: Int(node.start), length: Int(node.length)) { return n }
         let s = tape.string(at: i)
-        if node.escaped, let v = table.value(named: s) { return v }
-        throw fail("\"\(s)\" is not one of \(table.schema.quotedNames)", i, at: place)
+        if node.escaped, let n = names.index(named: s) { return n }
+        throw fail("\"\(s)\" is not one of \(names.schema.quotedNames)", i, at: place)
     }
 
     /// `[a, b]`: the two element nodes of a two-element array.
@@ -238,12 +243,14 @@ struct SpecReader {
     }
 }
 
-/// The name in `names` within edit distance 2 of `key`, if one is.
+/// The name in `names` within edit distance 2 of `key`, if one is: the
+/// closest, and of equally close ones the first in alphabetical order.
 func closestKey(to key: String, in names: [String]) -> String? {
-    var best: (String, Int)? = nil
-    for candidate in names.sorted() {
-        let d = editDistance(ASCIIText.lowercased(key), ASCIIText.lowercased(candidate))
-        if d <= 2, d < (best?.1 ?? .max) { best = (candidate, d) }
+    let key = ASCIIText.lowercased(key)
+    var best: (distance: Int, name: String)? = nil
+    for candidate in names {
+        let d = editDistance(key, ASCIIText.lowercased(candidate))
+        if d <= 2, best.map({ (d, candidate) < $0 }) ?? true { best = (d, candidate) }
     }
-    return best?.0
+    return best?.name
 }
