@@ -2,36 +2,22 @@
 /// language's own words (keys, names, Texture's identifiers) and CSS colour
 /// names need. Other characters are left as they are.
 package enum ASCIIText {
+    // A byte below 0x80 in UTF-8 is that ASCII character and nothing else,
+    // so case is changed byte by byte.
+
     package static func lowercased(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            if ("A"..."Z").contains(scalar), let lower = Unicode.Scalar(scalar.value + 32) {
-                out.unicodeScalars.append(lower)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        String(decoding: s.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     package static func uppercased(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            if ("a"..."z").contains(scalar), let upper = Unicode.Scalar(scalar.value - 32) {
-                out.unicodeScalars.append(upper)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        String(decoding: s.utf8.map { (97...122).contains($0) ? $0 - 32 : $0 }, as: UTF8.self)
     }
 
     /// `s` with its first letter upper-cased: `spaceBetween` is `SpaceBetween`.
     package static func capitalised(_ s: String) -> String {
-        guard let first = s.unicodeScalars.first else { return s }
-        var out = uppercased(String(first))
-        out.unicodeScalars.append(contentsOf: s.unicodeScalars.dropFirst())
-        return out
+        var bytes = Array(s.utf8)
+        if let first = bytes.first, (97...122).contains(first) { bytes[0] = first - 32 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether every character of `s` is a capital letter A to Z.

@@ -6,7 +6,7 @@ extension SpecReader {
     /// "Accessibility"); the element's plan has checked that its type has
     /// them.
     func accessibility(_ slot: (SpecKey) -> Int?, at path: SpecPath) throws(SpecError) -> AccessibilitySettings {
-        func at(_ key: SpecKey) -> SpecPath { path.appending(key.name) }
+        func at(_ key: SpecKey) -> ValuePlace { ValuePlace(path, key) }
         var settings = AccessibilitySettings()
         if let v = slot(.accessibilityLabel) {
             let label = try string(v, at: at(.accessibilityLabel))
@@ -25,17 +25,17 @@ extension SpecReader {
     }
 
     /// `accessibilityTraits`: an array of trait names, each at most once.
-    func traits(_ i: Int, at path: SpecPath) throws(SpecError) -> AccessibilityTraits {
+    func traits(_ i: Int, at place: ValuePlace) throws(SpecError) -> AccessibilityTraits {
         let table = SpecSchema.accessibilityTraits
         guard nodes[i].type == .array else {
-            throw fail("accessibilityTraits must be an array of trait names (such as [\"button\"]), got \(typeName(i))", i, at: path)
+            throw fail("accessibilityTraits must be an array of trait names (such as [\"button\"]), got \(typeName(i))", i, at: place)
         }
         var traits = AccessibilityTraits()
         var c = i + 1
         for n in 0..<Int(nodes[i].count) {
-            let trait = try choice(c, at: path.appending(n), table)
+            let trait = try choice(c, at: place.appending(n), table)
             guard !traits.contains(trait) else {
-                throw fail("\"\(table.name(of: trait))\" is listed twice", c, at: path.appending(n))
+                throw fail("\"\(table.name(of: trait))\" is listed twice", c, at: place.appending(n))
             }
             traits.insert(trait)
             c = Int(nodes[c].end)

@@ -18,11 +18,11 @@ extension SpecReader {
         var rootNode = -1
         try forEachMember(i, at: root, allowed: schema.keySet, what: "the spec document") { key, v throws(SpecError) in
             switch key {
-            case .title: title = try string(v, at: root.appending(key.name))
+            case .title: title = try string(v, at: ValuePlace(root, key))
             case .sizeRange: sizeRange = try self.sizeRange(v, at: root.appending(key.name))
-            case .scale: scale = try number(v, at: root.appending(key.name), Self.scaleRange, key.name)
+            case .scale: scale = try number(v, at: ValuePlace(root, key), Self.scaleRange, key.name)
             case .root: rootNode = v
-            default: _ = try string(v, at: root.appending(key.name))  // $schema: named for editors, ignored
+            default: _ = try string(v, at: ValuePlace(root, key))  // $schema: named for editors, ignored
             }
         }
         guard rootNode >= 0 else {
@@ -35,15 +35,15 @@ extension SpecReader {
     /// `{"min": [w, h], "max": [w, h]}` (a max component may be "inf"), or the
     /// `[w, h]` shorthand for an exact size.
     func sizeRange(_ i: Int, at path: SpecPath) throws(SpecError) -> SizeRange {
-        if nodes[i].type == .array { return SizeRange(exactly: try size(i, at: path)) }
+        if nodes[i].type == .array { return SizeRange(exactly: try size(i, at: ValuePlace(path))) }
         var min: Size? = nil, max: Size? = nil
         var minNode = i
         try forEachMember(i, at: path, allowed: SpecSchema.sizeRangeObject.keySet, what: "sizeRange") { key, v throws(SpecError) in
             if key == .min {
-                min = try size(v, at: path.appending(key.name))
+                min = try size(v, at: ValuePlace(path, key))
                 minNode = v
             } else {
-                max = try size(v, at: path.appending(key.name), allowInfinity: true)
+                max = try size(v, at: ValuePlace(path, key), allowInfinity: true)
             }
         }
         guard let min else { throw fail("sizeRange needs the key \"\(SpecKey.min.name)\"", i, at: path) }

@@ -49,14 +49,14 @@ extension SpecReader {
         guard let typeNode = slot(.type) else {
             throw fail("an element needs the key \"\(SpecKey.type.name)\"", i, at: path)
         }
-        let typePath = path.appending(SpecKey.type.name)
+        func at(_ key: SpecKey) -> ValuePlace { ValuePlace(path, key) }
         let type: ElementType
         do throws(SpecError) {
-            type = try choice(typeNode, at: typePath, SpecSchema.elementType)
+            type = try choice(typeNode, at: at(.type), SpecSchema.elementType)
         } catch {
             let written = nodes[typeNode].type == .string ? "\"\(tape.string(at: typeNode))\"" : typeName(typeNode)
             throw fail("unknown element type \(written); expected one of \(SpecSchema.elementType.schema.quotedNames)",
-                       typeNode, at: typePath)
+                       typeNode, at: at(.type))
         }
         let plan = ElementReadPlan.plan(type)
         if unrecognised || !present.isSubset(of: plan.allowed) {
@@ -69,7 +69,7 @@ extension SpecReader {
         for n in 0..<plan.exclusiveCount {
             let (a, b) = plan.exclusivePair(n)
             if slot(a) != nil, let second = slot(b) {
-                throw fail("a \(type.name) takes either \(a.quoted) or \(b.quoted), not both", second, at: path.appending(b.name))
+                throw fail("a \(type.name) takes either \(a.quoted) or \(b.quoted), not both", second, at: at(b))
             }
         }
         if !plan.required.isSubset(of: present) {
@@ -86,21 +86,19 @@ extension SpecReader {
         var info = ElementInfo(
             id: type.name + String(written), hasExplicitID: false, type: type, path: path, offset: Int(nodes[i].offset))
         if let v = slot(.id) {
-            let idPath = path.appending(SpecKey.id.name)
-            let id = try string(v, at: idPath)
-            guard !id.isEmpty else { throw fail("an id must not be empty", v, at: idPath) }
-            try claim(id, v, at: idPath)
+            let id = try string(v, at: at(.id))
+            guard !id.isEmpty else { throw fail("an id must not be empty", v, at: at(.id)) }
+            try claim(id, v, at: at(.id))
             info.id = id
             info.hasExplicitID = true
         }
-        if let v = slot(.color) { info.color = try colour(v, at: path.appending(SpecKey.color.name)) }
+        if let v = slot(.color) { info.color = try colour(v, at: at(.color)) }
         info.hitTestSlop = slop
         if let v = slot(.userInteractionEnabled) {
-            info.userInteractionEnabled = try bool(v, at: path.appending(SpecKey.userInteractionEnabled.name))
+            info.userInteractionEnabled = try bool(v, at: at(.userInteractionEnabled))
         }
         if present.intersects(SpecReader.accessibilityKeys) { info.accessibility = try accessibility(slot, at: path) }
 
-        func at(_ key: SpecKey) -> SpecPath { path.appending(key.name) }
         if let v = slot(.cornerRadius) { info.cornerRadius = try number(v, at: at(.cornerRadius), .cornerRadius) }
         if let v = slot(.cornerRoundingType) {
             info.cornerRoundingType = try choice(v, at: at(.cornerRoundingType), SpecSchema.cornerRoundingType)
@@ -230,7 +228,7 @@ extension SpecReader {
 
     /// `ASStackLayoutSpec`'s properties.
     func stackOptions(_ slot: (SpecKey) -> Int?, at path: SpecPath) throws(SpecError) -> StackOptions {
-        func at(_ key: SpecKey) -> SpecPath { path.appending(key.name) }
+        func at(_ key: SpecKey) -> ValuePlace { ValuePlace(path, key) }
         func pick<T>(_ key: SpecKey, _ table: ChoiceTable<T>, _ fallback: T) throws(SpecError) -> T {
             guard let v = slot(key) else { return fallback }
             return try choice(v, at: at(key), table)
@@ -259,7 +257,7 @@ extension SpecReader {
         var style = Style()
         var slop = Insets.zero
         try forEachMember(i, at: path, allowed: Self.styleKeys, what: "style") { key, v throws(SpecError) in
-            let p = path.appending(key.name)
+            let p = ValuePlace(path, key)
             switch key {
             case .width: style.width = try dimension(v, at: p)
             case .height: style.height = try dimension(v, at: p)

@@ -9,10 +9,10 @@ import SwatchLayout
 
 extension SpecReader {
     /// Takes `id` for an element, or fails naming where it was first used.
-    mutating func claim(_ id: String, _ v: Int, at path: SpecPath) throws(SpecError) {
+    mutating func claim(_ id: String, _ v: Int, at place: ValuePlace) throws(SpecError) {
         if hasID(id) {
             let first = infos.first(where: { $0.hasExplicitID && $0.id == id })?.path.description ?? "an earlier element"
-            throw fail("duplicate id \"\(id)\" (first used at \(first))", v, at: path)
+            throw fail("duplicate id \"\(id)\" (first used at \(first))", v, at: place)
         }
         ids.append(id)
         if ids.count == 17 { idSet = Set(ids) } else if ids.count > 17 { idSet.insert(id) }
@@ -40,31 +40,32 @@ extension SpecReader {
 
     func slotNumber(_ slots: Slots, _ key: SpecKey, in path: SpecPath) throws(SpecError) -> Double? {
         let v = Int(slots[key])
-        return v < 0 ? nil : try number(v, at: path.appending(key.name), key)
+        return v < 0 ? nil : try number(v, at: ValuePlace(path, key), key)
     }
 
     func slotBool(_ slots: Slots, _ key: SpecKey, in path: SpecPath) throws(SpecError) -> Bool? {
         let v = Int(slots[key])
-        return v < 0 ? nil : try bool(v, at: path.appending(key.name))
+        return v < 0 ? nil : try bool(v, at: ValuePlace(path, key))
     }
 
     func slotString(_ slots: Slots, _ key: SpecKey, in path: SpecPath) throws(SpecError) -> String? {
         let v = Int(slots[key])
-        return v < 0 ? nil : try string(v, at: path.appending(key.name))
+        return v < 0 ? nil : try string(v, at: ValuePlace(path, key))
     }
 
     func slotColour(_ slots: Slots, _ key: SpecKey, in path: SpecPath) throws(SpecError) -> String? {
         let v = Int(slots[key])
-        return v < 0 ? nil : try colour(v, at: path.appending(key.name))
+        return v < 0 ? nil : try colour(v, at: ValuePlace(path, key))
     }
 
     func slotChoice<T>(_ slots: Slots, _ key: SpecKey, in path: SpecPath, _ table: ChoiceTable<T>) throws(SpecError) -> T? {
         let v = Int(slots[key])
-        return v < 0 ? nil : try choice(v, at: path.appending(key.name), table)
+        return v < 0 ? nil : try choice(v, at: ValuePlace(path, key), table)
     }
 
     /// `imageModification`: exactly one of `roundBorder`, `cornerRadius`, `tintColor`.
-    func imageModification(_ i: Int, at path: SpecPath) throws(SpecError) -> ImageModification {
+    func imageModification(_ i: Int, at place: ValuePlace) throws(SpecError) -> ImageModification {
+        let path = place.path
         let schema = SpecSchema.imageModificationObject
         let slots = try objectSlots(i, at: path, schema)
         var chosen = SpecKey.roundBorder
@@ -82,16 +83,16 @@ extension SpecReader {
             throw fail("an image modification takes exactly one of \"roundBorder\", \"cornerRadius\" and \"tintColor\"",
                        count == 0 ? i : last, at: count == 0 ? path : path.appending(chosen.name))
         }
-        let p = path.appending(chosen.name)
         switch chosen {
         case .roundBorder:
+            let p = path.appending(chosen.name)
             let border = try objectSlots(last, at: p, SpecSchema.roundBorderObject)
             return .roundBorder(
                 width: try slotNumber(border, .borderWidth, in: p) ?? 0, color: try slotColour(border, .borderColor, in: p))
         case .cornerRadius:
-            return .cornerRadius(try number(last, at: p, .cornerRadius))
+            return .cornerRadius(try number(last, at: ValuePlace(path, chosen), .cornerRadius))
         default:
-            return .tint(try colour(last, at: p))
+            return .tint(try colour(last, at: ValuePlace(path, chosen)))
         }
     }
 
@@ -109,14 +110,14 @@ extension SpecReader {
             content = ImageContent(size: Size(width: 2 * rounded + 1, height: 2 * rounded + 1))
             content.resizableRoundedImage = rounded
         } else {
-            content = ImageContent(size: try size(sized, at: path.appending(SpecKey.imageSize.name)))
+            content = ImageContent(size: try size(sized, at: ValuePlace(path, .imageSize)))
         }
         content.url = try slotString(slots, .url, in: path)
         content.cornerRadius = try slotNumber(slots, .cornerRadius, in: path)
         content.cornerRoundingType = try slotChoice(slots, .cornerRoundingType, in: path, SpecSchema.cornerRoundingType) ?? .defaultSlowCALayer
         content.color = try slotColour(slots, .color, in: path)
         let m = Int(slots[.imageModification])
-        if m >= 0 { content.modification = try imageModification(m, at: path.appending(SpecKey.imageModification.name)) }
+        if m >= 0 { content.modification = try imageModification(m, at: ValuePlace(path, .imageModification)) }
         return content
     }
 
@@ -143,7 +144,7 @@ extension SpecReader {
     func networkImage(_ slots: Slots, at path: SpecPath) throws(SpecError) -> NetworkImageState {
         var state = NetworkImageState(url: try slotString(slots, .url, in: path) ?? "")
         let s = Int(slots[.imageSize])
-        if s >= 0 { state.imageSize = try size(s, at: path.appending(SpecKey.imageSize.name)) }
+        if s >= 0 { state.imageSize = try size(s, at: ValuePlace(path, .imageSize)) }
         let d = Int(slots[.defaultImage])
         if d >= 0 { state.defaultImage = try imageContent(d, at: path.appending(SpecKey.defaultImage.name)) }
         state.loaded = try slotBool(slots, .loaded, in: path) ?? false
@@ -164,7 +165,7 @@ extension SpecReader {
         settings.contentHorizontalAlignment = try slotChoice(slots, .contentHorizontalAlignment, in: path, SpecSchema.horizontalAlignment) ?? .middle
         settings.contentVerticalAlignment = try slotChoice(slots, .contentVerticalAlignment, in: path, SpecSchema.verticalAlignment) ?? .center
         if slot(.contentEdgeInsets) >= 0 {
-            settings.contentEdgeInsets = try insets(slot(.contentEdgeInsets), at: path.appending(SpecKey.contentEdgeInsets.name))
+            settings.contentEdgeInsets = try insets(slot(.contentEdgeInsets), at: ValuePlace(path, .contentEdgeInsets))
         }
         settings.imageAlignment = try slotChoice(slots, .imageAlignment, in: path, SpecSchema.imageAlignment) ?? .beginning
         var title: (TextContent, color: String?)?
@@ -227,7 +228,7 @@ extension SpecReader {
             offset: Int(nodes[node].offset))
         part.part = ElementPart(owner: owner, role: role)
         part.color = color
-        if part.hasExplicitID { try claim(part.id, node, at: path) }
+        if part.hasExplicitID { try claim(part.id, node, at: ValuePlace(path)) }
         infos.append(part)
     }
 

@@ -8,7 +8,8 @@ extension SpecKey {
 
     /// The key with this name, for keys written with escapes (rare).
     static func named(_ name: String) -> SpecKey? {
-        SpecKey(rawValue: name)
+        var name = name
+        return name.withUTF8 { resolve($0, start: 0, length: $0.count) }
     }
 
     /// Every key's UTF-8 bytes, back to back and grouped by length, with
@@ -26,18 +27,18 @@ extension SpecKey {
     }
 
     nonisolated(unsafe) static let table: Table = {
-        let sorted = allCases.sorted { ($0.name.utf8.count, $0.ordinal) < ($1.name.utf8.count, $1.ordinal) }
-        let maxLength = sorted.last.map { $0.name.utf8.count } ?? 0
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: sorted.reduce(0) { $0 + $1.name.utf8.count })
-        let keys = UnsafeMutablePointer<(key: SpecKey, start: Int32)>.allocate(capacity: sorted.count)
+        let all = allCases
+        let maxLength = all.reduce(0) { Swift.max($0, $1.name.utf8.count) }
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: all.reduce(0) { $0 + $1.name.utf8.count })
+        let keys = UnsafeMutablePointer<(key: SpecKey, start: Int32)>.allocate(capacity: keyCount)
         let firstOfLength = UnsafeMutablePointer<Int32>.allocate(capacity: maxLength + 2)
         var offset = 0
         var position = 0
         for length in 0...(maxLength + 1) {
             firstOfLength[length] = Int32(position)
-            while position < sorted.count && sorted[position].name.utf8.count == length {
-                keys[position] = (sorted[position], Int32(offset))
-                for b in sorted[position].name.utf8 {
+            for key in all where key.name.utf8.count == length {
+                keys[position] = (key, Int32(offset))
+                for b in key.name.utf8 {
                     bytes[offset] = b
                     offset += 1
                 }

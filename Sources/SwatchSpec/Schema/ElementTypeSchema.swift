@@ -30,7 +30,11 @@ public struct ElementTypeSchema: KeyedSchema, Sendable {
     public let example: String
 
     /// Every key the type accepts, common ones included.
-    public let keySet: SpecKeySet
+    public var keySet: SpecKeySet {
+        var set: SpecKeySet = [.type, .id, .style]
+        for key in keys { set.insert(key.key) }
+        return set
+    }
 
     init(
         _ type: ElementType, _ name: String, texture: String, displayNode: Bool = false, textureNode: Bool = false,
@@ -47,9 +51,6 @@ public struct ElementTypeSchema: KeyedSchema, Sendable {
         self.children = children
         self.exclusive = exclusive
         self.example = example
-        var set: SpecKeySet = [.type, .id, .style]
-        for key in keys { set.insert(key.key) }
-        self.keySet = set
     }
 }
 

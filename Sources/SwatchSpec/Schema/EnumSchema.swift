@@ -5,9 +5,18 @@ public struct EnumSchema: Sendable {
     public struct Case: Sendable {
         /// As a spec writes it: `spaceBetween`.
         public let name: String
+        /// Texture's case after the type's prefix when it is not the name
+        /// capitalised.
+        let ownTextureSuffix: String?
+
+        init(name: String, textureSuffix: String? = nil) {
+            self.name = name
+            self.ownTextureSuffix = textureSuffix
+        }
+
         /// Texture's case after the type's prefix: `SpaceBetween` in
         /// `ASStackLayoutJustifyContentSpaceBetween`.
-        public let textureSuffix: String
+        public var textureSuffix: String { ownTextureSuffix ?? ASCIIText.capitalised(name) }
 
         /// The Objective-C constant: `ASStackLayoutJustifyContentSpaceBetween`.
         public func objectiveC(in schema: EnumSchema) -> String { schema.texturePrefix + textureSuffix }
@@ -56,11 +65,11 @@ public struct EnumSchema: Sendable {
 /// An enumeration's names bound to the engine's values, in one table; readers
 /// parse names with it, and its `schema` describes it.
 public struct ChoiceTable<Value: Sendable>: Sendable {
-    public let schema: EnumSchema
+    let names: ChoiceNames
     /// Same order as `schema.cases`.
     public let values: [Value]
-    /// The names' UTF-8 bytes, for comparing against source bytes.
-    let utf8Names: [[UInt8]]
+
+    public var schema: EnumSchema { names.schema }
 
     init(
         _ name: String, texture textureType: String?, prefix: String? = nil, optionSet: Bool = false,
@@ -68,37 +77,19 @@ public struct ChoiceTable<Value: Sendable>: Sendable {
     ) {
         var schemaCases: [EnumSchema.Case] = []
         var values: [Value] = []
-        var utf8Names: [[UInt8]] = []
         for (caseName, value, suffix) in cases {
-            schemaCases.append(EnumSchema.Case(name: caseName, textureSuffix: suffix ?? ASCIIText.capitalised(caseName)))
+            schemaCases.append(EnumSchema.Case(name: caseName, textureSuffix: suffix))
             values.append(value)
-            utf8Names.append(Array(caseName.utf8))
         }
-        self.schema = EnumSchema(
+        self.names = ChoiceNames(EnumSchema(
             name: name, textureType: textureType, texturePrefix: prefix ?? textureType ?? "", isOptionSet: optionSet,
-            cases: schemaCases)
+            cases: schemaCases))
         self.values = values
-        self.utf8Names = utf8Names
     }
 
     /// The value named `name`.
     public func value(named name: String) -> Value? {
-        for (i, c) in schema.cases.enumerated() where c.name == name { return values[i] }
-        return nil
-    }
-
-    /// The value whose name is `bytes[start..<start+length]`.
-    @inline(__always)
-    func value(bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Value? {
-        for (i, name) in utf8Names.enumerated() where name.count == length {
-            var same = true
-            for k in 0..<length where name[k] != bytes[start + k] {
-                same = false
-                break
-            }
-            if same { return values[i] }
-        }
-        return nil
+        names.index(named: name).map { values[$0] }
     }
 }
 
@@ -107,5 +98,35 @@ extension ChoiceTable where Value: Equatable {
     public func name(of value: Value) -> String {
         for (i, v) in values.enumerated() where v == value { return schema.cases[i].name }
         return schema.cases[0].name
+    }
+}
+
+/// An enumeration's names, found by position whatever values they stand for
+/// (one piece of code for every table).
+struct ChoiceNames: Sendable {
+    let schema: EnumSchema
+    /// The names' UTF-8 bytes, for comparing against source bytes.
+    let utf8: [[UInt8]]
+
+    init(_ schema: EnumSchema) {
+        self.schema = schema
+        self.utf8 = schema.cases.map { Array($0.name.utf8) }
+    }
+
+    func index(named name: String) -> Int? {
+        schema.cases.firstIndex { $0.name == name }
+    }
+
+    /// The position of the name `bytes[start..<start+length]`.
+    func index(bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Int? {
+        for (i, name) in utf8.enumerated() where name.count == length {
+            var same = true
+            for k in 0..<length where name[k] != bytes[start + k] {
+                same = false
+                break
+            }
+            if same { return i }
+        }
+        return nil
     }
 }

@@ -53,16 +53,17 @@ public struct ObjectSchema: KeyedSchema, Sendable {
         self.noun = noun ?? name
         self.summary = summary
         self.keys = keys
-        var set = SpecKeySet()
-        for key in keys { set.insert(key.key) }
-        self.keySet = set
         self.exactlyOneOf = exactlyOneOf
         self.exclusive = exclusive
         self.dependencies = dependencies
     }
 
     /// Every key it accepts.
-    public let keySet: SpecKeySet
+    public var keySet: SpecKeySet {
+        var set = SpecKeySet()
+        for key in keys { set.insert(key.key) }
+        return set
+    }
 }
 
 /// What has keys of its own (an object, an element type), found by key.
