@@ -37,29 +37,24 @@ enum TextureAPI {
                 "NSString", "Date", "Data", "IndexPath"].contains(name)
     }
 
+    /// C's, Core Graphics' and Texture's constants with a fixed value.
+    static let constants: [String: Value] = [
+        "INFINITY": .number(.infinity, .float), "HUGE_VAL": .number(.infinity, .float), "HUGE_VALF": .number(.infinity, .float),
+        "CGFLOAT_MAX": .number(1e308, .float), "FLT_MAX": .number(1e308, .float), "DBL_MAX": .number(1e308, .float),
+        "MAXFLOAT": .number(1e308, .float), "CGFLOAT_MIN": .number(0, .float), "FLT_MIN": .number(0, .float), "DBL_MIN": .number(0, .float),
+        "M_PI": .number(Double.pi, .float), "M_PI_2": .number(Double.pi / 2, .float),
+        "NSIntegerMax": .number(2147483647, .integer), "INT_MAX": .number(2147483647, .integer),
+        "NSNotFound": .number(2147483647, .integer), "CGSizeZero": .size(0, 0), "CGPointZero": .point(0, 0),
+        "CGRectZero": .rect(0, 0, 0, 0), "UIEdgeInsetsZero": .insets(0, 0, 0, 0), "ASEdgeInsetsZero": .insets(0, 0, 0, 0),
+        "ASDimensionAuto": .dimension(.auto), "ASLayoutSizeAuto": .layoutSize(.auto, .auto),
+        "ASLayoutElementParentDimensionUndefined": .number(.nan, .float), "kNilOptions": .number(0, .integer),
+        "ASDimensionUnitPoints": .enumCase("points"), "ASDimensionUnitFraction": .enumCase("fraction"),
+        "ASDimensionUnitAuto": .enumCase("auto"),
+    ]
+
     /// Constants by name: numbers, zero values, enumeration cases.
     static func constant(_ name: String, language: ImportLanguage) -> Value? {
-        switch name {
-        case "INFINITY", "HUGE_VAL", "HUGE_VALF": return .number(.infinity, .float)
-        case "CGFLOAT_MAX", "FLT_MAX", "DBL_MAX", "MAXFLOAT": return .number(1e308, .float)
-        case "CGFLOAT_MIN", "FLT_MIN", "DBL_MIN": return .number(0, .float)
-        case "M_PI": return .number(Double.pi, .float)
-        case "M_PI_2": return .number(Double.pi / 2, .float)
-        case "NSIntegerMax", "INT_MAX": return .number(2147483647, .integer)
-        case "NSNotFound": return .number(2147483647, .integer)
-        case "CGSizeZero": return .size(0, 0)
-        case "CGPointZero": return .point(0, 0)
-        case "CGRectZero": return .rect(0, 0, 0, 0)
-        case "UIEdgeInsetsZero", "ASEdgeInsetsZero": return .insets(0, 0, 0, 0)
-        case "ASDimensionAuto": return .dimension(.auto)
-        case "ASLayoutSizeAuto": return .layoutSize(.auto, .auto)
-        case "ASLayoutElementParentDimensionUndefined": return .number(.nan, .float)
-        case "kNilOptions": return .number(0, .integer)
-        case "ASDimensionUnitPoints": return .enumCase("points")
-        case "ASDimensionUnitFraction": return .enumCase("fraction")
-        case "ASDimensionUnitAuto": return .enumCase("auto")
-        default: break
-        }
+        if let value = constants[name] { return value }
         if TextureNames.objectiveCConstants[name] != nil { return .enumCase(name) }
         // UIKit's and Foundation's constants: kept by name, read where used.
         for prefix in ["UIFontWeight", "NSLineBreakBy", "UIControlState", "UIControlEvent", "NSTextAlignment", "UIViewContentMode",
@@ -380,17 +375,19 @@ enum TextureAPI {
 
     // MARK: Objects
 
+    /// A node's methods that add subnodes, ask for a layout or a display,
+    /// or add a target: nothing for the layout but what `objectMethod` records.
+    static let nodeUpdates: Set<String> = [
+        "addSubnode:", "addSubnode(_:)", "addSubnodes:", "removeFromSupernode", "removeFromSupernode()", "setNeedsLayout",
+        "setNeedsLayout()", "layoutIfNeeded", "layoutIfNeeded()", "setNeedsDisplay", "setNeedsDisplay()", "invalidateCalculatedLayout",
+        "invalidateCalculatedLayout()", "addTarget:action:forControlEvents:", "addTarget(_:action:forControlEvents:)",
+        "transitionLayoutWithAnimation:shouldMeasureAsync:measurementCompletion:", "insertSubnode:atIndex:", "setNeedsDataFetch",
+    ]
+
     /// A method of a node or a layout spec (or another object).
     static func objectMethod(_ id: ObjectID, _ c: Call, interpreter: inout Interpreter, frame: Interpreter.Frame) throws(ImportError) -> Value {
         let name = c.isObjectiveC ? c.name : c.key
-        switch name {
-        case "styledWithBlock:", "styled(with:)", "styled(_:)":
-            if let block = c.arguments.first { _ = try interpreter.callValue(block, Call(name: "callAsFunction", labels: [nil], arguments: [.style(id)], argumentExprs: c.argumentExprs, expr: c.expr, isObjectiveC: false), frame) }
-            return .object(id)
-        case "addSubnode:", "addSubnode(_:)", "addSubnodes:", "removeFromSupernode", "removeFromSupernode()", "setNeedsLayout",
-            "setNeedsLayout()", "layoutIfNeeded", "layoutIfNeeded()", "setNeedsDisplay", "setNeedsDisplay()", "invalidateCalculatedLayout",
-            "invalidateCalculatedLayout()", "addTarget:action:forControlEvents:", "addTarget(_:action:forControlEvents:)",
-            "transitionLayoutWithAnimation:shouldMeasureAsync:measurementCompletion:", "insertSubnode:atIndex:", "setNeedsDataFetch":
+        if nodeUpdates.contains(name) {
             if name.hasPrefix("addTarget") { try interpreter.setProperty("userInteractionEnabled", .bool(true), on: id, at: c.expr.start) }
             if name.hasPrefix("addSubnode"), let added = c.arguments.first {
                 // `self.subnodes` is what was added.
@@ -400,6 +397,11 @@ enum TextureAPI {
                 try interpreter.setProperty("subnodes", .array(list), on: id, at: c.expr.start)
             }
             return .void
+        }
+        switch name {
+        case "styledWithBlock:", "styled(with:)", "styled(_:)":
+            if let block = c.arguments.first { _ = try interpreter.callValue(block, Call(name: "callAsFunction", labels: [nil], arguments: [.style(id)], argumentExprs: c.argumentExprs, expr: c.expr, isObjectiveC: false), frame) }
+            return .object(id)
         case "setTitle:withFont:withColor:forState:", "setTitle(_:with:with:for:)":
             var font: FontValue?
             if case .font(let f)? = c.argument(at: 1) { font = f }

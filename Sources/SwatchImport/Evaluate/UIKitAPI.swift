@@ -40,8 +40,43 @@ enum UIKitAPI {
         return .rect(n[0], n[1], n[2], n[3])
     }
 
+    /// C's math functions of one number.
+    enum UnaryMath: Sendable {
+        case rounded(FloatingPointRoundingRule)
+        case squareRoot
+        case magnitude
+
+        func apply(to n: Double) -> Double {
+            switch self {
+            case .rounded(let rule): return n.rounded(rule)
+            case .squareRoot: return n >= 0 ? n.squareRoot() : 0
+            case .magnitude: return Swift.abs(n)
+            }
+        }
+    }
+
+    static let unaryMath: [String: UnaryMath] = [
+        "floor": .rounded(.down), "floorf": .rounded(.down), "ceil": .rounded(.up), "ceilf": .rounded(.up),
+        "round": .rounded(.toNearestOrAwayFromZero), "roundf": .rounded(.toNearestOrAwayFromZero),
+        "roundl": .rounded(.toNearestOrAwayFromZero), "lround": .rounded(.toNearestOrAwayFromZero),
+        "rint": .rounded(.toNearestOrAwayFromZero), "trunc": .rounded(.towardZero), "truncf": .rounded(.towardZero),
+        "sqrt": .squareRoot, "sqrtf": .squareRoot, "fabs": .magnitude, "fabsf": .magnitude, "abs": .magnitude,
+    ]
+
+    /// Functions that log, assert, draw or schedule: nothing a layout reads.
+    static let ignoredFunctions: Set<String> = [
+        "print", "NSLog", "debugPrint", "assert", "assertionFailure", "precondition", "NSAssert", "NSCAssert",
+        "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext", "CGContextSaveGState",
+        "CGContextRestoreGState", "ASPerformBlockOnMainThread", "ASPerformBlockOnBackgroundThread", "objc_setAssociatedObject",
+        "ASDisplayNodeAssert", "ASDisplayNodeAssertMainThread", "ASDisplayNodeFailAssert", "fatalError", "preconditionFailure",
+    ]
+
     /// Functions by name: makers and math.
     static func function(_ c: Call, interpreter: inout Interpreter) throws(ImportError) -> Value? {
+        if let math = unaryMath[c.name] {
+            return .number(math.apply(to: try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: nil)), .float)
+        }
+        if ignoredFunctions.contains(c.name) { return .void }
         switch c.name {
         case "CGSizeMake": return try makeSize(c, interpreter: &interpreter)
         case "CGPointMake": return try makePoint(c, interpreter: &interpreter)
@@ -61,17 +96,6 @@ enum UIKitAPI {
                 if let b = best { best = isMin ? Swift.min(b, n) : Swift.max(b, n) } else { best = n }
             }
             return .number(best ?? 0, kind)
-        case "floor", "floorf", "ceil", "ceilf", "round", "roundf", "roundl", "lround", "trunc", "truncf", "fabs", "fabsf", "abs",
-            "sqrt", "sqrtf", "rint":
-            let n = try interpreter.number(c.argument(at: 0) ?? .null, c.argumentExprs.first, fallback: nil)
-            switch c.name {
-            case "floor", "floorf": return .number(n.rounded(.down), .float)
-            case "ceil", "ceilf": return .number(n.rounded(.up), .float)
-            case "round", "roundf", "roundl", "lround", "rint": return .number(n.rounded(), .float)
-            case "trunc", "truncf": return .number(n.rounded(.towardZero), .float)
-            case "sqrt", "sqrtf": return .number(n >= 0 ? n.squareRoot() : 0, .float)
-            default: return .number(Swift.abs(n), .float)
-            }
         case "pow", "powf":
             let n = try numbers(c, 2, interpreter: &interpreter)
             var r = 1.0
@@ -110,11 +134,6 @@ enum UIKitAPI {
         case "ASIsRTL":
             // Left to right, as an English-speaking device lays out.
             return .bool(false)
-        case "print", "NSLog", "debugPrint", "assert", "assertionFailure", "precondition", "NSAssert", "NSCAssert",
-            "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext", "CGContextSaveGState",
-            "CGContextRestoreGState", "ASPerformBlockOnMainThread", "ASPerformBlockOnBackgroundThread", "objc_setAssociatedObject",
-            "ASDisplayNodeAssert", "ASDisplayNodeAssertMainThread", "ASDisplayNodeFailAssert", "fatalError", "preconditionFailure":
-            return .void
         case "zip":
             if case .array(let a)? = c.argument(at: 0), case .array(let b)? = c.argument(at: 1) {
                 return .array(zip(a, b).map { .array([$0.0, $0.1]) })
@@ -127,31 +146,47 @@ enum UIKitAPI {
 
     // MARK: Types
 
+    /// The types whose initializers and factories the evaluator runs, by name.
+    enum APIType: Sendable {
+        case size, point, rect, insets, float, integer, string, font, color, attributedString, image, imageRenderer, url, array
+        case dictionary, number, screen
+    }
+
+    static let apiTypes: [String: APIType] = [
+        "CGSize": .size, "CGPoint": .point, "CGRect": .rect, "UIEdgeInsets": .insets, "NSDirectionalEdgeInsets": .insets,
+        "ASEdgeInsets": .insets, "CGFloat": .float, "Double": .float, "Float": .float, "Float64": .float, "TimeInterval": .float,
+        "Int": .integer, "UInt": .integer, "NSInteger": .integer, "Int32": .integer, "Int64": .integer, "String": .string,
+        "NSString": .string, "NSMutableString": .string, "UIFont": .font, "UIColor": .color, "NSAttributedString": .attributedString,
+        "NSMutableAttributedString": .attributedString, "UIImage": .image, "UIGraphicsImageRenderer": .imageRenderer, "URL": .url,
+        "NSURL": .url, "NSArray": .array, "NSMutableArray": .array, "Array": .array, "NSDictionary": .dictionary,
+        "NSMutableDictionary": .dictionary, "Dictionary": .dictionary, "NSNumber": .number, "UIScreen": .screen,
+    ]
+
     static func typeMethod(_ type: String, _ c: Call, interpreter: inout Interpreter) throws(ImportError) -> Value? {
         let key = c.key
-        switch type {
-        case "CGSize":
+        switch apiTypes[type] {
+        case .size:
             if c.name == "init" { return try makeSize(c, interpreter: &interpreter) }
-        case "CGPoint":
+        case .point:
             if c.name == "init" { return try makePoint(c, interpreter: &interpreter) }
-        case "CGRect":
+        case .rect:
             if c.name == "init" { return try makeRect(c, interpreter: &interpreter) }
-        case "UIEdgeInsets", "NSDirectionalEdgeInsets", "ASEdgeInsets":
+        case .insets:
             if c.name == "init" {
                 if c.arguments.isEmpty { return .insets(0, 0, 0, 0) }
                 return try makeInsets(c, interpreter: &interpreter)
             }
-        case "CGFloat", "Double", "Float", "Float64", "TimeInterval":
+        case .float:
             if c.name == "init", let v = c.argument(at: 0) {
                 if case .string(let s) = v { return Double(s).map { .number($0, .float) } ?? .null }
                 return .number(try interpreter.number(v, c.argumentExprs.first, fallback: nil), .float)
             }
-        case "Int", "UInt", "NSInteger", "Int32", "Int64":
+        case .integer:
             if c.name == "init", let v = c.argument(at: 0) {
                 if case .string(let s) = v { return Double(s).map { .number($0.rounded(.towardZero), .integer) } ?? .null }
                 return .number(try interpreter.number(v, c.argumentExprs.first, fallback: nil).rounded(.towardZero), .integer)
             }
-        case "String", "NSString", "NSMutableString":
+        case .string:
             switch key {
             case "init(_:)", "init(describing:)", "stringWithString:", "initWithString:":
                 let v = c.argument(at: 0) ?? .string("")
@@ -162,11 +197,11 @@ enum UIKitAPI {
                 return try interpreter.built(format(c, interpreter: &interpreter), at: c.expr.start)
             default: break
             }
-        case "UIFont":
+        case .font:
             return try font(c, interpreter: &interpreter)
-        case "UIColor":
+        case .color:
             return color(c, interpreter: &interpreter)
-        case "NSAttributedString", "NSMutableAttributedString":
+        case .attributedString:
             switch key {
             case "init(string:)", "init(string:attributes:)", "initWithString:", "initWithString:attributes:":
                 let text = c.argument(at: 0) ?? .string("")
@@ -181,13 +216,13 @@ enum UIKitAPI {
                 // A helper of the app's (`attributedString(string:fontSize:color:)`): unknown, its arguments kept.
                 return nil
             }
-        case "UIImage":
+        case .image:
             return image(c, interpreter: &interpreter)
-        case "UIGraphicsImageRenderer":
+        case .imageRenderer:
             if c.name == "init" || c.name == "initWithSize:" || c.name == "initWithSize:format:" {
                 if case .size? = c.argument(at: 0) { return .image(ImageValue(size: c.argument(at: 0), url: nil)) }
             }
-        case "URL", "NSURL":
+        case .url:
             switch key {
             case "init(string:)", "URLWithString:", "initWithString:", "init(fileURLWithPath:)", "fileURLWithPath:":
                 let v = c.argument(at: 0) ?? .null
@@ -196,7 +231,7 @@ enum UIKitAPI {
                 return .null
             default: break
             }
-        case "NSArray", "NSMutableArray", "Array":
+        case .array:
             switch key {
             case "array", "new", "init", "init()", "arrayWithCapacity:", "initWithCapacity:", "init(minimumCapacity:)": return .array([])
             case "arrayWithArray:", "initWithArray:", "init(_:)": return c.argument(at: 0) ?? .array([])
@@ -214,17 +249,17 @@ enum UIKitAPI {
                 return try interpreter.built(.array(Array(repeating: c.argument(at: 0) ?? .null, count: n)), at: c.expr.start)
             default: break
             }
-        case "NSDictionary", "NSMutableDictionary", "Dictionary":
+        case .dictionary:
             switch key {
             case "dictionary", "new", "init", "init()": return .dictionary([])
             case "dictionaryWithDictionary:", "initWithDictionary:", "init(_:)": return c.argument(at: 0) ?? .dictionary([])
             default: break
             }
-        case "NSNumber":
+        case .number:
             if let v = c.argument(at: 0) { return v }
-        case "UIScreen":
+        case .screen:
             if c.name == "mainScreen" { return .type("UIScreen.main") }
-        default:
+        case nil:
             break
         }
         if type.hasPrefix("UIColor"), let named = namedColor(c.name.hasSuffix("Color") ? String(c.name.dropLast(5)) : c.name) {
@@ -320,43 +355,20 @@ enum UIKitAPI {
     // MARK: Colours
 
     /// UIKit's named colours as CSS.
-    static func namedColor(_ name: String) -> String? {
-        switch name {
-        case "black": return "#000000"
-        case "white": return "#ffffff"
-        case "red": return "#ff0000"
-        case "green": return "#00ff00"
-        case "blue": return "#0000ff"
-        case "cyan": return "#00ffff"
-        case "magenta": return "#ff00ff"
-        case "yellow": return "#ffff00"
-        case "orange": return "#ff8000"
-        case "purple": return "#800080"
-        case "brown": return "#996633"
-        case "gray": return "#808080"
-        case "lightGray": return "#aaaaaa"
-        case "darkGray": return "#555555"
-        case "clear": return "#00000000"
-        case "systemBlue", "link", "tintColor": return "#007aff"
-        case "systemRed": return "#ff3b30"
-        case "systemGreen": return "#34c759"
-        case "systemOrange": return "#ff9500"
-        case "systemYellow": return "#ffcc00"
-        case "systemPink": return "#ff2d55"
-        case "systemPurple": return "#af52de"
-        case "systemTeal": return "#5ac8fa"
-        case "systemIndigo": return "#5856d6"
-        case "systemGray", "secondaryLabel", "placeholderText": return "#8e8e93"
-        case "systemGray2": return "#aeaeb2"
-        case "systemGray3": return "#c7c7cc"
-        case "systemGray4", "separator": return "#d1d1d6"
-        case "systemGray5": return "#e5e5ea"
-        case "systemGray6", "secondarySystemBackground", "systemGroupedBackground": return "#f2f2f7"
-        case "label", "darkText": return "#000000"
-        case "systemBackground", "lightText", "tertiarySystemBackground", "secondarySystemGroupedBackground": return "#ffffff"
-        default: return nil
-        }
-    }
+    static func namedColor(_ name: String) -> String? { namedColors[name] }
+
+    static let namedColors: [String: String] = [
+        "black": "#000000", "white": "#ffffff", "red": "#ff0000", "green": "#00ff00", "blue": "#0000ff", "cyan": "#00ffff",
+        "magenta": "#ff00ff", "yellow": "#ffff00", "orange": "#ff8000", "purple": "#800080", "brown": "#996633", "gray": "#808080",
+        "lightGray": "#aaaaaa", "darkGray": "#555555", "clear": "#00000000", "systemBlue": "#007aff", "link": "#007aff",
+        "tintColor": "#007aff", "systemRed": "#ff3b30", "systemGreen": "#34c759", "systemOrange": "#ff9500", "systemYellow": "#ffcc00",
+        "systemPink": "#ff2d55", "systemPurple": "#af52de", "systemTeal": "#5ac8fa", "systemIndigo": "#5856d6", "systemGray": "#8e8e93",
+        "secondaryLabel": "#8e8e93", "placeholderText": "#8e8e93", "systemGray2": "#aeaeb2", "systemGray3": "#c7c7cc",
+        "systemGray4": "#d1d1d6", "separator": "#d1d1d6", "systemGray5": "#e5e5ea", "systemGray6": "#f2f2f7",
+        "secondarySystemBackground": "#f2f2f7", "systemGroupedBackground": "#f2f2f7", "label": "#000000", "darkText": "#000000",
+        "systemBackground": "#ffffff", "lightText": "#ffffff", "tertiarySystemBackground": "#ffffff",
+        "secondarySystemGroupedBackground": "#ffffff",
+    ]
 
     static func color(_ c: Call, interpreter: inout Interpreter) -> Value? {
         func component(_ v: Value?) -> Double? {
@@ -470,81 +482,112 @@ enum UIKitAPI {
         "stringByTrimmingCharactersInSet:", "localizedString", "description",
     ]
 
+    /// An array's methods, by their Swift and Objective-C spellings.
+    enum ArrayMethod: Equatable, Sendable {
+        case map, compactMap, flatMap, forEach, filter, enumerateObjects, enumerated, reversed, itself, adding, addingContents
+        case element, prefix, suffix, dropFirst, dropLast, contains
+        /// A member read as a method (`[items count]`).
+        case member(String)
+    }
+
+    static let arrayMethods: [String: ArrayMethod] = [
+        "map(_:)": .map, "compactMap(_:)": .compactMap, "flatMap(_:)": .flatMap, "forEach(_:)": .forEach, "filter(_:)": .filter,
+        "enumerateObjectsUsingBlock:": .enumerateObjects, "enumerated()": .enumerated, "reversed()": .reversed,
+        "reverseObjectEnumerator": .reversed, "reverse": .reversed, "allObjects": .itself, "objectEnumerator": .itself,
+        "mutableCopy": .itself, "copy": .itself, "mutableCopy()": .itself, "copy()": .itself, "arrayByAddingObject:": .adding,
+        "appending(_:)": .adding, "arrayByAddingObjectsFromArray:": .addingContents, "appending(contentsOf:)": .addingContents,
+        "objectAtIndex:": .element, "objectAtIndexedSubscript:": .element, "count": .member("count"),
+        "firstObject": .member("first"), "lastObject": .member("last"), "prefix(_:)": .prefix, "suffix(_:)": .suffix,
+        "dropFirst(_:)": .dropFirst, "dropFirst()": .dropFirst, "dropLast(_:)": .dropLast, "dropLast()": .dropLast,
+        "contains(_:)": .contains, "containsObject:": .contains,
+    ]
+
+    /// A string's methods, by their Swift and Objective-C spellings.
+    enum StringMethod: Sendable {
+        case isEqual, uppercased, lowercased, capitalized, appending, hasPrefix, hasSuffix, count, itself
+    }
+
+    static let stringMethods: [String: StringMethod] = [
+        "isEqualToString:": .isEqual, "isEqual:": .isEqual, "elementsEqual(_:)": .isEqual, "uppercased()": .uppercased,
+        "uppercaseString": .uppercased, "lowercased()": .lowercased, "lowercaseString": .lowercased, "capitalized": .capitalized,
+        "capitalizedString": .capitalized, "stringByAppendingString:": .appending, "appending(_:)": .appending,
+        "appendingString:": .appending, "hasPrefix(_:)": .hasPrefix, "hasPrefix:": .hasPrefix, "hasSuffix(_:)": .hasSuffix,
+        "hasSuffix:": .hasSuffix, "length": .count, "count": .count, "mutableCopy": .itself, "copy": .itself,
+        "trimmingCharacters(in:)": .itself, "stringByTrimmingCharactersInSet:": .itself, "localizedString": .itself,
+        "description": .itself,
+    ]
+
     static func valueMethodResult(_ v: Value, _ c: Call, interpreter: inout Interpreter, frame: Interpreter.Frame) throws(ImportError) -> Value? {
         let key = c.key
         switch v {
         case .array(let items):
-            switch key {
-            case "map(_:)", "compactMap(_:)", "flatMap(_:)", "forEach(_:)", "filter(_:)", "enumerateObjectsUsingBlock:":
+            guard let method = arrayMethods[key] else { return nil }
+            switch method {
+            case .map, .compactMap, .flatMap, .forEach, .filter, .enumerateObjects:
                 guard let f = c.arguments.first else { return nil }
                 var out: [Value] = []
                 for (i, item) in items.enumerated() {
-                    let args: [Value] = key == "enumerateObjectsUsingBlock:" ? [item, .number(Double(i), .integer), .null] : [item]
+                    let args: [Value] = method == .enumerateObjects ? [item, .number(Double(i), .integer), .null] : [item]
                     let r = try interpreter.callValue(f, Call(name: "callAsFunction", labels: [nil], arguments: args, argumentExprs: c.argumentExprs, expr: c.expr, isObjectiveC: false), frame)
-                    switch key {
-                    case "map(_:)": out.append(r)
-                    case "compactMap(_:)": if !r.isNull { out.append(r) }
-                    case "flatMap(_:)": if case .array(let inner) = r { out += inner } else if !r.isNull { out.append(r) }
-                    case "filter(_:)": if try interpreter.truthOf(r, c.expr) { out.append(item) }
+                    switch method {
+                    case .map: out.append(r)
+                    case .compactMap: if !r.isNull { out.append(r) }
+                    case .flatMap: if case .array(let inner) = r { out += inner } else if !r.isNull { out.append(r) }
+                    case .filter: if try interpreter.truthOf(r, c.expr) { out.append(item) }
                     default: break
                     }
                 }
-                return key == "forEach(_:)" || key == "enumerateObjectsUsingBlock:" ? .void : .array(out)
-            case "enumerated()":
+                return method == .forEach || method == .enumerateObjects ? .void : .array(out)
+            case .enumerated:
                 return .array(items.enumerated().map { .array([.number(Double($0.offset), .integer), $0.element]) })
-            case "reversed()", "reverseObjectEnumerator", "reverse":
+            case .reversed:
                 return .array(items.reversed())
-            case "allObjects", "objectEnumerator":
+            case .itself:
                 return v
-            case "arrayByAddingObject:", "appending(_:)":
+            case .adding:
                 return .array(items + [c.argument(at: 0) ?? .null])
-            case "arrayByAddingObjectsFromArray:", "appending(contentsOf:)":
+            case .addingContents:
                 if case .array(let more)? = c.argument(at: 0) { return .array(items + more) }
                 return .array(items)
-            case "objectAtIndex:", "objectAtIndexedSubscript:":
+            case .element:
                 return interpreter.subscriptValue(v, c.argument(at: 0) ?? .null, c.expr)
-            case "count", "firstObject", "lastObject":
-                return TextureAPI.valueMember(v, key == "count" ? "count" : key == "firstObject" ? "first" : "last")
-            case "mutableCopy", "copy", "mutableCopy()", "copy()":
-                return v
-            case "prefix(_:)", "dropFirst(_:)", "dropLast(_:)", "suffix(_:)", "dropFirst()", "dropLast()":
+            case .member(let name):
+                return TextureAPI.valueMember(v, name)
+            case .prefix, .suffix, .dropFirst, .dropLast:
                 let n = c.arguments.isEmpty ? 1 : try interpreter.count(c.arguments[0], c.argumentExprs[0])
                 let k = Swift.max(0, Swift.min(items.count, n))
-                switch key {
-                case "prefix(_:)": return .array(Array(items.prefix(k)))
-                case "suffix(_:)": return .array(Array(items.suffix(k)))
-                case "dropLast(_:)", "dropLast()": return .array(Array(items.dropLast(k)))
+                switch method {
+                case .prefix: return .array(Array(items.prefix(k)))
+                case .suffix: return .array(Array(items.suffix(k)))
+                case .dropLast: return .array(Array(items.dropLast(k)))
                 default: return .array(Array(items.dropFirst(k)))
                 }
-            case "contains(_:)", "containsObject:":
+            case .contains:
                 let x = c.argument(at: 0) ?? .null
                 for item in items where Interpreter.equal(item, x) == true { return .bool(true) }
                 return .bool(false)
-            default:
-                return nil
             }
         case .string(let s):
-            switch key {
-            case "isEqualToString:", "isEqual:", "elementsEqual(_:)":
+            guard let method = stringMethods[key] else { return nil }
+            switch method {
+            case .isEqual:
                 guard let other = c.argument(at: 0) else { return nil }
                 if let same = Interpreter.equal(v, other) { return .bool(same) }
                 return .unknown(Unknown(name: interpreter.text(c.expr), location: interpreter.location(c.expr.start), isCondition: true))
-            case "uppercased()", "uppercaseString": return .string(ASCIIText.uppercased(s))
-            case "lowercased()", "lowercaseString": return .string(ASCIIText.lowercased(s))
-            case "capitalized", "capitalizedString": return .string(ASCIIText.capitalised(s))
-            case "stringByAppendingString:", "appending(_:)", "appendingString:":
+            case .uppercased: return .string(ASCIIText.uppercased(s))
+            case .lowercased: return .string(ASCIIText.lowercased(s))
+            case .capitalized: return .string(ASCIIText.capitalised(s))
+            case .appending:
                 let other = c.argument(at: 0) ?? .string("")
                 if case .unknown = other { return .unknown(Unknown(name: interpreter.text(c.expr), location: interpreter.location(c.expr.start), text: s + interpreter.display(other))) }
                 return .string(s + interpreter.display(other))
-            case "hasPrefix(_:)", "hasPrefix:":
+            case .hasPrefix:
                 if case .string(let p)? = c.argument(at: 0) { return .bool(s.hasPrefix(p)) }
-            case "hasSuffix(_:)", "hasSuffix:":
+            case .hasSuffix:
                 if case .string(let p)? = c.argument(at: 0) { return .bool(s.hasSuffix(p)) }
-            case "length", "count": return .number(Double(s.count), .integer)
-            case "mutableCopy", "copy", "trimmingCharacters(in:)", "stringByTrimmingCharactersInSet:", "localizedString", "description":
+            case .count: return .number(Double(s.count), .integer)
+            case .itself:
                 return v
-            default:
-                return nil
             }
         case .unknown(let u) where u.text != nil:
             return .unknown(Unknown(name: interpreter.text(c.expr), location: interpreter.location(c.expr.start), text: u.text))
@@ -687,31 +730,44 @@ enum UIKitAPI {
         }
     }
 
+    /// The methods that change an array, by their Swift and Objective-C spellings.
+    enum ArrayChange: Sendable {
+        case append, appendContents, insert, remove, removeObject, removeAll, removeLast, removeFirst, reverse
+    }
+
+    static let arrayChanges: [String: ArrayChange] = [
+        "append(_:)": .append, "addObject:": .append, "append(contentsOf:)": .appendContents, "addObjectsFromArray:": .appendContents,
+        "insert(_:at:)": .insert, "insertObject:atIndex:": .insert, "remove(at:)": .remove, "removeObjectAtIndex:": .remove,
+        "removeObject:": .removeObject, "removeAll()": .removeAll, "removeAllObjects": .removeAll,
+        "removeAll(keepingCapacity:)": .removeAll, "removeLast()": .removeLast, "removeLastObject": .removeLast,
+        "removeFirst()": .removeFirst, "reverse()": .reverse,
+    ]
+
     /// An array changed by `append`, `insert`, `remove`...: in place.
     static func change(_ items: inout [Value], _ c: Call, interpreter: inout Interpreter) throws(ImportError) {
-        switch c.key {
-        case "append(_:)", "addObject:":
+        switch arrayChanges[c.key] {
+        case .append:
             items.append(c.argument(at: 0) ?? .null)
-        case "append(contentsOf:)", "addObjectsFromArray:":
+        case .appendContents:
             if case .array(let more)? = c.argument(at: 0) { items += more }
-        case "insert(_:at:)", "insertObject:atIndex:":
+        case .insert:
             let i = try interpreter.count(c.argument(at: 1) ?? .number(0, .integer), c.argumentExprs[Swift.min(1, c.argumentExprs.count - 1)])
             items.insert(c.argument(at: 0) ?? .null, at: Swift.max(0, Swift.min(items.count, i)))
-        case "remove(at:)", "removeObjectAtIndex:":
+        case .remove:
             let i = try interpreter.count(c.argument(at: 0) ?? .number(0, .integer), c.argumentExprs[0])
             if i >= 0, i < items.count { items.remove(at: i) }
-        case "removeObject:":
+        case .removeObject:
             let x = c.argument(at: 0) ?? .null
             items.removeAll { Interpreter.equal($0, x) == true }
-        case "removeAll()", "removeAllObjects", "removeAll(keepingCapacity:)":
+        case .removeAll:
             items.removeAll()
-        case "removeLast()", "removeLastObject":
+        case .removeLast:
             if !items.isEmpty { items.removeLast() }
-        case "removeFirst()":
+        case .removeFirst:
             if !items.isEmpty { items.removeFirst() }
-        case "reverse()":
+        case .reverse:
             items.reverse()
-        default:
+        case nil:
             break
         }
     }
