@@ -30,6 +30,27 @@ public struct JSONByteWriter: JSONOutput {
         append(bool ? "\":true" : "\":false")
     }
 
+    /// `,"key":` and the string, when there is one (an optional member
+    /// after the first).
+    public mutating func append(member key: StaticString, string: String?) {
+        guard let string else { return }
+        appendKey(key)
+        append(string: string)
+    }
+
+    /// `,"key":` and the number, when there is one.
+    public mutating func append(member key: StaticString, number: Double?) {
+        guard let number else { return }
+        appendKey(key)
+        append(number: number)
+    }
+
+    private mutating func appendKey(_ key: StaticString) {
+        append(",\"")
+        append(key)
+        append("\":")
+    }
+
     /// JSON text written elsewhere (one whole value), as it is.
     public mutating func append(raw json: String) {
         bytes.append(contentsOf: json.utf8)

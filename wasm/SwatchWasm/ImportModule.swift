@@ -26,14 +26,10 @@ enum ImportModule: RequestReading {
     /// The first step: the code read (again, with a run's choices, for code
     /// with an `#if` on a name it does not define).
     static func answer(_ request: EngineRequest) -> EngineAnswer {
-        guard case .importCode(let source, var request) = request, request.step == .read else {
-            return .elsewhere(request.module(detectingDocuments: false))
-        }
-        let options: ImportOptions
-        switch request.options {
-        case .success(let read): options = read
-        case .failure(let error): return .badCall(error)
-        }
+        request.importStep(.read) { source, request, options in read(source, &request, options) }
+    }
+
+    static func read(_ source: String, _ request: inout ImportRequest, _ options: ImportOptions) -> EngineAnswer {
         var choices: [String: Bool] = [:]
         for choice in request.choices { choices[choice.name] = choice.value }
         let language = options.resolvedLanguage(source)
@@ -55,14 +51,10 @@ enum ImportRunModule: RequestReading {
     static var calls: EngineCalls { .importCode }
 
     static func answer(_ request: EngineRequest) -> EngineAnswer {
-        guard case .importCode(let source, var request) = request, request.step == .run else {
-            return .elsewhere(request.module(detectingDocuments: false))
-        }
-        let options: ImportOptions
-        switch request.options {
-        case .success(let read): options = read
-        case .failure(let error): return .badCall(error)
-        }
+        request.importStep(.run) { source, request, options in run(source, &request, options) }
+    }
+
+    static func run(_ source: String, _ request: inout ImportRequest, _ options: ImportOptions) -> EngineAnswer {
         switch CodeImport.run(parsed: request.readings, options: options) {
         case .success(.imported(let tree)):
             request.readings = []
@@ -97,6 +89,23 @@ enum ImportBuildModule: RequestReading {
             }
         case .failure(let error):
             return .invalid(error, classes: request.classes)
+        }
+    }
+}
+
+extension EngineRequest {
+    /// `body`'s answer for an import request at `step` with the options
+    /// `swatch import` would be given; any other request goes where it is
+    /// answered, and a language that is neither is a bad call.
+    func importStep(
+        _ step: ImportStep, _ body: (String, inout ImportRequest, ImportOptions) -> EngineAnswer
+    ) -> EngineAnswer {
+        guard case .importCode(let source, var request) = self, request.step == step else {
+            return .elsewhere(module(detectingDocuments: false))
+        }
+        switch request.options {
+        case .success(let options): return body(source, &request, options)
+        case .failure(let error): return .badCall(error)
         }
     }
 }

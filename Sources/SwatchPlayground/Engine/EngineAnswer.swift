@@ -93,10 +93,7 @@ public struct EngineAnswer: Sendable {
         var out = JSONByteWriter(capacity: 64 + (text?.utf8.count ?? 0) + (json?.utf8.count ?? 0))
         out.append("{\"status\":")
         out.append(string: status.rawValue)
-        if let text {
-            out.append(",\"text\":")
-            out.append(string: text)
-        }
+        out.append(member: "text", string: text)
         if let json {
             out.append(",\"answer\":")
             out.append(raw: json)
@@ -109,10 +106,7 @@ public struct EngineAnswer: Sendable {
                 out.append(strings: classes)
             }
         }
-        if let module {
-            out.append(",\"module\":")
-            out.append(string: module.rawValue)
-        }
+        out.append(member: "module", string: module?.rawValue)
         if let request {
             out.append(",\"request\":")
             out.append(raw: request)
@@ -130,16 +124,9 @@ public struct EngineAnswer: Sendable {
     static func write(_ error: SpecError, into out: inout JSONByteWriter) {
         out.append("{\"message\":")
         out.append(string: error.message)
-        if let location = error.location {
-            out.append(",\"line\":")
-            out.append(number: Double(location.line))
-            out.append(",\"column\":")
-            out.append(number: Double(location.column))
-        }
-        if let path = error.path, !path.components.isEmpty {
-            out.append(",\"path\":")
-            out.append(string: path.description)
-        }
+        out.append(member: "line", number: error.location.map { Double($0.line) })
+        out.append(member: "column", number: error.location.map { Double($0.column) })
+        out.append(member: "path", string: error.path.flatMap { $0.components.isEmpty ? nil : $0.description })
         out.append(",\"description\":")
         out.append(string: error.description)
         out.append("}")

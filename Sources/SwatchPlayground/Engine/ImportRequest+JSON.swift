@@ -10,18 +10,9 @@ extension ImportRequest {
         var out = JSONByteWriter(capacity: text.utf8.count + readings.reduce(tree.count) { $0 + $1.count } * 4 / 3 + 256)
         out.append("{\"call\":\"import\",\"text\":")
         out.append(string: text)
-        if let language {
-            out.append(",\"language\":")
-            out.append(string: language)
-        }
-        if let className {
-            out.append(",\"class\":")
-            out.append(string: className)
-        }
-        if let fileName {
-            out.append(",\"fileName\":")
-            out.append(string: fileName)
-        }
+        out.append(member: "language", string: language)
+        out.append(member: "class", string: className)
+        out.append(member: "fileName", string: fileName)
         if !settings.isEmpty {
             out.append(",\"set\":{")
             for (n, setting) in settings.enumerated() {
@@ -32,10 +23,7 @@ extension ImportRequest {
             }
             out.append("}")
         }
-        if step != .read {
-            out.append(",\"step\":")
-            out.append(string: step.rawValue)
-        }
+        out.append(member: "step", string: step == .read ? nil : step.rawValue)
         if !readings.isEmpty {
             var texts: [String] = []
             for reading in readings { texts.append(Base64URL.encode(reading)) }
@@ -55,10 +43,7 @@ extension ImportRequest {
             out.append(",\"classes\":")
             out.append(strings: classes)
         }
-        if !tree.isEmpty {
-            out.append(",\"tree\":")
-            out.append(string: Base64URL.encode(tree))
-        }
+        out.append(member: "tree", string: tree.isEmpty ? nil : Base64URL.encode(tree))
         out.append("}")
         return String(decoding: out.bytes, as: UTF8.self)
     }

@@ -11,18 +11,9 @@ extension PlaygroundRequest {
         var out = JSONByteWriter(capacity: text.utf8.count + 256)
         out.append("{\"call\":\"playground\",\"text\":")
         out.append(string: text)
-        if let width {
-            out.append(",\"width\":")
-            out.append(number: width)
-        }
-        if let scale {
-            out.append(",\"scale\":")
-            out.append(number: scale)
-        }
-        if let state {
-            out.append(",\"state\":")
-            out.append(number: Double(state))
-        }
+        out.append(member: "width", number: width)
+        out.append(member: "scale", number: scale)
+        out.append(member: "state", number: state.map(Double.init))
         if debug { out.append(",\"debug\":true") }
         if accessibility { out.append(",\"accessibility\":true") }
         if cellFilesRead {
@@ -35,15 +26,9 @@ extension PlaygroundRequest {
             }
             out.append("}")
         }
-        if let step {
-            out.append(",\"step\":")
-            out.append(number: Double(step))
-        }
+        out.append(member: "step", number: step.map(Double.init))
         if still { out.append(",\"still\":true") }
-        if let explain {
-            out.append(",\"explain\":")
-            out.append(string: explain)
-        }
+        out.append(member: "explain", string: explain)
         if let variants {
             out.append(",\"variants\":{\"widths\":[")
             for (n, width) in variants.widths.enumerated() {
