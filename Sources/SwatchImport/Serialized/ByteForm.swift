@@ -12,3 +12,41 @@ struct ByteForm {
     /// A layout the code made (`ImportedTree`): what the running hands the building.
     static let importedTree = ByteForm(magic: [0x53, 0x57, 0x49, 0x54, 0x01], name: "imported layout", article: "an imported layout")  // "SWIT", 1
 }
+
+/// Both forms start alike: the magic and string table, then the language
+/// the code is in; and neither has bytes after its end.
+extension ByteWriter {
+    static func encoded(_ form: ByteForm, _ language: ImportLanguage, _ write: (inout ByteWriter) -> Void) -> [UInt8] {
+        var w = ByteWriter(form)
+        w.language(language)
+        write(&w)
+        return w.finished()
+    }
+
+    mutating func language(_ l: ImportLanguage) {
+        byte(l == .swift ? 0 : 1)
+    }
+}
+
+extension ByteReader {
+    /// What `ByteWriter.encoded` wrote, `read` reading what follows the
+    /// language; an error when the bytes are not of the form (damaged, cut
+    /// short, of another version) or go on after its end.
+    static func decoded<T>(
+        _ bytes: [UInt8], _ form: ByteForm, _ read: (inout ByteReader, ImportLanguage) throws(ImportError) -> T
+    ) throws(ImportError) -> T {
+        var r = try ByteReader(bytes, form)
+        let language = try r.language()
+        let out = try read(&r, language)
+        guard r.atEnd else { throw r.damaged("bytes after the end") }
+        return out
+    }
+
+    mutating func language() throws(ImportError) -> ImportLanguage {
+        switch try byte() {
+        case 0: return .swift
+        case 1: return .objectiveC
+        default: throw damaged("an unknown language")
+        }
+    }
+}

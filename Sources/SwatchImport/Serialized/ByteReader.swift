@@ -110,7 +110,31 @@ struct ByteReader {
     }
 
     mutating func optionalRange() throws(ImportError) -> Range<Int32>? {
-        try bool() ? try range() : nil
+        try optional { r throws(ImportError) in try r.range() }
+    }
+
+    /// What `ByteWriter.list` wrote: a count, then each item as `read` reads it.
+    mutating func list<T>(_ read: (inout ByteReader) throws(ImportError) -> T) throws(ImportError) -> [T] {
+        var out: [T] = []
+        for _ in 0..<(try count()) { out.append(try read(&self)) }
+        return out
+    }
+
+    /// What `ByteWriter.optional` wrote: nil, or the value as `read` reads it.
+    mutating func optional<T>(_ read: (inout ByteReader) throws(ImportError) -> T) throws(ImportError) -> T? {
+        try bool() ? try read(&self) : nil
+    }
+
+    /// What `ByteWriter.sorted` wrote: entries, each its key, then its value.
+    mutating func dictionary<K: Hashable, V>(
+        _ readKey: (inout ByteReader) throws(ImportError) -> K, _ readValue: (inout ByteReader) throws(ImportError) -> V
+    ) throws(ImportError) -> [K: V] {
+        var out: [K: V] = [:]
+        for _ in 0..<(try count()) {
+            let key = try readKey(&self)
+            out[key] = try readValue(&self)
+        }
+        return out
     }
 
     /// One more level of nesting; every `enter` is paired with `leave`.

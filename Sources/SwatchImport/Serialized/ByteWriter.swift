@@ -61,10 +61,31 @@ struct ByteWriter {
         uint(UInt64(Int64(r.upperBound) - Int64(r.lowerBound)))
     }
 
-    mutating func optionalRange(_ r: Range<Int32>?) {
-        guard let r else { return bool(false) }
+    mutating func optionalRange(_ r: Range<Int32>?) { optional(r) { $0.range($1) } }
+
+    /// A count, then each item as `write` writes it.
+    mutating func list<T>(_ items: [T], _ write: (inout ByteWriter, T) -> Void) {
+        uint(items.count)
+        for item in items { write(&self, item) }
+    }
+
+    /// 0 for none, else 1 and the value as `write` writes it.
+    mutating func optional<T>(_ value: T?, _ write: (inout ByteWriter, T) -> Void) {
+        guard let value else { return bool(false) }
         bool(true)
-        range(r)
+        write(&self, value)
+    }
+
+    /// A dictionary as a list of its entries in the order of their keys (so
+    /// that the same dictionary writes the same bytes): each its key, then
+    /// its value.
+    mutating func sorted<K: Comparable, V>(
+        _ entries: [K: V], _ writeKey: (inout ByteWriter, K) -> Void, _ writeValue: (inout ByteWriter, V) -> Void
+    ) {
+        list(entries.sorted { $0.key < $1.key }) { (w: inout ByteWriter, entry: (key: K, value: V)) in
+            writeKey(&w, entry.key)
+            writeValue(&w, entry.value)
+        }
     }
 
     /// The form's magic, the string table, then what was written.

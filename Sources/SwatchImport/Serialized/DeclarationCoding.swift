@@ -5,50 +5,26 @@ import SwatchJSON
 /// nested types, the constants, functions and enumeration cases.
 extension ByteWriter {
     mutating func program(_ p: Program) {
-        let names = p.classes.keys.sorted()
-        uint(names.count)
-        for name in names {
-            guard let c = p.classes[name] else { continue }
-            string(c.name)
-            optionalString(c.superclass)
-            properties(c.properties)
-            methods(c.methods)
-            int32(c.token)
-            bool(c.isValueType)
-        }
-        uint(p.order.count)
-        for name in p.order { string(name) }
-        let outer = p.nested.keys.sorted()
-        uint(outer.count)
-        for name in outer {
-            string(name)
-            let inner = p.nested[name] ?? []
-            uint(inner.count)
-            for n in inner { string(n) }
-        }
-        let globals = p.globals.keys.sorted()
-        uint(globals.count)
-        for name in globals {
-            string(name)
-            if let g = p.globals[name] { property(g) }
-        }
-        let functions = p.functions.keys.sorted()
-        uint(functions.count)
-        for name in functions {
-            string(name)
-            methods(p.functions[name] ?? [])
-        }
-        let constants = p.enumConstants.keys.sorted()
-        uint(constants.count)
-        for name in constants {
-            string(name)
-            double(p.enumConstants[name] ?? 0)
-        }
+        list(p.classes.sorted { $0.key < $1.key }) { $0.classInfo($1.value) }
+        stringList(p.order)
+        named(p.nested) { $0.stringList($1) }
+        named(p.globals) { $0.property($1) }
+        named(p.functions) { $0.methods($1) }
+        named(p.enumConstants) { $0.double($1) }
     }
 
-    mutating func properties(_ list: [PropertyDecl]) {
-        uint(list.count)
-        for p in list { property(p) }
+    /// Entries by name, in the order of their names.
+    mutating func named<V>(_ entries: [String: V], _ write: (inout ByteWriter, V) -> Void) {
+        sorted(entries, { $0.string($1) }, write)
+    }
+
+    mutating func classInfo(_ c: Program.ClassInfo) {
+        string(c.name)
+        optionalString(c.superclass)
+        list(c.properties) { $0.property($1) }
+        methods(c.methods)
+        int32(c.token)
+        bool(c.isValueType)
     }
 
     mutating func property(_ p: PropertyDecl) {
@@ -61,20 +37,18 @@ extension ByteWriter {
     }
 
     mutating func methods(_ list: [MethodDecl]) {
-        uint(list.count)
-        for m in list {
-            string(m.name)
-            bool(m.kind == .initializer)
-            uint(m.parameters.count)
-            for p in m.parameters {
-                optionalString(p.label)
-                string(p.name)
-                optionalString(p.type)
+        self.list(list) { w, m in
+            w.string(m.name)
+            w.bool(m.kind == .initializer)
+            w.list(m.parameters) { w, p in
+                w.optionalString(p.label)
+                w.string(p.name)
+                w.optionalString(p.type)
             }
-            bool(m.isStatic)
-            optionalString(m.returnType)
-            optionalRange(m.body)
-            int32(m.token)
+            w.bool(m.isStatic)
+            w.optionalString(m.returnType)
+            w.optionalRange(m.body)
+            w.int32(m.token)
         }
     }
 }
@@ -82,41 +56,28 @@ extension ByteWriter {
 extension ByteReader {
     mutating func program() throws(ImportError) -> Program {
         var p = Program(SourceOutline())
-        for _ in 0..<(try count()) {
-            let name = try string()
-            let superclass = try optionalString()
-            let properties = try self.properties()
-            let methods = try self.methods()
-            let token = try int32()
-            p.classes[name] = Program.ClassInfo(
-                name: name, superclass: superclass, properties: properties, methods: methods, token: token, isValueType: try bool())
-        }
-        for _ in 0..<(try count()) { p.order.append(try string()) }
-        for _ in 0..<(try count()) {
-            let name = try string()
-            var inner: [String] = []
-            for _ in 0..<(try count()) { inner.append(try string()) }
-            p.nested[name] = inner
-        }
-        for _ in 0..<(try count()) {
-            let name = try string()
-            p.globals[name] = try property()
-        }
-        for _ in 0..<(try count()) {
-            let name = try string()
-            p.functions[name] = try methods()
-        }
-        for _ in 0..<(try count()) {
-            let name = try string()
-            p.enumConstants[name] = try double()
-        }
+        for c in try list({ r throws(ImportError) in try r.classInfo() }) { p.classes[c.name] = c }
+        p.order = try stringList()
+        p.nested = try named { r throws(ImportError) in try r.stringList() }
+        p.globals = try named { r throws(ImportError) in try r.property() }
+        p.functions = try named { r throws(ImportError) in try r.methods() }
+        p.enumConstants = try named { r throws(ImportError) in try r.double() }
         return p
     }
 
-    mutating func properties() throws(ImportError) -> [PropertyDecl] {
-        var out: [PropertyDecl] = []
-        for _ in 0..<(try count()) { out.append(try property()) }
-        return out
+    /// What `ByteWriter.named` wrote.
+    mutating func named<V>(_ read: (inout ByteReader) throws(ImportError) -> V) throws(ImportError) -> [String: V] {
+        try dictionary({ r throws(ImportError) in try r.string() }, read)
+    }
+
+    mutating func classInfo() throws(ImportError) -> Program.ClassInfo {
+        let name = try string()
+        let superclass = try optionalString()
+        let properties = try list { r throws(ImportError) in try r.property() }
+        let methods = try self.methods()
+        let token = try int32()
+        return Program.ClassInfo(
+            name: name, superclass: superclass, properties: properties, methods: methods, token: token, isValueType: try bool())
     }
 
     mutating func property() throws(ImportError) -> PropertyDecl {
@@ -129,23 +90,19 @@ extension ByteReader {
     }
 
     mutating func methods() throws(ImportError) -> [MethodDecl] {
-        var out: [MethodDecl] = []
-        for _ in 0..<(try count()) {
-            let name = try string()
-            let kind: MethodDecl.Kind = try bool() ? .initializer : .method
-            var parameters: [MethodDecl.Parameter] = []
-            for _ in 0..<(try count()) {
-                let label = try optionalString()
-                let parameter = try string()
-                parameters.append(MethodDecl.Parameter(label: label, name: parameter, type: try optionalString()))
+        try list { r throws(ImportError) in
+            let name = try r.string()
+            let kind: MethodDecl.Kind = try r.bool() ? .initializer : .method
+            let parameters = try r.list { r throws(ImportError) in
+                let label = try r.optionalString()
+                let parameter = try r.string()
+                return MethodDecl.Parameter(label: label, name: parameter, type: try r.optionalString())
             }
-            let isStatic = try bool()
-            let returnType = try optionalString()
-            let body = try optionalRange()
-            out.append(
-                MethodDecl(
-                    name: name, kind: kind, parameters: parameters, isStatic: isStatic, returnType: returnType, body: body, token: try int32()))
+            let isStatic = try r.bool()
+            let returnType = try r.optionalString()
+            let body = try r.optionalRange()
+            return MethodDecl(
+                name: name, kind: kind, parameters: parameters, isStatic: isStatic, returnType: returnType, body: body, token: try r.int32())
         }
-        return out
     }
 }

@@ -10,8 +10,7 @@ enum ExprTag: UInt8 {
 
 extension ByteWriter {
     mutating func expr(_ e: Expr) {
-        int32(e.start)
-        int(Int64(e.end) - Int64(e.start))
+        span(e.start, e.end)
         switch e.kind {
         case .identifier(let name):
             tag(.identifier)
@@ -31,15 +30,14 @@ extension ByteWriter {
             string(s)
         case .interpolated(let parts):
             tag(.interpolated)
-            uint(parts.count)
-            for p in parts {
-                switch p {
+            list(parts) { w, part in
+                switch part {
                 case .text(let s):
-                    bool(false)
-                    string(s)
+                    w.bool(false)
+                    w.string(s)
                 case .value(let v):
-                    bool(true)
-                    expr(v)
+                    w.bool(true)
+                    w.expr(v)
                 }
             }
         case .bool(let b): tag(b ? .isTrue : .isFalse)
@@ -58,8 +56,7 @@ extension ByteWriter {
         case .message(let receiver, let parts, let arguments):
             tag(.message)
             expr(receiver)
-            uint(parts.count)
-            for p in parts { string(p) }
+            stringList(parts)
             exprs(arguments)
         case .subscripted(let base, let arguments):
             tag(.subscripted)
@@ -93,18 +90,16 @@ extension ByteWriter {
             exprs(items)
         case .dictionary(let entries):
             tag(.dictionary)
-            uint(entries.count)
-            for (k, v) in entries {
-                expr(k)
-                expr(v)
+            list(entries) { w, entry in
+                w.expr(entry.0)
+                w.expr(entry.1)
             }
         case .tuple(let items):
             tag(.tuple)
             arguments(items)
         case .closure(let source):
             tag(.closure)
-            int32(source.start)
-            int(Int64(source.end) - Int64(source.start))
+            span(source.start, source.end)
         case .cast(let value, let type, let isCheck):
             tag(.cast)
             expr(value)
@@ -126,22 +121,20 @@ extension ByteWriter {
 
     mutating func tag(_ t: ExprTag) { byte(t.rawValue) }
 
-    mutating func exprs(_ list: [Expr]) {
-        uint(list.count)
-        for e in list { expr(e) }
+    /// Where a piece of code starts (zigzag) and how many tokens it spans.
+    mutating func span(_ start: Int32, _ end: Int32) {
+        int32(start)
+        int(Int64(end) - Int64(start))
     }
 
-    mutating func optionalExpr(_ e: Expr?) {
-        guard let e else { return bool(false) }
-        bool(true)
-        expr(e)
-    }
+    mutating func exprs(_ list: [Expr]) { self.list(list) { $0.expr($1) } }
+
+    mutating func optionalExpr(_ e: Expr?) { optional(e) { $0.expr($1) } }
 
     mutating func arguments(_ list: [Argument]) {
-        uint(list.count)
-        for a in list {
-            optionalString(a.label)
-            expr(a.value)
+        self.list(list) { w, argument in
+            w.optionalString(argument.label)
+            w.expr(argument.value)
         }
     }
 }
@@ -150,9 +143,7 @@ extension ByteReader {
     mutating func expr() throws(ImportError) -> Expr {
         try enter()
         defer { leave() }
-        let start = try int32()
-        let end = Int64(start) + (try int())
-        guard end >= Int64(Int32.min), end <= Int64(Int32.max) else { throw damaged("an expression's end out of range") }
+        let (start, end) = try span("an expression")
         guard let tag = ExprTag(rawValue: try byte()) else { throw damaged("an unknown kind of expression") }
         let kind: ExprKind
         switch tag {
@@ -163,9 +154,8 @@ extension ByteReader {
             kind = .number(try double(), isInteger: isInteger)
         case .string: kind = .string(try string())
         case .interpolated:
-            var parts: [InterpolationPart] = []
-            for _ in 0..<(try count()) { parts.append(try bool() ? .value(try expr()) : .text(try string())) }
-            kind = .interpolated(parts)
+            kind = .interpolated(
+                try list { r throws(ImportError) -> InterpolationPart in try r.bool() ? .value(try r.expr()) : .text(try r.string()) })
         case .isTrue: kind = .bool(true)
         case .isFalse: kind = .bool(false)
         case .nilLiteral: kind = .nilLiteral
@@ -178,8 +168,7 @@ extension ByteReader {
             kind = .call(callee, try arguments())
         case .message:
             let receiver = try expr()
-            var parts: [String] = []
-            for _ in 0..<(try count()) { parts.append(try string()) }
+            let parts = try stringList()
             kind = .message(receiver, parts: parts, arguments: try exprs())
         case .subscripted:
             let base = try expr()
@@ -204,18 +193,15 @@ extension ByteReader {
             kind = .ternary(c, a, try expr())
         case .array: kind = .array(try exprs())
         case .dictionary:
-            var entries: [(Expr, Expr)] = []
-            for _ in 0..<(try count()) {
-                let k = try expr()
-                entries.append((k, try expr()))
-            }
-            kind = .dictionary(entries)
+            kind = .dictionary(
+                try list { r throws(ImportError) -> (Expr, Expr) in
+                    let k = try r.expr()
+                    return (k, try r.expr())
+                })
         case .tuple: kind = .tuple(try arguments())
         case .closure:
-            let from = try int32()
-            let to = Int64(from) + (try int())
-            guard to >= Int64(Int32.min), to <= Int64(Int32.max) else { throw damaged("a closure's end out of range") }
-            kind = .closure(ClosureSource(start: from, end: Int32(to)))
+            let (from, to) = try span("a closure")
+            kind = .closure(ClosureSource(start: from, end: to))
         case .cast:
             let value = try expr()
             let type = try string()
@@ -230,22 +216,26 @@ extension ByteReader {
         return Expr(kind, Int(start), Int(end))
     }
 
+    /// What `ByteWriter.span` wrote; `what` names the code in the error.
+    mutating func span(_ what: String) throws(ImportError) -> (start: Int32, end: Int32) {
+        let start = try int32()
+        let (end, overflow) = Int64(start).addingReportingOverflow(try int())
+        guard !overflow, end >= Int64(Int32.min), end <= Int64(Int32.max) else { throw damaged("\(what)'s end out of range") }
+        return (start, Int32(end))
+    }
+
     mutating func exprs() throws(ImportError) -> [Expr] {
-        var out: [Expr] = []
-        for _ in 0..<(try count()) { out.append(try expr()) }
-        return out
+        try list { r throws(ImportError) in try r.expr() }
     }
 
     mutating func optionalExpr() throws(ImportError) -> Expr? {
-        try bool() ? try expr() : nil
+        try optional { r throws(ImportError) in try r.expr() }
     }
 
     mutating func arguments() throws(ImportError) -> [Argument] {
-        var out: [Argument] = []
-        for _ in 0..<(try count()) {
-            let label = try optionalString()
-            out.append(Argument(label: label, value: try expr()))
+        try list { r throws(ImportError) in
+            let label = try r.optionalString()
+            return Argument(label: label, value: try r.expr())
         }
-        return out
     }
 }

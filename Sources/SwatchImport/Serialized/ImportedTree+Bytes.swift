@@ -8,35 +8,31 @@ import SwatchSpec
 /// the sources.
 extension ImportedTree {
     func encoded() -> [UInt8] {
-        var w = ByteWriter(.importedTree)
-        w.language(language)
-        w.specTree(tree)
-        w.string(className)
-        w.stringList(classes)
-        w.uint(assumptions.count)
-        for a in assumptions { w.assumption(a) }
-        w.warnings(warnings)
-        w.stringList(unusedSettings)
-        w.uint(sources.count)
-        for s in sources { w.source(s) }
-        return w.finished()
+        ByteWriter.encoded(.importedTree, language) { w in
+            w.specTree(tree)
+            w.string(className)
+            w.stringList(classes)
+            w.list(assumptions) { $0.assumption($1) }
+            w.warnings(warnings)
+            w.stringList(unusedSettings)
+            w.list(sources) { $0.source($1) }
+        }
     }
 
     /// The tree `encoded()` wrote; an error when the bytes are not one
     /// (damaged, cut short, or of another version).
     init(decoding bytes: [UInt8]) throws(ImportError) {
-        var r = try ByteReader(bytes, .importedTree)
-        language = try r.language()
-        tree = try r.specTree()
-        className = try r.string()
-        classes = try r.stringList()
-        assumptions = []
-        for _ in 0..<(try r.count()) { assumptions.append(try r.assumption()) }
-        warnings = try r.warnings()
-        unusedSettings = try r.stringList()
-        sources = []
-        for _ in 0..<(try r.count()) { sources.append(try r.source()) }
-        guard r.atEnd else { throw r.damaged("bytes after the end") }
+        self = try ByteReader.decoded(bytes, .importedTree) { r, language throws(ImportError) in
+            let tree = try r.specTree()
+            let className = try r.string()
+            let classes = try r.stringList()
+            let assumptions = try r.list { r throws(ImportError) in try r.assumption() }
+            let warnings = try r.warnings()
+            let unusedSettings = try r.stringList()
+            return ImportedTree(
+                tree: tree, language: language, className: className, classes: classes, assumptions: assumptions, warnings: warnings,
+                unusedSettings: unusedSettings, sources: try r.list { r throws(ImportError) in try r.source() })
+        }
     }
 }
 
@@ -44,14 +40,7 @@ extension ImportedTree {
 /// whether it was set or noted, and its place. A source: its path's
 /// components (a key's name or an index), its key and its place.
 extension ByteWriter {
-    mutating func language(_ l: ImportLanguage) {
-        byte(l == .swift ? 0 : 1)
-    }
-
-    mutating func stringList(_ list: [String]) {
-        uint(list.count)
-        for s in list { string(s) }
-    }
+    mutating func stringList(_ list: [String]) { self.list(list) { $0.string($1) } }
 
     mutating func assumption(_ a: Assumption) {
         string(a.name)
@@ -77,16 +66,14 @@ extension ByteWriter {
     }
 
     mutating func source(_ s: ImportSource) {
-        let components = s.path.components
-        uint(components.count)
-        for c in components {
+        list(s.path.components) { w, c in
             switch c {
             case .key(let name):
-                byte(0)
-                string(name)
+                w.byte(0)
+                w.string(name)
             case .index(let i):
-                byte(1)
-                uint(i)
+                w.byte(1)
+                w.uint(i)
             }
         }
         optionalString(s.key)
@@ -95,18 +82,8 @@ extension ByteWriter {
 }
 
 extension ByteReader {
-    mutating func language() throws(ImportError) -> ImportLanguage {
-        switch try byte() {
-        case 0: return .swift
-        case 1: return .objectiveC
-        default: throw damaged("an unknown language")
-        }
-    }
-
     mutating func stringList() throws(ImportError) -> [String] {
-        var out: [String] = []
-        for _ in 0..<(try count()) { out.append(try string()) }
-        return out
+        try list { r throws(ImportError) in try r.string() }
     }
 
     mutating func assumption() throws(ImportError) -> Assumption {
@@ -131,15 +108,14 @@ extension ByteReader {
     }
 
     mutating func source() throws(ImportError) -> ImportSource {
-        var components: [SpecPath.Component] = []
-        for _ in 0..<(try count()) {
-            switch try byte() {
-            case 0: components.append(.key(try string()))
+        let components = try list { r throws(ImportError) -> SpecPath.Component in
+            switch try r.byte() {
+            case 0: return .key(try r.string())
             case 1:
-                let i = try uint()
-                guard i <= UInt64(Int32.max) else { throw damaged("an index out of range") }
-                components.append(.index(Int(i)))
-            default: throw damaged("an unknown part of a path")
+                let i = try r.uint()
+                guard i <= UInt64(Int32.max) else { throw r.damaged("an index out of range") }
+                return .index(Int(i))
+            default: throw r.damaged("an unknown part of a path")
             }
         }
         let key = try optionalString()

@@ -9,29 +9,23 @@ extension ByteWriter {
             w.stmts(body.statements)
             w.warnings(body.warnings)
         }
-        table(code.values) { (w: inout ByteWriter, e: Expr) in w.expr(e) }
+        table(code.values) { $0.expr($1) }
         table(code.closures) { (w: inout ByteWriter, header: ClosureHeader) in
-            w.uint(header.parameters.count)
-            for p in header.parameters { w.string(p) }
+            w.stringList(header.parameters)
             w.range(header.body)
         }
-        table(code.clipRadii) { (w: inout ByteWriter, e: Expr) in w.expr(e) }
+        table(code.clipRadii) { $0.expr($1) }
     }
 
     mutating func table<T>(_ entries: [Int32: Parsed<T>], _ write: (inout ByteWriter, T) -> Void) {
-        let keys = entries.keys.sorted()
-        uint(keys.count)
-        for key in keys {
-            int32(key)
-            switch entries[key] {
-            case .read(let value)?:
-                bool(true)
-                write(&self, value)
-            case .failed(let error)?:
-                bool(false)
-                self.error(error)
-            case nil:
-                break
+        sorted(entries, { $0.int32($1) }) { w, entry in
+            switch entry {
+            case .read(let value):
+                w.bool(true)
+                write(&w, value)
+            case .failed(let error):
+                w.bool(false)
+                w.error(error)
             }
         }
     }
@@ -44,17 +38,16 @@ extension ByteWriter {
     }
 
     mutating func location(_ l: SourceLocation?) {
-        guard let l else { return bool(false) }
-        bool(true)
-        uint(l.line)
-        uint(l.column)
+        optional(l) { w, l in
+            w.uint(l.line)
+            w.uint(l.column)
+        }
     }
 
     mutating func warnings(_ list: [ImportWarning]) {
-        uint(list.count)
-        for w in list {
-            string(w.message)
-            location(w.location)
+        self.list(list) { w, warning in
+            w.string(warning.message)
+            w.location(warning.location)
         }
     }
 }
@@ -62,27 +55,23 @@ extension ByteWriter {
 extension ByteReader {
     mutating func parsedCode() throws(ImportError) -> ParsedCode {
         var code = ParsedCode()
-        code.bodies = try table { (r: inout ByteReader) throws(ImportError) in
+        code.bodies = try table { r throws(ImportError) in
             let statements = try r.stmts()
             return ParsedBody(statements: statements, warnings: try r.warnings())
         }
-        code.values = try table { (r: inout ByteReader) throws(ImportError) in try r.expr() }
-        code.closures = try table { (r: inout ByteReader) throws(ImportError) in
-            var parameters: [String] = []
-            for _ in 0..<(try r.count()) { parameters.append(try r.string()) }
+        code.values = try table { r throws(ImportError) in try r.expr() }
+        code.closures = try table { r throws(ImportError) in
+            let parameters = try r.stringList()
             return ClosureHeader(parameters: parameters, body: try r.range())
         }
-        code.clipRadii = try table { (r: inout ByteReader) throws(ImportError) in try r.expr() }
+        code.clipRadii = try table { r throws(ImportError) in try r.expr() }
         return code
     }
 
     mutating func table<T>(_ read: (inout ByteReader) throws(ImportError) -> T) throws(ImportError) -> [Int32: Parsed<T>] {
-        var out: [Int32: Parsed<T>] = [:]
-        for _ in 0..<(try count()) {
-            let key = try int32()
-            out[key] = try bool() ? .read(try read(&self)) : .failed(try error())
+        try dictionary({ r throws(ImportError) in try r.int32() }) { r throws(ImportError) -> Parsed<T> in
+            try r.bool() ? .read(try read(&r)) : .failed(try r.error())
         }
-        return out
     }
 
     mutating func error() throws(ImportError) -> ImportError {
@@ -92,20 +81,19 @@ extension ByteReader {
     }
 
     mutating func location() throws(ImportError) -> SourceLocation? {
-        guard try bool() else { return nil }
-        let line = try uint()
-        let column = try uint()
-        guard line <= UInt64(Int32.max), column <= UInt64(Int32.max) else { throw damaged("a line or column out of range") }
-        return SourceLocation(line: Int(line), column: Int(column))
+        try optional { r throws(ImportError) in
+            let line = try r.uint()
+            let column = try r.uint()
+            guard line <= UInt64(Int32.max), column <= UInt64(Int32.max) else { throw r.damaged("a line or column out of range") }
+            return SourceLocation(line: Int(line), column: Int(column))
+        }
     }
 
     mutating func warnings() throws(ImportError) -> [ImportWarning] {
-        var out: [ImportWarning] = []
-        for _ in 0..<(try count()) {
-            let message = try string()
-            guard let location = try location() else { throw damaged("a warning without its place") }
-            out.append(ImportWarning(message, at: location))
+        try list { r throws(ImportError) in
+            let message = try r.string()
+            guard let location = try r.location() else { throw r.damaged("a warning without its place") }
+            return ImportWarning(message, at: location)
         }
-        return out
     }
 }

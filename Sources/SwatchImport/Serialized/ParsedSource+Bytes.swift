@@ -7,31 +7,27 @@ import SwatchJSON
 /// conditions the reading took.
 extension ParsedSource {
     func encoded() -> [UInt8] {
-        var w = ByteWriter(.parsedSource)
-        w.language(language)
-        w.program(program)
-        w.parsedCode(code)
-        w.spans(spans)
-        w.notes(notes)
-        w.warnings(closed)
-        w.uint(conditions.count)
-        for c in conditions { w.assumption(c) }
-        return w.finished()
+        ByteWriter.encoded(.parsedSource, language) { w in
+            w.program(program)
+            w.parsedCode(code)
+            w.spans(spans)
+            w.notes(notes)
+            w.warnings(closed)
+            w.list(conditions) { $0.assumption($1) }
+        }
     }
 
     /// The source `encoded()` wrote; an error when the bytes are not one
     /// (damaged, cut short, or of another version).
     init(decoding bytes: [UInt8]) throws(ImportError) {
-        var r = try ByteReader(bytes, .parsedSource)
-        let language = try r.language()
-        let program = try r.program()
-        let code = try r.parsedCode()
-        let spans = try r.spans()
-        let notes = try r.notes()
-        let closed = try r.warnings()
-        var conditions: [Assumption] = []
-        for _ in 0..<(try r.count()) { conditions.append(try r.assumption()) }
-        guard r.atEnd else { throw r.damaged("bytes after the end") }
-        self.init(language: language, program: program, code: code, spans: spans, notes: notes, closed: closed, conditions: conditions)
+        self = try ByteReader.decoded(bytes, .parsedSource) { r, language throws(ImportError) in
+            let program = try r.program()
+            let code = try r.parsedCode()
+            let spans = try r.spans()
+            let notes = try r.notes()
+            let closed = try r.warnings()
+            let conditions = try r.list { r throws(ImportError) in try r.assumption() }
+            return ParsedSource(language: language, program: program, code: code, spans: spans, notes: notes, closed: closed, conditions: conditions)
+        }
     }
 }

@@ -19,20 +19,9 @@ extension ByteWriter {
     }
 
     mutating func notes(_ n: SourceNotes) {
-        if let range = n.sizeRange {
-            bool(true)
-            size(range.min)
-            size(range.max)
-        } else {
-            bool(false)
-        }
+        optional(n.sizeRange) { $0.sizeRange($1) }
         sizes(n.sizeOnLine)
-        let assets = n.sizeOfAsset.keys.sorted()
-        uint(assets.count)
-        for name in assets {
-            string(name)
-            size(n.sizeOfAsset[name] ?? Size(width: 0, height: 0))
-        }
+        named(n.sizeOfAsset) { $0.size($1) }
         sizes(n.downloadAfterLine)
         bool(n.onlyHoldsRoot)
     }
@@ -42,13 +31,13 @@ extension ByteWriter {
         double(s.height)
     }
 
+    mutating func sizeRange(_ r: SizeRange) {
+        size(r.min)
+        size(r.max)
+    }
+
     mutating func sizes(_ byLine: [Int32: Size]) {
-        let lines = byLine.keys.sorted()
-        uint(lines.count)
-        for line in lines {
-            int32(line)
-            size(byLine[line] ?? Size(width: 0, height: 0))
-        }
+        sorted(byLine, { $0.int32($1) }) { $0.size($1) }
     }
 }
 
@@ -76,15 +65,9 @@ extension ByteReader {
 
     mutating func notes() throws(ImportError) -> SourceNotes {
         var n = SourceNotes()
-        if try bool() {
-            let min = try size()
-            n.sizeRange = SizeRange(min: min, max: try size())
-        }
+        n.sizeRange = try optional { r throws(ImportError) in try r.sizeRange() }
         n.sizeOnLine = try sizes()
-        for _ in 0..<(try count()) {
-            let name = try string()
-            n.sizeOfAsset[name] = try size()
-        }
+        n.sizeOfAsset = try named { r throws(ImportError) in try r.size() }
         n.downloadAfterLine = try sizes()
         n.onlyHoldsRoot = try bool()
         return n
@@ -95,12 +78,12 @@ extension ByteReader {
         return Size(width: width, height: try double())
     }
 
+    mutating func sizeRange() throws(ImportError) -> SizeRange {
+        let min = try size()
+        return SizeRange(min: min, max: try size())
+    }
+
     mutating func sizes() throws(ImportError) -> [Int32: Size] {
-        var out: [Int32: Size] = [:]
-        for _ in 0..<(try count()) {
-            let line = try int32()
-            out[line] = try size()
-        }
-        return out
+        try dictionary({ r throws(ImportError) in try r.int32() }) { r throws(ImportError) in try r.size() }
     }
 }

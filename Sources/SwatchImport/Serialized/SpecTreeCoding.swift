@@ -8,8 +8,7 @@ import SwatchSpec
 extension ByteWriter {
     mutating func specTree(_ t: SpecTree) {
         string(t.title)
-        size(t.sizeRange.min)
-        size(t.sizeRange.max)
+        sizeRange(t.sizeRange)
         element(t.root)
     }
 
@@ -19,10 +18,9 @@ extension ByteWriter {
     }
 
     mutating func members(_ list: [SpecTree.Member]) {
-        uint(list.count)
-        for m in list {
-            uint(m.key.ordinal)
-            value(m.value)
+        self.list(list) { w, m in
+            w.uint(m.key.ordinal)
+            w.value(m.value)
         }
     }
 
@@ -60,8 +58,7 @@ extension ByteWriter {
             element(e)
         case .elements(let list):
             byte(10)
-            uint(list.count)
-            for e in list { element(e) }
+            self.list(list) { $0.element($1) }
         }
     }
 }
@@ -69,9 +66,8 @@ extension ByteWriter {
 extension ByteReader {
     mutating func specTree() throws(ImportError) -> SpecTree {
         let title = try string()
-        let min = try size()
-        let max = try size()
-        return SpecTree(title: title, sizeRange: SizeRange(min: min, max: max), root: try element())
+        let sizeRange = try self.sizeRange()
+        return SpecTree(title: title, sizeRange: sizeRange, root: try element())
     }
 
     mutating func element() throws(ImportError) -> SpecTree.Element {
@@ -83,13 +79,11 @@ extension ByteReader {
 
     mutating func members() throws(ImportError) -> [SpecTree.Member] {
         let keys = SpecKey.allCases
-        var out: [SpecTree.Member] = []
-        for _ in 0..<(try count()) {
-            let k = try uint()
-            guard k < UInt64(keys.count) else { throw damaged("an unknown key") }
-            out.append(SpecTree.Member(keys[Int(k)], try value()))
+        return try list { r throws(ImportError) in
+            let k = try r.uint()
+            guard k < UInt64(keys.count) else { throw r.damaged("an unknown key") }
+            return SpecTree.Member(keys[Int(k)], try r.value())
         }
-        return out
     }
 
     mutating func value() throws(ImportError) -> SpecTree.Value {
@@ -110,9 +104,7 @@ extension ByteReader {
         case 8: return .strings(try stringList())
         case 9: return .element(try element())
         case 10:
-            var list: [SpecTree.Element] = []
-            for _ in 0..<(try count()) { list.append(try element()) }
-            return .elements(list)
+            return .elements(try list { r throws(ImportError) in try r.element() })
         default: throw damaged("an unknown kind of value")
         }
     }

@@ -15,29 +15,18 @@ extension ByteWriter {
             expr(e)
         case .declare(let bindings, let isConstant):
             tag(.declare)
-            uint(bindings.count)
-            for b in bindings {
-                string(b.name)
-                optionalString(b.type)
-                optionalExpr(b.value)
-                if let names = b.tupleNames {
-                    bool(true)
-                    optionalStrings(names)
-                } else {
-                    bool(false)
-                }
+            list(bindings) { w, b in
+                w.string(b.name)
+                w.optionalString(b.type)
+                w.optionalExpr(b.value)
+                w.optional(b.tupleNames) { $0.optionalStrings($1) }
             }
             bool(isConstant)
         case .ifThen(let conditions, let then, let otherwise):
             tag(.ifThen)
             self.conditions(conditions)
             stmts(then)
-            if let otherwise {
-                bool(true)
-                stmts(otherwise)
-            } else {
-                bool(false)
-            }
+            optional(otherwise) { $0.stmts($1) }
         case .guardElse(let conditions, let otherwise):
             tag(.guardElse)
             self.conditions(conditions)
@@ -65,11 +54,10 @@ extension ByteWriter {
         case .switchOn(let subject, let cases):
             tag(.switchOn)
             expr(subject)
-            uint(cases.count)
-            for c in cases {
-                exprs(c.patterns)
-                stmts(c.body)
-                bool(c.isDefault)
+            list(cases) { w, c in
+                w.exprs(c.patterns)
+                w.stmts(c.body)
+                w.bool(c.isDefault)
             }
         case .returns(let e):
             tag(.returns)
@@ -85,30 +73,23 @@ extension ByteWriter {
 
     mutating func tag(_ t: StmtTag) { byte(t.rawValue) }
 
-    mutating func stmts(_ list: [Stmt]) {
-        uint(list.count)
-        for s in list { stmt(s) }
-    }
+    mutating func stmts(_ list: [Stmt]) { self.list(list) { $0.stmt($1) } }
 
-    mutating func optionalStrings(_ list: [String?]) {
-        uint(list.count)
-        for s in list { optionalString(s) }
-    }
+    mutating func optionalStrings(_ list: [String?]) { self.list(list) { $0.optionalString($1) } }
 
     mutating func conditions(_ list: [Condition]) {
-        uint(list.count)
-        for c in list {
+        self.list(list) { w, c in
             switch c {
             case .expression(let e):
-                byte(0)
-                expr(e)
+                w.byte(0)
+                w.expr(e)
             case .binding(let name, let value):
-                byte(1)
-                string(name)
-                expr(value)
+                w.byte(1)
+                w.string(name)
+                w.expr(value)
             case .pattern(let e):
-                byte(2)
-                expr(e)
+                w.byte(2)
+                w.expr(e)
             }
         }
     }
@@ -124,19 +105,18 @@ extension ByteReader {
         switch tag {
         case .expression: kind = .expression(try expr())
         case .declare:
-            var bindings: [Binding] = []
-            for _ in 0..<(try count()) {
-                let name = try string()
-                let type = try optionalString()
-                let value = try optionalExpr()
-                let tupleNames = try bool() ? try optionalStrings() : nil
-                bindings.append(Binding(name: name, type: type, value: value, tupleNames: tupleNames))
+            let bindings = try list { r throws(ImportError) in
+                let name = try r.string()
+                let type = try r.optionalString()
+                let value = try r.optionalExpr()
+                let tupleNames = try r.optional { r throws(ImportError) in try r.optionalStrings() }
+                return Binding(name: name, type: type, value: value, tupleNames: tupleNames)
             }
             kind = .declare(bindings, isConstant: try bool())
         case .ifThen:
             let conditions = try self.conditions()
             let then = try stmts()
-            kind = .ifThen(conditions, then: then, otherwise: try bool() ? try stmts() : nil)
+            kind = .ifThen(conditions, then: then, otherwise: try optional { r throws(ImportError) in try r.stmts() })
         case .guardElse:
             let conditions = try self.conditions()
             kind = .guardElse(conditions, otherwise: try stmts())
@@ -158,11 +138,10 @@ extension ByteReader {
             kind = .repeatWhile(body: body, condition: try expr())
         case .switchOn:
             let subject = try expr()
-            var cases: [SwitchCase] = []
-            for _ in 0..<(try count()) {
-                let patterns = try exprs()
-                let body = try stmts()
-                cases.append(SwitchCase(patterns: patterns, body: body, isDefault: try bool()))
+            let cases = try list { r throws(ImportError) in
+                let patterns = try r.exprs()
+                let body = try r.stmts()
+                return SwitchCase(patterns: patterns, body: body, isDefault: try r.bool())
             }
             kind = .switchOn(subject, cases)
         case .returns: kind = .returns(try optionalExpr())
@@ -175,29 +154,23 @@ extension ByteReader {
     }
 
     mutating func stmts() throws(ImportError) -> [Stmt] {
-        var out: [Stmt] = []
-        for _ in 0..<(try count()) { out.append(try stmt()) }
-        return out
+        try list { r throws(ImportError) in try r.stmt() }
     }
 
     mutating func optionalStrings() throws(ImportError) -> [String?] {
-        var out: [String?] = []
-        for _ in 0..<(try count()) { out.append(try optionalString()) }
-        return out
+        try list { r throws(ImportError) in try r.optionalString() }
     }
 
     mutating func conditions() throws(ImportError) -> [Condition] {
-        var out: [Condition] = []
-        for _ in 0..<(try count()) {
-            switch try byte() {
-            case 0: out.append(.expression(try expr()))
+        try list { r throws(ImportError) -> Condition in
+            switch try r.byte() {
+            case 0: return .expression(try r.expr())
             case 1:
-                let name = try string()
-                out.append(.binding(name: name, value: try expr()))
-            case 2: out.append(.pattern(try expr()))
-            default: throw damaged("an unknown kind of condition")
+                let name = try r.string()
+                return .binding(name: name, value: try r.expr())
+            case 2: return .pattern(try r.expr())
+            default: throw r.damaged("an unknown kind of condition")
             }
         }
-        return out
     }
 }
