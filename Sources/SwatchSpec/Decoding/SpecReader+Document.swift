@@ -8,15 +8,18 @@ extension SpecReader {
         return range
     }()
 
+    /// The keys of a document and of a size range, made once.
+    static let documentKeys = SpecSchema.layoutDocument.keySet
+    static let sizeRangeKeys = SpecSchema.sizeRangeObject.keySet
+
     /// A whole spec document.
     mutating func document(_ i: Int) throws(SpecError) -> SpecDocument {
         let root = SpecPath()
-        let schema = SpecSchema.layoutDocument
         var title: String? = nil
         var sizeRange = SpecDocument.defaultSizeRange
         var scale = SpecDocument.defaultScale
         var rootNode = -1
-        try forEachMember(i, at: root, allowed: schema.keySet, what: "the spec document") { key, v throws(SpecError) in
+        try forEachMember(i, at: root, allowed: Self.documentKeys, what: "the spec document") { key, v throws(SpecError) in
             switch key {
             case .title: title = try string(v, at: ValuePlace(root, key))
             case .sizeRange: sizeRange = try self.sizeRange(v, at: root.appending(key.name))
@@ -38,7 +41,7 @@ extension SpecReader {
         if nodes[i].type == .array { return SizeRange(exactly: try size(i, at: ValuePlace(path))) }
         var min: Size? = nil, max: Size? = nil
         var minNode = i
-        try forEachMember(i, at: path, allowed: SpecSchema.sizeRangeObject.keySet, what: "sizeRange") { key, v throws(SpecError) in
+        try forEachMember(i, at: path, allowed: Self.sizeRangeKeys, what: "sizeRange") { key, v throws(SpecError) in
             if key == .min {
                 min = try size(v, at: ValuePlace(path, key))
                 minNode = v
