@@ -53,6 +53,7 @@ release: deps-serve
 # binary), one module a part of EngineModule: .build/wasm/swatch-core.wasm
 # (layout specs: every page with the engine loads it first),
 # swatch-ranges.wasm (range scenarios, frame timelines), swatch-transitions.wasm,
+# swatch-states.wasm (a transition state's tab),
 # swatch-code.wasm (code export), swatch-import.wasm, swatch-import_run.wasm
 # and swatch-import_build.wasm (code import: read, run, build) and
 # swatch-edit.wasm (the spec tree's edits), each

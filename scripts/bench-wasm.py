@@ -142,7 +142,7 @@ return per[per.length >> 1];
 """
 
 
-MODULES = ["core", "ranges", "transitions", "code", "import", "import_run", "import_build", "edit"]
+MODULES = ["core", "ranges", "transitions", "states", "code", "import", "import_run", "import_build", "edit"]
 
 # The playground's default variants row (PlaygroundVariants: the five preset
 # widths x Large, xxxLarge and AX3): one engine call lays every variant out

@@ -6,6 +6,7 @@
 #                           loads it first
 #   OUT/swatch-ranges.wasm  range scenarios and their frame timelines
 #   OUT/swatch-transitions.wasm  transition documents
+#   OUT/swatch-states.wasm  a transition document's state laid out for its tab
 #   OUT/swatch-code.wasm    layout specs as Swift and Objective-C
 #   OUT/swatch-import.wasm  Swift and Objective-C read back into a spec: the
 #                           code read, handed on to
@@ -59,7 +60,7 @@ OBJ=$OUT/obj
 mkdir -p "$OBJ"
 started=$SECONDS
 say() { echo "build-wasm: $*"; }
-PAGE_MODULES=(core ranges transitions code import import_run import_build edit)
+PAGE_MODULES=(core ranges transitions states code import import_run import_build edit)
 sizes() {
   local module list=""
   for module in "${PAGE_MODULES[@]/#/swatch-}"; do
@@ -152,7 +153,7 @@ pids=()
 for module in "${PAGE_MODULES[@]}"; do
   exports=("${SHARED_EXPORTS[@]}" "--export=swatch_$module")
   # The modules that lay text out take the page's fonts and shape through it.
-  case $module in core|ranges|transitions) exports+=(--export=swatch_set_fonts --allow-undefined-file=wasm/imports.txt) ;; esac
+  case $module in core|ranges|transitions|states) exports+=(--export=swatch_set_fonts --allow-undefined-file=wasm/imports.txt) ;; esac
   "$WASM_LD" --no-entry "${LINK[@]}" "${exports[@]}" -Map="$OUT/swatch-$module.map" -o "$OBJ/swatch-$module.linked.wasm" &
   pids+=($!)
 done

@@ -100,7 +100,7 @@ final class PlaygroundAnswerTests: XCTestCase {
             guard case .state(let tab) = request.transitionOrState(textMeasurer: nil) else { return XCTFail("state \(state) was played") }
             XCTAssertEqual(tab.stateNames, ["collapsed", "expanded"])
             let forwarded = try EngineRequest.decode(tab.requestJSON())
-            XCTAssertEqual(forwarded.module(), .core, "the core lays the state out")
+            XCTAssertEqual(forwarded.module(), .states, "the states module lays the state out")
             guard case .playground(let read) = forwarded else { return XCTFail("\(forwarded)") }
             XCTAssertEqual(read, tab)
             XCTAssertEqual(read.stateAnswer(textMeasurer: nil).json(), request.answer(textMeasurer: nil).json())

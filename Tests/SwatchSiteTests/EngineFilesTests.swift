@@ -54,6 +54,7 @@ final class EngineFilesTests: XCTestCase {
             files.note,
             "the engine's ranges module (range scenarios, frame timelines) \(directory)/swatch-ranges.wasm cannot be read; "
                 + "the engine's transitions module \(directory)/swatch-transitions.wasm cannot be read; "
+                + "the engine's module for transition states' tabs \(directory)/swatch-states.wasm cannot be read; "
                 + "the engine's code export module \(directory)/swatch-code.wasm cannot be read; "
                 + "the engine's code import module \(directory)/swatch-import.wasm cannot be read; "
                 + "the engine's code import module that runs the code \(directory)/swatch-import_run.wasm cannot be read; "

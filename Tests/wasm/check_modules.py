@@ -2,7 +2,7 @@
 """The page modules are what pages are promised.
 
 Reads the modules `make wasm` wrote (one a module of EngineModule: core,
-ranges, transitions, code, import, import_run, import_build, edit) and
+ranges, transitions, states, code, import, import_run, import_build, edit) and
 checks, from their bytes:
 - each page module is at most its 1,000,000-byte ceiling;
 - each module's distance from 800,000 bytes (a fifth of the ceiling free
@@ -26,9 +26,9 @@ CEILING = 1_000_000
 HEADROOM_GOAL = 800_000
 
 SHARED = {"memory", "swatch_alloc", "swatch_free", "swatch_result", "swatch_result_length"}
-MODULES = ["core", "ranges", "transitions", "code", "import", "import_run", "import_build", "edit"]
+MODULES = ["core", "ranges", "transitions", "states", "code", "import", "import_run", "import_build", "edit"]
 # The modules that lay out text.
-MEASURING = {"core", "ranges", "transitions"}
+MEASURING = {"core", "ranges", "transitions", "states"}
 
 
 def leb128(data, at):

@@ -18,8 +18,6 @@ enum CoreModule: RequestReading {
         guard home == .core else { return .elsewhere(home) }
         switch request {
         case .playground(let playground):
-            // A transition document's state, read by the transitions module, for its tab.
-            if playground.stateNames != nil { return .json(playground.stateAnswer(textMeasurer: textMeasurer).json()) }
             return .json(playground.layoutAnswer(textMeasurer: textMeasurer).json())
         case .layout(let text, let format):
             guard case .laidOut(let laidOut) = format.kind else { return .elsewhere(.code) }

@@ -34,6 +34,11 @@ func swatchTransitions(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int3
     call(request, count, TransitionsModule.self) { TransitionsModule.answer($0, textMeasurer: pageMeasurer) }
 }
 
+@_cdecl("swatch_states")
+func swatchStates(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    call(request, count, StatesModule.self) { StatesModule.answer($0, textMeasurer: pageMeasurer) }
+}
+
 @_cdecl("swatch_code")
 func swatchCode(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
     call(request, count, CodeModule.self) { CodeModule.answer($0) }

@@ -64,6 +64,7 @@ enum WASICommand {
             case .core: answer = CoreModule.answer(request, textMeasurer: nil)
             case .ranges: answer = RangesModule.answer(request, textMeasurer: nil)
             case .transitions: answer = TransitionsModule.answer(request, textMeasurer: nil)
+            case .states: answer = StatesModule.answer(request, textMeasurer: nil)
             case .code: answer = CodeModule.answer(request)
             case .importer: answer = ImportModule.answer(request)
             case .importRun: answer = ImportRunModule.answer(request)

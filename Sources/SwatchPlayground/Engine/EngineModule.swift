@@ -9,8 +9,13 @@ public enum EngineModule: String, CaseIterable, Sendable {
     /// Range scenarios and their frame timelines (which lay out cells as
     /// the core does).
     case ranges
-    /// Transition documents (which lay out states as the core does).
+    /// Transition documents: their transitions played (a state's tab is
+    /// the states module's).
     case transitions
+    /// A transition document's state laid out for its tab, as the core lays
+    /// out a layout spec (the transitions module reads the document whole
+    /// and hands the page the tab's request).
+    case states
     /// Layout specs as Texture code (Swift, Objective-C).
     case code
     /// Texture code read back into a layout spec: the code read (tokens,
@@ -49,6 +54,7 @@ public enum EngineModule: String, CaseIterable, Sendable {
         case .core: "the engine's core module"
         case .ranges: "the engine's ranges module (range scenarios, frame timelines)"
         case .transitions: "the engine's transitions module"
+        case .states: "the engine's module for transition states' tabs"
         case .code: "the engine's code export module"
         case .importer: "the engine's code import module"
         case .importRun: "the engine's code import module that runs the code"

@@ -13,8 +13,9 @@ extension EngineRequest {
     public func module(detectingDocuments: Bool = true) -> EngineModule {
         switch self {
         case .playground(let playground):
-            // A state's tab, its document read by the transitions module, is laid out by the core.
-            guard detectingDocuments, playground.stateNames == nil else { return .core }
+            // A state's tab, its document read by the transitions module, is the states module's.
+            if playground.stateNames != nil { return .states }
+            guard detectingDocuments else { return .core }
             return switch playground.documentKind {
             case .layout: .core
             case .ranges: .ranges
