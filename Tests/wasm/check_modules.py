@@ -10,7 +10,7 @@ checks, from their bytes:
   kept by every module, so it is reported rather than failed;
 - each exports the memory, the calls Public/js/instance.js makes of every
   module, and its own entry point (`swatch_NAME`), and no other module's;
-- the modules that lay text out (core, ranges, transitions) take the page's fonts
+- the modules that lay text out (core, ranges, transitions, states) take the page's fonts
   (`swatch_set_fonts`) and shape through the page (`env.swatch_shape`);
   the others shape no text.
 Prints each module's size, gzipped too (what it costs over the wire).
