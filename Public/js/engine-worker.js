@@ -71,14 +71,19 @@ export function engineWorker(Instance) {
 
   /** The answer made with the page's advances for every run of text in it. */
   async function answer(message) {
+    // Once a module is in, the call goes on from the request a module
+    // handed it (if one did); a round of measuring starts again from the top.
+    let request = message.request;
     for (let round = 0; round < ROUNDS;) {
       missed = new Map();
       const began = performance.now();
-      const answer = Instance.route(instances, message.request);
+      const answer = Instance.route(instances, request);
       if (answer.status === "elsewhere") {
         await module(answer.module);
+        if (answer.request) request = answer.request;
         continue;
       }
+      request = message.request;
       if (missed.size === 0) return { type: "answer", id: message.id, answer, ms: performance.now() - began };
       round++;
       const runs = [...missed.values()];

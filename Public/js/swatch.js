@@ -186,12 +186,15 @@ class Swatch {
      same answer): a Promise of {answer, ms}, `answer` the envelope and `ms`
      what making it took. It rejects with why when there can be no worker,
      and with an AbortError when a newer request came before it was sent. */
-  playgroundInWorker = async (text, options = {}) => {
+  playgroundInWorker = (text, options = {}) => this.inWorker(playgroundRequest(text, options));
+
+  /* Any request's answer made in the worker, as `playgroundInWorker`'s. */
+  inWorker = async (request) => {
     await this.ready;
     if (!this.workerEngine) {
       this.workerEngine = new WorkerEngine((name) => this.load(name).then(() => this.bytes[name]), this.shaper, this.table);
     }
-    return this.workerEngine.call(playgroundRequest(text, options));
+    return this.workerEngine.call(request);
   };
 
   /** The module's bytes: fetched (served), or from its script (from disk). */

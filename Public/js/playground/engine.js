@@ -5,7 +5,7 @@
 //
 // The engine in the page answers on the main thread when that fits in a
 // frame (a layout spec takes a millisecond or two), and in a Web Worker
-// (swatch.playgroundInWorker) when it would not: a document the engine
+// (swatch.inWorker) when it would not: a document the engine
 // says is slow (`panels.offThread`: a range scenario, tens of ms with its
 // frame timeline), or any document whose answers take more than
 // FRAME_BUDGET ms (the median of the last three: one slow answer, a garbage
@@ -140,11 +140,14 @@ export async function warmUp(text, options) {
 /** The engine's answer (an envelope) to the playground's request, in the
     worker or on the main thread, its modules loaded and its cell files read. */
 async function ask(request) {
+  // What is sent: the request, or once a module that was not in is loaded,
+  // the request another module handed it (a transition's state tab).
+  let sent = request;
   for (;;) {
     let answer, ms, thread;
     if (offThread()) {
       try {
-        ({ answer, ms } = await inPage.playgroundInWorker(request.text, request));
+        ({ answer, ms } = await inPage.inWorker(sent));
         thread = "worker";
       } catch (error) {
         if (error && error.name === "AbortError") throw error;
@@ -154,15 +157,17 @@ async function ask(request) {
       }
     } else {
       const began = performance.now();
-      answer = inPage.callNow(request);
+      answer = inPage.callNow(sent);
       ms = performance.now() - began;
       thread = "main";
     }
     if (answer.status === "elsewhere") {
       await inPage.load(answer.module);
+      if (answer.request) sent = answer.request;
     } else if (answer.status === "files") {
       knownCells = await cellFiles(answer.files);
       request = Object.assign({}, request, { cells: knownCells });
+      sent = request;
     } else if (answer.status === "ok") {
       answered(answer.answer, ms, thread);
       warmStill(request);
