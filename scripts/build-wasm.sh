@@ -148,7 +148,7 @@ say "linking ${PAGE_MODULES[*]/#/swatch-} and swatch-wasi.wasm (whole-program op
 t=$SECONDS
 RUNTIME=("$OBJ/shim.o" "$LIBC" "$BUILTINS" "$UNICODE")
 LINK=(--gc-sections --strip-all --stack-first -z stack-size=4194304 "${objects[@]}" "${RUNTIME[@]}")
-SHARED_EXPORTS=(--export=swatch_alloc --export=swatch_free --export=swatch_result --export=swatch_result_length)
+SHARED_EXPORTS=(--export=swatch_alloc --export=swatch_free --export=swatch_result --export=swatch_result_length --export=swatch_route_limit)
 pids=()
 for module in "${PAGE_MODULES[@]}"; do
   exports=("${SHARED_EXPORTS[@]}" "--export=swatch_$module")

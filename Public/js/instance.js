@@ -76,11 +76,13 @@ export class Instance {
   static route(instances, request) {
     let name = "core";
     let made = false;
-    // At most EngineModule.routeLimit modules (the import's steps may read
-    // and run again for each #if choice a run asks for).
-    for (let hops = 0; hops < 64; hops++) {
+    for (let hops = 0; ; hops++) {
       const instance = instances[name];
       if (!instance) return made ? { status: "elsewhere", module: name, request } : { status: "elsewhere", module: name };
+      // At most as many modules as the engine allows (`swatch_route_limit`:
+      // the import's steps may read and run again for each #if choice a run
+      // asks for).
+      if (hops >= instance.exports.swatch_route_limit()) break;
       const answer = instance.call(request);
       if (answer.status !== "elsewhere") return answer;
       name = answer.module;

@@ -25,7 +25,7 @@ import sys
 CEILING = 1_000_000
 HEADROOM_GOAL = 800_000
 
-SHARED = {"memory", "swatch_alloc", "swatch_free", "swatch_result", "swatch_result_length"}
+SHARED = {"memory", "swatch_alloc", "swatch_free", "swatch_result", "swatch_result_length", "swatch_route_limit"}
 MODULES = ["core", "ranges", "transitions", "states", "code", "import", "import_run", "import_build", "edit"]
 # The modules that lay out text.
 MEASURING = {"core", "ranges", "transitions", "states"}

@@ -123,6 +123,13 @@ func swatchResultLength() -> Int32 {
     Int32(lastResult.count)
 }
 
+/// How many modules a request may pass through (`EngineModule.routeLimit`),
+/// for the page's router.
+@_cdecl("swatch_route_limit")
+func swatchRouteLimit() -> Int32 {
+    Int32(EngineModule.routeLimit)
+}
+
 func string(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String {
     guard let pointer, count > 0 else { return "" }
     return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)

@@ -32,7 +32,7 @@ public enum EngineModule: String, CaseIterable, Sendable {
     case edit
 
     /// How many modules a request may go through before it is answered
-    /// (Public/js/instance.js holds the same number): the core, then the
+    /// (the page's router reads it from `swatch_route_limit`): the core, then the
     /// import's steps, with a reading and a run again for every `#if`
     /// choice a run can ask for (`ImportLimits.maxProbedConditions`, 24).
     public static let routeLimit = 64
