@@ -81,6 +81,14 @@ struct JSONReader {
         offset += 1
     }
 
+    /// Moves past `byte` when it is the next one; says whether it was.
+    @inline(__always)
+    mutating func take(_ byte: UInt8) -> Bool {
+        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        offset += 1
+        return true
+    }
+
     func describeByte(_ b: UInt8) -> String {
         switch b {
         case 0x20...0x7E: "'\(Character(Unicode.Scalar(b)))'"
@@ -142,18 +150,26 @@ struct JSONReader {
         depth -= 1
     }
 
-    mutating func parseObject() throws(SpecError) {
+    /// Pushes the container whose opening bracket is next and moves past the
+    /// bracket and the white space after it. Nil, the container closed, when
+    /// it is empty (`closing` comes next).
+    @inline(__always)
+    mutating func openContainer(_ type: JSONTape.NodeType, closing: UInt8) throws(SpecError) -> Int? {
         let start = offset
         try enter()
-        let node = push(.object, at: start)
-        advance()  // {
-        var count = 0
+        let node = push(type, at: start)
+        advance()
         skipWhitespace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-            advance()
+        if take(closing) {
             close(node, count: 0)
-            return
+            return nil
         }
+        return node
+    }
+
+    mutating func parseObject() throws(SpecError) {
+        guard let node = try openContainer(.object, closing: UInt8(ascii: "}")) else { return }
+        var count = 0
         /// Keys of this object, to find repeats: the first 32 as nodes on the
         /// stack, compared byte for byte; any more (rare) as hashed text, so
         /// that an object of many keys costs linear time, not quadratic.
@@ -177,21 +193,16 @@ struct JSONReader {
                 throw duplicate(key, at: keyStart)
             }
             skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+            guard take(UInt8(ascii: ":")) else {
                 throw fail("expected ':' after the member name \"\(keyText(key))\"")
             }
-            advance()
             skipWhitespace()
             try parseValue()
             count += 1
             skipWhitespace()
             guard offset < bytes.count else { throw fail("unexpected end of input inside an object; expected ',' or '}'") }
-            if bytes[offset] == UInt8(ascii: ",") {
-                advance()
-                continue
-            }
-            if bytes[offset] == UInt8(ascii: "}") {
-                advance()
+            if take(UInt8(ascii: ",")) { continue }
+            if take(UInt8(ascii: "}")) {
                 close(node, count: count)
                 return
             }
@@ -222,33 +233,22 @@ struct JSONReader {
     }
 
     mutating func parseArray() throws(SpecError) {
-        let start = offset
-        try enter()
-        let node = push(.array, at: start)
-        advance()  // [
+        guard let node = try openContainer(.array, closing: UInt8(ascii: "]")) else { return }
         var count = 0
-        skipWhitespace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-            advance()
-            close(node, count: 0)
-            return
-        }
         while true {
             skipWhitespace()
             try parseValue()
             count += 1
             skipWhitespace()
             guard offset < bytes.count else { throw fail("unexpected end of input inside an array; expected ',' or ']'") }
-            if bytes[offset] == UInt8(ascii: ",") {
-                advance()
+            if take(UInt8(ascii: ",")) {
                 skipWhitespace()
                 if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
                     throw fail("trailing comma before ']'")
                 }
                 continue
             }
-            if bytes[offset] == UInt8(ascii: "]") {
-                advance()
+            if take(UInt8(ascii: "]")) {
                 close(node, count: count)
                 return
             }
@@ -268,8 +268,7 @@ struct JSONReader {
         } else {
             while offset < bytes.count, isDigit(bytes[offset]) { advance() }
         }
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
-            advance()
+        if take(UInt8(ascii: ".")) {
             guard offset < bytes.count, isDigit(bytes[offset]) else { throw fail("expected a digit after the decimal point") }
             while offset < bytes.count, isDigit(bytes[offset]) { advance() }
         }

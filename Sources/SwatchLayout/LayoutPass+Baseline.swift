@@ -9,25 +9,33 @@
 extension LayoutPass {
     /// The ascender element `i` reports once laid out.
     func ascender(_ i: Int) -> Double {
-        var e = i
-        while case .stack(let options) = elements[e].kind, options.direction == .vertical, elements[e].firstChild >= 0 {
-            e = Int(elements[e].firstChild)
-        }
-        if case .text(let index) = elements[e].kind, let measurer {
-            return measurer.baselines(texts[Int(index)]).ascender
-        }
-        return style(e).pointee.ascender
+        ownBaselines(baselineSource(i, first: true)).ascender
     }
 
     /// The descender element `i` reports once laid out.
     func descender(_ i: Int) -> Double {
+        ownBaselines(baselineSource(i, first: false)).descender
+    }
+
+    /// The element whose value `i` reports: down a vertical stack's first
+    /// child (the ascender) or last child (the descender), to an element
+    /// that keeps its own.
+    func baselineSource(_ i: Int, first: Bool) -> Int {
         var e = i
-        while case .stack(let options) = elements[e].kind, options.direction == .vertical, elements[e].lastChild >= 0 {
-            e = Int(elements[e].lastChild)
+        while case .stack(let options) = elements[e].kind, options.direction == .vertical {
+            let child = first ? elements[e].firstChild : elements[e].lastChild
+            if child < 0 { break }
+            e = Int(child)
         }
+        return e
+    }
+
+    /// What element `e` keeps: a text node its font's, any other its style's.
+    func ownBaselines(_ e: Int) -> (ascender: Double, descender: Double) {
         if case .text(let index) = elements[e].kind, let measurer {
-            return measurer.baselines(texts[Int(index)]).descender
+            return measurer.baselines(texts[Int(index)])
         }
-        return style(e).pointee.descender
+        let kept = style(e)
+        return (kept.pointee.ascender, kept.pointee.descender)
     }
 }

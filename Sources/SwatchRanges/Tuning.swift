@@ -14,27 +14,33 @@ public struct RangeTuning: Hashable, Sendable {
         set { table[mode.rawValue * 2 + type.rawValue] = newValue }
     }
 
+    /// Every mode and type's parameters at once.
+    public init(
+        fullDisplay: RangeTuningParameters, fullPreload: RangeTuningParameters,
+        minimumDisplay: RangeTuningParameters, minimumPreload: RangeTuningParameters
+    ) {
+        self.init()
+        self[.full, .display] = fullDisplay
+        self[.full, .preload] = fullPreload
+        self[.minimum, .display] = minimumDisplay
+        self[.minimum, .preload] = minimumPreload
+    }
+
     /// `+[ASAbstractLayoutController defaultTuningParameters]`, used by
     /// `ASTableNode` and `ASCollectionNode`.
-    public static let layoutControllerDefaults: RangeTuning = {
-        var t = RangeTuning()
-        t[.full, .display] = RangeTuningParameters(leading: 1.0, trailing: 0.5)
-        t[.full, .preload] = RangeTuningParameters(leading: 2.5, trailing: 1.5)
-        t[.minimum, .display] = RangeTuningParameters(leading: 0.25, trailing: 0.25)
-        t[.minimum, .preload] = RangeTuningParameters(leading: 0.5, trailing: 0.25)
-        return t
-    }()
+    public static let layoutControllerDefaults = RangeTuning(
+        fullDisplay: RangeTuningParameters(leading: 1.0, trailing: 0.5),
+        fullPreload: RangeTuningParameters(leading: 2.5, trailing: 1.5),
+        minimumDisplay: RangeTuningParameters(leading: 0.25, trailing: 0.25),
+        minimumPreload: RangeTuningParameters(leading: 0.5, trailing: 0.25))
 
     /// What `-[ASPagerNode initWithCollectionViewLayout:]` sets: a page either
     /// side preloaded, only the current page displayed until the user pages.
-    public static let pagerDefaults: RangeTuning = {
-        var t = RangeTuning()
-        t[.full, .display] = RangeTuningParameters(leading: 1, trailing: 1)
-        t[.full, .preload] = RangeTuningParameters(leading: 2, trailing: 2)
-        t[.minimum, .display] = RangeTuningParameters(leading: 0, trailing: 0)
-        t[.minimum, .preload] = RangeTuningParameters(leading: 1, trailing: 1)
-        return t
-    }()
+    public static let pagerDefaults = RangeTuning(
+        fullDisplay: RangeTuningParameters(leading: 1, trailing: 1),
+        fullPreload: RangeTuningParameters(leading: 2, trailing: 2),
+        minimumDisplay: RangeTuningParameters(leading: 0, trailing: 0),
+        minimumPreload: RangeTuningParameters(leading: 1, trailing: 1))
 
     /// The defaults of a container kind.
     public static func defaults(for container: ContainerKind) -> RangeTuning {

@@ -47,6 +47,15 @@ final class ServerAnswerHeadersTests: XCTestCase {
         return try client.readResponse()
     }
 
+    /// Sends `request` on a connection of its own and asserts the one answer
+    /// is dressed with `status`, then the connection closes.
+    private func assertAnsweredOnceAndClosed(_ request: String, _ status: Int, _ what: String) throws {
+        let client = try RawHTTPClient(port: port)
+        try client.send(request)
+        assertDressed(try client.readResponse(), status, what)
+        XCTAssertEqual(String(decoding: client.readToEnd(), as: UTF8.self), "", "\(what): one answer, then the close")
+    }
+
     func testARefusedHeadIsDressedAndLogged() throws {
         let noHost = try exchange("GET / HTTP/1.1\r\n\r\n")
         assertDressed(noHost, 400, "no Host")
@@ -72,11 +81,7 @@ final class ServerAnswerHeadersTests: XCTestCase {
             ("X Custom: 1", 400, "a field name with a space"),
         ]
         for (head, status, what) in cases {
-            let client = try RawHTTPClient(port: port)
-            try client.send("POST /echo HTTP/1.1\r\nHost: a\r\n\(head)\r\n\r\n2\r\n{}\r\n0\r\n\r\n")
-            let response = try client.readResponse()
-            assertDressed(response, status, what)
-            XCTAssertEqual(String(decoding: client.readToEnd(), as: UTF8.self), "", "\(what): one answer, then the close")
+            try assertAnsweredOnceAndClosed("POST /echo HTTP/1.1\r\nHost: a\r\n\(head)\r\n\r\n2\r\n{}\r\n0\r\n\r\n", status, what)
         }
         XCTAssertTrue(log.all.contains { $0.hasPrefix("- /echo 413 ") }, "the refusals are logged, the method unknown: \(log.all)")
     }
@@ -104,10 +109,7 @@ final class ServerAnswerHeadersTests: XCTestCase {
             (chunked + "fffffffffffffffffffff\r\n{}\r\n0\r\n\r\n", 413, "a chunk size past 64 bits"),
         ]
         for (request, status, what) in cases {
-            let client = try RawHTTPClient(port: port)
-            try client.send(request)
-            assertDressed(try client.readResponse(), status, what)
-            XCTAssertEqual(String(decoding: client.readToEnd(), as: UTF8.self), "", "\(what): one answer, then the close")
+            try assertAnsweredOnceAndClosed(request, status, what)
         }
         XCTAssertTrue(log.all.contains { $0.hasPrefix("- - 505 ") }, "a refused request line is logged: \(log.all)")
         XCTAssertTrue(log.all.contains { $0.hasPrefix("POST /echo 413 ") }, "a refused chunk is logged: \(log.all)")

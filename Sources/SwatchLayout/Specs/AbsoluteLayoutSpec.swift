@@ -24,21 +24,19 @@ extension LayoutPass {
             positions[child] = position
             c = elements[child].nextSibling
         }
-        if sizing == .sizeToFit || size.width.isNaN {
-            size.width = range.min.width
+        let fits = sizing == .sizeToFit
+        if fits || size.width.isNaN || size.height.isNaN {
+            // The children's extent: their farthest right and bottom edges, from the range's min.
+            var extent = range.min
             var c = element.firstChild
             while c >= 0 {
-                size.width = macroMax(size.width, positions[Int(c)].x + sizes[Int(c)].width)
-                c = elements[Int(c)].nextSibling
+                let child = Int(c)
+                extent.width = macroMax(extent.width, positions[child].x + sizes[child].width)
+                extent.height = macroMax(extent.height, positions[child].y + sizes[child].height)
+                c = elements[child].nextSibling
             }
-        }
-        if sizing == .sizeToFit || size.height.isNaN {
-            size.height = range.min.height
-            var c = element.firstChild
-            while c >= 0 {
-                size.height = macroMax(size.height, positions[Int(c)].y + sizes[Int(c)].height)
-                c = elements[Int(c)].nextSibling
-            }
+            if fits || size.width.isNaN { size.width = extent.width }
+            if fits || size.height.isNaN { size.height = extent.height }
         }
         return range.clamp(size)
     }

@@ -149,20 +149,27 @@ extension Explanation {
             if parts.count <= 1 { return parts.joined() }
             return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
         }
+        // The same four cases whether the line shrinks or grows, in the words of each.
+        let dimension = ElementWords.dimension(axis)
+        let words: (factor: String, verb: String, noneFlex: String, noneChanged: String, how: String)
         if v < 0 {
             out += "\(ElementWords.points(-v)) over; "
-            let shrinkers = line.children.filter { style($0).flexShrink > 0 }
-            if shrinkers.isEmpty { return out + "no child has flexShrink, so they run past its edge" }
-            if changed.isEmpty { return out + "its children with flexShrink have no \(ElementWords.dimension(axis)) to give" }
-            if shrinkers.count == 1 { return out + amounts("gives") + ": it is the only child with flexShrink" }
-            return out + amounts("gives") + ", each in proportion to its \(ElementWords.dimension(axis)) times its flexShrink"
+            words = (
+                "flexShrink", "gives", "so they run past its edge",
+                "its children with flexShrink have no \(dimension) to give",
+                "each in proportion to its \(dimension) times its flexShrink")
+        } else {
+            out += "its minimum is \(ElementWords.points(line.content + v)), so \(ElementWords.points(v)) to share; "
+            words = (
+                "flexGrow", "takes", "so justifyContent places them in the room left",
+                "its flexGrow shares round down to 0 whole points, so nothing grows",
+                "shares of flexGrow rounded down to whole points (the rest to the first)")
         }
-        out += "its minimum is \(ElementWords.points(line.content + v)), so \(ElementWords.points(v)) to share; "
-        let growers = line.children.filter { style($0).flexGrow > 0 }
-        if growers.isEmpty { return out + "no child has flexGrow, so justifyContent places them in the room left" }
-        if changed.isEmpty { return out + "its flexGrow shares round down to 0 whole points, so nothing grows" }
-        if growers.count == 1 { return out + amounts("takes") + ": it is the only child with flexGrow" }
-        return out + amounts("takes") + ", shares of flexGrow rounded down to whole points (the rest to the first)"
+        let flexing = line.children.filter { (v < 0 ? style($0).flexShrink : style($0).flexGrow) > 0 }
+        if flexing.isEmpty { return out + "no child has \(words.factor), \(words.noneFlex)" }
+        if changed.isEmpty { return out + words.noneChanged }
+        if flexing.count == 1 { return out + amounts(words.verb) + ": it is the only child with \(words.factor)" }
+        return out + amounts(words.verb) + ", " + words.how
     }
 
     /// `s` with a first letter a to z upper-cased (in ASCII: no Unicode
