@@ -16,32 +16,13 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertTrue(nodes.first?["parent"] is NSNull)
     }
 
-    func testReadsStandardInputAndDefaultsToJSON() throws {
-        let result = try assertSucceeds(["layout", "-"], stdin: good)
-        XCTAssertTrue(result.contains(#""frame": [0, 0, 150, 100]"#), result)
-    }
-
     func testBadSpecExitsTwoNamingThePath() throws {
         let bad = "{\n  \"root\": {\"type\": \"stack\", \"children\": [\n    {\"type\": \"node\", \"style\": {\"flexGrow\": -1}}]}\n}"
         try assertRefused(["layout", try Executable.temporaryFile(bad)], saying: ["root.children[0].style.flexGrow", "line 3, column"])
     }
 
-    func testSyntaxErrorNamesLineAndColumn() throws {
-        try assertRefused(["layout", "-"], stdin: "{\"root\": [1,]}", saying: ["swatch layout: <stdin>: line 1, column 13"])
-    }
-
-    func testMissingFileExitsOne() throws {
-        let result = try Executable.run("swatch", ["layout", "/nonexistent/spec.json"])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("no such file"), result.stderr)
-    }
-
-    func testInvalidUTF8ExitsTwoNamingItsLineAndColumn() throws {
-        let swatch = Executable.productsDirectory.appendingPathComponent("swatch").path
-        let inString = try Executable.runProgram(swatch, ["layout", "-"], input: Array(#"{"title": "caf"#.utf8) + [0xE9] + Array(#""}"#.utf8))
-        XCTAssertEqual(inString.status, 2, inString.stderr)
-        XCTAssertTrue(inString.stderr.contains("<stdin>: line 1, column 15: invalid UTF-8"), inString.stderr)
-
+    /// (Bytes that are not UTF-8 inside a string: DocumentCommandTests.)
+    func testABytePastAStringThatIsNotUTF8ExitsTwoNamingItsLineAndColumn() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-latin1-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(Array("{\n  \"root\": ".utf8) + [0xFF, 0xFE]).write(to: file)

@@ -16,11 +16,6 @@ final class RangesCommandTests: XCTestCase {
         XCTAssertEqual(steps.last?["direction"] as? String, "down")
     }
 
-    func testReadsStandardInputAndDefaultsToJSON() throws {
-        let result = try assertSucceeds(["ranges", "-"], stdin: good)
-        XCTAssertTrue(result.hasPrefix(#"{"contentSize": [375, 2000]"#), result)
-    }
-
     func testBadScenarioExitsTwoNamingThePath() throws {
         let bad = "{\n  \"items\": {\"count\": 3, \"size\": [375, 100]},\n  \"batchFetching\": {\"latency\": 0}\n}"
         try assertRefused(["ranges", try Executable.temporaryFile(bad)], saying: ["batchFetching.latency", "line 3, column"])
@@ -44,20 +39,6 @@ final class RangesCommandTests: XCTestCase {
     func testBadFramesExitTwoNamingThePath() throws {
         let bad = "{\n  \"items\": {\"count\": 3, \"size\": [375, 100]},\n  \"frames\": {\"backgroundThreads\": 0}\n}"
         try assertRefused(["ranges", try Executable.temporaryFile(bad)], saying: ["frames.backgroundThreads", "line 3, column"])
-    }
-
-    func testMissingFileExitsOne() throws {
-        let result = try Executable.run("swatch", ["ranges", "/nonexistent/scenario.json"])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("no such file"), result.stderr)
-    }
-
-    func testInvalidUTF8ExitsTwoNamingItsLineAndColumn() throws {
-        let swatch = Executable.productsDirectory.appendingPathComponent("swatch").path
-        let input = Array("{\"title\": \"".utf8) + [0xC3, 0x28] + Array("\", \"items\": {\"count\": 3, \"size\": [375, 100]}}".utf8)
-        let result = try Executable.runProgram(swatch, ["ranges", "-"], input: input)
-        XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertTrue(result.stderr.contains("<stdin>: line 1, column 12: invalid UTF-8"), result.stderr)
     }
 
     func testSVGIsTheAnimationAndAStepIsOnePicture() throws {

@@ -51,15 +51,6 @@ final class TransitionCommandTests: XCTestCase {
             saying: ["states[1].root.layout.children[0]: \"x\" is an image here but a node in state \"a\"", "line 1, column"])
     }
 
-    func testSyntaxErrorExitsTwoAndAMissingFileOne() throws {
-        let syntax = try Executable.run("swatch", ["transition", "-"], stdin: #"{"states": [1,]}"#)
-        XCTAssertEqual(syntax.status, 2)
-        XCTAssertTrue(syntax.stderr.contains("line 1, column 15"), syntax.stderr)
-        let missing = try Executable.run("swatch", ["transition", "/nonexistent/doc.json"])
-        XCTAssertEqual(missing.status, 1)
-        XCTAssertTrue(missing.stderr.contains("no such file"), missing.stderr)
-    }
-
     func testSVGPlaysTheTransitionsAndSlowsDownOnRequest() throws {
         let normal = try assertSucceeds(["transition", "-", "--format", "svg"], stdin: good)
         XCTAssertTrue(normal.hasPrefix("<svg"))
