@@ -17,9 +17,10 @@ import SwatchSpec
 /// each: the page asks the first, and each step answers with the request
 /// for the next (the code's reading, then the tree it made, as bytes), so
 /// no module carries all of the import. The run step's request is all
-/// bytes (`ImportRunRequest`): the module that runs the code reads no JSON. Code that cannot be read is
-/// `invalid`, with the classes the page may choose from
-/// (`EngineAnswer.classes`), found when the code is first read.
+/// bytes (`ImportRunRequest`): the module that runs the code reads no
+/// JSON. Code that cannot be read is `invalid`, with the classes the page
+/// may choose from (`EngineAnswer.classes`), found when the code is first
+/// read.
 enum ImportModule: RequestReading {
     /// The calls it answers (the only ones it reads).
     static var calls: EngineCalls { .importCode }
