@@ -68,13 +68,14 @@ export class Instance {
   }
 
   /** The answer to `request` from the first of `instances` (by module
-      name) that answers it, starting with the core and going where each
-      says (`elsewhere`, with the request to send in this one's place when
-      the module made one); an `elsewhere` answer names a module that is not
-      among them, and the request to resume with once it is in, if a module
-      made one. */
-  static route(instances, request) {
-    let name = "core";
+      name) that answers it, starting with the core (or `name`: the module
+      a request a module made is for) and going where each says
+      (`elsewhere`, with the request to send in this one's place when the
+      module made one: it goes to that module alone, the import's run step
+      taking bytes); an `elsewhere` answer names a module that is not among
+      them, and the request to resume with (at that module) once it is in,
+      if a module made one. */
+  static route(instances, request, name = "core") {
     let made = false;
     for (let hops = 0; ; hops++) {
       const instance = instances[name];

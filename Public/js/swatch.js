@@ -137,12 +137,16 @@ class Swatch {
   /** A Promise of the answer to `request`, the modules it needs loaded first. */
   call = async (request) => {
     await this.ready;
+    let start = "core";
     for (;;) {
-      const answer = this.callNow(request);
+      const answer = Instance.route(this.instances, request, start);
       if (answer.status !== "elsewhere") return answer;
       await this.load(answer.module);
-      // Where a module handed on another request (the import's next step), go on from it.
-      if (answer.request) request = answer.request;
+      // Where a module handed on another request (the import's next step), go on from it, in the module it is for.
+      if (answer.request) {
+        request = answer.request;
+        start = answer.module;
+      }
     }
   };
 

@@ -97,4 +97,18 @@ final class ImportedTreeBytesTests: XCTestCase {
         XCTAssertTrue(split.spec.contains("badge"))
         XCTAssertEqual(split.assumptions.map(\.name), ["SHOW_BADGE"])
     }
+
+    /// What the run step is given reads back as written (every option,
+    /// readings of any bytes); damaged, it is an error, never a crash.
+    func testARunRequestReadsBackTheSame() throws {
+        let options = ImportOptions(
+            language: .objectiveC, className: "Cell", settings: [AssumptionSetting(name: "n", value: "5"), AssumptionSetting(name: "n", value: "6")],
+            fileName: "Cell.m")
+        let request = ImportRunRequest(source: "@implementation Cell\n@end\n", options: options, classes: ["Cell", "Other"], readings: [[0, 1, 0xFF], []])
+        XCTAssertEqual(try ImportRunRequest(decoding: request.encoded()), request)
+        let plain = ImportRunRequest(source: "", options: ImportOptions(), classes: [], readings: [try CodeImport.read(Self.code, options: ImportOptions()).get()])
+        XCTAssertEqual(try ImportRunRequest(decoding: plain.encoded()), plain)
+        ParsedSourceBytesTests.assertDamageIsAnError(request.encoded()) { (b: [UInt8]) throws(ImportError) in _ = try ImportRunRequest(decoding: b) }
+        XCTAssertThrowsError(try ImportRunRequest(decoding: plain.readings[0]))
+    }
 }

@@ -71,7 +71,7 @@ final class EngineCallTests: XCTestCase {
             (#"{"call": "ranges", "text": "{}"}"#, .ranges),
             (#"{"call": "transition", "text": "{}"}"#, .transitions),
             (#"{"call": "import", "text": "class A {}"}"#, .importer),
-            (#"{"call": "import", "text": "class A {}", "step": "run", "readings": ["AAEC"]}"#, .importRun),
+            (#"{"call": "import", "text": "class A {}", "readings": ["AAEC"], "choices": {"DEBUG": false}}"#, .importer),
             (#"{"call": "import", "text": "", "step": "build", "tree": "AAEC", "classes": ["A"]}"#, .importBuild),
         ]
         for (request, module) in cases {
@@ -111,12 +111,26 @@ final class EngineCallTests: XCTestCase {
             XCTAssertEqual(read, text)
             XCTAssertEqual(options, request)
         }
-        XCTAssertThrowsError(try EngineRequest.decode(#"{"call": "import", "text": "", "step": "run", "readings": ["a b"]}"#)) { error in
+        XCTAssertThrowsError(try EngineRequest.decode(#"{"call": "import", "text": "", "readings": ["a b"]}"#)) { error in
             XCTAssertEqual((error as? SpecError)?.path?.description, "readings[0]")
         }
         XCTAssertThrowsError(try EngineRequest.decode(#"{"call": "import", "text": "", "choices": {"X": 1}}"#)) { error in
             XCTAssertEqual((error as? SpecError)?.path?.description, "choices.X")
         }
+    }
+
+    /// A request of bytes (the import's run step's) is a JSON string of
+    /// them in base64url, read back as the same bytes; a call is not one,
+    /// and a string of anything else is an error.
+    func testARequestOfBytesReadsBackTheSame() throws {
+        let bytes: [UInt8] = Array(0...255) + [0]
+        XCTAssertEqual(try ByteRequest.bytes(ByteRequest.json(bytes)), bytes)
+        XCTAssertEqual(try ByteRequest.bytes(ByteRequest.json([])), [])
+        let answer = EngineAnswer.elsewhere(.importRun, bytes: [1, 2, 3])
+        XCTAssertEqual(answer.encoded(), #"{"status":"elsewhere","module":"import_run","request":"AQID"}"#)
+        XCTAssertNil(try ByteRequest.bytes(#"{"call": "import", "text": ""}"#))
+        XCTAssertNil(try ByteRequest.bytes(""))
+        XCTAssertThrowsError(try ByteRequest.bytes(#""a b""#))
     }
 
     /// A call a module does not read is still a call: an unknown key or a

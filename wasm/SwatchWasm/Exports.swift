@@ -44,9 +44,10 @@ func swatchCode(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
     call(request, count, CodeModule.self) { CodeModule.answer($0) }
 }
 
+/// Its request is bytes (`ImportRunRequest`), not a call: it reads no JSON.
 @_cdecl("swatch_import_run")
 func swatchImportRun(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    call(request, count, ImportRunModule.self) { ImportRunModule.answer($0) }
+    keep(ImportRunModule.answer(string(request, count)))
 }
 
 @_cdecl("swatch_import_build")
@@ -70,12 +71,15 @@ func swatchImport(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
 func call<Module: RequestReading>(
     _ bytes: UnsafePointer<UInt8>?, _ count: Int32, _: Module.Type, _ answer: (EngineRequest) -> EngineAnswer
 ) -> Int32 {
-    let answered: EngineAnswer
     do throws(SpecError) {
-        answered = answer(try EngineRequest.decode(string(bytes, count), for: Module.self))
+        return keep(answer(try EngineRequest.decode(string(bytes, count), for: Module.self)))
     } catch {
-        answered = .badCall(error)
+        return keep(.badCall(error))
     }
+}
+
+/// Keeps `answered` for `swatch_result`; returns 0, or 1 for a bad call.
+func keep(_ answered: EngineAnswer) -> Int32 {
     lastResult = Array(limited(answered).encoded().utf8)
     return answered.status == .badCall ? 1 : 0
 }

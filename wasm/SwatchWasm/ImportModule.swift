@@ -16,9 +16,11 @@ import SwatchSpec
 /// The import's three steps (`CodeImport.read`, `run`, `build`) are a module
 /// each: the page asks the first, and each step answers with the request
 /// for the next (the code's reading, then the tree it made, as bytes), so
-/// no module carries all of the import. Code that cannot be read is
-/// `invalid`, with the classes the page may choose from
-/// (`EngineAnswer.classes`), found when the code is first read.
+/// no module carries all of the import. The run step's request is all
+/// bytes (`ImportRunRequest`): the module that runs the code reads no
+/// JSON. Code that cannot be read is `invalid`, with the classes the page
+/// may choose from (`EngineAnswer.classes`), found when the code is first
+/// read.
 enum ImportModule: RequestReading {
     /// The calls it answers (the only ones it reads).
     static var calls: EngineCalls { .importCode }
@@ -36,37 +38,40 @@ enum ImportModule: RequestReading {
         switch CodeImport.read(source, options: options, choices: choices) {
         case .success(let bytes):
             if request.readings.isEmpty { request.classes = CodeImport.classes(in: source, language: language) }
-            request.readings.append(bytes)
-            request.choices = []
-            request.step = .run
-            return .elsewhere(.importRun, request: request.requestJSON(text: source))
+            let run = ImportRunRequest(source: source, options: options, classes: request.classes, readings: request.readings + [bytes])
+            return .elsewhere(.importRun, bytes: run.encoded())
         case .failure(let error):
             return .invalid(error, classes: CodeImport.classes(in: source, language: language))
         }
     }
 }
 
-/// The second step: the code read, run.
-enum ImportRunModule: RequestReading {
-    static var calls: EngineCalls { .importCode }
-
-    static func answer(_ request: EngineRequest) -> EngineAnswer {
-        request.importStep(.run) { source, request, options in run(source, &request, options) }
-    }
-
-    static func run(_ source: String, _ request: inout ImportRequest, _ options: ImportOptions) -> EngineAnswer {
-        switch CodeImport.run(parsed: request.readings, options: options) {
+/// The second step: the code read, run. Its request is the bytes of an
+/// `ImportRunRequest` (any other goes to the core, which names its module).
+enum ImportRunModule {
+    static func answer(_ request: String) -> EngineAnswer {
+        let run: ImportRunRequest
+        do throws(SpecError) {
+            guard let bytes = try ByteRequest.bytes(request) else { return .elsewhere(.core) }
+            run = try ImportRunRequest(decoding: bytes)
+        } catch {
+            return .badCall(error)
+        }
+        var next = ImportRequest(
+            language: run.options.language?.rawValue, className: run.options.className, fileName: run.options.fileName,
+            settings: run.options.settings.map { ($0.name, $0.value) })
+        next.classes = run.classes
+        switch CodeImport.run(parsed: run.readings, options: run.options) {
         case .success(.imported(let tree)):
-            request.readings = []
-            request.tree = tree
-            request.step = .build
-            return .elsewhere(.importBuild, request: request.requestJSON(text: source))
+            next.tree = tree
+            next.step = .build
+            return .elsewhere(.importBuild, request: next.requestJSON(text: run.source))
         case .success(.read(let choices)):
-            request.choices = choices.keys.sorted().map { ($0, choices[$0] ?? true) }
-            request.step = .read
-            return .elsewhere(.importer, request: request.requestJSON(text: source))
+            next.readings = run.readings
+            next.choices = choices.keys.sorted().map { ($0, choices[$0] ?? true) }
+            return .elsewhere(.importer, request: next.requestJSON(text: run.source))
         case .failure(let error):
-            return .invalid(error, classes: request.classes)
+            return .invalid(error, classes: run.classes)
         }
     }
 }

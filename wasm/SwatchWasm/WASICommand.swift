@@ -58,6 +58,8 @@ enum WASICommand {
     static func routed(_ first: EngineRequest) -> EngineAnswer {
         var module = EngineModule.core
         var request = first
+        // The last request a module made, as it made it: the run step reads its own (bytes).
+        var made = ""
         for _ in 0..<EngineModule.routeLimit {
             let answer: EngineAnswer
             switch module {
@@ -67,13 +69,15 @@ enum WASICommand {
             case .states: answer = StatesModule.answer(request, textMeasurer: nil)
             case .code: answer = CodeModule.answer(request)
             case .importer: answer = ImportModule.answer(request)
-            case .importRun: answer = ImportRunModule.answer(request)
+            case .importRun: answer = ImportRunModule.answer(made)
             case .importBuild: answer = ImportBuildModule.answer(request)
             case .edit: answer = EditModule.answer(request)
             }
             guard answer.status == .elsewhere, let next = answer.module else { return limited(answer) }
             module = next
             if let forwarded = answer.request {
+                made = forwarded
+                if next == .importRun { continue }
                 do throws(SpecError) {
                     request = try EngineRequest.decode(forwarded)
                 } catch {

@@ -1,6 +1,6 @@
 /// How to import: the language (nil: from the file name, else guessed), the
 /// class (nil: the one that lays itself out), and the `--set` values.
-public struct ImportOptions: Sendable {
+public struct ImportOptions: Equatable, Sendable {
     public var language: ImportLanguage?
     public var className: String?
     public var settings: [AssumptionSetting]

@@ -11,10 +11,12 @@ struct ByteForm {
     static let parsedSource = ByteForm(magic: [0x53, 0x57, 0x50, 0x53, 0x02], name: "parsed code", article: "a parsed source")  // "SWPS", 2
     /// A layout the code made (`ImportedTree`): what the running hands the building.
     static let importedTree = ByteForm(magic: [0x53, 0x57, 0x49, 0x54, 0x01], name: "imported layout", article: "an imported layout")  // "SWIT", 1
+    /// What the run step is given (`ImportRunRequest`): what the reading hands the running in the page.
+    static let runRequest = ByteForm(magic: [0x53, 0x57, 0x52, 0x52, 0x01], name: "run request", article: "a run request")  // "SWRR", 1
 }
 
-/// Both forms start alike: the magic and string table, then the language
-/// the code is in; and neither has bytes after its end.
+/// A source and a tree start alike: the magic and string table, then the
+/// language the code is in; and neither has bytes after its end.
 extension ByteWriter {
     static func encoded(_ form: ByteForm, _ language: ImportLanguage, _ write: (inout ByteWriter) -> Void) -> [UInt8] {
         var w = ByteWriter(form)

@@ -10,6 +10,7 @@ import SwatchSpec
 ///     {"status": "bad-call", "error": {…}}     the request itself is wrong (names its key)
 ///     {"status": "elsewhere", "module": "ranges"}   another module answers this request
 ///     {"status": "elsewhere", "module": "core", "request": {…}}   another module answers this request in its place
+///     {"status": "elsewhere", "module": "import_run", "request": "U1dSUgE…"}   … a request of bytes (`ByteRequest`)
 ///     {"status": "files", "files": ["follow-cell.json"]}   call again with these files' texts (`cells`)
 ///
 /// An error is `{"message", "line", "column", "path", "description"}`: the
@@ -36,8 +37,9 @@ public struct EngineAnswer: Sendable {
     public var classes: [String] = []
     /// For `elsewhere`: the module that answers.
     public var module: EngineModule?
-    /// For `elsewhere`: the request to send it instead (JSON text, an
-    /// object), when the module that read this one made it.
+    /// For `elsewhere`: the request to send it instead (JSON text: an
+    /// object, or a string of bytes, `ByteRequest`), when the module that
+    /// read this one made it.
     public var request: String?
     /// For `files`: the files the document names.
     public var files: [String] = []

@@ -22,7 +22,9 @@ public enum EngineModule: String, CaseIterable, Sendable {
     /// outline, every body parsed). The page asks this one; it hands the
     /// reading on to the next step.
     case importer = "import"
-    /// The import's second step: the code read run as Texture runs it.
+    /// The import's second step: the code read run as Texture runs it. Its
+    /// request is bytes the first step writes (a `ByteRequest`), so it reads
+    /// no JSON.
     case importRun = "import_run"
     /// The import's last step: what the code made, built into a spec,
     /// checked and written.

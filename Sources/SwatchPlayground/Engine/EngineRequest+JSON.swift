@@ -124,7 +124,6 @@ private struct RequestReader {
         case .importCode:
             return switch try choice("step", ImportStep.self) ?? .read {
             case .read: .importer
-            case .run: .importRun
             case .build: .importBuild
             }
         case .edit: return .edit

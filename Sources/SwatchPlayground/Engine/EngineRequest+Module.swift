@@ -31,7 +31,6 @@ extension EngineRequest {
         case .importCode(_, let options):
             return switch options.step {
             case .read: .importer
-            case .run: .importRun
             case .build: .importBuild
             }
         case .unread(_, let module): return module

@@ -72,7 +72,10 @@ public enum EngineRequest: Sendable {
 /// between the page's import modules, how far the import has come: the
 /// page's engine takes its steps (`CodeImport`: read, run, build) in a
 /// module each, each step answering with the request for the next
-/// (`EngineAnswer.elsewhere(_:request:)`).
+/// (`EngineAnswer.elsewhere(_:request:)`). The run step's request is bytes
+/// the reading writes (`ImportRunRequest`, `ByteRequest`), so the module
+/// that runs the code reads no JSON; it answers with this request for the
+/// build, or for another reading.
 public struct ImportRequest: Sendable, Equatable {
     /// `swift` or `objc`; nil: from the file's name, else from the code.
     public var language: String?
@@ -86,7 +89,8 @@ public struct ImportRequest: Sendable, Equatable {
     /// more for code with an `#if` on a name it does not define.
     public var readings: [[UInt8]] = []
     /// For `read` after the first: the `#if` choices of a run that no
-    /// reading fitted (`CodeImport.RunStep.read`).
+    /// reading fitted (`CodeImport.RunStep.read`), the readings so far in
+    /// `readings`.
     public var choices: [(name: String, value: Bool)] = []
     /// The classes the code lays out (found when it is first read), for an
     /// error in a later step to list.
@@ -111,7 +115,9 @@ public struct ImportRequest: Sendable, Equatable {
     }
 }
 
-/// The import's steps, a module each in the page (`EngineModule`).
+/// The import's steps that take a request of JSON, a module each in the
+/// page (`EngineModule`); the run between them takes bytes
+/// (`ImportRunRequest`).
 public enum ImportStep: String, CaseIterable, Sendable {
-    case read, run, build
+    case read, build
 }
