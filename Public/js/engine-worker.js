@@ -72,18 +72,23 @@ export function engineWorker(Instance) {
   /** The answer made with the page's advances for every run of text in it. */
   async function answer(message) {
     // Once a module is in, the call goes on from the request a module
-    // handed it (if one did); a round of measuring starts again from the top.
-    let request = message.request;
+    // handed it (if one did), at the module it is for; a round of measuring
+    // starts again from the request the page sent.
+    let request = message.request, start = message.start;
     for (let round = 0; round < ROUNDS;) {
       missed = new Map();
       const began = performance.now();
-      const answer = Instance.route(instances, request);
+      const answer = Instance.route(instances, request, start);
       if (answer.status === "elsewhere") {
         await module(answer.module);
-        if (answer.request) request = answer.request;
+        if (answer.request) {
+          request = answer.request;
+          start = answer.module;
+        }
         continue;
       }
       request = message.request;
+      start = message.start;
       if (missed.size === 0) return { type: "answer", id: message.id, answer, ms: performance.now() - began };
       round++;
       const runs = [...missed.values()];
@@ -151,11 +156,11 @@ export class WorkerEngine {
   }
 
   /** A Promise of {answer, ms} for `request`. */
-  call(request) {
+  call(request, start = "core") {
     if (this.broken) return Promise.reject(this.broken);
     return new Promise((resolve, reject) => {
       if (this.waiting) this.waiting.reject(new DOMException("a newer request came", "AbortError"));
-      this.waiting = { request, resolve, reject };
+      this.waiting = { request, start, resolve, reject };
       this.ready.then(() => this.send(), () => {});
     });
   }
@@ -164,7 +169,7 @@ export class WorkerEngine {
     if (this.current || !this.waiting || this.broken) return;
     this.current = Object.assign(this.waiting, { id: this.next++ });
     this.waiting = null;
-    this.worker.postMessage({ type: "call", id: this.current.id, request: this.current.request });
+    this.worker.postMessage({ type: "call", id: this.current.id, request: this.current.request, start: this.current.start });
   }
 
   received(message) {

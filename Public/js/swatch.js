@@ -132,7 +132,7 @@ class Swatch {
 
   /** The answer to `request` from the modules already in: "elsewhere"
       with the module it needs when that one is not. */
-  callNow = (request) => Instance.route(this.instances, request);
+  callNow = (request, start = "core") => Instance.route(this.instances, request, start);
 
   /** A Promise of the answer to `request`, the modules it needs loaded first. */
   call = async (request) => {
@@ -193,12 +193,12 @@ class Swatch {
   playgroundInWorker = (text, options = {}) => this.inWorker(playgroundRequest(text, options));
 
   /* Any request's answer made in the worker, as `playgroundInWorker`'s. */
-  inWorker = async (request) => {
+  inWorker = async (request, start = "core") => {
     await this.ready;
     if (!this.workerEngine) {
       this.workerEngine = new WorkerEngine((name) => this.load(name).then(() => this.bytes[name]), this.shaper, this.table);
     }
-    return this.workerEngine.call(request);
+    return this.workerEngine.call(request, start);
   };
 
   /** The module's bytes: fetched (served), or from its script (from disk). */

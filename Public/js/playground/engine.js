@@ -141,13 +141,14 @@ export async function warmUp(text, options) {
     worker or on the main thread, its modules loaded and its cell files read. */
 async function ask(request) {
   // What is sent: the request, or once a module that was not in is loaded,
-  // the request another module handed it (a transition's state tab).
-  let sent = request;
+  // the request another module handed it (a transition's state tab), sent
+  // to the module it is for.
+  let sent = request, start = "core";
   for (;;) {
     let answer, ms, thread;
     if (offThread()) {
       try {
-        ({ answer, ms } = await inPage.inWorker(sent));
+        ({ answer, ms } = await inPage.inWorker(sent, start));
         thread = "worker";
       } catch (error) {
         if (error && error.name === "AbortError") throw error;
@@ -157,17 +158,21 @@ async function ask(request) {
       }
     } else {
       const began = performance.now();
-      answer = inPage.callNow(sent);
+      answer = inPage.callNow(sent, start);
       ms = performance.now() - began;
       thread = "main";
     }
     if (answer.status === "elsewhere") {
       await inPage.load(answer.module);
-      if (answer.request) sent = answer.request;
+      if (answer.request) {
+        sent = answer.request;
+        start = answer.module;
+      }
     } else if (answer.status === "files") {
       knownCells = await cellFiles(answer.files);
       request = Object.assign({}, request, { cells: knownCells });
       sent = request;
+      start = "core";
     } else if (answer.status === "ok") {
       answered(answer.answer, ms, thread);
       warmStill(request);
