@@ -206,7 +206,7 @@ let package = Package(
                 "SwatchServer", "SwatchHTTP", "SwatchCompression", "SwatchSite", "SwatchKit", "SwatchSVG", "SwatchPlayground",
                 "SwatchHTTPTestSupport", "SwatchTestSupport",
             ]),
-        .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchGeometry", "SwatchLayout", "SwatchJSON", "SwatchSpec", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchGeometry", "SwatchLayout", "SwatchJSON", "SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(name: "SwatchJSONTests", dependencies: ["SwatchJSON", "SwatchTestSupport"]),
         .testTarget(name: "SwatchImportTests", dependencies: ["SwatchImport", "SwatchGeometry", "SwatchExport", "SwatchJSON", "SwatchSpec", "SwatchLayout", "SwatchTestSupport"]),

@@ -9,8 +9,5 @@ public struct RangeFigure: Hashable, Sendable {
     public var svg: MarkedSVG
     public var cursor: FrameCursor
 
-    public init(svg: MarkedSVG, cursor: FrameCursor) {
-        self.svg = svg
-        self.cursor = cursor
-    }
+    public init(svg: MarkedSVG, cursor: FrameCursor) { (self.svg, self.cursor) = (svg, cursor) }
 }

@@ -1,7 +1,6 @@
 import SwatchJSON
 import SwatchKit
 import SwatchPlayground
-import SwatchSVG
 import XCTest
 
 /// The page's engine splits a range scenario with `frames`: the ranges
