@@ -847,7 +847,7 @@ def test_a_frames_figure_made_in_two_modules_is_the_servers(driver, server):
     check(isinstance(answers, list), f"the page answered: {answers}")
     for page, served in answers if isinstance(answers, list) else []:
         answer = page.get("answer") or {}
-        svg = answer.get("svg") or ""
+        svg = answer.get("drawing") or ""
         check(page.get("status") == "ok" and "swatch-ranges" in svg and "swatch-frame-timeline" in svg,
               f"the page's figure has the range animation and the frame timeline: {str(page)[:200]}")
         check(answer == json.loads(served), "the page's figure and answer are the server's")
