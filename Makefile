@@ -52,7 +52,8 @@ release: deps-serve
 # The engine as WebAssembly (Embedded Swift, the same sources as the
 # binary), one module a part of EngineModule: .build/wasm/swatch-core.wasm
 # (layout specs: every page with the engine loads it first),
-# swatch-ranges.wasm (range scenarios, frame timelines), swatch-transitions.wasm,
+# swatch-ranges.wasm (range scenarios), swatch-frames.wasm (their frame
+# timelines), swatch-transitions.wasm,
 # swatch-states.wasm (a transition state's tab),
 # swatch-code.wasm (code export), swatch-import.wasm, swatch-import_run.wasm
 # and swatch-import_build.wasm (code import: read, run, build) and

@@ -24,7 +24,7 @@ import PackageDescription
 //     typed call into the engine (EngineRequest, EngineAnswer, EngineModule); the server, the static
 //     site and the page's engine all call it
 //   The page's engine: SwatchKit, SwatchPlayground, SwatchTypesetting, SwatchImport <- SwatchWasm
-//     (wasm/SwatchWasm: one entry point a module: core, ranges, transitions, states, code, import, import_run, import_build, edit, each linked
+//     (wasm/SwatchWasm: one entry point a module: core, ranges, frames, transitions, states, code, import, import_run, import_build, edit, each linked
 //     alone). scripts/build-wasm.sh compiles it and every module it depends on, as declared here: the
 //     list of modules the WebAssembly build compiles is written nowhere else.
 //   C, each behind its only importer: CCmark <- SwatchMarkdown; CMicroHTTPD <- SwatchHTTP;
@@ -108,7 +108,7 @@ let package = Package(
             swiftSettings: internalChecks),
 
         // The engine in the page: the WebAssembly modules' entry points, one a
-        // module (core, ranges, transitions, states, code, import, import_run, import_build, edit; each linked with its own, so it
+        // module (core, ranges, frames, transitions, states, code, import, import_run, import_build, edit; each linked with its own, so it
         // carries only what its entry reaches), and the WASI command the checks
         // run. Built for WebAssembly by scripts/build-wasm.sh (`make wasm`),
         // which compiles this target and every module it depends on, as listed
@@ -206,7 +206,7 @@ let package = Package(
                 "SwatchServer", "SwatchHTTP", "SwatchCompression", "SwatchSite", "SwatchKit", "SwatchSVG", "SwatchPlayground",
                 "SwatchHTTPTestSupport", "SwatchTestSupport",
             ]),
-        .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchGeometry", "SwatchLayout", "SwatchJSON", "SwatchSpec", "SwatchTestSupport"]),
+        .testTarget(name: "SwatchPlaygroundTests", dependencies: ["SwatchPlayground", "SwatchGeometry", "SwatchLayout", "SwatchJSON", "SwatchSpec", "SwatchKit", "SwatchTestSupport"]),
         .testTarget(name: "SwatchFuzzTests", dependencies: ["SwatchFuzz", "SwatchTestSupport"]),
         .testTarget(name: "SwatchJSONTests", dependencies: ["SwatchJSON", "SwatchTestSupport"]),
         .testTarget(name: "SwatchImportTests", dependencies: ["SwatchImport", "SwatchGeometry", "SwatchExport", "SwatchJSON", "SwatchSpec", "SwatchLayout", "SwatchTestSupport"]),

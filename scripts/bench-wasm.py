@@ -3,7 +3,7 @@
 
 Prints, beside the native figure where there is one:
 - each module's size (swatch-core.wasm, which every page with the engine
-  loads first; swatch-ranges.wasm, swatch-transitions.wasm, swatch-code.wasm,
+  loads first; swatch-ranges.wasm, swatch-frames.wasm, swatch-transitions.wasm, swatch-code.wasm,
   swatch-import.wasm,
   loaded on first use), raw and gzipped, and where its bytes go
   (scripts/wasm-sizes.py over the linker maps);
@@ -142,7 +142,7 @@ return per[per.length >> 1];
 """
 
 
-MODULES = ["core", "ranges", "transitions", "states", "code", "import", "import_run", "import_build", "edit"]
+MODULES = ["core", "ranges", "frames", "transitions", "states", "code", "import", "import_run", "import_build", "edit"]
 
 # The playground's default variants row (PlaygroundVariants: the five preset
 # widths x Large, xxxLarge and AX3): one engine call lays every variant out

@@ -4,7 +4,10 @@
 #   OUT/swatch-core.wasm    layout specs: frames, drawings, touch, the
 #                           playground's answer; every page with the engine
 #                           loads it first
-#   OUT/swatch-ranges.wasm  range scenarios and their frame timelines
+#   OUT/swatch-ranges.wasm  range scenarios: runs, range animations, range
+#                           timelines
+#   OUT/swatch-frames.wasm  a range scenario's frame model: its JSON with
+#                           frames, its frame timeline
 #   OUT/swatch-transitions.wasm  transition documents
 #   OUT/swatch-states.wasm  a transition document's state laid out for its tab
 #   OUT/swatch-code.wasm    layout specs as Swift and Objective-C
@@ -60,7 +63,7 @@ OBJ=$OUT/obj
 mkdir -p "$OBJ"
 started=$SECONDS
 say() { echo "build-wasm: $*"; }
-PAGE_MODULES=(core ranges transitions states code import import_run import_build edit)
+PAGE_MODULES=(core ranges frames transitions states code import import_run import_build edit)
 sizes() {
   local module list=""
   for module in "${PAGE_MODULES[@]/#/swatch-}"; do
@@ -153,7 +156,7 @@ pids=()
 for module in "${PAGE_MODULES[@]}"; do
   exports=("${SHARED_EXPORTS[@]}" "--export=swatch_$module")
   # The modules that lay text out take the page's fonts and shape through it.
-  case $module in core|ranges|transitions|states) exports+=(--export=swatch_set_fonts --allow-undefined-file=wasm/imports.txt) ;; esac
+  case $module in core|ranges|frames|transitions|states) exports+=(--export=swatch_set_fonts --allow-undefined-file=wasm/imports.txt) ;; esac
   "$WASM_LD" --no-entry "${LINK[@]}" "${exports[@]}" -Map="$OUT/swatch-$module.map" -o "$OBJ/swatch-$module.linked.wasm" &
   pids+=($!)
 done

@@ -7,7 +7,7 @@ export class Instance {
   static utf8 = new TextEncoder();
   static fromUTF8 = new TextDecoder();
 
-  /** The module `name` ("core", "ranges", "transitions", "states", "code", "import", "import_run", "import_build", "edit") started from
+  /** The module `name` ("core", "ranges", "frames", "transitions", "states", "code", "import", "import_run", "import_build", "edit") started from
       `bytes`; `shape(memory, ...)` shapes text for it (the page's shaper,
       or the worker's). A Promise. */
   static async start(name, bytes, shape) {

@@ -142,3 +142,11 @@ extension Int {
         return overflow ? Int.max : sum
     }
 }
+
+extension RangeRun {
+    /// Runs the frame model over the records when `scenario` has `frames`
+    /// (`frames` is nil otherwise).
+    public mutating func modelFrames(of scenario: RangeScenario) {
+        frames = scenario.frames.map { FrameTimeline(parameters: $0, records: records, initialItemCount: scenario.items.count) }
+    }
+}

@@ -31,16 +31,22 @@ public struct RangeStepper: Sendable {
         if layout.flow != nil { answerBytes = layout.count * FlowFrames.answerBytesPerItem }
     }
 
-    /// Runs every record of the scenario.
+    /// Runs every record of the scenario, and its frame model when it has `frames`.
     public static func run(_ scenario: RangeScenario, limits: RangeLimits = RangeLimits()) throws(RangeWorkLimitExceeded) -> RangeRun {
+        var run = try runRecords(scenario, limits: limits)
+        run.modelFrames(of: scenario)
+        return run
+    }
+
+    /// Runs every record of the scenario, its frame model left out
+    /// (`RangeRun.frames` is nil): what the page's ranges module runs, which
+    /// leaves the frame model to the frames module (`RangeRun.modelFrames`).
+    public static func runRecords(_ scenario: RangeScenario, limits: RangeLimits = RangeLimits()) throws(RangeWorkLimitExceeded) -> RangeRun {
         var stepper = RangeStepper(scenario: scenario, limits: limits)
         let contentSize = stepper.layout.contentSize
         try stepper.runAll()
-        let frames = scenario.frames.map {
-            FrameTimeline(parameters: $0, records: stepper.records, initialItemCount: scenario.items.count)
-        }
         return RangeRun(contentSize: contentSize, records: stepper.records,
-                        hasNestedContainers: scenario.hasNestedContainers, finalLayout: stepper.layout, frames: frames)
+                        hasNestedContainers: scenario.hasNestedContainers, finalLayout: stepper.layout, frames: nil)
     }
 
     /// Runs every `scroll` entry in order.

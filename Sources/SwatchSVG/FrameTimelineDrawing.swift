@@ -1,22 +1,6 @@
 import SwatchGeometry
 import SwatchRanges
 
-/// A cursor stepping through the frames in time with a range animation of
-/// the same run (`RangeAnimation`): the same first `steps` updates, the same
-/// seconds each, so a page's step slider moves both. With `still`, it
-/// stands on that update (from 0), not animated, as the animation's still does.
-public struct FrameCursor: Hashable, Sendable {
-    public var steps: Int
-    public var secondsPerStep: Double
-    public var still: Int?
-
-    public init(steps: Int, secondsPerStep: Double, still: Int? = nil) {
-        self.steps = steps
-        self.secondsPerStep = secondsPerStep
-        self.still = still
-    }
-}
-
 /// The frame model of a run drawn frame by frame (reference/frames.md):
 /// frames across; the main thread's milliseconds against the budget without
 /// Texture and with it, late frames marked; the background workers' tasks at
@@ -48,9 +32,14 @@ public struct FrameTimelineDrawing: Sendable {
     /// The drawing, the cursor's steps marked as groups that may follow
     /// later (`SVGLaterGroup`).
     public func marked(scenario: RangeScenario, run: RangeRun) -> MarkedSVG {
-        guard let timeline = run.frames, !run.records.isEmpty else {
-            return MarkedSVG(text: RangeTimeline().render(scenario: scenario, run: run))
-        }
+        drawn(scenario: scenario, run: run) ?? MarkedSVG(text: RangeTimeline().render(scenario: scenario, run: run))
+    }
+
+    /// `marked`'s drawing alone: nil for a run without frames or without
+    /// records, which has no frames to draw (the page's frames module calls
+    /// this, and links no range timeline).
+    public func drawn(scenario: RangeScenario, run: RangeRun) -> MarkedSVG? {
+        guard let timeline = run.frames, !run.records.isEmpty else { return nil }
         let chart = FrameChart(scenario: scenario, run: run, timeline: timeline, maxColumns: maxColumns,
                                maxRows: maxRows, cursor: cursor, idPrefix: idPrefix)
         var svg = SVGBuilder()

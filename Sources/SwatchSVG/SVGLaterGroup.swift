@@ -3,7 +3,7 @@
 /// writer records where it is as it writes it (`SVGBuilder.laterGroup`),
 /// so that whoever shows the document can hold it back without reading the
 /// text again.
-public struct SVGLaterGroup: Sendable, Equatable {
+public struct SVGLaterGroup: Hashable, Sendable {
     /// The update it shows (from 0, among the updates animated).
     public var step: Int
     /// Where it is in the document's text, in UTF-8 bytes from its start.
@@ -16,7 +16,7 @@ public struct SVGLaterGroup: Sendable, Equatable {
 }
 
 /// An SVG document and the groups in it that may follow later.
-public struct MarkedSVG: Sendable, Equatable {
+public struct MarkedSVG: Hashable, Sendable {
     public var text: String
     public var later: [SVGLaterGroup]
 

@@ -52,7 +52,8 @@ final class EngineFilesTests: XCTestCase {
         XCTAssertTrue(script.contains("\(directory)/swatch-code.wasm cannot be read"), script)
         XCTAssertEqual(
             files.note,
-            "the engine's ranges module (range scenarios, frame timelines) \(directory)/swatch-ranges.wasm cannot be read; "
+            "the engine's ranges module (range scenarios) \(directory)/swatch-ranges.wasm cannot be read; "
+                + "the engine's frames module (frame timelines) \(directory)/swatch-frames.wasm cannot be read; "
                 + "the engine's transitions module \(directory)/swatch-transitions.wasm cannot be read; "
                 + "the engine's module for transition states' tabs \(directory)/swatch-states.wasm cannot be read; "
                 + "the engine's code export module \(directory)/swatch-code.wasm cannot be read; "

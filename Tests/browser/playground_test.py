@@ -22,7 +22,8 @@ Public/ (so saves never touch the repository), then drives headless Chromium
   after a key (no wait); a range scenario with a frame timeline shows the
   update in view, drawn still on the main thread, in that frame too, and is
   then made whole in a worker and drawn over several frames, the update in
-  view first and the stepper staying on it;
+  view first and the stepper staying on it; its figure, made by the
+  page's ranges and frames modules, is the server's byte for byte;
 - with JavaScript off, the form posts and answers with the drawing, or with
   the error beside the text as typed;
 - no page logs a script error or a Content-Security-Policy refusal.
@@ -824,6 +825,34 @@ def test_a_frames_scenario_is_made_off_the_main_thread_and_drawn_over_frames(dri
     check(longest < 1000, f"no main-thread task took a second or more: the longest took {longest:.0f} ms")
 
 
+def test_a_frames_figure_made_in_two_modules_is_the_servers(driver, server):
+    """A range scenario with frames: the page's ranges module draws the
+    range animation and hands the frames module the rest (loaded then),
+    which draws the frame timeline after it; the figure so composed, at an
+    update in view and still, is the server's, made in one go, byte for byte."""
+    open_playground(driver, server, "?spec=frames-four-threads")
+    wait(driver, lambda d: d.execute_script("return swatch.loaded('frames')"), "the frames module is loaded for the figure")
+    answers = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const text = document.querySelector('#pg-editor .CodeMirror').CodeMirror.getValue();
+        const served = (query) => fetch('/api/playground?' + query, {method: 'POST', body: text,
+            headers: {'Content-Type': 'application/json'}}).then((r) => r.text());
+        (async () => {
+          const out = [];
+          for (const [options, query] of [[{step: 3}, 'step=3'], [{width: 320}, 'width=320']]) {
+            out.push([await swatch.call(Object.assign({call: 'playground', text}, options)), await served(query)]);
+          }
+          return out;
+        })().then(done, (e) => done(String(e)));""")
+    check(isinstance(answers, list), f"the page answered: {answers}")
+    for page, served in answers if isinstance(answers, list) else []:
+        answer = page.get("answer") or {}
+        svg = answer.get("drawing") or ""
+        check(page.get("status") == "ok" and "swatch-ranges" in svg and "swatch-frame-timeline" in svg,
+              f"the page's figure has the range animation and the frame timeline: {str(page)[:200]}")
+        check(answer == json.loads(served), "the page's figure and answer are the server's")
+
+
 def test_a_guide_range_demo_steps_with_its_slider(driver, server):
     driver.get(server.url + "/guide/working-range/")
     figure = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "figure.demo-swatch-ranges .range-stepper"),
@@ -923,6 +952,7 @@ CHECKS = [
     test_a_scenario_naming_cell_files_is_run_and_edited_in_the_page,
     test_the_page_engine_draws_in_the_frame_after_the_key,
     test_a_frames_scenario_is_made_off_the_main_thread_and_drawn_over_frames,
+    test_a_frames_figure_made_in_two_modules_is_the_servers,
     test_a_guide_range_demo_steps_with_its_slider,
     test_a_frames_demo_moves_its_timeline_with_the_slider,
     test_without_javascript_the_form_posts_and_keeps_the_text,
@@ -932,6 +962,7 @@ CHECKS = [
 # of the server (its API, saving, its guide pages, the form posted without script).
 SERVED_ONLY = {
     test_without_webassembly_the_server_lays_out,
+    test_a_frames_figure_made_in_two_modules_is_the_servers,
     test_save_then_reload_shows_the_saved_spec,
     test_saving_over_a_guide_figure_asks_and_changes_nothing_unless_confirmed,
     test_a_file_changed_on_disk_is_shown_before_it_is_replaced,

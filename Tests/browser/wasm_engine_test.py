@@ -16,8 +16,10 @@ binary:
   for a page, `--no-embed-fonts`: a page declares the fonts);
 - the ranges module is not loaded until a scenario is asked for, nor the
   transitions module until a transition document is; then
-  `await swatch.ranges(text, 'json')` (and `'svg'`) for every range scenario
-  in content/specs and the conformance ranges cases, and
+  `await swatch.ranges(text, 'json')` (and `'svg'` and `'timeline'`) for
+  every range scenario in content/specs (those with frames have their JSON
+  and frame timeline from the frames module, which the ranges module hands
+  them to) and the conformance ranges cases, and
   `await swatch.transition(text, 'json')` (and `'svg'`) for every
   transition document in content/specs and the conformance transitions
   cases; `await swatch.hit(text, points)` for every conformance touch case;
@@ -69,14 +71,14 @@ BAD_SCENARIO = '{"container": "table", "viewport": [375, -1], "items": {"count":
 RUN = """
 const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
 swatch.ready.then(async () => {
-  const script = () => swatch.loaded('ranges') || swatch.loaded('transitions');
+  const script = () => swatch.loaded('ranges') || swatch.loaded('frames') || swatch.loaded('transitions');
   const scenesBefore = script();
   const out = [];
   for (const [command, text, format] of jobs) {
     try { out.push({output: await swatch[command](text, format)}); }
     catch (e) { out.push({error: String(e.message), isError: e instanceof Error, status: e.status, parts: e.error}); }
   }
-  done({answers: out, scenesBefore, scenesAfter: swatch.loaded('ranges') && swatch.loaded('transitions')});
+  done({answers: out, scenesBefore, scenesAfter: swatch.loaded('ranges') && swatch.loaded('frames') && swatch.loaded('transitions')});
 }, (e) => done({failed: String(e && e.message || e)}));
 """
 
@@ -189,7 +191,8 @@ def documents(root, shared, workdir):
         command = "ranges" if "container" in body else "transition" if "states" in body else "layout"
         if command == "ranges" and names_cell_files(body):
             continue  # swatch.ranges takes no cell files (the playground hands its engine the ones it read)
-        docs.append((os.path.basename(path), path, command, ["json", "svg"]))
+        # A range scenario's timeline too: with frames, the frames module's.
+        docs.append((os.path.basename(path), path, command, ["json", "svg"] + (["timeline"] if command == "ranges" else [])))
     if shared:
         for kind, key, command in [("frames", "spec", "layout"), ("ranges", "scenario", "ranges"),
                                    ("transitions", "doc", "transition")]:
@@ -323,8 +326,8 @@ def main():
                 report(answer.get("isError") and answer.get("error") == err and answer.get("status") == "invalid"
                        and answer.get("parts", {}).get("description") == err,
                        f"{title}: the page answered {answer!r}, the CLI said {err!r}")
-        report(not ran["scenesBefore"], "the ranges or transitions module was loaded before a document of theirs was asked for")
-        report(ran["scenesAfter"], "the ranges and transitions modules were not loaded for their documents")
+        report(not ran["scenesBefore"], "the ranges, frames or transitions module was loaded before a document of theirs was asked for")
+        report(ran["scenesAfter"], "the ranges, frames and transitions modules were not loaded for their documents")
         before = coded["before"]
         report(not before["loaded"], "the code module was loaded before code was asked for")
         report(before["answer"] == {"status": "elsewhere", "module": "code"},

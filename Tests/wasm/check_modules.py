@@ -2,7 +2,7 @@
 """The page modules are what pages are promised.
 
 Reads the modules `make wasm` wrote (one a module of EngineModule: core,
-ranges, transitions, states, code, import, import_run, import_build, edit) and
+ranges, frames, transitions, states, code, import, import_run, import_build, edit) and
 checks, from their bytes:
 - each page module is at most its 1,000,000-byte ceiling;
 - each module's distance from 800,000 bytes (a fifth of the ceiling free
@@ -10,7 +10,7 @@ checks, from their bytes:
   kept by every module, so it is reported rather than failed;
 - each exports the memory, the calls Public/js/instance.js makes of every
   module, and its own entry point (`swatch_NAME`), and no other module's;
-- the modules that lay text out (core, ranges, transitions, states) take the page's fonts
+- the modules that lay text out (core, ranges, frames, transitions, states) take the page's fonts
   (`swatch_set_fonts`) and shape through the page (`env.swatch_shape`);
   the others shape no text.
 Prints each module's size, gzipped too (what it costs over the wire).
@@ -26,9 +26,9 @@ CEILING = 1_000_000
 HEADROOM_GOAL = 800_000
 
 SHARED = {"memory", "swatch_alloc", "swatch_free", "swatch_result", "swatch_result_length", "swatch_route_limit"}
-MODULES = ["core", "ranges", "transitions", "states", "code", "import", "import_run", "import_build", "edit"]
+MODULES = ["core", "ranges", "frames", "transitions", "states", "code", "import", "import_run", "import_build", "edit"]
 # The modules that lay out text.
-MEASURING = {"core", "ranges", "transitions", "states"}
+MEASURING = {"core", "ranges", "frames", "transitions", "states"}
 
 
 def leb128(data, at):

@@ -4,7 +4,8 @@
 Runs the engine's WASI build (`swatch-wasi.wasm`, the same engine objects as
 the module pages load) in the toolchain's `wasmkit` on every content spec and
 range scenario, the public conformance cases (when ../shared is there) and a
-few bad documents, in JSON and SVG, and compares its output, exit status and
+few bad documents, in JSON and SVG (a range scenario's timeline too: with
+frames, the frames module's), and compares its output, exit status and
 error message byte for byte with `swatch layout` / `swatch ranges`; every
 layout spec also as Swift and Objective-C (`--format swift|objc`), and that
 code imported back (`swatch import --format json` against the import
@@ -160,7 +161,9 @@ def main():
     workdir = tempfile.mkdtemp(prefix="swatch-wasi-")
     try:
         docs, text_specs, layouts = documents(root, shared, workdir)
-        jobs = [(name, path, command, fmt) for name, path, command in docs for fmt in ["json", "svg"]]
+        # A range scenario's timeline too: with frames, the frames module's.
+        jobs = [(name, path, command, fmt) for name, path, command in docs
+                for fmt in ["json", "svg"] + (["timeline"] if command == "ranges" else [])]
         jobs += [(name, path, "layout", fmt) for name, path in layouts for fmt in ["swift", "objc"]]
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
             results = list(pool.map(lambda job: check(swatch, wasm, *job), jobs))

@@ -27,7 +27,7 @@ enum CoreModule: RequestReading {
         case .hit(let text, let points):
             guard !points.isEmpty else { return .badCall("give at least one point [x, y]") }
             return answering { () throws(SpecError) in try HitRenderer.render(text, points: points, textMeasurer: textMeasurer) }
-        case .ranges, .transition, .importCode, .edit, .unread:
+        case .ranges, .transition, .importCode, .edit, .frames, .unread:
             return .elsewhere(home)
         }
     }
@@ -35,8 +35,13 @@ enum CoreModule: RequestReading {
 
 /// The CLI's output made by `body`, or the document's error.
 func answering(_ body: () throws(SpecError) -> String) -> EngineAnswer {
+    answered { () throws(SpecError) in .text(try body()) }
+}
+
+/// The answer made by `body`, or the document's error.
+func answered(_ body: () throws(SpecError) -> EngineAnswer) -> EngineAnswer {
     do throws(SpecError) {
-        return .text(try body())
+        return try body()
     } catch {
         return .invalid(error)
     }

@@ -29,6 +29,11 @@ func swatchRanges(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
     call(request, count, RangesModule.self) { RangesModule.answer($0, textMeasurer: pageMeasurer) }
 }
 
+@_cdecl("swatch_frames")
+func swatchFrames(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    call(request, count, FramesModule.self) { FramesModule.answer($0, textMeasurer: pageMeasurer) }
+}
+
 @_cdecl("swatch_transitions")
 func swatchTransitions(_ request: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
     call(request, count, TransitionsModule.self) { TransitionsModule.answer($0, textMeasurer: pageMeasurer) }

@@ -5,9 +5,14 @@ import SwatchPlayground
 import SwatchSpec
 
 /// What the ranges module answers (`swatch_ranges`): range scenarios (with
-/// their cells and frame timelines), and the playground's answer for them.
-/// A scenario that names cell files the request does not carry yet is
-/// answered with the files it wants (`EngineAnswer.files`).
+/// their cells), and the playground's answer for them. What comes from a
+/// scenario's frame model (its JSON with frames, its frame timeline, the
+/// figure's frame timeline) is the frames module's: the scenario is run
+/// here without it, and the answer names the request to send that module
+/// (the figure's range animation drawn in it), so neither the frame model
+/// nor its drawing is linked into this module. A scenario that names cell
+/// files the request does not carry yet is answered with the files it
+/// wants (`EngineAnswer.files`).
 enum RangesModule: RequestReading {
     /// The calls it answers (the only ones it reads).
     static var calls: EngineCalls { [.playground, .ranges] }
@@ -19,19 +24,30 @@ enum RangesModule: RequestReading {
         case .playground(let playground):
             let wanted = playground.cellFilesWanted
             guard wanted.isEmpty else { return .files(wanted) }
-            return .json(playground.rangesAnswer(textMeasurer: textMeasurer).json())
+            switch playground.rangesOrFrames(textMeasurer: textMeasurer) {
+            case .drawn(let response): return .json(response.json())
+            case .frames(let half): return .elsewhere(.frames, request: FramesRequest.figure(playground, half).requestJSON())
+            }
         case .ranges(let text, let format, let cellFiles):
-            if cellFiles == nil {
-                var unread = PlaygroundRequest(text: text, kind: .ranges)
-                unread.cellFilesRead = false
-                let wanted = unread.cellFilesWanted
-                guard wanted.isEmpty else { return .files(wanted) }
+            if let wanted = RangesModule.filesWanted(text, cellFiles) { return .files(wanted) }
+            return answered { () throws(SpecError) in
+                guard let output = try RangesRenderer.renderWithoutFrames(
+                    text, format: format, textMeasurer: textMeasurer, cellFiles: cellFiles ?? [:])
+                else { return .elsewhere(.frames, request: FramesRequest.output(text: text, format: format, cellFiles: cellFiles).requestJSON()) }
+                return .text(output)
             }
-            return answering { () throws(SpecError) in
-                try RangesRenderer.render(text, format: format, textMeasurer: textMeasurer, cellFiles: cellFiles ?? [:])
-            }
-        case .transition, .layout, .hit, .edit, .importCode, .unread:
+        case .transition, .layout, .hit, .edit, .importCode, .frames, .unread:
             return .elsewhere(home)
         }
+    }
+
+    /// The cell files a scenario names that a call without `cells` lacks
+    /// (nil: none, or the call carries them).
+    static func filesWanted(_ text: String, _ cellFiles: [String: String]?) -> [String]? {
+        guard cellFiles == nil else { return nil }
+        var unread = PlaygroundRequest(text: text, kind: .ranges)
+        unread.cellFilesRead = false
+        let wanted = unread.cellFilesWanted
+        return wanted.isEmpty ? nil : wanted
     }
 }

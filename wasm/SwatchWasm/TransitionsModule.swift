@@ -25,7 +25,7 @@ enum TransitionsModule: RequestReading {
             }
         case .transition(let text, let format):
             return answering { () throws(SpecError) in try TransitionRenderer.render(text, format: format, textMeasurer: textMeasurer) }
-        case .ranges, .layout, .hit, .edit, .importCode, .unread:
+        case .ranges, .layout, .hit, .edit, .importCode, .frames, .unread:
             return .elsewhere(home)
         }
     }

@@ -65,6 +65,7 @@ enum WASICommand {
             switch module {
             case .core: answer = CoreModule.answer(request, textMeasurer: nil)
             case .ranges: answer = RangesModule.answer(request, textMeasurer: nil)
+            case .frames: answer = FramesModule.answer(request, textMeasurer: nil)
             case .transitions: answer = TransitionsModule.answer(request, textMeasurer: nil)
             case .states: answer = StatesModule.answer(request, textMeasurer: nil)
             case .code: answer = CodeModule.answer(request)

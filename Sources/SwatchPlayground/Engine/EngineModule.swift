@@ -6,9 +6,15 @@ public enum EngineModule: String, CaseIterable, Sendable {
     /// Layout specs: frames, drawings, touch, the playground's answer for a
     /// layout spec. Every page with the engine loads it.
     case core
-    /// Range scenarios and their frame timelines (which lay out cells as
-    /// the core does).
+    /// Range scenarios (which lay out cells as the core does): their runs,
+    /// range animations and range timelines. What comes from a scenario's
+    /// frame model is the frames module's.
     case ranges
+    /// A range scenario's frame model: its JSON with frames, its frame
+    /// timeline, and the playground's figure's frame timeline after the
+    /// range animation the ranges module drew (the ranges module reads the
+    /// scenario and hands the page the request).
+    case frames
     /// Transition documents: their transitions played (a state's tab is
     /// the states module's).
     case transitions
@@ -54,7 +60,8 @@ public enum EngineModule: String, CaseIterable, Sendable {
     public var described: String {
         switch self {
         case .core: "the engine's core module"
-        case .ranges: "the engine's ranges module (range scenarios, frame timelines)"
+        case .ranges: "the engine's ranges module (range scenarios)"
+        case .frames: "the engine's frames module (frame timelines)"
         case .transitions: "the engine's transitions module"
         case .states: "the engine's module for transition states' tabs"
         case .code: "the engine's code export module"

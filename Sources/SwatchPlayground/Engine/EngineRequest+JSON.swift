@@ -2,6 +2,7 @@ import SwatchGeometry
 import SwatchJSON
 import SwatchKit
 import SwatchLayout
+import SwatchSVG
 import SwatchSpec
 
 /// A request as the page's script writes it:
@@ -19,6 +20,10 @@ import SwatchSpec
 ///     {"call": "edit", "text": "{…}", "action": "wrap", "path": "root.children[1]", "type": "inset"}
 ///     {"call": "edit", "text": "{…}", "action": "move-style", "path": "root.children[1].child", "key": "flexShrink",
 ///      "to": "root.children[1]"}                                  (remove-style; set-style with "value": 1 or "start")
+///     {"call": "frames", "text": "{…}", "format": "timeline", "cells": {…}}   (made by the ranges module, passed on:
+///     {"call": "frames", "text": "{…}", "width": 320, …, "step": 3,            a ranges call's output from the frame model,
+///      "figure": {"svg": "<svg…", "later": [[0, 812, 1630], …],                or the playground's figure after its
+///                 "steps": 12, "secondsPerStep": 0.8, "still": 3}}             range animation; FramesRequest)
 ///
 /// `text` is the document (or code) and every call has one; the rest is the
 /// call's own, each optional but where said. A key a call does not take,
@@ -33,6 +38,8 @@ extension EngineRequest {
         case .hit: ["points"]
         case .importCode: ["language", "class", "fileName", "set", "step", "readings", "choices", "classes", "tree"]
         case .edit: ["action", "path", "type", "key", "to", "value"]
+        case .frames:
+            ["width", "scale", "state", "debug", "accessibility", "cells", "step", "still", "explain", "variants", "states", "format", "figure"]
         }
     }
 
@@ -69,6 +76,8 @@ extension EngineRequest {
             if calls.contains(.importCode) { return .importCode(text: text, options: try reader.importRequest()) }
         case .edit:
             if calls.contains(.edit) { return .edit(try reader.edit(text)) }
+        case .frames:
+            if calls.contains(.frames) { return .frames(try reader.frames(text)) }
         }
         return .unread(call, module: try reader.module(of: call))
     }
@@ -109,6 +118,8 @@ public enum EveryCall: RequestReading {
 /// Reads a request's members, each error naming its key.
 private struct RequestReader {
     let object: JSONValue
+    /// Where the object is in the request (an object inside it: its key).
+    var path = SpecPath()
 
     /// The module that answers a call left unread: a layout's by its
     /// format (code formats are the code module's), a playground request's
@@ -120,6 +131,7 @@ private struct RequestReader {
             if case .code = (try choice("format", LayoutFormat.self) ?? .json).kind { return .code }
             return .core
         case .ranges: return .ranges
+        case .frames: return .frames
         case .transition: return .transitions
         case .importCode:
             return switch try choice("step", ImportStep.self) ?? .read {
@@ -144,6 +156,44 @@ private struct RequestReader {
         playground.variants = try variants("variants")
         playground.stateNames = try strings("states")
         return playground
+    }
+
+    /// The playground's figure after its first half (with `figure`), or a
+    /// ranges call's output (which takes `format` and `cells` alone).
+    func frames(_ text: String) throws(SpecError) -> FramesRequest {
+        if let figure = try rangeFigure("figure") { return .figure(try playground(text), figure) }
+        for member in object.members where !["call", "text", "format", "cells"].contains(member.key) {
+            throw fail(member.key, "is a key of the playground's figure: a frames call without \"figure\" takes format and cells")
+        }
+        return .output(text: text, format: try choice("format", RangesFormat.self) ?? .json, cellFiles: try texts("cells"))
+    }
+
+    /// A range figure's first half (`FramesRequest.figure`): its
+    /// SVG, its groups that may follow later as `[step, from, to]` in the
+    /// SVG's UTF-8 bytes, and its frame cursor.
+    func rangeFigure(_ key: String) throws(SpecError) -> RangeFigure? {
+        guard let value = member(key), !value.isNull else { return nil }
+        guard value.isObject else { throw fail(key, "must be an object with svg, later, steps and secondsPerStep") }
+        let figure = RequestReader(object: value, path: path.appending(key))
+        let svg = try figure.string("svg", required: true) ?? ""
+        guard let steps = try figure.count("steps") else { throw figure.missing("steps") }
+        guard let seconds = try figure.number("secondsPerStep"), seconds.isFinite, seconds > 0 else {
+            throw figure.fail("secondsPerStep", "must be a number of seconds above 0")
+        }
+        guard let later = figure.member("later"), later.isArray else { throw figure.fail("later", "must be a list of [step, from, to]") }
+        var groups: [SVGLaterGroup] = []
+        let length = svg.utf8.count
+        for (n, item) in later.elements.enumerated() {
+            var numbers: [Int] = []
+            if item.isArray { for c in item.elements { if let v = c.number, v >= 0, v <= Double(length), v == v.rounded() { numbers.append(Int(v)) } } }
+            guard item.count == 3, numbers.count == 3, numbers[1] <= numbers[2] else {
+                throw SpecError("must be [step, from, to], whole numbers, from and to within the svg", path: figure.path.appending("later").appending(n),
+                                location: item.location)
+            }
+            groups.append(SVGLaterGroup(step: numbers[0], bytes: numbers[1]..<numbers[2]))
+        }
+        let cursor = FrameCursor(steps: steps, secondsPerStep: seconds, still: try figure.count("still"))
+        return RangeFigure(svg: MarkedSVG(text: svg, later: groups), cursor: cursor)
     }
 
     /// A list of strings (a transition document's state names).
@@ -214,11 +264,11 @@ private struct RequestReader {
     }
 
     func fail(_ key: String, _ message: String) -> SpecError {
-        SpecError(message, path: SpecPath().appending(key), location: (member(key) ?? object).location)
+        SpecError(message, path: path.appending(key), location: (member(key) ?? object).location)
     }
 
     func missing(_ key: String) -> SpecError {
-        SpecError("the request needs \"\(key)\"", path: SpecPath(), location: object.location)
+        SpecError("the request needs \"\(key)\"", path: path, location: object.location)
     }
 
     func string(_ key: String, required: Bool = false) throws(SpecError) -> String? {

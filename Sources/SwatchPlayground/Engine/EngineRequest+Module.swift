@@ -27,6 +27,7 @@ extension EngineRequest {
         case .hit: return .core
         case .edit: return .edit
         case .ranges: return .ranges
+        case .frames: return .frames
         case .transition: return .transitions
         case .importCode(_, let options):
             return switch options.step {

@@ -7,6 +7,9 @@ public enum EngineCall: String, CaseIterable, Sendable {
     case playground, layout, ranges, transition, hit
     case importCode = "import"
     case edit
+    /// What comes from a range scenario's frame model (`FramesRequest`):
+    /// the ranges module hands it on, a page does not ask it.
+    case frames
 }
 
 /// A set of calls: those a module reads (`RequestReading`).
@@ -21,7 +24,8 @@ public struct EngineCalls: OptionSet, Sendable {
     public static let hit = EngineCalls(rawValue: 1 << 4)
     public static let importCode = EngineCalls(rawValue: 1 << 5)
     public static let edit = EngineCalls(rawValue: 1 << 6)
-    public static let all: EngineCalls = [.playground, .layout, .ranges, .transition, .hit, .importCode, .edit]
+    public static let frames = EngineCalls(rawValue: 1 << 7)
+    public static let all: EngineCalls = [.playground, .layout, .ranges, .transition, .hit, .importCode, .edit, .frames]
 }
 
 /// One call of the engine, as a page makes it: what to do and with what.
@@ -43,6 +47,10 @@ public enum EngineRequest: Sendable {
     case importCode(text: String, options: ImportRequest)
     /// An edit of a layout spec's element tree (the playground's tree tools).
     case edit(SpecEditRequest)
+    /// What comes from a range scenario's frame model, as the ranges module
+    /// hands it to the frames module (boxed: the other calls' requests stay
+    /// as small as they were).
+    indirect case frames(FramesRequest)
 
     /// A call this module does not read (`EngineRequest.decode(_:for:)`):
     /// its options are left unread, and only the module that answers it is
@@ -59,6 +67,7 @@ public enum EngineRequest: Sendable {
         case .hit: .hit
         case .importCode: .importCode
         case .edit: .edit
+        case .frames: .frames
         case .unread(let call, _): call
         }
     }

@@ -9,23 +9,22 @@ extension PlaygroundRequest {
     /// reading it back gives this request.
     public func requestJSON() -> String {
         var out = JSONByteWriter(capacity: text.utf8.count + 256)
-        out.append("{\"call\":\"playground\",\"text\":")
+        out.append("{\"call\":\"playground\"")
+        append(to: &out)
+        out.append("}")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// `,"text":…` and the members after it.
+    func append(to out: inout JSONByteWriter) {
+        out.append(",\"text\":")
         out.append(string: text)
         out.append(member: "width", number: width)
         out.append(member: "scale", number: scale)
         out.append(member: "state", number: state.map(Double.init))
         if debug { out.append(",\"debug\":true") }
         if accessibility { out.append(",\"accessibility\":true") }
-        if cellFilesRead {
-            out.append(",\"cells\":{")
-            for (n, name) in cellFiles.keys.sorted().enumerated() {
-                if n > 0 { out.append(",") }
-                out.append(string: name)
-                out.append(":")
-                out.append(string: cellFiles[name] ?? "")
-            }
-            out.append("}")
-        }
+        if cellFilesRead { out.append(cells: cellFiles) }
         out.append(member: "step", number: step.map(Double.init))
         if still { out.append(",\"still\":true") }
         out.append(member: "explain", string: explain)
@@ -45,7 +44,19 @@ extension PlaygroundRequest {
             out.append(",\"states\":")
             out.append(strings: stateNames)
         }
-        out.append("}")
-        return String(decoding: out.bytes, as: UTF8.self)
+    }
+}
+
+extension JSONByteWriter {
+    /// `,"cells":{"NAME":"TEXT",…}`, the names in order.
+    mutating func append(cells: [String: String]) {
+        append(",\"cells\":{")
+        for (n, name) in cells.keys.sorted().enumerated() {
+            if n > 0 { append(",") }
+            append(string: name)
+            append(":")
+            append(string: cells[name] ?? "")
+        }
+        append("}")
     }
 }

@@ -20,14 +20,32 @@ public enum RangesDocument {
         _ text: String, limits: RangeLimits = AnswerLimits.rangeLimits(), textMeasurer: (any TextMeasuring)? = nil,
         cellFiles: [String: String] = [:]
     ) throws(SpecError) -> (RangeScenario, RangeRun, ScenarioCells) {
+        var (scenario, run, cells) = try recordsWithCells(text, limits: limits, textMeasurer: textMeasurer, cellFiles: cellFiles)
+        run.modelFrames(of: scenario)
+        return (scenario, run, cells)
+    }
+
+    /// `runWithCells` with the frame model left out (`RangeRun.frames` is
+    /// nil): the page's ranges module's run (`RangeStepper.runRecords`).
+    public static func recordsWithCells(
+        _ text: String, limits: RangeLimits = AnswerLimits.rangeLimits(), textMeasurer: (any TextMeasuring)? = nil,
+        cellFiles: [String: String] = [:]
+    ) throws(SpecError) -> (RangeScenario, RangeRun, ScenarioCells) {
         let value = try DocumentJSON.parse(Array(text.utf8), limit: ScenarioLimits.maxInputBytes, what: "scenario")
         let (scenario, cells) = try ScenarioDecoder.decodeWithCells(value, textMeasurer: textMeasurer, cellFiles: cellFiles)
-        return (scenario, try run(scenario, limits: limits), cells)
+        return (scenario, try records(scenario, limits: limits), cells)
     }
 
     public static func run(_ scenario: RangeScenario, limits: RangeLimits = AnswerLimits.rangeLimits()) throws(SpecError) -> RangeRun {
+        var run = try records(scenario, limits: limits)
+        run.modelFrames(of: scenario)
+        return run
+    }
+
+    /// The scenario's records, its work limit an error of its `scroll`.
+    static func records(_ scenario: RangeScenario, limits: RangeLimits) throws(SpecError) -> RangeRun {
         do {
-            return try RangeStepper.run(scenario, limits: limits)
+            return try RangeStepper.runRecords(scenario, limits: limits)
         } catch {
             throw SpecError(error.description, path: SpecPath([.key("scroll")]), location: nil)
         }
