@@ -792,6 +792,11 @@ def test_a_frames_scenario_is_made_off_the_main_thread_and_drawn_over_frames(dri
     steps = driver.execute_script("return document.querySelectorAll('#pg-drawing g.swatch-step').length")
     check(steps > 10, f"the scenario has its steps: {steps}")
     driver.execute_script(FRAMES)
+    # Once the page is idle it warms up where its answers will be made (the
+    # worker, and the modules the still needs on the main thread: ranges,
+    # then frames); a key pressed before they are in gets no still.
+    wait(driver, lambda d: d.execute_script("return swatch.loaded('ranges') && swatch.loaded('frames')"),
+         "the scenario's modules are in")
     for n, needle in enumerate(['"viewport": [375, 667', '"viewport": [375, 669']):
         # The reader stops on an update; the next drawing shows it first.
         driver.execute_script("""
