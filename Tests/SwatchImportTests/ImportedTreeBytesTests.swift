@@ -27,7 +27,7 @@ final class ImportedTreeBytesTests: XCTestCase {
     func testTheStepsAsModulesAnswerAsTheImport() throws {
         for settings in [[], [AssumptionSetting(name: "post.isNew", value: "false"), AssumptionSetting(name: "nothing", value: "1")]] {
             let options = ImportOptions(language: .swift, settings: settings)
-            let parsed = try CodeImport.read(Self.code, options: options).get()
+            let parsed = try CodeImport.read(Self.code, options: options).get().bytes
             guard case .imported(let imported) = try CodeImport.run(parsed: [parsed], options: options).get() else {
                 return XCTFail("the code has no #if to read again")
             }
@@ -43,7 +43,7 @@ final class ImportedTreeBytesTests: XCTestCase {
     func testAnErrorOfTheRunIsTheImportsError() {
         let options = ImportOptions(language: .swift, className: "Missing")
         guard case .success(let parsed) = CodeImport.read(Self.code, options: options),
-            case .failure(let error) = CodeImport.run(parsed: [parsed], options: options),
+            case .failure(let error) = CodeImport.run(parsed: [parsed.bytes], options: options),
             case .failure(let whole) = CodeImport.run(Self.code, options: options)
         else { return XCTFail("the class is missing") }
         XCTAssertEqual(error.description, whole.description)
@@ -53,11 +53,11 @@ final class ImportedTreeBytesTests: XCTestCase {
     /// byte changed, read back as an error or as a tree, never a crash.
     func testDamagedBytesAreAnError() throws {
         let options = ImportOptions(language: .swift)
-        guard case .imported(let bytes) = try CodeImport.run(parsed: [try CodeImport.read(Self.code, options: options).get()], options: options).get()
+        guard case .imported(let bytes) = try CodeImport.run(parsed: [try CodeImport.read(Self.code, options: options).get().bytes], options: options).get()
         else { return XCTFail("the code has no #if to read again") }
         ParsedSourceBytesTests.assertDamageIsAnError(bytes) { (b: [UInt8]) throws(ImportError) in _ = try ImportedTree(decoding: b) }
         // A parsed source is not an imported tree, nor the other way round.
-        let parsed = try CodeImport.read(Self.code, options: options).get()
+        let parsed = try CodeImport.read(Self.code, options: options).get().bytes
         XCTAssertThrowsError(try ImportedTree(decoding: parsed))
         XCTAssertThrowsError(try ParsedSource(decoding: bytes))
         if case .success = CodeImport.build(imported: Array("{\"spec\": 1}".utf8)) { XCTFail("JSON is not an imported tree") }
@@ -82,12 +82,12 @@ final class ImportedTreeBytesTests: XCTestCase {
             }
             """
         let options = ImportOptions(language: .swift)
-        let first = try CodeImport.read(code, options: options).get()
+        let first = try CodeImport.read(code, options: options).get().bytes
         guard case .read(let choices) = try CodeImport.run(parsed: [first], options: options).get() else {
             return XCTFail("the other branch of the #if is not read yet")
         }
         XCTAssertEqual(choices, ["SHOW_BADGE": false])
-        let second = try CodeImport.read(code, options: options, choices: choices).get()
+        let second = try CodeImport.read(code, options: options, choices: choices).get().bytes
         guard case .imported(let imported) = try CodeImport.run(parsed: [first, second], options: options).get() else {
             return XCTFail("both readings are there")
         }
@@ -106,7 +106,7 @@ final class ImportedTreeBytesTests: XCTestCase {
             fileName: "Cell.m")
         let request = ImportRunRequest(source: "@implementation Cell\n@end\n", options: options, classes: ["Cell", "Other"], readings: [[0, 1, 0xFF], []])
         XCTAssertEqual(try ImportRunRequest(decoding: request.encoded()), request)
-        let plain = ImportRunRequest(source: "", options: ImportOptions(), classes: [], readings: [try CodeImport.read(Self.code, options: ImportOptions()).get()])
+        let plain = ImportRunRequest(source: "", options: ImportOptions(), classes: [], readings: [try CodeImport.read(Self.code, options: ImportOptions()).get().bytes])
         XCTAssertEqual(try ImportRunRequest(decoding: plain.encoded()), plain)
         ParsedSourceBytesTests.assertDamageIsAnError(request.encoded()) { (b: [UInt8]) throws(ImportError) in _ = try ImportRunRequest(decoding: b) }
         XCTAssertThrowsError(try ImportRunRequest(decoding: plain.readings[0]))

@@ -21,8 +21,14 @@ final class ParsedSourceBytesTests: XCTestCase {
         var checked = 0
         var sourceBytes = 0
         var encodedBytes = 0
+        var toldByTheReading = 0
         for (name, code, language) in sources {
             let classes = CodeImport.classes(in: code, language: language)
+            // The classes a reading tells, when it tells them, are those the code read both ways has.
+            if case .success(let reading) = CodeImport.read(code, options: ImportOptions(language: language)), let read = reading.classes {
+                XCTAssertEqual(read, classes, "\(name): the reading's classes")
+                toldByTheReading += 1
+            }
             for c in classes.isEmpty ? [nil] : classes.map({ Optional($0) }) {
                 let options = ImportOptions(language: language, className: c)
                 XCTAssertEqual(
@@ -36,7 +42,29 @@ final class ParsedSourceBytesTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 60)
+        XCTAssertGreaterThan(toldByTheReading, sources.count / 2, "code without an #if on an undefined name tells its classes when read")
         print("parsed sources: \(checked) imports the same through bytes; \(sourceBytes) bytes of code were \(encodedBytes) bytes parsed")
+    }
+
+    /// Code with an `#if` on a name it does not define may lay out other
+    /// classes the other way: its reading does not say which it lays out.
+    func testAReadingThroughAnUndefinedConditionLeavesTheClassesUntold() throws {
+        let code = """
+            #if PRO
+            class ProNode: ASDisplayNode {
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec { ASLayoutSpec() }
+            }
+            #else
+            class FreeNode: ASDisplayNode {
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec { ASLayoutSpec() }
+            }
+            #endif
+            """
+        let reading = try CodeImport.read(code, options: ImportOptions(language: .swift)).get()
+        XCTAssertNil(reading.classes)
+        XCTAssertEqual(Set(CodeImport.classes(in: code, language: .swift)), ["ProNode", "FreeNode"])
+        let plain = try CodeImport.read(code.replacingOccurrences(of: "#if PRO", with: "#if true"), options: ImportOptions(language: .swift)).get()
+        XCTAssertEqual(plain.classes, ["ProNode"])
     }
 
     /// Every prefix of a parsed source's bytes, and the bytes with any one

@@ -36,9 +36,9 @@ enum ImportModule: RequestReading {
         for choice in request.choices { choices[choice.name] = choice.value }
         let language = options.resolvedLanguage(source)
         switch CodeImport.read(source, options: options, choices: choices) {
-        case .success(let bytes):
-            if request.readings.isEmpty { request.classes = CodeImport.classes(in: source, language: language) }
-            let run = ImportRunRequest(source: source, options: options, classes: request.classes, readings: request.readings + [bytes])
+        case .success(let reading):
+            if request.readings.isEmpty { request.classes = reading.classes ?? CodeImport.classes(in: source, language: language) }
+            let run = ImportRunRequest(source: source, options: options, classes: request.classes, readings: request.readings + [reading.bytes])
             return .elsewhere(.importRun, bytes: run.encoded())
         case .failure(let error):
             return .invalid(error, classes: CodeImport.classes(in: source, language: language))

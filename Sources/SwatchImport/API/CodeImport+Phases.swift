@@ -6,14 +6,26 @@ import SwatchJSON
 /// (`ImportedTree` in, the spec and its `ImportResult` out).
 /// `CodeImport.run` takes the same steps in one process.
 extension CodeImport {
+    /// What `read` gives: the source read, as bytes, and the classes that
+    /// lay themselves out (what `classes(in:language:)` answers) when this
+    /// reading alone tells them: for code whose tokens took no `#if` on a
+    /// name it does not define, every reading is the same one. Nil
+    /// otherwise: then `classes(in:language:)` reads the code both ways.
+    public struct Reading: Sendable {
+        public let bytes: [UInt8]
+        public let classes: [String]?
+    }
+
     /// The source read (tokens, outline, every body parsed) and written as
     /// bytes, its `#if`s on names the code does not define taken as
     /// `choices` says (the first branch when it does not name them).
-    public static func read(_ source: String, options: ImportOptions, choices: [String: Bool] = [:]) -> Result<[UInt8], ImportError> {
+    public static func read(_ source: String, options: ImportOptions, choices: [String: Bool] = [:]) -> Result<Reading, ImportError> {
         do throws(ImportError) {
             try checkSize(source)
             var book = AssumptionBook(settings: options.settingsByName, choices: choices)
-            return .success(try parsed(source, language: options.resolvedLanguage(source), book: &book).encoded())
+            let language = options.resolvedLanguage(source)
+            let read = try parsed(source, language: language, book: &book)
+            return .success(Reading(bytes: read.encoded(), classes: read.conditions.isEmpty ? layingOut(read.program, language: language) : nil))
         } catch {
             return .failure(error)
         }
@@ -67,11 +79,11 @@ extension CodeImport {
     /// The import as the page's modules take it: read, run (reading again
     /// as long as a run asks), build.
     static func importThroughBytes(_ source: String, options: ImportOptions) throws(ImportError) -> ImportResult {
-        var readings = [try read(source, options: options).get()]
+        var readings = [try read(source, options: options).get().bytes]
         while readings.count <= ImportLimits.maxProbedConditions + 1 {
             switch try run(parsed: readings, options: options).get() {
             case .imported(let bytes): return try build(imported: bytes).get()
-            case .read(let choices): readings.append(try read(source, options: options, choices: choices).get())
+            case .read(let choices): readings.append(try read(source, options: options, choices: choices).get().bytes)
             }
         }
         throw ImportError("the code was read more often than its runs need", at: nil)
