@@ -71,8 +71,8 @@ export function engineWorker(Instance) {
 
   /** The answer made with the page's advances for every run of text in it. */
   async function answer(message) {
-    // Once a module is in, the call goes on from the request a module
-    // handed it (if one did), at the module it is for; a round of measuring
+    // Once a module is in, the call goes on there with the request it is
+    // sent (another module's, when one handed it on); a round of measuring
     // starts again from the request the page sent.
     let request = message.request, start = message.start;
     for (let round = 0; round < ROUNDS;) {
@@ -81,10 +81,8 @@ export function engineWorker(Instance) {
       const answer = Instance.route(instances, request, start);
       if (answer.status === "elsewhere") {
         await module(answer.module);
-        if (answer.request) {
-          request = answer.request;
-          start = answer.module;
-        }
+        request = answer.request;
+        start = answer.module;
         continue;
       }
       request = message.request;

@@ -73,13 +73,11 @@ export class Instance {
       (`elsewhere`, with the request to send in this one's place when the
       module made one: it goes to that module alone, the import's run step
       taking bytes); an `elsewhere` answer names a module that is not among
-      them, and the request to resume with (at that module) once it is in,
-      if a module made one. */
+      them, and the request to send it once it is in. */
   static route(instances, request, name = "core") {
-    let made = false;
     for (let hops = 0; ; hops++) {
       const instance = instances[name];
-      if (!instance) return made ? { status: "elsewhere", module: name, request } : { status: "elsewhere", module: name };
+      if (!instance) return { status: "elsewhere", module: name, request };
       // At most as many modules as the engine allows (`swatch_route_limit`:
       // the import's steps may read and run again for each #if choice a run
       // asks for).
@@ -87,10 +85,7 @@ export class Instance {
       const answer = instance.call(request);
       if (answer.status !== "elsewhere") return answer;
       name = answer.module;
-      if (answer.request) {
-        request = answer.request;
-        made = true;
-      }
+      if (answer.request) request = answer.request;
     }
     return { status: "bad-call", error: { message: "no module answers this request", description: "no module answers this request" } };
   }

@@ -17,8 +17,9 @@
    "bad-call" with `error` {message, line, column, path, description};
    "files" with the cell `files` a scenario wants, for another call with
    `cells`; and, from `callNow` only, "elsewhere" with the `module` that
-   answers it when it is not in yet). `call` loads modules as the answers
-   name them.
+   answers it when it is not in yet and the `request` to send it then,
+   `callNow(request, module)`). `call` loads modules as the answers name
+   them.
 
    The CLI's outputs, for scripts and checks (each resolves to the text
    the CLI prints, or rejects with an Error carrying `error`, the
@@ -130,8 +131,8 @@ class Swatch {
   /** Whether the module `name` is in. */
   loaded = (name) => !!this.instances[name];
 
-  /** The answer to `request` from the modules already in: "elsewhere"
-      with the module it needs when that one is not. */
+  /** The answer to `request` (sent first to `start`) from the modules already in: "elsewhere"
+      with the module it needs when that one is not, and the request to send it there. */
   callNow = (request, start = "core") => Instance.route(this.instances, request, start);
 
   /** A Promise of the answer to `request`, the modules it needs loaded first. */
@@ -142,11 +143,10 @@ class Swatch {
       const answer = Instance.route(this.instances, request, start);
       if (answer.status !== "elsewhere") return answer;
       await this.load(answer.module);
-      // Where a module handed on another request (the import's next step), go on from it, in the module it is for.
-      if (answer.request) {
-        request = answer.request;
-        start = answer.module;
-      }
+      // Go on in the module that was not in, with the request it is sent
+      // (another module's, when one handed it on: the import's next step).
+      request = answer.request;
+      start = answer.module;
     }
   };
 

@@ -26,8 +26,8 @@ binary:
 - a bad spec and a bad scenario reject with an Error whose message is the
   CLI's, and its `error` the message's parts;
 - the code module (js/swatch-code-module.js) is not loaded until code is
-  asked for, and `swatch.callNow` names it for a layout spec asked for as
-  Swift before; then `await swatch.layout(text, 'swift' | 'objc')` for
+  asked for, and `swatch.callNow` names it, with the request to send it,
+  for a layout spec asked for as Swift before; then `await swatch.layout(text, 'swift' | 'objc')` for
   every layout spec in content/specs and the conformance frames cases
   answers what `swatch layout --format swift|objc` prints (a bad spec: its
   error), and so does `swatch.callNow` once the module is in;
@@ -103,7 +103,8 @@ CODE = """
 const [jobs, done] = [arguments[0], arguments[arguments.length - 1]];
 swatch.ready.then(async () => {
   const script = () => swatch.loaded('code');
-  const before = {loaded: script(), answer: swatch.callNow({call: 'layout', text: jobs[0][1], format: 'swift'})};
+  const sent = {call: 'layout', text: jobs[0][1], format: 'swift'};
+  const before = {loaded: script(), sent, answer: swatch.callNow(sent)};
   const answers = [];
   for (const [name, text, language] of jobs) {
     try { answers.push({output: await swatch.layout(text, language)}); }
@@ -330,7 +331,7 @@ def main():
         report(ran["scenesAfter"], "the ranges, frames and transitions modules were not loaded for their documents")
         before = coded["before"]
         report(not before["loaded"], "the code module was loaded before code was asked for")
-        report(before["answer"] == {"status": "elsewhere", "module": "code"},
+        report(before["answer"] == {"status": "elsewhere", "module": "code", "request": before["sent"]},
                f"swatch.callNow of a layout as Swift before the code module loaded: {before['answer']!r}")
         report(coded["loaded"], "swatch.layout(text, 'swift') did not load js/swatch-code-module.js")
         for (title, (status, out, err)), answer in zip(code_expected, coded["answers"]):

@@ -140,9 +140,9 @@ export async function warmUp(text, options) {
 /** The engine's answer (an envelope) to the playground's request, in the
     worker or on the main thread, its modules loaded and its cell files read. */
 async function ask(request) {
-  // What is sent: the request, or once a module that was not in is loaded,
-  // the request another module handed it (a transition's state tab), sent
-  // to the module it is for.
+  // What is sent, and to which module: the request to the core, then, once
+  // a module that was not in is loaded, what that module is sent (another
+  // module's request, when one handed it on: a transition's state tab).
   let sent = request, start = "core";
   for (;;) {
     let answer, ms, thread;
@@ -164,10 +164,8 @@ async function ask(request) {
     }
     if (answer.status === "elsewhere") {
       await inPage.load(answer.module);
-      if (answer.request) {
-        sent = answer.request;
-        start = answer.module;
-      }
+      sent = answer.request;
+      start = answer.module;
     } else if (answer.status === "files") {
       knownCells = await cellFiles(answer.files);
       request = Object.assign({}, request, { cells: knownCells });
