@@ -111,4 +111,36 @@ final class ImportedTreeBytesTests: XCTestCase {
         ParsedSourceBytesTests.assertDamageIsAnError(request.encoded()) { (b: [UInt8]) throws(ImportError) in _ = try ImportRunRequest(decoding: b) }
         XCTAssertThrowsError(try ImportRunRequest(decoding: plain.readings[0]))
     }
+
+    /// The building converts the values the run left and warns about them
+    /// where the walk met them: a text's weight the spec cannot draw (said
+    /// by the building) comes before what running a later node's own code
+    /// said, as one walk would say them, in one process and through bytes.
+    func testTheBuildingsWarningsFallAmongTheRunsInTheWalksOrder() throws {
+        let code = """
+            class CardNode: ASDisplayNode {
+                let title = ASTextNode()
+                let inner = InnerNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    title.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 15, weight: .medium)])
+                    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start, children: [title, inner])
+                }
+            }
+            class InnerNode: ASDisplayNode {
+                override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+                    return "wide"
+                }
+            }
+            """
+        let options = ImportOptions(language: .swift, className: "CardNode")
+        for throughBytes in [false, true] {
+            let result = try CodeImport.importCode(code, options: options, throughBytes: throughBytes)
+            let messages = result.warnings.map(\.message)
+            let weight = messages.firstIndex { $0.hasPrefix("the font weight medium is drawn regular") }
+            let size = messages.firstIndex { $0.hasPrefix("calculateSizeThatFits: returns a string") }
+            XCTAssertNotNil(weight, "\(messages)")
+            XCTAssertNotNil(size, "\(messages)")
+            if let weight, let size { XCTAssertLessThan(weight, size, "\(messages)") }
+        }
+    }
 }

@@ -10,7 +10,9 @@ import XCTest
 final class ParsedSourceBytesTests: XCTestCase {
     /// The code `swatch layout --format swift|objc` writes for every spec of
     /// the export's corpus, and Texture's sample apps (from the mirror, when
-    /// it is on this machine), each class of each file.
+    /// it is on this machine), each class of each file; and for each, the
+    /// walk of what the code made counts what its layout shows as the spec
+    /// built from it does.
     func testExportedCodeAndTextureSamplesRunTheSameThroughBytes() throws {
         var sources: [(String, String, ImportLanguage)] = []
         for c in try ExportCorpus.cases() {
@@ -22,6 +24,7 @@ final class ParsedSourceBytesTests: XCTestCase {
         var sourceBytes = 0
         var encodedBytes = 0
         var toldByTheReading = 0
+        var shown = 0
         for (name, code, language) in sources {
             let classes = CodeImport.classes(in: code, language: language)
             // The classes a reading tells, when it tells them, are those the code read both ways has.
@@ -34,6 +37,11 @@ final class ParsedSourceBytesTests: XCTestCase {
                 XCTAssertEqual(
                     ImportHarness.answer(code, options, throughBytes: true), ImportHarness.answer(code, options, throughBytes: false),
                     "\(name) \(c ?? "")")
+                // The walk counts what the layout shows as the spec built from it does (runs are kept by the walk's count).
+                if let imported = try? CodeImport.imported(code, options: options), let built = try? CodeImport.built(imported) {
+                    XCTAssertEqual(imported.content, built.content, "\(name) \(c ?? ""): what the layout shows")
+                    shown += built.content
+                }
                 checked += 1
             }
             if let bytes = try? Self.parsed(code, language).encoded() {
@@ -42,6 +50,7 @@ final class ParsedSourceBytesTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 60)
+        XCTAssertGreaterThan(shown, checked, "the layouts show text and sizes")
         XCTAssertGreaterThan(toldByTheReading, sources.count / 2, "code without an #if on an undefined name tells its classes when read")
         print("parsed sources: \(checked) imports the same through bytes; \(sourceBytes) bytes of code were \(encodedBytes) bytes parsed")
     }

@@ -46,16 +46,20 @@ public enum CodeImport {
     /// asks for it and starts again.
     static func importCode(_ source: String, options: ImportOptions, throughBytes: Bool = false) throws(ImportError) -> ImportResult {
         if throughBytes { return try importThroughBytes(source, options: options) }
+        return try build(try imported(source, options: options))
+    }
+
+    /// What running the code makes, read as often as its runs need, not yet built.
+    static func imported(_ source: String, options: ImportOptions) throws(ImportError) -> ImportedTree {
         try checkSize(source)
         let language = options.resolvedLanguage(source)
         var readings: [ParsedSource] = []
-        let imported = try evaluate(language: language, options: options) { (book: inout AssumptionBook) throws(ImportError) -> ParsedSource in
+        return try evaluate(language: language, options: options) { (book: inout AssumptionBook) throws(ImportError) -> ParsedSource in
             if let read = reading(for: &book, in: readings) { return read }
             let read = try parsed(source, language: language, book: &book)
             readings.append(read)
             return read
         }
-        return try build(imported)
     }
 
     /// The reading of `readings` whose conditions the run of `book` takes
@@ -121,31 +125,47 @@ public enum CodeImport {
             }
         }
         guard let tree = best.tree else { throw best.error ?? ImportError("the code made no layout", at: nil) }
-        if let bad = best.book.badSetting { throw bad }
-
-        var used: Set<String> = []
-        for a in best.book.assumptions { used.insert(a.name) }
-        used.insert(widthName)
-        var unused: [String] = []
-        for s in options.settings where !used.contains(s.name) && !unused.contains(s.name) { unused.append(s.name) }
-        // In the order of the code.
-        let assumptions = best.book.assumptions.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        var settingNames: [String] = []
+        for s in options.settings where !settingNames.contains(s.name) { settingNames.append(s.name) }
         return ImportedTree(
-            tree: tree, language: language, className: best.className, classes: best.classes,
-            assumptions: assumptions, warnings: best.warnings, unusedSettings: unused, sources: best.sources)
+            tree: tree, language: language, className: best.className, classes: best.classes, book: best.book,
+            warnings: best.warnings, settingNames: settingNames, content: best.content)
     }
 
-    /// The spec of what the code made, held to the schema: what is printed
-    /// is a spec `swatch layout` takes, or nothing.
+    /// The spec of what the code made (its values converted to the keys'
+    /// kinds), held to the schema: what is printed is a spec `swatch layout`
+    /// takes, or nothing.
     static func build(_ imported: ImportedTree) throws(ImportError) -> ImportResult {
+        try built(imported).result
+    }
+
+    /// `build`'s result, and what its spec shows (`SpecBuilder.content`).
+    static func built(_ imported: ImportedTree) throws(ImportError) -> (result: ImportResult, content: Int) {
+        var builder = SpecBuilder(book: imported.book, runWarnings: imported.warnings)
+        var root = builder.element(imported.tree.root)
+        builder.giveRunWarnings(upTo: imported.warnings.count)
+        if let bad = builder.book.badSetting { throw bad }
+        var holder: [SpecPath.Component]?
+        if imported.tree.onlyHoldsRoot, let held = RootHolderComment.held(root) {
+            root = held.element
+            holder = [.key(SpecKey.root.name)] + held.under.map { .key($0.name) }
+        }
+        let tree = SpecTree(title: imported.tree.title, sizeRange: imported.tree.sizeRange, root: root)
         do throws(SpecError) {
-            try imported.tree.check()
+            try tree.check()
         } catch {
             throw ImportError("the spec made from this code is not valid (\(error)); the import cannot finish", at: nil)
         }
-        return ImportResult(
-            spec: imported.tree.text, language: imported.language, className: imported.className, classes: imported.classes,
-            assumptions: imported.assumptions, warnings: imported.warnings, unusedSettings: imported.unusedSettings, sources: imported.sources)
+        var used: Set<String> = []
+        for a in builder.book.assumptions { used.insert(a.name) }
+        used.insert(widthName)
+        // In the order of the code.
+        let assumptions = builder.book.assumptions.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        let result = ImportResult(
+            spec: tree.text, language: imported.language, className: imported.className, classes: imported.classes,
+            assumptions: assumptions, warnings: builder.warnings.warnings, unusedSettings: imported.settingNames.filter { !used.contains($0) },
+            sources: ImportSource.kept(builder.sources, holder: holder))
+        return (result, builder.content)
     }
 
     /// The name of the width the layout is computed at.
@@ -155,7 +175,7 @@ public enum CodeImport {
         /// Why the code could not be laid out with these choices.
         var error: ImportError?
         /// The layout the run made (nil with an error).
-        var tree: SpecTree?
+        var tree: MadeTree?
         var className: String
         var classes: [String]
         var book: AssumptionBook
@@ -163,7 +183,6 @@ public enum CodeImport {
         var displayNodes: Int
         var elements: Int
         var content: Int
-        var sources: [ImportSource] = []
 
         /// Whether this run's layout shows more than `other`'s: it is one
         /// where the other is an error, or has more display nodes, or as
@@ -290,18 +309,13 @@ public enum CodeImport {
         if let cellType = TextureNames.elementType(forClass: program.baseClass(className) ?? "") {
             interpreter.heap[Int(root)].element?.type = cellType
         }
-        var builder = SpecBuilder()
+        var walk = LayoutWalk()
         let rootID = className == pastedClass ? "root" : className
         let rootPath = SpecPath().appending(SpecKey.root.name)
-        guard var rootElement = try builder.element(
+        guard let rootElement = try walk.element(
             .object(root), &interpreter, at: interpreter.location(program.classes[className]?.token ?? 0), depth: 0, path: rootPath, rootID: rootID)
         else {
             throw ImportError("\(className) makes nothing that can be laid out", at: nil)
-        }
-        var holder: [SpecPath.Component]?
-        if notes.onlyHoldsRoot, let held = RootHolderComment.held(rootElement) {
-            rootElement = held.element
-            holder = rootPath.components + held.under.map { .key($0.name) }
         }
         let w = interpreter.sizeRange
         let finalWidth = interpreter.book.value(widthName)
@@ -310,13 +324,13 @@ public enum CodeImport {
             if minW == maxW { minW = n }
             maxW = n
         }
-        let tree = SpecTree(
+        let tree = MadeTree(
             title: className == pastedClass ? "Imported layout" : className,
-            sizeRange: SizeRange(min: Size(width: minW, height: w.minHeight), max: Size(width: maxW, height: w.maxHeight)), root: rootElement)
+            sizeRange: SizeRange(min: Size(width: minW, height: w.minHeight), max: Size(width: maxW, height: w.maxHeight)), root: rootElement,
+            onlyHoldsRoot: notes.onlyHoldsRoot)
         return Run(
             error: nil, tree: tree, className: className, classes: classes, book: interpreter.book, warnings: interpreter.warnings,
-            displayNodes: builder.displayNodes, elements: builder.elements, content: builder.content,
-            sources: ImportSource.kept(builder.sources, holder: holder))
+            displayNodes: walk.displayNodes, elements: walk.elements, content: walk.content)
     }
 
     static let pastedClass = "<pasted>"

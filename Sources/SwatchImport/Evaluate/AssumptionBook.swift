@@ -16,13 +16,26 @@ struct AssumptionBook {
     private var index: [String: Int] = [:]
     /// Values the code's comments note (`SourceNotes`), by name: an
     /// assumption's value when `--set` gives none.
-    private var noted: [String: AssumedValue] = [:]
+    private(set) var noted: [String: AssumedValue] = [:]
     /// A `--set` whose value does not fit its assumption.
     private(set) var badSetting: ImportError?
 
     init(settings: [String: String] = [:], choices: [String: Bool] = [:]) {
         self.settings = settings
         self.choices = choices
+    }
+
+    /// A book as another wrote it (`AssumptionBook+Bytes`).
+    init(
+        settings: [String: String], choices: [String: Bool], defaultCondition: Bool, assumptions: [Assumption],
+        noted: [String: AssumedValue], badSetting: ImportError?
+    ) {
+        self.init(settings: settings, choices: choices)
+        self.defaultCondition = defaultCondition
+        self.assumptions = assumptions
+        for (i, a) in assumptions.enumerated() where index[a.name] == nil { index[a.name] = i }
+        self.noted = noted
+        self.badSetting = badSetting
     }
 
     /// Conditions asked for, in order, that `--set` did not choose.

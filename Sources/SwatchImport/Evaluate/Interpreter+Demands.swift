@@ -45,19 +45,10 @@ extension Interpreter {
     /// A number: an unknown is a constant assumed (named by the code that
     /// gives it; `fallback` or a value fitting its name).
     mutating func number(_ v: Value, _ e: Expr?, fallback: Double?, at token: Int32? = nil) throws(ImportError) -> Double {
-        switch v {
-        case .number(let n, _): return n
-        case .bool(let b): return b ? 1 : 0
-        case .null, .void: return 0
-        case .enumCase("zero"): return 0
-        case .dimension(.points(let p)): return p
-        case .unknown(let u):
-            return book.number(u.name, fallback: fallback ?? Placeholder.number(for: u.name), at: u.location)
-        default:
-            let at = e.map { location($0.start) } ?? token.map { location($0) } ?? SourceLocation(line: 1, column: 1)
-            warn("\(v.described) where a number was expected; 0 is used", at: at)
-            return fallback ?? 0
-        }
+        if let n = book.number(of: v, fallback: fallback) { return n }
+        let at = e.map { location($0.start) } ?? token.map { location($0) } ?? SourceLocation(line: 1, column: 1)
+        warn("\(v.described) where a number was expected; 0 is used", at: at)
+        return fallback ?? 0
     }
 
     /// A count (a range's end, a loop over data).
@@ -69,15 +60,35 @@ extension Interpreter {
     }
 
     /// Text: an unknown is a text assumption with a placeholder.
-    mutating func string(_ v: Value, at token: Int32) -> String {
+    mutating func string(_ v: Value, at token: Int32) -> String { book.text(of: v) }
+}
+
+/// Where a value must be definite, for the running and the building alike.
+extension AssumptionBook {
+    /// A number: an unknown is a constant assumed (named by the code that
+    /// gives it; `fallback` or a value fitting its name); nil for a value
+    /// that is no number (the caller says so).
+    mutating func number(of v: Value, fallback: Double?) -> Double? {
+        switch v {
+        case .number(let n, _): return n
+        case .bool(let b): return b ? 1 : 0
+        case .null, .void: return 0
+        case .enumCase("zero"): return 0
+        case .dimension(.points(let p)): return p
+        case .unknown(let u): return number(u.name, fallback: fallback ?? Placeholder.number(for: u.name), at: u.location)
+        default: return nil
+        }
+    }
+
+    /// Text: an unknown is a text assumption with a placeholder.
+    mutating func text(of v: Value) -> String {
         switch v {
         case .string(let s): return s
-        case .attributed(let a): return string(a.text, at: token)
-        case .unknown(let u):
-            return book.text(u.name, placeholder: u.text ?? Placeholder.text(for: u.name), at: u.location)
+        case .attributed(let a): return text(of: a.text)
+        case .unknown(let u): return text(u.name, placeholder: u.text ?? Placeholder.text(for: u.name), at: u.location)
         case .number(let n, _): return JSONWriter.number(n)
         case .url(let s): return s
-        default: return display(v)
+        default: return v.displayed
         }
     }
 }

@@ -333,19 +333,7 @@ extension Interpreter {
     }
 
     /// A number as text (`3`, `0.5`), or an unknown's placeholder.
-    mutating func display(_ value: Value) -> String {
-        switch value {
-        case .string(let s): return s
-        case .number(let n, _): return JSONWriter.number(n)
-        case .bool(let b): return b ? "true" : "false"
-        case .attributed(let a): return display(a.text)
-        case .unknown(let u):
-            if let t = u.text { return t }
-            return Placeholder.text(for: u.name)
-        case .null: return "nil"
-        default: return ""
-        }
-    }
+    func display(_ value: Value) -> String { value.displayed }
 
     // MARK: Operators
 

@@ -18,7 +18,8 @@ struct Interpreter {
     var book: AssumptionBook
     var heap: [HeapObject] = []
     var scopes: [Scope] = []
-    var warnings: [ImportWarning] = []
+    var warningList = WarningList()
+    var warnings: [ImportWarning] { warningList.warnings }
     var steps = 0
     var callDepth = 0
     /// Style the code sets on nodes it does not declare (`self.imgNode.style...`
@@ -38,7 +39,6 @@ struct Interpreter {
     var staticsInProgress: Set<String> = []
     /// Times each loop on an unknown condition has run.
     var loopCounts: [String: Int] = [:]
-    private var warned: Set<String> = []
 
     struct Scope {
         var names: [String: Value] = [:]
@@ -87,12 +87,7 @@ struct Interpreter {
 
     func text(_ e: Expr) -> String { spans.text(Int(e.start), Int(e.end)) }
 
-    mutating func warn(_ message: String, at location: SourceLocation) {
-        let key = "\(location.line):\(location.column):\(message)"
-        guard !warned.contains(key), warnings.count < 200 else { return }
-        warned.insert(key)
-        warnings.append(ImportWarning(message, at: location))
-    }
+    mutating func warn(_ message: String, at location: SourceLocation) { warningList.add(message, at: location) }
 
     // MARK: Scopes
 

@@ -45,6 +45,12 @@ enum Value: Sendable {
     /// A method of an object or a type, not yet called (`self.titleTextAttributes`).
     indirect case method(MethodValue)
     indirect case unknown(Unknown)
+    /// An `imageModificationBlock` of the code's that clips the image to a
+    /// rounded rectangle of this radius in points, as running it told.
+    case roundedClip(Double)
+    /// A value only the running holds (an object, a closure, a method),
+    /// handed to the building as messages name it (`described`).
+    case opaque(String)
 }
 
 typealias ObjectID = Int32
@@ -175,11 +181,27 @@ extension Value {
         case .closure: "a closure"
         case .method(let m): "the method \(m.name)"
         case .unknown(let u): "'\(u.name)'"
+        case .roundedClip: "a block clipping to a rounded rectangle"
+        case .opaque(let described): described
         }
     }
 }
 
 extension Value {
+    /// The value as text where the code joins it to text (`"\\(count)"`,
+    /// `stringWithFormat:`); an unknown is its text, or a placeholder named by it.
+    var displayed: String {
+        switch self {
+        case .string(let s): return s
+        case .number(let n, _): return JSONWriter.number(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .attributed(let a): return a.text.displayed
+        case .unknown(let u): return u.text ?? Placeholder.text(for: u.name)
+        case .null: return "nil"
+        default: return ""
+        }
+    }
+
     /// The array this value holds, taken out of it (the value is left
     /// `.void`), so that the caller holds the only reference to the array
     /// and can change it in place; empty when it holds none.

@@ -9,8 +9,8 @@ struct ByteForm {
 
     /// A source read (`ParsedSource`): what the reading hands the running.
     static let parsedSource = ByteForm(magic: [0x53, 0x57, 0x50, 0x53, 0x02], name: "parsed code", article: "a parsed source")  // "SWPS", 2
-    /// A layout the code made (`ImportedTree`): what the running hands the building.
-    static let importedTree = ByteForm(magic: [0x53, 0x57, 0x49, 0x54, 0x01], name: "imported layout", article: "an imported layout")  // "SWIT", 1
+    /// A layout the code made (`ImportedTree`: the walk of it, its values as the code gave them): what the running hands the building.
+    static let importedTree = ByteForm(magic: [0x53, 0x57, 0x49, 0x54, 0x02], name: "imported layout", article: "an imported layout")  // "SWIT", 2
     /// What the run step is given (`ImportRunRequest`): what the reading hands the running in the page.
     static let runRequest = ByteForm(magic: [0x53, 0x57, 0x52, 0x52, 0x01], name: "run request", article: "a run request")  // "SWRR", 1
 }

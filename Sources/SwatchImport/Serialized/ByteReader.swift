@@ -75,6 +75,13 @@ struct ByteReader {
         return Int(v)
     }
 
+    /// An unsigned number no larger than `limit`.
+    mutating func uint(atMost limit: Int) throws(ImportError) -> Int {
+        let v = try uint()
+        guard v <= UInt64(limit) else { throw damaged("a number over \(limit)") }
+        return Int(v)
+    }
+
     mutating func bool() throws(ImportError) -> Bool {
         switch try byte() {
         case 0: return false

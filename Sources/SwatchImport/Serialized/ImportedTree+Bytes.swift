@@ -1,21 +1,22 @@
+import SwatchGeometry
 import SwatchJSON
 import SwatchSpec
 
 /// An imported tree as bytes, to be handed from the module that runs code
 /// to the one that builds the spec: `ByteWriter`'s magic (`ByteForm.importedTree`)
-/// and string table, the language, the tree (`SpecTreeCoding`), the class
-/// and the classes, the assumptions, the warnings, the unused settings and
-/// the sources.
+/// and string table, the language, the walk's tree (`MadeTree`), the class
+/// and the classes, the run's book and warnings, the names `--set` gave,
+/// and what the walk counted.
 extension ImportedTree {
     func encoded() -> [UInt8] {
         ByteWriter.encoded(.importedTree, language) { w in
-            w.specTree(tree)
+            w.madeTree(tree)
             w.string(className)
             w.stringList(classes)
-            w.list(assumptions) { $0.assumption($1) }
+            w.book(book)
             w.warnings(warnings)
-            w.stringList(unusedSettings)
-            w.list(sources) { $0.source($1) }
+            w.stringList(settingNames)
+            w.uint(content)
         }
     }
 
@@ -23,50 +24,38 @@ extension ImportedTree {
     /// (damaged, cut short, or of another version).
     init(decoding bytes: [UInt8]) throws(ImportError) {
         self = try ByteReader.decoded(bytes, .importedTree) { r, language throws(ImportError) in
-            let tree = try r.specTree()
+            let tree = try r.madeTree()
             let className = try r.string()
             let classes = try r.stringList()
-            let assumptions = try r.list { r throws(ImportError) in try r.assumption() }
+            let book = try r.book()
             let warnings = try r.warnings()
-            let unusedSettings = try r.stringList()
+            let settingNames = try r.stringList()
             return ImportedTree(
-                tree: tree, language: language, className: className, classes: classes, assumptions: assumptions, warnings: warnings,
-                unusedSettings: unusedSettings, sources: try r.list { r throws(ImportError) in try r.source() })
+                tree: tree, language: language, className: className, classes: classes, book: book, warnings: warnings,
+                settingNames: settingNames, content: try r.uint(atMost: Int(Int32.max)))
         }
     }
 }
 
-/// An assumption: its name, kind, value (a tag, then what it holds),
-/// whether it was set or noted, and its place. A source: its path's
-/// components (a key's name or an index), its key and its place.
+/// The walk's tree: its title, size range, whether the class only holds
+/// its root, then the root. An element is its type's raw value, its kind,
+/// its path (each part a key's name or an index), its place, its parts (a
+/// tag, then what the part holds) and the warnings given when the walk
+/// left it.
 extension ByteWriter {
     mutating func stringList(_ list: [String]) { self.list(list) { $0.string($1) } }
 
-    mutating func assumption(_ a: Assumption) {
-        string(a.name)
-        byte(UInt8(Assumption.Kind.allCases.firstIndex(of: a.kind) ?? 0))
-        switch a.value {
-        case .bool(let b):
-            byte(0)
-            bool(b)
-        case .number(let n):
-            byte(1)
-            double(n)
-        case .text(let s):
-            byte(2)
-            string(s)
-        case .size(let width, let height):
-            byte(3)
-            double(width)
-            double(height)
-        }
-        bool(a.isSet)
-        bool(a.isNoted)
-        location(a.location)
+    mutating func madeTree(_ t: MadeTree) {
+        string(t.title)
+        sizeRange(t.sizeRange)
+        bool(t.onlyHoldsRoot)
+        madeElement(t.root)
     }
 
-    mutating func source(_ s: ImportSource) {
-        list(s.path.components) { w, c in
+    mutating func madeElement(_ e: MadeElement) {
+        byte(e.type.rawValue)
+        byte(e.kind.rawValue)
+        list(e.path.components) { w, c in
             switch c {
             case .key(let name):
                 w.byte(0)
@@ -76,8 +65,50 @@ extension ByteWriter {
                 w.uint(i)
             }
         }
-        optionalString(s.key)
-        location(s.location)
+        location(e.location)
+        list(e.parts) { $0.madePart($1) }
+        uint(e.warningsAtEnd)
+    }
+
+    mutating func madePart(_ part: MadePart) {
+        switch part {
+        case .member(let key, let value):
+            byte(0)
+            uint(key.ordinal)
+            self.value(value)
+        case .source(let location):
+            byte(1)
+            self.location(location)
+        case .property(let key, let p, let before):
+            byte(2)
+            uint(key.ordinal)
+            namedValue(p)
+            uint(before)
+        case .style(let s, let before):
+            byte(3)
+            namedValue(s)
+            uint(before)
+        case .buttonPart(let key, let type, let set, let before):
+            byte(4)
+            uint(key.ordinal)
+            byte(type.rawValue)
+            list(set) { $0.namedValue($1) }
+            uint(before)
+        case .child(let key, let child):
+            byte(5)
+            uint(key.ordinal)
+            madeElement(child)
+        case .children(let key, let list):
+            byte(6)
+            uint(key.ordinal)
+            self.list(list) { $0.madeElement($1) }
+        }
+    }
+
+    mutating func namedValue(_ v: NamedValue) {
+        string(v.name)
+        codeValue(v.value)
+        location(v.location)
     }
 }
 
@@ -86,28 +117,18 @@ extension ByteReader {
         try list { r throws(ImportError) in try r.string() }
     }
 
-    mutating func assumption() throws(ImportError) -> Assumption {
-        let name = try string()
-        let kinds = Assumption.Kind.allCases
-        let kind = Int(try byte())
-        guard kind < kinds.count else { throw damaged("an unknown kind of assumption") }
-        let value: AssumedValue
-        switch try byte() {
-        case 0: value = .bool(try bool())
-        case 1: value = .number(try double())
-        case 2: value = .text(try string())
-        case 3:
-            let width = try double()
-            value = .size(width: width, height: try double())
-        default: throw damaged("an unknown kind of value")
-        }
-        let isSet = try bool()
-        let isNoted = try bool()
-        guard let location = try location() else { throw damaged("an assumption without its place") }
-        return Assumption(name: name, kind: kinds[kind], value: value, isSet: isSet, location: location, isNoted: isNoted)
+    mutating func madeTree() throws(ImportError) -> MadeTree {
+        let title = try string()
+        let sizeRange = try self.sizeRange()
+        let onlyHoldsRoot = try bool()
+        return MadeTree(title: title, sizeRange: sizeRange, root: try madeElement(), onlyHoldsRoot: onlyHoldsRoot)
     }
 
-    mutating func source() throws(ImportError) -> ImportSource {
+    mutating func madeElement() throws(ImportError) -> MadeElement {
+        try enter()
+        defer { leave() }
+        guard let type = ElementType(rawValue: try byte()) else { throw damaged("an unknown element type") }
+        guard let kind = MadeElement.Kind(rawValue: try byte()) else { throw damaged("an unknown kind of element") }
         let components = try list { r throws(ImportError) -> SpecPath.Component in
             switch try r.byte() {
             case 0: return .key(try r.string())
@@ -118,8 +139,55 @@ extension ByteReader {
             default: throw r.damaged("an unknown part of a path")
             }
         }
-        let key = try optionalString()
-        guard let location = try location() else { throw damaged("a source without its place") }
-        return ImportSource(path: SpecPath(components), key: key, location: location)
+        guard let location = try location() else { throw damaged("an element without its place") }
+        var element = MadeElement(type: type, kind: kind, path: SpecPath(components), location: location)
+        element.parts = try list { r throws(ImportError) in try r.madePart() }
+        element.warningsAtEnd = try uint(atMost: WarningList.limit)
+        return element
+    }
+
+    mutating func madePart() throws(ImportError) -> MadePart {
+        switch try byte() {
+        case 0:
+            let key = try specKey()
+            return .member(key, try value())
+        case 1:
+            guard let location = try location() else { throw damaged("a source without its place") }
+            return .source(location)
+        case 2:
+            let key = try specKey()
+            let p = try namedValue()
+            return .property(key, p, warningsBefore: try uint(atMost: WarningList.limit))
+        case 3:
+            let s = try namedValue()
+            return .style(s, warningsBefore: try uint(atMost: WarningList.limit))
+        case 4:
+            let key = try specKey()
+            guard let type = ElementType(rawValue: try byte()) else { throw damaged("an unknown element type") }
+            let set = try list { r throws(ImportError) in try r.namedValue() }
+            return .buttonPart(key, type, set, warningsBefore: try uint(atMost: WarningList.limit))
+        case 5:
+            let key = try specKey()
+            return .child(key, try madeElement())
+        case 6:
+            let key = try specKey()
+            return .children(key, try list { r throws(ImportError) in try r.madeElement() })
+        default:
+            throw damaged("an unknown part of an element")
+        }
+    }
+
+    mutating func specKey() throws(ImportError) -> SpecKey {
+        let keys = SpecKey.allCases
+        let k = try uint()
+        guard k < UInt64(keys.count) else { throw damaged("an unknown key") }
+        return keys[Int(k)]
+    }
+
+    mutating func namedValue() throws(ImportError) -> NamedValue {
+        let name = try string()
+        let value = try codeValue()
+        guard let location = try location() else { throw damaged("a value without its place") }
+        return NamedValue(name: name, value: value, location: location)
     }
 }

@@ -2,16 +2,10 @@ import SwatchGeometry
 import SwatchLayout
 import SwatchSpec
 
-/// A spec tree as bytes: its title, its size range, then its root. An
-/// element is its type's raw value and its members; a member is its key's
-/// ordinal and its value, a tag then what the value holds.
+/// A spec's elements and values as bytes: an element is its type's raw
+/// value and its members; a member is its key's ordinal and its value, a
+/// tag then what the value holds.
 extension ByteWriter {
-    mutating func specTree(_ t: SpecTree) {
-        string(t.title)
-        sizeRange(t.sizeRange)
-        element(t.root)
-    }
-
     mutating func element(_ e: SpecTree.Element) {
         byte(e.type.rawValue)
         members(e.members)
@@ -64,12 +58,6 @@ extension ByteWriter {
 }
 
 extension ByteReader {
-    mutating func specTree() throws(ImportError) -> SpecTree {
-        let title = try string()
-        let sizeRange = try self.sizeRange()
-        return SpecTree(title: title, sizeRange: sizeRange, root: try element())
-    }
-
     mutating func element() throws(ImportError) -> SpecTree.Element {
         try enter()
         defer { leave() }
@@ -78,11 +66,9 @@ extension ByteReader {
     }
 
     mutating func members() throws(ImportError) -> [SpecTree.Member] {
-        let keys = SpecKey.allCases
-        return try list { r throws(ImportError) in
-            let k = try r.uint()
-            guard k < UInt64(keys.count) else { throw r.damaged("an unknown key") }
-            return SpecTree.Member(keys[Int(k)], try r.value())
+        try list { r throws(ImportError) in
+            let key = try r.specKey()
+            return SpecTree.Member(key, try r.value())
         }
     }
 
