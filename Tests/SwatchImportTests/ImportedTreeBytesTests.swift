@@ -118,21 +118,34 @@ final class ImportedTreeBytesTests: XCTestCase {
     /// said, as one walk would say them, in one process and through bytes.
     func testTheBuildingsWarningsFallAmongTheRunsInTheWalksOrder() throws {
         let code = """
-            class CardNode: ASDisplayNode {
-                let title = ASTextNode()
-                let inner = InnerNode()
-                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-                    title.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 15, weight: .medium)])
-                    return ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .start, alignItems: .start, children: [title, inner])
-                }
+            @interface InnerNode : ASDisplayNode
+            @end
+            @interface CardNode : ASDisplayNode
+            @end
+            @implementation CardNode {
+              ASTextNode *_title;
+              InnerNode *_inner;
             }
-            class InnerNode: ASDisplayNode {
-                override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-                    return "wide"
-                }
+            - (instancetype)init {
+              if (self = [super init]) {
+                _title = [[ASTextNode alloc] init];
+                _inner = [[InnerNode alloc] init];
+              }
+              return self;
             }
+            - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize {
+              _title.attributedText = [[NSAttributedString alloc] initWithString:@"Hi" attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:15 weight:UIFontWeightMedium]}];
+              return [ASStackLayoutSpec verticalStackLayoutSpecWithSpacing:4 justifyContent:ASStackLayoutJustifyContentStart alignItems:ASStackLayoutAlignItemsStart children:@[_title, _inner]];
+            }
+            @end
+
+            @implementation InnerNode
+            - (CGSize)calculateSizeThatFits:(CGSize)constrainedSize {
+              return @"wide";
+            }
+            @end
             """
-        let options = ImportOptions(language: .swift, className: "CardNode")
+        let options = ImportOptions(language: .objectiveC, className: "CardNode")
         for throughBytes in [false, true] {
             let result = try CodeImport.importCode(code, options: options, throughBytes: throughBytes)
             let messages = result.warnings.map(\.message)

@@ -21,9 +21,7 @@ extension ByteWriter {
             valueTag(.number)
             double(n)
             byte(kind.rawValue)
-        case .string(let s):
-            valueTag(.string)
-            string(s)
+        case .string(let s): tagged(.string, s)
         case .array(let items):
             valueTag(.array)
             list(items) { $0.codeValue($1) }
@@ -43,9 +41,7 @@ extension ByteWriter {
             valueTag(.layoutSize)
             dimension(w)
             dimension(h)
-        case .enumCase(let name):
-            valueTag(.enumCase)
-            string(name)
+        case .enumCase(let name): tagged(.enumCase, name)
         case .font(let f):
             valueTag(.font)
             font(f)
@@ -59,22 +55,23 @@ extension ByteWriter {
             valueTag(.image)
             optional(image.size) { $0.codeValue($1) }
             optionalString(image.url)
-        case .url(let s):
-            valueTag(.url)
-            string(s)
-        case .type(let name):
-            valueTag(.type)
-            string(name)
+        case .url(let s): tagged(.url, s)
+        case .type(let name): tagged(.type, name)
         case .unknown(let u):
             valueTag(.unknown)
             unknown(u)
         case .roundedClip(let radius): doubles(.roundedClip, [radius])
-        case .object, .style, .closure, .method, .opaque:
-            valueTag(.opaque)
-            string(v.described)
+        case .object, .style, .closure, .method, .opaque: tagged(.opaque, v.described)
         }
     }
 
+    /// A tag and the string its value holds.
+    mutating func tagged(_ t: ValueTag, _ s: String) {
+        valueTag(t)
+        string(s)
+    }
+
+    /// A tag and the numbers its value holds.
     mutating func doubles(_ t: ValueTag, _ list: [Double]) {
         valueTag(t)
         for d in list { double(d) }
