@@ -254,7 +254,7 @@ extension Interpreter {
         if name == "style", heap[Int(id)].element != nil { return .style(id) }
         if let element = heap[Int(id)].element, element.type == .button, let part = TextureNames.buttonPart(name) {
             // A button's subnode: what the code sets on it is kept for the
-            // button's image, background image or title (`SpecBuilder.buttonParts`).
+            // button's image, background image or title (`LayoutWalk.buttonParts`, `SpecBuilder.buttonPart`).
             let object = try allocate(HeapObject(className: part.type.schema.textureClass))
             heap[Int(id)].fields[name] = .object(object)
             return .object(object)
