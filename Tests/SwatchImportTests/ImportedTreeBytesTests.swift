@@ -1,3 +1,4 @@
+import SwatchJSON
 @testable import SwatchImport
 import XCTest
 
@@ -155,5 +156,22 @@ final class ImportedTreeBytesTests: XCTestCase {
             XCTAssertNotNil(size, "\(messages)")
             if let weight, let size { XCTAssertLessThan(weight, size, "\(messages)") }
         }
+    }
+
+    /// A value that is no number where a key takes one is said where the
+    /// code set it, with the number used in its place (a flex grow of 1).
+    func testANumberThatIsNoneIsSaidWhereTheCodeSetIt() throws {
+        let code = """
+            class CardNode: ASDisplayNode {
+                let title = ASTextNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    title.style.flexGrow = "big"
+                    return ASInsetLayoutSpec(insets: .zero, child: title)
+                }
+            }
+            """
+        let i = try ImportHarness.run(code, .swift)
+        XCTAssertEqual(i.result.warnings, [ImportWarning("a string where a number was expected; 1 is used", at: SourceLocation(line: 4, column: 9))])
+        XCTAssertEqual(i.layout["child"]["style"]["flexGrow"].number, 1)
     }
 }

@@ -47,7 +47,7 @@ extension Interpreter {
     mutating func number(_ v: Value, _ e: Expr?, fallback: Double?, at token: Int32? = nil) throws(ImportError) -> Double {
         if let n = book.number(of: v, fallback: fallback) { return n }
         let at = e.map { location($0.start) } ?? token.map { location($0) } ?? SourceLocation(line: 1, column: 1)
-        warn("\(v.described) where a number was expected; 0 is used", at: at)
+        warn("\(v.described) where a number was expected; \(JSONWriter.number(fallback ?? 0)) is used", at: at)
         return fallback ?? 0
     }
 

@@ -152,10 +152,11 @@ struct SpecBuilder {
         members[index].value = .object(entries)
     }
 
-    /// `v` as a number (an unknown assumed); nil, said, for a value that is none.
-    mutating func number(_ v: Value, fallback: Double?) -> Double? {
+    /// `v` as a number (an unknown assumed); for a value that is none,
+    /// `fallback` (or 0), said where the code set it.
+    mutating func number(_ v: Value, fallback: Double?, at location: SourceLocation) -> Double {
         if let n = book.number(of: v, fallback: fallback) { return n }
-        warn("\(v.described) where a number was expected; 0 is used", at: SourceLocation(line: 1, column: 1))
+        warn("\(v.described) where a number was expected; \(JSONWriter.number(fallback ?? 0)) is used", at: location)
         return fallback ?? 0
     }
 
@@ -169,7 +170,7 @@ struct SpecBuilder {
             return nil
         case .unknown(let u) where u.function == "ASImageNodeRoundBorderModificationBlock":
             var border: [SpecTree.Member] = []
-            if let width = u.arguments.first?.value, let n = number(width, fallback: 1), n.isFinite, n > 0 {
+            if let width = u.arguments.first?.value, case let n = number(width, fallback: 1, at: location), n.isFinite, n > 0 {
                 border.append(SpecTree.Member(.borderWidth, .number(n)))
             }
             if u.arguments.count > 1, let css = SpecBuilder.css(u.arguments[1].value) { border.append(SpecTree.Member(.borderColor, .string(css))) }
@@ -195,7 +196,7 @@ struct SpecBuilder {
     mutating func text(_ a: AttributedText, of schema: ElementTypeSchema, into members: inout [SpecTree.Member], at location: SourceLocation) {
         SpecTree.set(.text, .string(book.text(of: a.text)), in: &members)
         if let font = a.font, schema.key(.fontSize) != nil {
-            let size = number(font.size, fallback: 17) ?? 17
+            let size = number(font.size, fallback: 17, at: location)
             if size > 0, size <= SpecLimits.maxFontSize { SpecTree.set(.fontSize, .number(size), in: &members) }
             if let w = font.weight, schema.key(.fontWeight) != nil {
                 let bold = ["bold", "semibold", "heavy", "black"].contains(w)
@@ -316,14 +317,15 @@ struct SpecBuilder {
         case .number(let range):
             var fallback = Placeholder.number(for: key.name)
             if key.key == .fontSize { fallback = 17 }
-            guard let n = number(v, fallback: fallback) else { return nil }
+            let n = number(v, fallback: fallback, at: location)
             guard range.contains(n) else {
                 warn("\(key.name) \(JSONWriter.number(n)) \(range.complaint(about: n)); it is left out", at: location)
                 return nil
             }
             return .number(n)
         case .numberOrInfinity:
-            guard let n = number(v, fallback: nil), !n.isNaN else { return nil }
+            let n = number(v, fallback: nil, at: location)
+            guard !n.isNaN else { return nil }
             return .number(n >= 1e308 ? .infinity : n)
         case .string:
             if case .unknown(let u) = v, let a = SpecBuilder.helperText(u) { return .string(book.text(of: a.text)) }
@@ -348,8 +350,7 @@ struct SpecBuilder {
             switch v {
             case .dimension(let d): return dimension(d, at: location)
             default:
-                guard let n = number(v, fallback: nil) else { return nil }
-                return dimension(.points(n), at: location)
+                return dimension(.points(number(v, fallback: nil, at: location)), at: location)
             }
         case .size(let allowInfinity, let max):
             var size: (Double, Double)?
@@ -440,7 +441,7 @@ struct SpecBuilder {
             switch v {
             case .attributed(let a):
                 if object.key(.text) != nil { out.append(SpecTree.Member(.text, .string(book.text(of: a.text)))) }
-                if let font = a.font, object.key(.fontSize) != nil, let n = number(font.size, fallback: 17),
+                if let font = a.font, object.key(.fontSize) != nil, case let n = number(font.size, fallback: 17, at: location),
                     n > 0, n <= SpecLimits.maxFontSize
                 {
                     out.append(SpecTree.Member(.fontSize, .number(n)))
