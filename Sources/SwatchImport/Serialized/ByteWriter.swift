@@ -82,9 +82,9 @@ struct ByteWriter {
     mutating func sorted<K: Comparable, V>(
         _ entries: [K: V], _ writeKey: (inout ByteWriter, K) -> Void, _ writeValue: (inout ByteWriter, V) -> Void
     ) {
-        list(entries.sorted { $0.key < $1.key }) { (w: inout ByteWriter, entry: (key: K, value: V)) in
-            writeKey(&w, entry.key)
-            writeValue(&w, entry.value)
+        list(entries.keys.sorted()) { w, key in
+            writeKey(&w, key)
+            if let value = entries[key] { writeValue(&w, value) }
         }
     }
 
