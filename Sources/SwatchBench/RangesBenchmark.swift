@@ -12,7 +12,7 @@ enum RangesBenchmark {
 
     static func workloads() -> [Workload] {
         let (viewport, row, toEnd) = (Workload.viewport, Workload.row, Workload.toEnd)
-        let feed = NestedContainerSpec(container: .pager, items: .uniform(count: 10, size: .zero))
+        let feed = NestedContainerSpec(container: .pager, items: .uniform(count: 10, item: .zero))
         return [
             Workload(name: "table-100k", scenario: RangeScenario(
                 viewport: viewport, items: .uniform(count: 100_000, item: row), scroll: toEnd), runs: 21),

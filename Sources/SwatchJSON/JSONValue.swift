@@ -93,22 +93,15 @@ public struct JSONElements: Sequence, Sendable {
     let parent: Int
 
     public struct Iterator: IteratorProtocol {
-        let tape: JSONTape
-        var cursor: Int
-        var remaining: Int
+        var walk: ChildWalk
 
         public mutating func next() -> JSONValue? {
-            guard remaining > 0 else { return nil }
-            let value = JSONValue(tape, cursor)
-            cursor = Int(tape.nodes[cursor].end)
-            remaining -= 1
-            return value
+            walk.next(valueAt: 0).map { JSONValue(walk.tape, $0) }
         }
     }
 
     public func makeIterator() -> Iterator {
-        let node = tape.nodes[parent]
-        return Iterator(tape: tape, cursor: parent + 1, remaining: node.type == .array ? Int(node.count) : 0)
+        Iterator(walk: ChildWalk(tape, parent: parent, type: .array))
     }
 
     public var underestimatedCount: Int {
@@ -134,23 +127,15 @@ public struct JSONMembers: Sequence, Sendable {
     }
 
     public struct Iterator: IteratorProtocol {
-        let tape: JSONTape
-        var cursor: Int
-        var remaining: Int
+        var walk: ChildWalk
 
         public mutating func next() -> Member? {
-            guard remaining > 0 else { return nil }
-            let key = cursor
-            let value = key + 1
-            cursor = Int(tape.nodes[value].end)
-            remaining -= 1
-            return Member(tape: tape, keyIndex: key, value: JSONValue(tape, value))
+            walk.next(valueAt: 1).map { Member(tape: walk.tape, keyIndex: $0, value: JSONValue(walk.tape, $0 + 1)) }
         }
     }
 
     public func makeIterator() -> Iterator {
-        let node = tape.nodes[parent]
-        return Iterator(tape: tape, cursor: parent + 1, remaining: node.type == .object ? Int(node.count) : 0)
+        Iterator(walk: ChildWalk(tape, parent: parent, type: .object))
     }
 }
 

@@ -19,41 +19,9 @@ public struct ItemSpec: Hashable, Sendable {
 
 /// A scenario's items: `count` copies of one item, or a list. Items a batch
 /// fetch appends copy the template or the list's last entry.
-public enum ItemSource: Hashable, Sendable {
-    case uniform(count: Int, item: ItemSpec)
-    case list([ItemSpec])
+public typealias ItemSource = Items<ItemSpec>
 
-    public var count: Int {
-        switch self {
-        case .uniform(let count, _): count
-        case .list(let items): items.count
-        }
-    }
-
-    /// What a batch insert appends copies of (nil for an empty list).
-    public var template: ItemSpec? {
-        switch self {
-        case .uniform(_, let item): item
-        case .list(let items): items.last
-        }
-    }
-
-    /// Item *i*, inserted items included.
-    public func item(_ i: Int) -> ItemSpec? {
-        switch self {
-        case .uniform(_, let item): return item
-        case .list(let items): return i < items.count ? items[i] : items.last
-        }
-    }
-
-    /// `transform` of every initial item, in index order.
-    func map<T>(_ transform: (ItemSpec) -> T) -> [T] {
-        switch self {
-        case .uniform(let count, let item): Array(repeating: transform(item), count: count)
-        case .list(let items): items.map(transform)
-        }
-    }
-
+extension Items where Item == ItemSpec {
     /// Every initial item's height.
     public var heights: [Double] { map { $0.size.height } }
 

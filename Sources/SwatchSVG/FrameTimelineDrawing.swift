@@ -7,7 +7,7 @@ import SwatchRanges
 /// their times; and what each visible cell shows (content, its placeholder,
 /// or nothing yet). With a cursor, the frame shown by a page's step slider is
 /// outlined and described above the chart.
-public struct FrameTimelineDrawing: Sendable {
+public struct FrameTimelineDrawing: MarkedRunDrawing, Sendable {
     /// Prefix of the ids the drawing defines, unique per page.
     public var idPrefix: String
     /// Most columns and cell rows; longer runs or more items are bucketed,
@@ -23,14 +23,9 @@ public struct FrameTimelineDrawing: Sendable {
         self.cursor = cursor
     }
 
-    /// A standalone SVG document; a run without `frames` gets the range
-    /// timeline instead.
-    public func render(scenario: RangeScenario, run: RangeRun) -> String {
-        marked(scenario: scenario, run: run).text
-    }
-
     /// The drawing, the cursor's steps marked as groups that may follow
-    /// later (`SVGLaterGroup`).
+    /// later (`SVGLaterGroup`); a run without `frames` gets the range
+    /// timeline instead.
     public func marked(scenario: RangeScenario, run: RangeRun) -> MarkedSVG {
         drawn(scenario: scenario, run: run) ?? MarkedSVG(text: RangeTimeline().render(scenario: scenario, run: run))
     }

@@ -7,12 +7,15 @@ import XCTest
 /// Swift and in Objective-C: both import, to the same spec, which says
 /// what the code says.
 final class ImportConstructTests: XCTestCase {
-    func swift(_ members: String, superclass: String = "ASDisplayNode") -> String {
-        "import AsyncDisplayKit\n\nfinal class CardNode: \(superclass) {\n\(members)\n}\n"
+    /// `CardNode` with `members`, after the file's declarations `before` it.
+    func swift(_ members: String, superclass: String = "ASDisplayNode", before: String = "") -> String {
+        "import AsyncDisplayKit\n\n\(before)final class CardNode: \(superclass) {\n\(members)\n}\n"
     }
 
-    func objc(_ properties: String, _ methods: String, superclass: String = "ASDisplayNode") -> String {
-        "#import <AsyncDisplayKit/AsyncDisplayKit.h>\n\n@interface CardNode : \(superclass)\n\(properties)\n@end\n\n@implementation CardNode\n\(methods)\n@end\n"
+    /// `CardNode` with `properties` and `methods`, after the file's macros
+    /// and declarations `before` it.
+    func objc(_ properties: String, _ methods: String, superclass: String = "ASDisplayNode", before: String = "") -> String {
+        "#import <AsyncDisplayKit/AsyncDisplayKit.h>\n\n\(before)@interface CardNode : \(superclass)\n\(properties)\n@end\n\n@implementation CardNode\n\(methods)\n@end\n"
     }
 
     // MARK: Layout specs
@@ -322,28 +325,17 @@ final class ImportConstructTests: XCTestCase {
 
     func testConstantsAndArithmetic() throws {
         let i = try ImportHarness.pair(
-            swift: """
-                import AsyncDisplayKit
-                private let kPadding: CGFloat = 10
-                final class CardNode: ASDisplayNode {
-                    struct Metrics { static let avatar: CGFloat = 40 }
-                    let a = ASDisplayNode()
-                    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-                        let half = kPadding / 2
-                        let side = Metrics.avatar + 2 * half - 1
-                        a.style.preferredSize = CGSize(width: side, height: max(side, 20) / 4)
-                        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: half, left: kPadding, bottom: 7 % 4, right: -half), child: a)
-                    }
+            swift: swift("""
+                struct Metrics { static let avatar: CGFloat = 40 }
+                let a = ASDisplayNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let half = kPadding / 2
+                    let side = Metrics.avatar + 2 * half - 1
+                    a.style.preferredSize = CGSize(width: side, height: max(side, 20) / 4)
+                    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: half, left: kPadding, bottom: 7 % 4, right: -half), child: a)
                 }
-                """,
-            objc: """
-                #define kPadding 10
-                #define HALF(x) ((x) / 2.0)
-                static const CGFloat kAvatar = 40;
-                @interface CardNode : ASDisplayNode
-                @property (nonatomic, strong) ASDisplayNode *a;
-                @end
-                @implementation CardNode
+                """, before: "private let kPadding: CGFloat = 10\n"),
+            objc: objc("@property (nonatomic, strong) ASDisplayNode *a;", """
                 - (instancetype)init { if (self = [super init]) { _a = [ASDisplayNode new]; } return self; }
                 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
                 {
@@ -352,8 +344,7 @@ final class ImportConstructTests: XCTestCase {
                   _a.style.preferredSize = CGSizeMake(side, MAX(side, 20) / 4);
                   return [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(half, kPadding, 7 % 4, -half) child:_a];
                 }
-                @end
-                """)
+                """, before: "#define kPadding 10\n#define HALF(x) ((x) / 2.0)\nstatic const CGFloat kAvatar = 40;\n"))
         XCTAssertEqual(i.json["root"]["layout"]["child"]["style"]["preferredSize"].numbers, [49, 12.25])
         let insets = i.layout["insets"]
         XCTAssertEqual(insets["top"].number, 5)

@@ -11,7 +11,7 @@ final class NestedContainerStatesTests: XCTestCase {
     /// cell's change ran its container's follow (a range update for each row
     /// entering the ranges), 23 times the cost of the rows alone.
     func testAListOfNestedPagersWorksOutEachChangeOnce() throws {
-        let feed = NestedContainerSpec(container: .pager, items: .uniform(count: 10, size: .zero))
+        let feed = NestedContainerSpec(container: .pager, items: .uniform(count: 10, item: .zero))
         let scenario = RangeScenario(
             viewport: Size(width: 375, height: 667),
             items: .uniform(count: 10_000, item: ItemSpec(size: Size(width: 375, height: 100), nested: feed)),
@@ -76,7 +76,7 @@ final class NestedContainerStatesTests: XCTestCase {
     /// few states, not one per change, and answers as its own container.
     func testStatesNoCellHoldsAreDropped() throws {
         var states = NestedContainerStates()
-        let spec = NestedContainerSpec(container: .pager, items: .uniform(count: 3, size: .zero))
+        let spec = NestedContainerSpec(container: .pager, items: .uniform(count: 3, item: .zero))
         let cellSize = Size(width: 100, height: 50)
         var own = NestedContainer(spec: spec, cellSize: cellSize)
         var work = 0, ownWork = 0

@@ -4,7 +4,7 @@ import XCTest
 
 /// R15: a container in a cell follows its cell's state.
 final class NestedContainerTests: XCTestCase {
-    let feed = NestedContainerSpec(container: .pager, items: .uniform(count: 5, size: Size(width: 375, height: 100)))
+    let feed = NestedContainerSpec(container: .pager, items: .uniform(count: 5, item: Size(width: 375, height: 100)))
     let P: InterfaceState = [.preload]
     let PD: InterfaceState = [.preload, .display]
     let PDV: InterfaceState = [.preload, .display, .visible]

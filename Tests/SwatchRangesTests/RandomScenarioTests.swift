@@ -16,7 +16,7 @@ final class RandomScenarioTests: XCTestCase {
         if Bool.random(using: &g) {
             nested = NestedContainerSpec(container: [.table, .pager, .collection(columns: 2)].randomElement(using: &g)!,
                                          viewport: Bool.random(using: &g) ? nil : Size(width: 200, height: 90),
-                                         items: .uniform(count: Int.random(in: 0...8, using: &g), size: Size(width: 60, height: 45)))
+                                         items: .uniform(count: Int.random(in: 0...8, using: &g), item: Size(width: 60, height: 45)))
         }
         let items: ItemSource = Bool.random(using: &g)
             ? .uniform(count: count, item: ItemSpec(size: size(), nested: nested))

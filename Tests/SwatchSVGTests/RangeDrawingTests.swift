@@ -108,7 +108,7 @@ final class RangeDrawingTests: XCTestCase {
     }
 
     func testPagersAndNestedContainersDraw() throws {
-        let feed = NestedContainerSpec(container: .pager, items: .uniform(count: 4, size: .zero))
+        let feed = NestedContainerSpec(container: .pager, items: .uniform(count: 4, item: .zero))
         let pager = RangeScenario(container: .pager, viewport: Size(width: 375, height: 667),
                                   items: .uniform(count: 6, item: ItemSpec(size: .zero)),
                                   scroll: [.offset(0, steps: 1), .offset(750, steps: 2)])

@@ -15,8 +15,7 @@ import Testing
 
     @Test("timelines fixture", arguments: Fixtures.names("timelines"))
     func fixture(_ name: String) throws {
-        let (expected, got) = try ScenarioCase.answer("timelines", name)
-        #expect(Self.difference(expected: expected, got: got) == nil)
+        #expect(try ScenarioCase.difference("timelines", name, by: Self.difference) == nil)
     }
 
     @Test func theFixturesAreThere() {

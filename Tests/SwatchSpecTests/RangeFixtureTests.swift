@@ -14,8 +14,7 @@ import Testing
 @Suite struct RangeFixtureCases {
     @Test("ranges fixture", arguments: Fixtures.names("ranges"))
     func fixture(_ name: String) throws {
-        let (expected, got) = try ScenarioCase.answer("ranges", name)
-        #expect(RangeOutputComparison.difference(expected: expected, got: got) == nil)
+        #expect(try ScenarioCase.difference("ranges", name, by: RangeOutputComparison.difference) == nil)
     }
 
     @Test func theFixturesAreThere() {

@@ -14,4 +14,14 @@ public enum ScenarioCase {
         let output = RangesOutput.json(try RangesDocument.run(try ScenarioDecoder.decode(scenario)))
         return (expected, try JSONParser.parse(output))
     }
+
+    /// The first difference between what case `name` of folder `kind`
+    /// expects and what the engine answers, by the folder's rules
+    /// (`compare`: expected, then got), or nil.
+    public static func difference(
+        _ kind: String, _ name: String, by compare: (_ expected: JSONValue, _ got: JSONValue) -> String?
+    ) throws -> String? {
+        let (expected, got) = try answer(kind, name)
+        return compare(expected, got)
+    }
 }

@@ -5,7 +5,7 @@ import SwatchRanges
 /// script): the content scrolls past a fixed viewport, cells change colour
 /// as their states change, the range rects move and flip with the scroll
 /// direction, and a counter names the step.
-public struct RangeAnimation: Sendable {
+public struct RangeAnimation: MarkedRunDrawing, Sendable {
     /// Seconds each update stays on screen.
     public var secondsPerStep: Double
     /// Most updates animated; longer runs show their first ones.
@@ -22,10 +22,6 @@ public struct RangeAnimation: Sendable {
         self.maxSteps = maxSteps
         self.maxCells = maxCells
         self.idPrefix = idPrefix
-    }
-
-    public func render(scenario: RangeScenario, run: RangeRun) -> String {
-        marked(scenario: scenario, run: run).text
     }
 
     /// The animation, its updates' groups marked as groups that may follow

@@ -6,17 +6,8 @@ import SwatchLayout
 /// every unknown key, wrong type or out-of-range value is an error naming its
 /// JSON path and line and column. `SpecReader` does the reading, from the
 /// schema (`SpecSchema`).
-public enum SpecDecoder {
-    /// Parses and decodes a whole document.
-    public static func decode(_ text: String) throws(SpecError) -> SpecDocument {
-        try decode(bytes: Array(text.utf8))
-    }
-
-    /// Parses and decodes a whole document from its UTF-8 bytes (checked as
-    /// they are parsed).
-    public static func decode(bytes: [UInt8]) throws(SpecError) -> SpecDocument {
-        try decode(try DocumentJSON.parse(bytes, limit: SpecLimits.maxInputBytes, what: "spec"))
-    }
+public enum SpecDecoder: DocumentDecoder {
+    public static var what: String { "spec" }
 
     public static func decode(_ value: JSONValue) throws(SpecError) -> SpecDocument {
         try SpecReader.with(value) { (reader: inout SpecReader) throws(SpecError) in try reader.document(value.index) }

@@ -211,7 +211,7 @@ public enum ScenarioDecoder {
         }
         let count = try object.integer(.count, schema) ?? 0
         let size = try itemSize(object, container: container, what: SpecKey.items.name)
-        return .uniform(count: count, size: size)
+        return .uniform(count: count, item: size)
     }
 
     /// A nested container's items with a `nested` or `cell` key: a clearer

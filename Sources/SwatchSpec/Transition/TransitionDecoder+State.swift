@@ -10,7 +10,7 @@ extension TransitionDecoder {
     /// rest (the other states, the timing, ids across states) is left to
     /// that reading.
     public static func state(_ index: Int, of text: String) throws(SpecError) -> SpecDocument {
-        let value = try DocumentJSON.parse(Array(text.utf8), limit: SpecLimits.maxInputBytes, what: "document")
+        let value = try parse(Array(text.utf8))
         let (object, title, sizeRange, scale) = try settings(value)
         let (entries, statesPath) = try stateEntries(object)
         guard entries.indices.contains(index) else {

@@ -7,15 +7,8 @@ import SwatchTransitions
 /// every unknown key, wrong type or out-of-range value is an error naming its
 /// JSON path and line and column, and so are a display node without an `id`
 /// and an `id` whose type changes from one state to another.
-public enum TransitionDecoder {
-    /// Parses and decodes a whole document.
-    public static func decode(_ text: String) throws(SpecError) -> TransitionDocument {
-        try decode(bytes: Array(text.utf8))
-    }
-
-    public static func decode(bytes: [UInt8]) throws(SpecError) -> TransitionDocument {
-        try decode(try DocumentJSON.parse(bytes, limit: SpecLimits.maxInputBytes, what: "document"))
-    }
+public enum TransitionDecoder: DocumentDecoder {
+    public static var what: String { "document" }
 
     public static func decode(_ value: JSONValue) throws(SpecError) -> TransitionDocument {
         let root = SpecPath()
