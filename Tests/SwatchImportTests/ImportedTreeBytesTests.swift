@@ -1,5 +1,6 @@
 import SwatchJSON
 @testable import SwatchImport
+import SwatchSpec
 import XCTest
 
 /// An imported tree written as bytes and read back builds the same spec,
@@ -173,5 +174,31 @@ final class ImportedTreeBytesTests: XCTestCase {
         let i = try ImportHarness.run(code, .swift)
         XCTAssertEqual(i.result.warnings, [ImportWarning("a string where a number was expected; 1 is used", at: SourceLocation(line: 4, column: 9))])
         XCTAssertEqual(i.layout["child"]["style"]["flexGrow"].number, 1)
+    }
+
+    /// Texture's names the running is handed read back as the schema gives
+    /// them (every type's keys and slots, the style's keys, the constants,
+    /// the directions); damaged, they are an error, never a crash.
+    func testTextureNamesReadBackAsTheSchemaGivesThem() throws {
+        let standard = TextureVocabulary.standard
+        let bytes = standard.encoded()
+        let read = try TextureVocabulary(decoding: bytes)
+        XCTAssertEqual(read.encoded(), bytes)
+        XCTAssertEqual(read.types.count, ElementType.allCases.count)
+        for type in ElementType.allCases {
+            XCTAssertEqual(read.names(type).textureClass, type.schema.textureClass)
+            XCTAssertEqual(read.names(type).isDisplayNode, type.schema.isDisplayNode)
+            XCTAssertEqual(read.names(type).keys.map(\.key), type.schema.keys.map(\.key))
+            XCTAssertEqual(read.names(type).children.map(\.key), type.schema.children.map(\.key))
+        }
+        XCTAssertEqual(read.elementType(forClass: "ASStackLayoutSpec"), .stack)
+        XCTAssertEqual(read.elementType(forClass: "ASTextNode2"), .text)
+        XCTAssertEqual(read.key("cornerLocation", in: .corner)?.key, .location)
+        XCTAssertEqual(read.key("layoutElements", in: .wrapper)?.kind, standard.key("layoutElements", in: .wrapper)?.kind)
+        XCTAssertEqual(read.styleKeys["flexGrow"], .flexGrow)
+        XCTAssertTrue(read.constants.contains("ASStackLayoutAlignItemsCenter"))
+        XCTAssertEqual(read.directions.map(\.name), ["horizontal", "vertical"])
+        ParsedSourceBytesTests.assertDamageIsAnError(bytes) { (b: [UInt8]) throws(ImportError) in _ = try TextureVocabulary(decoding: b) }
+        XCTAssertThrowsError(try TextureVocabulary(decoding: try CodeImport.read(Self.code, options: ImportOptions()).get().bytes))
     }
 }

@@ -61,7 +61,7 @@ enum ImportRunModule {
             language: run.options.language?.rawValue, className: run.options.className, fileName: run.options.fileName,
             settings: run.options.settings.map { ($0.name, $0.value) })
         next.classes = run.classes
-        switch CodeImport.run(parsed: run.readings, options: run.options) {
+        switch CodeImport.run(parsed: run.readings, options: run.options, textureNames: run.textureNames) {
         case .success(.imported(let tree)):
             next.tree = tree
             next.step = .build

@@ -40,10 +40,18 @@ extension CodeImport {
         case read(choices: [String: Bool])
     }
 
-    /// What `read` wrote (one reading or more of the same source), run:
-    /// the tree the code makes, as bytes.
+    /// What `read` wrote (one reading or more of the same source), run
+    /// with Texture's names as the schema gives them.
     public static func run(parsed: [[UInt8]], options: ImportOptions) -> Result<RunStep, ImportError> {
+        run(parsed: parsed, options: options, textureNames: TextureVocabulary.standard.encoded())
+    }
+
+    /// What `read` wrote (one reading or more of the same source), run with
+    /// Texture's names as bytes (`ImportRunRequest.textureNames`): the tree
+    /// the code makes, as bytes.
+    public static func run(parsed: [[UInt8]], options: ImportOptions, textureNames: [UInt8]) -> Result<RunStep, ImportError> {
         do throws(ImportError) {
+            let vocabulary = try TextureVocabulary(decoding: textureNames)
             var readings: [ParsedSource] = []
             for bytes in parsed { readings.append(try ParsedSource(decoding: bytes)) }
             guard let language = readings.first?.language else { throw ImportError("no parsed code to run", at: nil) }
@@ -51,7 +59,7 @@ extension CodeImport {
             let imported: Result<ImportedTree, ImportError>
             do throws(ImportError) {
                 imported = .success(
-                    try evaluate(language: language, options: options) { (book: inout AssumptionBook) throws(ImportError) -> ParsedSource in
+                    try evaluate(language: language, options: options, vocabulary: vocabulary) { (book: inout AssumptionBook) throws(ImportError) -> ParsedSource in
                         if let read = reading(for: &book, in: readings) { return read }
                         if missing == nil { missing = book.choices }
                         throw ImportError("the code is not yet read for these choices", at: nil)

@@ -54,7 +54,7 @@ public enum CodeImport {
         try checkSize(source)
         let language = options.resolvedLanguage(source)
         var readings: [ParsedSource] = []
-        return try evaluate(language: language, options: options) { (book: inout AssumptionBook) throws(ImportError) -> ParsedSource in
+        return try evaluate(language: language, options: options, vocabulary: .standard) { (book: inout AssumptionBook) throws(ImportError) -> ParsedSource in
             if let read = reading(for: &book, in: readings) { return read }
             let read = try parsed(source, language: language, book: &book)
             readings.append(read)
@@ -103,11 +103,11 @@ public enum CodeImport {
     /// with each open condition tried the other way, keeping the run that
     /// shows more: its tree, not yet checked.
     static func evaluate(
-        language: ImportLanguage, options: ImportOptions, read: (inout AssumptionBook) throws(ImportError) -> ParsedSource
+        language: ImportLanguage, options: ImportOptions, vocabulary: TextureVocabulary, read: (inout AssumptionBook) throws(ImportError) -> ParsedSource
     ) throws(ImportError) -> ImportedTree {
         let settings = options.settingsByName
         var choices: [String: Bool] = [:]
-        var best = runOnce(language: language, options: options, settings: settings, choices: choices, read: read)
+        var best = runOnce(language: language, options: options, vocabulary: vocabulary, settings: settings, choices: choices, read: read)
         var tried: Set<String> = []
         var probes = 0
         while probes < ImportLimits.maxProbedConditions {
@@ -118,7 +118,7 @@ public enum CodeImport {
             var current = true
             if case .bool(let b)? = best.book.value(next) { current = b }
             trial[next] = !current
-            let run = runOnce(language: language, options: options, settings: settings, choices: trial, read: read)
+            let run = runOnce(language: language, options: options, vocabulary: vocabulary, settings: settings, choices: trial, read: read)
             if run.shows(more: best) {
                 choices = trial
                 best = run
@@ -236,19 +236,19 @@ public enum CodeImport {
     /// One run of the code with the conditions chosen so far; an error keeps
     /// the assumptions met before it (so that they can be tried the other way).
     static func runOnce(
-        language: ImportLanguage, options: ImportOptions, settings: [String: String], choices: [String: Bool],
+        language: ImportLanguage, options: ImportOptions, vocabulary: TextureVocabulary, settings: [String: String], choices: [String: Bool],
         read: (inout AssumptionBook) throws(ImportError) -> ParsedSource
     ) -> Run {
         var book = AssumptionBook(settings: settings, choices: choices)
         do throws(ImportError) {
-            return try runOnce(language: language, options: options, book: &book, read: read)
+            return try runOnce(language: language, options: options, vocabulary: vocabulary, book: &book, read: read)
         } catch {
             return Run(error: error, tree: nil, className: "", classes: [], book: book, warnings: [], displayNodes: 0, elements: 0, content: 0)
         }
     }
 
     static func runOnce(
-        language: ImportLanguage, options: ImportOptions, book: inout AssumptionBook,
+        language: ImportLanguage, options: ImportOptions, vocabulary: TextureVocabulary, book: inout AssumptionBook,
         read: (inout AssumptionBook) throws(ImportError) -> ParsedSource
     ) throws(ImportError) -> Run {
         let settings = book.settings
@@ -295,7 +295,8 @@ public enum CodeImport {
             range.2 = w
         }
         var interpreter = Interpreter(
-            spans: parsed.spans, language: language, program: program, code: parsed.code, book: book, sizeRange: range, notes: notes)
+            spans: parsed.spans, language: language, program: program, code: parsed.code, book: book, vocabulary: vocabulary, sizeRange: range,
+            notes: notes)
         for w in parsed.closed { interpreter.warn(w.message, at: w.location) }
         defer { book = interpreter.book }
 
@@ -306,7 +307,7 @@ public enum CodeImport {
             // A class whose base is not in the code (nor Texture's): a node.
             interpreter.heap[Int(root)].element = ElementRecord(type: .node, location: interpreter.location(program.classes[className]?.token ?? 0), fileClass: className)
         }
-        if let cellType = TextureNames.elementType(forClass: program.baseClass(className) ?? "") {
+        if let cellType = interpreter.vocabulary.elementType(forClass: program.baseClass(className) ?? "") {
             interpreter.heap[Int(root)].element?.type = cellType
         }
         var walk = LayoutWalk()

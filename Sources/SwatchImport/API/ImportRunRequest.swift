@@ -11,11 +11,16 @@ public struct ImportRunRequest: Equatable, Sendable {
     public var classes: [String]
     /// One reading, or more for code with an `#if` on a name it does not define.
     public var readings: [[UInt8]]
+    /// Texture's names for the spec language, as bytes (`TextureVocabulary`):
+    /// the running is handed them, so that it links no schema.
+    public var textureNames: [UInt8]
 
+    /// A request with Texture's names as the schema gives them.
     public init(source: String, options: ImportOptions, classes: [String], readings: [[UInt8]]) {
         self.source = source
         self.options = options
         self.classes = classes
         self.readings = readings
+        textureNames = TextureVocabulary.standard.encoded()
     }
 }

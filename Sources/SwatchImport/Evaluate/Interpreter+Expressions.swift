@@ -219,7 +219,7 @@ extension Interpreter {
                 // An instance variable the class never sets: data from elsewhere.
                 return .unknown(Unknown(name: canonicalName(name), location: location(e.start)))
             }
-            if heap[Int(s)].element != nil, language == .swift, TextureAPI.isNodeProperty(name) {
+            if heap[Int(s)].element != nil, language == .swift, isNodeProperty(name) {
                 return try member(of: .object(s), name, e, frame)
             }
         }
@@ -235,7 +235,7 @@ extension Interpreter {
         if let g = program.globals[name] { return try staticValue(g, owner: nil, e) }
         if let n = program.enumConstants[name] { return .number(n, .integer) }
         if program.classes[name] != nil { return .type(name) }
-        if let known = TextureAPI.constant(name, language: language) { return known }
+        if let known = TextureAPI.constant(name, language: language, vocabulary: vocabulary) { return known }
         if program.functions[name] != nil { return .method(MethodValue(receiver: nil, className: "", name: name)) }
         if let s = frame.selfObject, language == .swift, program.method(name, labels: nil, in: heap[Int(s)].className) != nil {
             return .method(MethodValue(receiver: .object(s), className: heap[Int(s)].className, name: name))

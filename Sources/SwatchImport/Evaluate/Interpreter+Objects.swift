@@ -19,7 +19,7 @@ extension Interpreter {
                 let field = fieldName(name)
                 if program.declares(field, in: heap[Int(s)].className) || program.declares(name, in: heap[Int(s)].className)
                     || heap[Int(s)].fields[field] != nil || name.hasPrefix("_") || heap[Int(s)].element == nil
-                    || !TextureAPI.isNodeProperty(name)
+                    || !isNodeProperty(name)
                 {
                     setField(field, value, of: s)
                     return
@@ -131,9 +131,9 @@ extension Interpreter {
 
     /// A new node or layout spec of a Texture class.
     mutating func makeElement(_ className: String, at token: Int32) throws(ImportError) -> ObjectID {
-        let type = TextureNames.elementType(forClass: className) ?? .node
+        let type = vocabulary.elementType(forClass: className) ?? .node
         var record = ElementRecord(type: type, location: location(token))
-        if !TextureNames.isNodeClass(className), !TextureNames.isLayoutSpecClass(className) { record.foreignClass = className }
+        if !vocabulary.isNodeClass(className), !vocabulary.isLayoutSpecClass(className) { record.foreignClass = className }
         return try allocate(HeapObject(className: className, element: record))
     }
 
@@ -148,8 +148,8 @@ extension Interpreter {
             throw ImportError("calls go deeper than \(ImportLimits.maxCallDepth) levels", at: location(token))
         }
         var object = HeapObject(className: className)
-        if let base = program.baseClass(className), TextureNames.isNodeClass(base) || base.hasSuffix("Node") {
-            let type = TextureNames.elementType(forClass: base) ?? .node
+        if let base = program.baseClass(className), vocabulary.isNodeClass(base) || base.hasSuffix("Node") {
+            let type = vocabulary.elementType(forClass: base) ?? .node
             object.element = ElementRecord(type: type, location: location(token), fileClass: className)
         }
         let id = try allocate(object)
@@ -255,14 +255,14 @@ extension Interpreter {
         if let element = heap[Int(id)].element, element.type == .button, let part = TextureNames.buttonPart(name) {
             // A button's subnode: what the code sets on it is kept for the
             // button's image, background image or title (`LayoutWalk.buttonParts`, `SpecBuilder.buttonPart`).
-            let object = try allocate(HeapObject(className: part.type.schema.textureClass))
+            let object = try allocate(HeapObject(className: vocabulary.names(part.type).textureClass))
             heap[Int(id)].fields[name] = .object(object)
             return .object(object)
         }
         if let element = heap[Int(id)].element {
             let plain = TextureNames.plainPropertyName(name)
             if let v = element.property(plain) ?? element.property(name) { return v }
-            if let v = TextureAPI.defaultProperty(plain, of: element, className: className) { return v }
+            if let v = TextureAPI.defaultProperty(plain, of: element, className: className, vocabulary: vocabulary) { return v }
         }
         return .unknown(Unknown(name: canonicalName(text(e)), location: location(e.start)))
     }

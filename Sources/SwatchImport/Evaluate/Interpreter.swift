@@ -16,6 +16,8 @@ struct Interpreter {
     /// The file's bodies, values and closures, read before the code runs.
     let code: ParsedCode
     var book: AssumptionBook
+    /// Texture's names for the spec language.
+    let vocabulary: TextureVocabulary
     var heap: [HeapObject] = []
     var scopes: [Scope] = []
     var warningList = WarningList()
@@ -61,7 +63,8 @@ struct Interpreter {
     }
 
     init(spans: SourceSpans, language: ImportLanguage, program: Program, code: ParsedCode, book: AssumptionBook,
-         sizeRange: (Double, Double, Double, Double), notes: SourceNotes = SourceNotes()) {
+         vocabulary: TextureVocabulary, sizeRange: (Double, Double, Double, Double), notes: SourceNotes = SourceNotes()) {
+        self.vocabulary = vocabulary
         self.spans = spans
         self.notes = notes
         self.language = language

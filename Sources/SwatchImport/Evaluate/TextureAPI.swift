@@ -8,22 +8,15 @@ import SwatchSpec
 enum TextureAPI {
     // MARK: Names
 
-    /// Properties of a node that Swift code sets without `self.`.
-    static let nodePropertyNames: Set<String> = {
-        var out: Set<String> = [
-            "backgroundColor", "automaticallyManagesSubnodes", "style", "cornerRadius", "isUserInteractionEnabled",
-            "userInteractionEnabled", "hitTestSlop", "selectionStyle", "clipsToBounds", "borderWidth", "borderColor",
-            "isLayerBacked", "layerBacked", "placeholderEnabled", "isOpaque", "alpha", "layoutSpecBlock", "debugName",
-            "automaticallyRelayoutOnSafeAreaChanges", "automaticallyRelayoutOnLayoutMarginsChanges", "accessibilityLabel",
-            "isAccessibilityElement", "cornerRoundingType", "contentMode", "tintColor", "neverShowPlaceholders",
-        ]
-        for t in SpecSchema.elementTypes where t.isDisplayNode {
-            for k in t.keys { if let p = TextureNames.textureProperty(k) { out.insert(p) } }
-        }
-        return out
-    }()
-
-    static func isNodeProperty(_ name: String) -> Bool { nodePropertyNames.contains(name) }
+    /// Properties of a node that Swift code sets without `self.`, besides
+    /// the Texture properties of the spec's keys (`Interpreter.isNodeProperty`).
+    static let nodePropertyNames: Set<String> = [
+        "backgroundColor", "automaticallyManagesSubnodes", "style", "cornerRadius", "isUserInteractionEnabled",
+        "userInteractionEnabled", "hitTestSlop", "selectionStyle", "clipsToBounds", "borderWidth", "borderColor",
+        "isLayerBacked", "layerBacked", "placeholderEnabled", "isOpaque", "alpha", "layoutSpecBlock", "debugName",
+        "automaticallyRelayoutOnSafeAreaChanges", "automaticallyRelayoutOnLayoutMarginsChanges", "accessibilityLabel",
+        "isAccessibilityElement", "cornerRoundingType", "contentMode", "tintColor", "neverShowPlaceholders",
+    ]
 
     /// Whether a name is a type of Texture, UIKit, Foundation, Core Graphics or Swift.
     static func isTypeName(_ name: String) -> Bool {
@@ -53,9 +46,9 @@ enum TextureAPI {
     ]
 
     /// Constants by name: numbers, zero values, enumeration cases.
-    static func constant(_ name: String, language: ImportLanguage) -> Value? {
+    static func constant(_ name: String, language: ImportLanguage, vocabulary: TextureVocabulary) -> Value? {
         if let value = constants[name] { return value }
-        if TextureNames.objectiveCConstants[name] != nil { return .enumCase(name) }
+        if vocabulary.constants.contains(name) { return .enumCase(name) }
         // UIKit's and Foundation's constants: kept by name, read where used.
         for prefix in ["UIFontWeight", "NSLineBreakBy", "UIControlState", "UIControlEvent", "NSTextAlignment", "UIViewContentMode",
                        "ASControlNodeEvent", "ASButtonNodeImageAlignment", "UIFontTextStyle", "UITableViewCellSelectionStyle",
@@ -173,9 +166,8 @@ enum TextureAPI {
     }
 
     /// Default values of Texture properties the code reads before setting them.
-    static func defaultProperty(_ name: String, of element: ElementRecord, className: String) -> Value? {
-        let schema = element.type.schema
-        if name == "children", !schema.isDisplayNode { return .array([]) }
+    static func defaultProperty(_ name: String, of element: ElementRecord, className: String, vocabulary: TextureVocabulary) -> Value? {
+        if name == "children", !vocabulary.isDisplayNode(element.type) { return .array([]) }
         if name == "subnodes" { return .array([]) }
         // A network image's image is what its URL downloads: data.
         if name == "image", className.includes("NetworkImage") || element.property("URL") != nil || element.property("url") != nil { return nil }
@@ -314,11 +306,11 @@ enum TextureAPI {
     /// A static method or initializer of an API type.
     static func typeMethod(_ type: String, _ c: Call, interpreter: inout Interpreter, frame: Interpreter.Frame) throws(ImportError) -> Value {
         // Layout specs.
-        if TextureNames.isLayoutSpecClass(type) {
+        if interpreter.vocabulary.isLayoutSpecClass(type) {
             return try makeLayoutSpec(type, c, interpreter: &interpreter)
         }
         // Nodes.
-        if TextureNames.elementType(forClass: type) != nil {
+        if interpreter.vocabulary.elementType(forClass: type) != nil {
             if c.name == "init" || c.name == "new" || c.name.hasPrefix("init") {
                 let id = try interpreter.makeElement(type, at: c.expr.start)
                 if let block = c.argument("viewBlock") ?? c.argument("layerBlock") {
@@ -345,26 +337,27 @@ enum TextureAPI {
     /// argument's label names a key (through the schema's Texture names).
     static func makeLayoutSpec(_ type: String, _ c: Call, interpreter: inout Interpreter) throws(ImportError) -> Value {
         let id = try interpreter.makeElement(type, at: c.expr.start)
-        guard let schema = interpreter.heap[Int(id)].element?.type.schema else {
+        guard let elementType = interpreter.heap[Int(id)].element?.type else {
             return .object(id)
         }
+        let vocabulary = interpreter.vocabulary
         var name = c.name
         if c.isObjectiveC { name = Call.baseBeforeWith(c.name) }
         // `ASStackLayoutSpec.vertical()`, `+verticalStackLayoutSpec`.
-        if schema.type == .stack {
-            for direction in SpecSchema.direction.schema.cases where name == direction.name || name == direction.name + "StackLayoutSpec" {
-                try interpreter.setProperty("direction", .enumCase(direction.objectiveC(in: SpecSchema.direction.schema)), on: id, at: c.expr.start)
+        if elementType == .stack {
+            for direction in vocabulary.directions where name == direction.name || name == direction.name + "StackLayoutSpec" {
+                try interpreter.setProperty("direction", .enumCase(direction.objectiveC), on: id, at: c.expr.start)
             }
         }
         for (i, value) in c.arguments.enumerated() {
             guard i < c.labels.count, let label = c.labels[i] else {
-                if c.arguments.count == 1, let slot = schema.children.first, !c.isObjectiveC || Call.labelAfterWith(c.name) == nil {
+                if c.arguments.count == 1, let slot = vocabulary.names(elementType).children.first, !c.isObjectiveC || Call.labelAfterWith(c.name) == nil {
                     // `ASWrapperLayoutSpec(child)`: the one child.
                     try interpreter.setProperty(slot.key.name, value, on: id, at: c.argumentExprs[i].start)
                 }
                 continue
             }
-            if TextureNames.key(label, in: schema) != nil {
+            if vocabulary.key(label, in: elementType) != nil {
                 try interpreter.setProperty(label, value, on: id, at: c.argumentExprs[i].start)
             } else {
                 interpreter.warn("'\(label)' sets nothing the spec format has on \(type); it is left out", at: interpreter.location(c.argumentExprs[i].start))

@@ -90,10 +90,11 @@ struct LayoutWalk {
 
     mutating func object(_ id: ObjectID, _ interpreter: inout Interpreter, depth: Int, path: SpecPath, rootID: String?) throws(ImportError) -> MadeElement {
         guard var record = interpreter.heap[Int(id)].element else { return .standIn }
-        let schema = record.type.schema
+        let vocabulary = interpreter.vocabulary
+        let names = vocabulary.names(record.type)
         let className = interpreter.heap[Int(id)].className
         var element = MadeElement(type: record.type, kind: .made, path: path, location: record.location)
-        if schema.isDisplayNode {
+        if names.isDisplayNode {
             displayNodes += 1
             if placed.contains(id) {
                 interpreter.warn("\(record.name ?? className) is in the layout twice; the second is a copy", at: record.location)
@@ -106,7 +107,7 @@ struct LayoutWalk {
         // A node of the file's classes lays itself out; a node given a
         // layoutSpecBlock is laid out by it, whatever its class measures.
         let hasBlock = record.property("layoutSpecBlock") != nil
-        if schema.isDisplayNode, let fileClass = record.fileClass {
+        if names.isDisplayNode, let fileClass = record.fileClass {
             if let layout = try interpreter.ownLayout(of: id, className: fileClass) {
                 record.set("layoutSpecBlock", layout, at: record.location)
             } else if !hasBlock, let size = try interpreter.ownSize(of: id, className: fileClass) {
@@ -116,18 +117,18 @@ struct LayoutWalk {
                 }
             }
         }
-        if schema.isDisplayNode, !hasBlock, let foreign = record.foreignClass, TextureNames.elementType(forClass: foreign) == nil {
+        if names.isDisplayNode, !hasBlock, let foreign = record.foreignClass, vocabulary.elementType(forClass: foreign) == nil {
             let (w, h) = interpreter.book.size(foreign + " size", fallback: (44, 44), at: record.location)
             record.set("intrinsicSize", .size(w, h), at: record.location)
         }
-        if TextureNames.key("defaultImage", in: schema) == nil, let d = record.property("defaultImage"), record.property("image") == nil {
+        if vocabulary.key("defaultImage", in: record.type) == nil, let d = record.property("defaultImage"), record.property("image") == nil {
             // A network image shows its default image until the URL's arrives.
             record.set("image", d, at: record.location)
         }
         // A download a comment notes after the URL is set (Swatch's export
         // writes it): the image laid out as downloaded.
         var downloaded = false
-        if schema.key(.loaded) != nil, record.property("image") == nil,
+        if vocabulary.key(.loaded, in: record.type) != nil, record.property("image") == nil,
             let url = record.location(of: "URL") ?? record.location(of: "url"),
             let size = interpreter.notes.downloadAfterLine[Int32(url.line)]
         {
@@ -137,14 +138,14 @@ struct LayoutWalk {
         element.parts.append(.source(record.location))
         var shown: [SpecKey: Bool] = [:]
         for p in record.properties {
-            try property(p, of: schema, into: &element, shown: &shown, &interpreter, depth: depth, path: path)
+            try property(p, of: record.type, into: &element, shown: &shown, &interpreter, depth: depth, path: path)
         }
         if downloaded { element.parts.append(.member(.loaded, .bool(true))) }
         try buttonParts(id, into: &element, &interpreter)
         for s in record.style { element.parts.append(.style(s, warningsBefore: interpreter.warnings.count)) }
         // Required child slots Texture would fail without: an empty spec in their place.
-        for slot in schema.children where slot.required && !element.hasChild(slot.key) {
-            interpreter.warn("this \(schema.textureClass) has no \(slot.key.name); an empty spec stands in", at: record.location)
+        for slot in names.children where slot.required && !element.hasChild(slot.key) {
+            interpreter.warn("this \(names.textureClass) has no \(slot.key.name); an empty spec stands in", at: record.location)
             element.parts.append(.child(slot.key, .standIn))
             elements += 1
         }
@@ -156,14 +157,15 @@ struct LayoutWalk {
     // MARK: Properties
 
     mutating func property(
-        _ p: NamedValue, of schema: ElementTypeSchema, into made: inout MadeElement, shown: inout [SpecKey: Bool],
+        _ p: NamedValue, of type: ElementType, into made: inout MadeElement, shown: inout [SpecKey: Bool],
         _ interpreter: inout Interpreter, depth: Int, path: SpecPath
     ) throws(ImportError) {
         let name = p.name
+        let vocabulary = interpreter.vocabulary
         // Texture's names the schema spells through another property.
         switch name {
         case "layoutSpecBlock":
-            guard schema.key(.layout) != nil else { return }
+            guard vocabulary.key(.layout, in: type) != nil else { return }
             var layout = p.value
             if case .closure(let c) = layout {
                 let range = interpreter.layoutRange()
@@ -180,7 +182,7 @@ struct LayoutWalk {
             }
             return
         case "aspectRatio":
-            if case .number(let ratio, _) = p.value, schema.key(.aspectRatio) != nil {
+            if case .number(let ratio, _) = p.value, vocabulary.key(.aspectRatio, in: type) != nil {
                 made.parts.append(.member(.aspectRatio, .number(ratio)))
                 shown[.aspectRatio] = true
             }
@@ -188,17 +190,17 @@ struct LayoutWalk {
         default:
             break
         }
-        guard let key = TextureNames.key(name, in: schema) else {
+        guard let key = vocabulary.key(name, in: type) else {
             // A style property Texture keeps on the node (hitTestSlop).
-            if let styleKey = TextureNames.styleKey(name) {
-                let style = NamedValue(name: styleKey.key.name, value: p.value, location: p.location)
+            if let styleKey = vocabulary.styleKeys[name] {
+                let style = NamedValue(name: styleKey.name, value: p.value, location: p.location)
                 made.parts.append(.style(style, warningsBefore: interpreter.warnings.count))
             }
             return
         }
-        switch key.value {
+        switch key.kind {
         case .element:
-            if let child = try element(p.value, &interpreter, at: p.location, depth: depth + 1, path: path.appending(key.name)) {
+            if let child = try element(p.value, &interpreter, at: p.location, depth: depth + 1, path: path.appending(key.key.name)) {
                 made.parts.append(.child(key.key, child))
             }
         case .elements:
@@ -210,11 +212,11 @@ struct LayoutWalk {
                 for _ in 0..<n { items.append(.unknown(Unknown(name: Interpreter.itemName(u.name), location: u.location))) }
             } else { items = [p.value] }
             for item in items {
-                let at = path.appending(key.name).appending(list.count)
+                let at = path.appending(key.key.name).appending(list.count)
                 if let child = try element(item, &interpreter, at: p.location, depth: depth + 1, path: at) { list.append(child) }
             }
             made.parts.append(.children(key.key, list))
-        default:
+        case .value:
             var given = p
             if key.key == .imageModification { given.value = try settledModification(p.value, &interpreter) }
             if let shows = LayoutWalk.shows(given.value, key: key) { shown[key.key] = shows }
@@ -230,12 +232,10 @@ struct LayoutWalk {
         let fields = interpreter.heap[Int(id)].fields
         guard let button = interpreter.heap[Int(id)].element, button.type == .button, !fields.isEmpty else { return }
         for (name, value) in fields {
-            guard let part = TextureNames.buttonPart(name), case .object(let partID) = value,
-                case .object(let object)? = ElementType.button.schema.key(part.key)?.value
-            else { continue }
+            guard let part = TextureNames.buttonPart(name), case .object(let partID) = value else { continue }
             var set: [NamedValue] = []
             for (property, given) in interpreter.heap[Int(partID)].fields {
-                guard let key = TextureNames.key(property, in: part.type.schema), object.key(key.key) != nil else { continue }
+                guard let key = interpreter.vocabulary.key(property, in: part.type) else { continue }
                 let value = key.key == .imageModification ? try settledModification(given, &interpreter) : given
                 set.append(NamedValue(name: property, value: value, location: button.location))
             }
@@ -256,7 +256,7 @@ struct LayoutWalk {
     /// the layout, as building it will tell: an image of a size the code
     /// gives or that is assumed, a text that is not empty; nil for another
     /// key, or for a value the building leaves out (what was set before stays).
-    static func shows(_ v: Value, key: KeySchema) -> Bool? {
+    static func shows(_ v: Value, key: TextureVocabulary.Key) -> Bool? {
         switch key.key {
         case .text: return showsText(v)
         case .imageSize: return showsImage(v, key) ? true : nil
@@ -264,11 +264,11 @@ struct LayoutWalk {
         }
     }
 
-    static func showsImage(_ v: Value, _ key: KeySchema) -> Bool {
+    static func showsImage(_ v: Value, _ key: TextureVocabulary.Key) -> Bool {
         switch v {
         case .size(let w, let h):
-            guard case .size(let allowInfinity, let max) = key.value else { return true }
-            return w >= 0 && h >= 0 && (allowInfinity || (w.isFinite && h.isFinite)) && (max.map { w <= $0 && h <= $0 } ?? true)
+            guard let size = key.size else { return true }
+            return w >= 0 && h >= 0 && (size.allowsInfinity || (w.isFinite && h.isFinite)) && (size.maximum.map { w <= $0 && h <= $0 } ?? true)
         case .image(let image):
             return image.size.map { showsImage($0, key) } ?? false
         case .enumCase("zero"), .unknown:

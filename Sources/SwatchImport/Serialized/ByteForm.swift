@@ -12,7 +12,9 @@ struct ByteForm {
     /// A layout the code made (`ImportedTree`: the walk of it, its values as the code gave them): what the running hands the building.
     static let importedTree = ByteForm(magic: [0x53, 0x57, 0x49, 0x54, 0x02], name: "imported layout", article: "an imported layout")  // "SWIT", 2
     /// What the run step is given (`ImportRunRequest`): what the reading hands the running in the page.
-    static let runRequest = ByteForm(magic: [0x53, 0x57, 0x52, 0x52, 0x01], name: "run request", article: "a run request")  // "SWRR", 1
+    static let runRequest = ByteForm(magic: [0x53, 0x57, 0x52, 0x52, 0x02], name: "run request", article: "a run request")  // "SWRR", 2
+    /// Texture's names for the spec language (`TextureVocabulary`): what the reading hands the running with the code.
+    static let textureNames = ByteForm(magic: [0x53, 0x57, 0x54, 0x4E, 0x01], name: "Texture names", article: "Texture's names")  // "SWTN", 1
 }
 
 /// A source and a tree start alike: the magic and string table, then the

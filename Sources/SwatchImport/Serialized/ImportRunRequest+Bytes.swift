@@ -1,7 +1,7 @@
 /// A run request as bytes (`ByteForm.runRequest`): the string table, the
 /// code, the options (the language, if given; the class and the file's name,
-/// if given; the settings, in order), the classes, and each reading as its
-/// count of bytes and its bytes.
+/// if given; the settings, in order), the classes, each reading as its
+/// count of bytes and its bytes, and Texture's names the same way.
 extension ImportRunRequest {
     public func encoded() -> [UInt8] {
         var w = ByteWriter(.runRequest)
@@ -15,6 +15,7 @@ extension ImportRunRequest {
         }
         w.stringList(classes)
         w.list(readings) { $0.run($1) }
+        w.run(textureNames)
         return w.finished()
     }
 
@@ -29,6 +30,7 @@ extension ImportRunRequest {
         options.settings = try r.list { r throws(ImportError) in AssumptionSetting(name: try r.string(), value: try r.string()) }
         classes = try r.stringList()
         readings = try r.list { r throws(ImportError) in try r.run() }
+        textureNames = try r.run()
         guard r.atEnd else { throw r.damaged("bytes after the end") }
     }
 }
