@@ -97,9 +97,8 @@ test-swift: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-# The modules pages load keep their promises (each at most its 1 MB
-# ceiling, the import module excepted, and each one's distance from the
-# 800,000-byte headroom goal printed; each with its own entry point only); their WASI build in the toolchain's
+# The modules pages load keep their promises (each at most 800,000 bytes,
+# a fifth of its 1 MB ceiling free; each with its own entry point only); their WASI build in the toolchain's
 # wasmkit answers what the binary prints (specs without text; text is
 # checked in the browser).
 test-wasm: release wasm

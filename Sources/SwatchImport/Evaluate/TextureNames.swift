@@ -6,15 +6,11 @@ import SwatchSpec
 /// Objective-C constant or a Swift member names. Nothing here restates a
 /// key; the few classes the schema does not name for themselves are
 /// mapped to the type that stands for them (an empty `ASLayoutSpec` is an
-/// empty stack; a control node is a plain node).
+/// empty stack; a control node is a plain node). The building reads them
+/// here; the running reads them as `TextureVocabulary` (made from these,
+/// `TextureVocabulary.standard`), which the page's module that runs code
+/// is handed as bytes.
 enum TextureNames {
-    /// Element types by the Texture class each mirrors.
-    static let typeByClass: [String: ElementType] = {
-        var out: [String: ElementType] = [:]
-        for t in SpecSchema.elementTypes { out[t.textureClass] = t.type }
-        return out
-    }()
-
     /// Classes with no type of their own, and the Texture class whose type
     /// stands for them (the first that the schema has).
     static let standIns: [String: [String]] = [
@@ -37,26 +33,6 @@ enum TextureNames {
         "ASImageNode": ["ASDisplayNode"],
     ]
 
-    /// The element type a Texture class makes, nil for a class that is not a
-    /// node or a layout spec Texture has.
-    static func elementType(forClass name: String) -> ElementType? {
-        if let t = typeByClass[name] { return t }
-        for standIn in standIns[name] ?? [] {
-            if let t = typeByClass[standIn] { return t }
-        }
-        return nil
-    }
-
-    static func isLayoutSpecClass(_ name: String) -> Bool {
-        guard let t = elementType(forClass: name) else { return false }
-        return !t.isDisplayNode
-    }
-
-    static func isNodeClass(_ name: String) -> Bool {
-        guard let t = elementType(forClass: name) else { return false }
-        return t.isDisplayNode
-    }
-
     /// The last part of a key's Texture name: `cornerLocation` for
     /// `ASCornerLayoutSpec.cornerLocation`, `URL` for `ASNetworkImageNode.URL`.
     static func textureProperty(_ key: KeySchema) -> String? {
@@ -70,33 +46,10 @@ enum TextureNames {
     }
 
     /// The key a property or an initializer's label sets on an element of
-    /// `type`: by its Texture name (`cornerLocation`, `isUserInteractionEnabled`,
-    /// `url`/`URL`) or the key's own name (`location`); the wrapper's
-    /// `layoutElement(s)` label is its child (children).
+    /// `type` (`TextureVocabulary.key`).
     static func key(_ property: String, in type: ElementTypeSchema) -> KeySchema? {
-        let name = TextureNames.plainPropertyName(property)
-        if let k = keysByTextureName[type.type]?[ASCIIText.lowercased(name)] { return k }
-        // A property whose own name starts with `is` (`isAccessibilityElement`), kept without it.
-        if let k = keysByTextureName[type.type]?["is" + ASCIIText.lowercased(name)] { return k }
-        for k in type.keys where k.name == name { return k }
-        if name == "layoutElement" || name == "layoutElements" {
-            for slot in type.children where slot.isList == (name == "layoutElements") { return type.key(slot.key) }
-        }
-        return nil
+        TextureVocabulary.standard.key(property, in: type.type).flatMap { type.key($0.key) }
     }
-
-    /// Each type's keys by their Texture property's name in lower case.
-    static let keysByTextureName: [ElementType: [String: KeySchema]] = {
-        var out: [ElementType: [String: KeySchema]] = [:]
-        for t in SpecSchema.elementTypes {
-            var keys: [String: KeySchema] = [:]
-            for k in t.keys {
-                if let p = textureProperty(k), keys[ASCIIText.lowercased(p)] == nil { keys[ASCIIText.lowercased(p)] = k }
-            }
-            out[t.type] = keys
-        }
-        return out
-    }()
 
     /// A button's subnodes (`ElementPart.Role`), as the code reaches them
     /// (`button.imageNode`): the spec type each is and the button's key

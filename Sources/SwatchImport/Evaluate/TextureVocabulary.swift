@@ -66,7 +66,7 @@ struct TextureVocabulary: Sendable {
         self.constants = constants
         self.directions = directions
         for (i, t) in types.enumerated() {
-            if let type = ElementType(rawValue: UInt8(i)), typeByClass[t.textureClass] == nil { typeByClass[t.textureClass] = type }
+            if let type = ElementType(rawValue: UInt8(i)) { typeByClass[t.textureClass] = type }
             var keys: [String: Int] = [:]
             for (k, key) in t.keys.enumerated() {
                 guard let p = key.property else { continue }
