@@ -199,6 +199,7 @@ final class ImportedTreeBytesTests: XCTestCase {
         XCTAssertTrue(read.constants.contains("ASStackLayoutAlignItemsCenter"))
         XCTAssertEqual(read.directions.map(\.name), ["horizontal", "vertical"])
         ParsedSourceBytesTests.assertDamageIsAnError(bytes) { (b: [UInt8]) throws(ImportError) in _ = try TextureVocabulary(decoding: b) }
+        print("Texture's names: \(bytes.count) bytes, handed to the running with each import")
         XCTAssertThrowsError(try TextureVocabulary(decoding: try CodeImport.read(Self.code, options: ImportOptions()).get().bytes))
     }
 }
