@@ -43,7 +43,7 @@ extension CodeImport {
     /// What `read` wrote (one reading or more of the same source), run
     /// with Texture's names as the schema gives them.
     public static func run(parsed: [[UInt8]], options: ImportOptions) -> Result<RunStep, ImportError> {
-        run(parsed: parsed, options: options, textureNames: TextureVocabulary.standard.encoded())
+        run(parsed: parsed, options: options, textureNames: TextureVocabulary.standardBytes)
     }
 
     /// What `read` wrote (one reading or more of the same source), run with

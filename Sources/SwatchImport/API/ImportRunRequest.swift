@@ -21,6 +21,6 @@ public struct ImportRunRequest: Equatable, Sendable {
         self.options = options
         self.classes = classes
         self.readings = readings
-        textureNames = TextureVocabulary.standard.encoded()
+        textureNames = TextureVocabulary.standardBytes
     }
 }

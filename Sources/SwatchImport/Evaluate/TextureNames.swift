@@ -90,24 +90,6 @@ enum TextureNames {
 
     // MARK: Enumerations
 
-    /// Every enumeration of the schema.
-    static var enumerations: [EnumSchema] { SpecSchema.enumerations }
-
-    /// Objective-C's constant for each case (`ASStackLayoutAlignItemsCenter`),
-    /// mapped to the enumeration and the case's spec name.
-    static let objectiveCConstants: [String: EnumConstant] = {
-        var out: [String: EnumConstant] = [:]
-        for e in SpecSchema.enumerations where e.textureType != nil {
-            for c in e.cases { out[c.objectiveC(in: e)] = EnumConstant(enumeration: e.name, name: c.name) }
-        }
-        return out
-    }()
-
-    struct EnumConstant: Sendable {
-        var enumeration: String
-        var name: String
-    }
-
     /// The case of `schema` that `symbol` names: Objective-C's constant
     /// (`ASStackLayoutJustifyContentSpaceBetween`), Swift's member
     /// (`spaceBetween`, `XY`), qualified (`ASStackLayoutDirection.vertical`),

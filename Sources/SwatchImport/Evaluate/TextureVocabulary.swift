@@ -154,12 +154,17 @@ extension TextureVocabulary {
         var styleKeys: [String: SpecKey] = [:]
         for (property, key) in TextureNames.styleKeysByTextureName { styleKeys[property] = key.key }
         var constants: Set<String> = []
-        for name in TextureNames.objectiveCConstants.keys { constants.insert(name) }
+        for e in SpecSchema.enumerations where e.textureType != nil {
+            for c in e.cases { constants.insert(c.objectiveC(in: e)) }
+        }
         let direction = SpecSchema.direction.schema
         var directions: [(name: String, objectiveC: String)] = []
         for c in direction.cases { directions.append((c.name, c.objectiveC(in: direction))) }
         return TextureVocabulary(types: types, styleKeys: styleKeys, constants: constants, directions: directions)
     }()
+
+    /// `standard` as bytes, written once (every import's run request carries them).
+    static let standardBytes: [UInt8] = standard.encoded()
 }
 
 extension Interpreter {
